@@ -1,0 +1,32 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const nextConfig: NextConfig = {
+  // Spec §2: every path ends with a slash. Payload ≥3.90 follows this setting for its own URLs.
+  trailingSlash: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+    formats: ['image/webp'],
+  },
+  outputFileTracingRoot: dirname,
+  turbopack: { root: dirname },
+  webpack: (webpackConfig) => {
+    webpackConfig.resolve.extensionAlias = {
+      '.cjs': ['.cts', '.cjs'],
+      '.js': ['.ts', '.tsx', '.js', '.jsx'],
+      '.mjs': ['.mts', '.mjs'],
+    }
+    return webpackConfig
+  },
+}
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

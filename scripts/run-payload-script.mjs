@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Runs a TypeScript script that uses Payload outside Next: bundled with esbuild (packages stay external)
+// and run with plain `node`. Payload's own CLI on Node 20 sometimes exits 0 having done nothing
+// (DESIGN.md pitfalls), so a script counts as done only when it prints its completion line; a run that
+// exits without it is retried once, then fails loudly.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { build } from 'esbuild'
+
+export const DONE_MARK = '::payload-script-done::'
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const [entry, ...rawArgs] = process.argv.slice(2)
+const args = rawArgs[0] === '--' ? rawArgs.slice(1) : rawArgs
+if (!entry) {
+  console.error('usage: run-payload-script.mjs <script.ts> [-- args]')
+  process.exit(2)
+}
+
+const outfile = path.join(root, '.cache/scripts', `${path.basename(entry, '.ts')}.mjs`)
+await build({
+  entryPoints: [path.resolve(root, entry)],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: path.join(root, 'tsconfig.json'),
+  sourcemap: 'inline',
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+})
+
+const timeoutMs = Number(process.env.PAYLOAD_SCRIPT_TIMEOUT_MS || 30 * 60_000)
+
+function runOnce() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [outfile, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+    let done = false
+    let tail = ''
+    child.stdout.on('data', (chunk) => {
+      const text = chunk.toString()
+      tail = (tail + text).slice(-4096)
+      if (tail.includes(DONE_MARK)) done = true
+      process.stdout.write(text.replaceAll(`${DONE_MARK}\n`, '').replaceAll(DONE_MARK, ''))
+    })
+    const timer = setTimeout(() => {
+      console.error(`${entry}: no result after ${timeoutMs / 1000} s, stopping it`)
+      child.kill('SIGKILL')
+    }, timeoutMs)
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer)
+      resolve({ code: code ?? (signal ? 1 : 0), done })
+    })
+  })
+}
+
+for (let attempt = 1; attempt <= 2; attempt += 1) {
+  const { code, done } = await runOnce()
+  if (code !== 0) {
+    console.error(`${entry} failed (exit ${code})`)
+    process.exit(code)
+  }
+  if (done) process.exit(0)
+  console.error(`${entry} exited 0 without finishing its work (attempt ${attempt} of 2)`)
+}
+fs.rmSync(outfile, { force: true })
+process.exit(1)

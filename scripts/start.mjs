@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm start`: prepares the database (schema, demo editor, demo content when empty), builds the site when
+// its sources changed since the last build, then serves it with the CMS admin.
+import { spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(root)
+if (fs.existsSync('.env')) process.loadEnvFile('.env')
+
+const port = process.env.PORT || '3000'
+const host = process.env.HOST // unset: listen on every address
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) {
+    console.error(`\n✗ ${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`)
+    process.exit(result.status || 1)
+  }
+}
+
+/** A digest of everything the build depends on, so an unchanged tree is not rebuilt. */
+function sourceDigest() {
+  const hash = crypto.createHash('sha256')
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else hash.update(full).update(fs.readFileSync(full))
+    }
+  }
+  for (const dir of ['src', 'messages', 'public']) if (fs.existsSync(dir)) walk(dir)
+  for (const file of ['package-lock.json', 'next.config.ts', 'tsconfig.json']) hash.update(fs.readFileSync(file))
+  for (const key of ['NEXT_PUBLIC_COMPANY_SLUG', 'NEXT_PUBLIC_COMPANY_NAME', 'SITE_URL']) hash.update(`${key}=${process.env[key] ?? ''}`)
+  return hash.digest('hex')
+}
+
+console.log('▸ Preparing the database')
+run(process.execPath, ['scripts/run-payload-script.mjs', 'scripts/prepare-db.ts'])
+
+const digestFile = path.join('.next', 'source-digest')
+const digest = sourceDigest()
+const built = fs.existsSync(path.join('.next', 'BUILD_ID')) && fs.existsSync(digestFile)
+if (process.env.FORCE_BUILD === '1' || !built || fs.readFileSync(digestFile, 'utf8') !== digest) {
+  console.log('▸ Building the site')
+  run(process.execPath, [nextBin, 'build'], { NODE_ENV: 'production' })
+  fs.writeFileSync(digestFile, digest)
+} else {
+  console.log('▸ Build is up to date')
+}
+
+const email = process.env.DEMO_EDITOR_EMAIL || 'editor@vinea.demo'
+const password = process.env.DEMO_EDITOR_PASSWORD || 'vinea-demo-2026'
+console.log(`
+▸ Site:   http://localhost:${port}/   (English: http://localhost:${port}/en/)
+▸ Admin:  http://localhost:${port}/admin/
+▸ Demo editor: ${email} / ${password}
+`)
+
+const args = [nextBin, 'start', '-p', port, ...(host ? ['-H', host] : [])]
+const server = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

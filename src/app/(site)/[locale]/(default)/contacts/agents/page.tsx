@@ -1,0 +1,11 @@
+import { StaticPageView } from '@/features/editorial/components/static-page-view'
+import { staticRoute } from '@/features/site/route-page'
+
+const route = staticRoute({
+  pathname: '/contacts/agents',
+  meta: 'contactsAgents',
+  render: (locale) => <StaticPageView locale={locale} cmsKey="contacts-agents" meta="contactsAgents" />,
+})
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,12 @@
+import { ResultView } from '@/features/editorial/components/result-view'
+import { staticRoute } from '@/features/site/route-page'
+
+const route = staticRoute({
+  pathname: '/contacts/request-sent',
+  meta: 'contactsRequestSent',
+  noindex: true,
+  render: (locale) => <ResultView locale={locale} outcome="requestSent" />,
+})
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

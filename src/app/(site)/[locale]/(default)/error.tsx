@@ -1,0 +1,5 @@
+'use client'
+
+import { ErrorView } from '@/features/site/error-view.client'
+
+export default ErrorView

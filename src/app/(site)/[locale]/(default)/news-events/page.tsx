@@ -1,0 +1,12 @@
+import { ArticleListView } from '@/features/editorial/components/article-views'
+import { newsTabs } from '@/features/editorial/tabs'
+import { staticRoute } from '@/features/site/route-page'
+
+const route = staticRoute({
+  pathname: '/news-events',
+  meta: 'newsEvents',
+  render: (locale) => <ArticleListView locale={locale} section="news" meta="newsEvents" tabs={newsTabs} />,
+})
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

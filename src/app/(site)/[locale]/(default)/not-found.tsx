@@ -1,0 +1,3 @@
+import { NotFoundView } from '@/features/site/not-found-view'
+
+export default NotFoundView

@@ -1,0 +1,11 @@
+import { ProjectListView } from '@/features/catalogue/components/project-views'
+import { staticRoute } from '@/features/site/route-page'
+
+const route = staticRoute({
+  pathname: '/our-projects',
+  meta: 'ourProjects',
+  render: (locale) => <ProjectListView locale={locale} />,
+})
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

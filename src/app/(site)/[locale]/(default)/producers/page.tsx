@@ -1,0 +1,11 @@
+import { ProducerListView } from '@/features/catalogue/components/producer-views'
+import { staticRoute } from '@/features/site/route-page'
+
+const route = staticRoute({
+  pathname: '/producers',
+  meta: 'producers',
+  render: (locale) => <ProducerListView locale={locale} />,
+})
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

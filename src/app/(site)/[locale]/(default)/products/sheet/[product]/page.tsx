@@ -1,0 +1,6 @@
+import { productRoute } from '@/features/catalogue/entity-routes'
+
+const route = productRoute('sheet')
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

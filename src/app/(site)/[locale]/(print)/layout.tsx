@@ -1,0 +1,10 @@
+import '@/styles/print.css'
+
+/** The print-sheet layout (spec §2): no navigation, a print stylesheet, one A4 page. */
+export default function PrintLayout({ children }: LayoutProps<'/[locale]'>) {
+  return (
+    <main id="main" className="print-sheet">
+      {children}
+    </main>
+  )
+}

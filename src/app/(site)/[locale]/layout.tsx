@@ -1,0 +1,36 @@
+import '@/styles/global.css'
+
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { setRequestLocale } from 'next-intl/server'
+
+import { SiteBehaviours } from '@/features/site/components/site-behaviours.client'
+import { siteUrl } from '@/features/site/seo'
+import { isLocale, localeTags, locales } from '@/i18n/locales'
+
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }))
+}
+
+export const metadata: Metadata = { metadataBase: new URL(siteUrl()) }
+
+export const viewport: Viewport = { themeColor: '#5b1a2b', width: 'device-width', initialScale: 1 }
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return (
+    <html lang={localeTags[locale]}>
+      <body>
+        <NextIntlClientProvider>
+          {children}
+          <SiteBehaviours />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,12 @@
+import { StaticPageView } from '@/features/editorial/components/static-page-view'
+import { staticRoute } from '@/features/site/route-page'
+
+const route = staticRoute({
+  pathname: '/reserved-area/news/from-company',
+  meta: 'reservedNewsCompany',
+  noindex: true,
+  render: (locale) => <StaticPageView locale={locale} cmsKey="reserved-area-news-from-company" meta="reservedNewsCompany" />,
+})
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

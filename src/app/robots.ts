@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next'
+
+import { siteUrl } from '@/features/site/seo'
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/reserved-area/', '/en/reserved-area/', '/admin/', '/api/'] },
+    sitemap: `${siteUrl()}/sitemap.xml`,
+  }
+}

@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor } from '../access'
+
+/** The distributor's editors: the people who sign in to `/admin/`. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', group: 'Admin' },
+  auth: true,
+  access: {
+    read: isEditor,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+    admin: ({ req }) => req.user?.collection === 'users',
+  },
+  fields: [{ name: 'name', type: 'text' }],
+}

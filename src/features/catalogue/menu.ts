@@ -1,0 +1,1 @@
+export { getMenuCategories, type MenuCategory, type MenuSubType } from './queries/taxonomy'

@@ -1,0 +1,4 @@
+export * from './catalogues'
+export * from './products'
+export * from './projects'
+export * from './taxonomy'

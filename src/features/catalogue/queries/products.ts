@@ -1,0 +1,155 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+
+import { type Locale, locales, otherLocale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cache-tags'
+import { getPayloadClient } from '@/lib/payload'
+import type { Product as ProductDoc, Producer as ProducerDoc } from '@/payload-types'
+
+export type ProductCard = { code: string; title: string; slug: string; producer: string }
+export type ProductDetail = ProductCard & {
+  id: number
+  description: string
+  type: string
+  slugs: Record<Locale, string>
+  producerSlug: string | null
+  seo: { title?: string; description?: string }
+}
+export type ProducerSummary = { code: string; name: string; slug: string; region: string }
+export type ProducerDetail = ProducerSummary & { id: number; description: string; products: ProductCard[] }
+
+const PAGE_SIZE = 24
+
+const producerOf = (p: ProductDoc): ProducerDoc | null =>
+  p.producer && typeof p.producer === 'object' ? p.producer : null
+
+const toCard = (p: ProductDoc): ProductCard => ({
+  code: p.code,
+  title: p.title,
+  slug: p.slug,
+  producer: producerOf(p)?.name ?? '',
+})
+
+/** Spec §7.1: only products with a spirit type code are ever shown. */
+const visible: Where = { spiritType: { exists: true } }
+
+export type ProductFilter = {
+  type?: string
+  color?: string
+  region?: string
+  country?: string
+  producer?: number
+  novelty?: boolean
+}
+
+export const listProducts = unstable_cache(
+  async (locale: Locale, filter: ProductFilter, page: number) => {
+    const payload = await getPayloadClient()
+    const and: Where[] = [visible]
+    if (filter.type) and.push({ or: [{ type: { equals: filter.type } }, { spiritType: { equals: filter.type } }] })
+    for (const field of ['color', 'region', 'country'] as const) {
+      if (filter[field]) and.push({ [field]: { equals: filter[field] } })
+    }
+    if (filter.producer) and.push({ producer: { equals: filter.producer } })
+    if (filter.novelty) and.push({ novelty: { equals: true } })
+    const result = await payload.find({
+      collection: 'products',
+      where: { and },
+      sort: 'title',
+      limit: PAGE_SIZE,
+      page,
+      depth: 1,
+      locale,
+    })
+    return { cards: result.docs.map(toCard), page: result.page ?? 1, totalPages: result.totalPages }
+  },
+  ['list-products'],
+  { tags: [cacheTags.collection('products'), cacheTags.collection('producers')] },
+)
+
+async function findProductBySlug(slug: string, locale: Locale): Promise<ProductDoc | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: [visible, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 1,
+    locale,
+  })
+  return docs[0] ?? null
+}
+
+async function slugsOf(id: number): Promise<Record<Locale, string>> {
+  const payload = await getPayloadClient()
+  const doc = await payload.findByID({ collection: 'products', id, locale: 'all', depth: 0 })
+  const slug = doc.slug as unknown as Partial<Record<Locale, string>>
+  return Object.fromEntries(locales.map((l) => [l, slug[l] ?? slug.it ?? ''])) as Record<Locale, string>
+}
+
+/**
+ * A product by the slug of the current language; `redirectSlug` is set when the slug belongs to the
+ * other language (a switched language or an old link), so the page can send the visitor to the right URL.
+ */
+export const getProductBySlug = unstable_cache(
+  async (slug: string, locale: Locale): Promise<{ product: ProductDetail | null; redirectSlug?: string }> => {
+    const doc = await findProductBySlug(slug, locale)
+    if (!doc) {
+      const other = await findProductBySlug(slug, otherLocale(locale))
+      if (!other) return { product: null }
+      return { product: null, redirectSlug: (await slugsOf(other.id))[locale] }
+    }
+    const producer = producerOf(doc)
+    return {
+      product: {
+        ...toCard(doc),
+        id: doc.id,
+        description: doc.description ?? '',
+        type: doc.type ?? '',
+        slugs: await slugsOf(doc.id),
+        producerSlug: producer?.slug ?? null,
+        seo: { title: doc.seo?.title ?? undefined, description: doc.seo?.description ?? undefined },
+      },
+    }
+  },
+  ['product-by-slug'],
+  { tags: [cacheTags.collection('products'), cacheTags.collection('producers')] },
+)
+
+export const listProducers = unstable_cache(
+  async (locale: Locale): Promise<ProducerSummary[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'producers', sort: 'name', limit: 1000, depth: 0, locale })
+    return docs.map((d) => ({ code: d.code, name: d.name, slug: d.slug, region: d.region ?? '' }))
+  },
+  ['list-producers'],
+  { tags: [cacheTags.collection('producers')] },
+)
+
+export const getProducerBySlug = unstable_cache(
+  async (slug: string, locale: Locale): Promise<ProducerDetail | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'producers',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      locale,
+    })
+    const doc = docs[0]
+    if (!doc) return null
+    const products = await listProducts(locale, { producer: doc.id }, 1)
+    return {
+      id: doc.id,
+      code: doc.code,
+      name: doc.name,
+      slug: doc.slug,
+      region: doc.region ?? '',
+      description: doc.description ?? '',
+      products: products.cards,
+    }
+  },
+  ['producer-by-slug'],
+  { tags: [cacheTags.collection('producers'), cacheTags.collection('products')] },
+)

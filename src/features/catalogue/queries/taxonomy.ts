@@ -1,0 +1,77 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import type { Locale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cache-tags'
+import { getPayloadClient } from '@/lib/payload'
+
+export type MenuSubType = { code: string; label: string; slug: string }
+export type MenuCategory = { code: string; label: string; slug: string; subTypes: MenuSubType[] }
+
+/**
+ * The product categories of the menu (spec §3: type codes in menu order, each with its sub-types),
+ * read from the filter taxonomy in the CMS.
+ */
+export const getMenuCategories = unstable_cache(
+  async (locale: Locale): Promise<MenuCategory[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'taxonomy-terms',
+      where: { group: { in: ['type', 'typespirits'] } },
+      sort: 'order',
+      limit: 1000,
+      depth: 0,
+      locale,
+    })
+    const types = docs.filter((d) => d.group === 'type')
+    return types.map((type) => ({
+      code: type.code,
+      label: type.label,
+      slug: type.slug,
+      subTypes: docs
+        .filter((d) => d.group === 'typespirits' && d.parent === type.id)
+        .map((d) => ({ code: d.code, label: d.label, slug: d.slug })),
+    }))
+  },
+  ['menu-categories'],
+  { tags: [cacheTags.collection('taxonomy-terms')] },
+)
+
+export type TaxonomyGroup = 'type' | 'typespirits' | 'country' | 'region' | 'color' | 'certification' | 'project'
+export type Term = {
+  id: number
+  group: TaxonomyGroup
+  code: string
+  label: string
+  slug: string
+  slugs: Record<Locale, string>
+}
+
+/** A filter value by its slug in the current language (filtered listings, spec §2). */
+export const getTermBySlug = unstable_cache(
+  async (groups: TaxonomyGroup[], slug: string, locale: Locale): Promise<Term | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'taxonomy-terms',
+      where: { and: [{ group: { in: groups } }, { slug: { equals: slug } }] },
+      limit: 1,
+      depth: 0,
+      locale,
+    })
+    const d = docs[0]
+    if (!d) return null
+    const all = await payload.findByID({ collection: 'taxonomy-terms', id: d.id, locale: 'all', depth: 0 })
+    const slugs = all.slug as unknown as Partial<Record<Locale, string>>
+    return {
+      id: d.id,
+      group: d.group,
+      code: d.code,
+      label: d.label,
+      slug: d.slug,
+      slugs: { it: slugs.it ?? d.slug, en: slugs.en ?? d.slug },
+    }
+  },
+  ['term-by-slug'],
+  { tags: [cacheTags.collection('taxonomy-terms')] },
+)

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PageAlternates } from '@/features/site/alternates.client'
+import { hrefsFor, pageMetadata } from '@/features/site/seo'
+import { asLocale, type Locale } from '@/i18n/locales'
+import type { InternalPathname } from '@/i18n/pathnames'
+
+import { ProductListView } from './components/product-list-view'
+import { getProducerBySlug, getTermBySlug, type ProductFilter, type TaxonomyGroup } from './queries'
+
+export type Dimension = 'type' | 'color' | 'region' | 'country' | 'producer'
+
+const groups: Record<Exclude<Dimension, 'producer'>, TaxonomyGroup[]> = {
+  type: ['type', 'typespirits'],
+  color: ['color'],
+  region: ['region'],
+  country: ['country'],
+}
+
+const pathnameOf: Record<Dimension, InternalPathname> = {
+  type: '/products/type/[type]',
+  color: '/products/color/[color]',
+  region: '/products/region/[region]',
+  country: '/products/country/[country]',
+  producer: '/products/producer/[producer]',
+}
+
+/** `?page=` as a positive integer; anything else is page 1 (spec §8: a bad value is ignored). */
+export function parsePage(value: string | string[] | undefined): number {
+  const n = Number(Array.isArray(value) ? value[0] : value)
+  return Number.isInteger(n) && n > 0 && n < 100_000 ? n : 1
+}
+
+async function resolve(dimension: Dimension, slug: string, locale: Locale) {
+  if (dimension === 'producer') {
+    const producer = await getProducerBySlug(slug, locale)
+    if (!producer) return null
+    const slugs = { it: producer.slug, en: producer.slug }
+    return { label: producer.name, slugs, filter: { producer: producer.id } as ProductFilter }
+  }
+  const term = await getTermBySlug(groups[dimension], slug, locale)
+  return term ? { label: term.label, slugs: term.slugs, filter: { [dimension]: term.code } as ProductFilter } : null
+}
+
+type Props = {
+  params: Promise<Record<string, string>>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+/** A filtered listing (spec §2): a real, indexable page with its own title. */
+export function filteredRoute(dimension: Dimension) {
+  async function load(props: Props) {
+    const params = await props.params
+    const locale = asLocale(params.locale)
+    const slug = params[dimension]
+    const found = await resolve(dimension, slug, locale)
+    if (!found) notFound()
+    const hrefs = hrefsFor(pathnameOf[dimension], {
+      it: { [dimension]: found.slugs.it },
+      en: { [dimension]: found.slugs.en },
+    })
+    return { locale, hrefs, ...found }
+  }
+  async function generateMetadata(props: Props): Promise<Metadata> {
+    const { locale, hrefs, label } = await load(props)
+    const t = await getTranslations({ locale, namespace: 'Listing.filtered' })
+    return pageMetadata({
+      locale,
+      title: t(dimension, { label }),
+      description: t('description', { label }),
+      hrefs,
+    })
+  }
+  async function Page(props: Props) {
+    const { locale, hrefs, label, filter } = await load(props)
+    setRequestLocale(locale)
+    const t = await getTranslations({ locale, namespace: 'Listing.filtered' })
+    const page = parsePage((await props.searchParams).page)
+    return (
+      <>
+        <PageAlternates it={hrefs.it} en={hrefs.en} />
+        <ProductListView locale={locale} filter={filter} page={page} title={t(dimension, { label })}
+          lead={t('description', { label })} basePath={hrefs[locale]} />
+      </>
+    )
+  }
+  return { generateMetadata, Page }
+}

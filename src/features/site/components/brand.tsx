@@ -1,0 +1,31 @@
+import { Link } from '@/i18n/navigation'
+import { companyName } from '@/lib/company'
+
+import styles from './brand.module.css'
+
+type BrandProps = {
+  /** Accessible name of the home link (Header.home). */
+  label: string
+  href?: '/' | '/reserved-area'
+  tone?: 'light' | 'dark'
+}
+
+/** The wordmark: a monogram seal and the company's name, first word set large. */
+export function Brand({ label, href = '/', tone = 'light' }: BrandProps) {
+  const [first, ...rest] = companyName.split(' ')
+  return (
+    <Link href={href} className={styles.brand} data-tone={tone} aria-label={label}>
+      <svg className={styles.seal} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+        <circle cx="20" cy="20" r="18.5" fill="none" stroke="currentColor" strokeWidth="1" />
+        <circle cx="20" cy="20" r="15.5" fill="none" stroke="currentColor" strokeWidth="0.5" />
+        <text x="20" y="26.5" textAnchor="middle" className={styles.monogram}>
+          {first.charAt(0)}
+        </text>
+      </svg>
+      <span className={styles.words}>
+        <span className={styles.name}>{first}</span>
+        {rest.length > 0 && <span className={styles.sub}>{rest.join(' ')}</span>}
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server'
+
+import { LogoutIcon } from '@/components/ui/icons'
+import { SkipLink } from '@/components/ui/skip-link'
+import type { Locale } from '@/i18n/locales'
+import { companyName } from '@/lib/company'
+
+import { Brand } from './brand'
+import { LocaleSwitcher } from './locale-switcher.client'
+import { reservedMenu } from './menu-items'
+import { NavLink } from './nav-link.client'
+import styles from './reserved-header.module.css'
+
+/** The reserved area's own header (spec §1, §2): brand, reserved menu, language and logout. */
+export async function ReservedHeader({ locale }: { locale: Locale }) {
+  const [t, switcher, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'Reserved' }),
+    getTranslations({ locale, namespace: 'LocaleSwitcher' }),
+    getTranslations({ locale, namespace: 'Common' }),
+  ])
+
+  return (
+    <>
+      <SkipLink href="#main">{common('skipToContent')}</SkipLink>
+      <header className={styles.header} data-surface="dark" data-site-chrome="">
+        <div className={styles.bar}>
+          <div className={styles.brand}>
+            <Brand href="/reserved-area" label={t('brandHome', { company: companyName })} tone="dark" />
+            <span className={styles.badge}>{t('title')}</span>
+          </div>
+
+          <nav className={styles.nav} aria-label={t('navigation')}>
+            <ul className={styles.list}>
+              {reservedMenu.map((item) => (
+                <li key={item.key}>
+                  <NavLink className={styles.link} href={item.href} exact={item.href === '/reserved-area'}>
+                    {t(item.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className={styles.actions}>
+            <LocaleSwitcher locale={locale} label={switcher('switchTo')} short={switcher('short')} tone="dark" />
+            {/* The logout endpoint arrives with the login issue; a plain form works without JavaScript. */}
+            <form method="post" action="/api/logout/">
+              <button type="submit" className={styles.logout}>
+                <LogoutIcon size={18} />
+                {t('logout')}
+              </button>
+            </form>
+          </div>
+        </div>
+      </header>
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { getSiteSettings } from '@/features/site/queries'
+
+import { Brand } from './brand'
+import { ContactLines } from './contact-lines'
+import { mainMenu, serviceMenu } from './menu-items'
+import { SocialLinks } from './social-links'
+import styles from './site-footer.module.css'
+
+/** Spec §2: company facts from the CMS, the year, credits, social links, the bot-protection notice, menus. */
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const [t, nav, header, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'Footer' }),
+    getTranslations({ locale, namespace: 'Nav' }),
+    getTranslations({ locale, namespace: 'Header' }),
+    getSiteSettings(locale),
+  ])
+  const company = settings.companyName
+  // A string: ICU would group the digits of a number ("2.026").
+  const year = String(new Date().getFullYear())
+  const hasSocial = Object.values(settings.social).some(Boolean)
+
+  return (
+    <footer className={styles.footer} data-surface="dark" data-site-chrome="">
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <Brand label={header('home', { company })} tone="dark" />
+          <nav aria-label={t('mainMenu')}>
+            <ul className={styles.mainList}>
+              {mainMenu.map((item) => (
+                <li key={item.key}>
+                  <Link className={styles.mainLink} href={item.href}>
+                    {nav(item.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <div className={styles.middle}>
+          <address className={styles.company}>
+            <p className={styles.companyName}>{company}</p>
+            {settings.address && <p className={styles.address}>{settings.address}</p>}
+            {settings.piva && <p className={styles.vat}>{t('vat', { piva: settings.piva })}</p>}
+          </address>
+          {settings.contact && (
+            <div className={styles.block}>
+              <h2 className={styles.heading}>{t('contact')}</h2>
+              <p className={styles.contact}>
+                <ContactLines text={settings.contact} />
+              </p>
+            </div>
+          )}
+          {hasSocial && (
+            <div className={styles.block}>
+              <h2 className={styles.heading}>{t('social')}</h2>
+              <SocialLinks social={settings.social} labelFor={(network) => t('followOn', { company, network })} />
+            </div>
+          )}
+        </div>
+
+        <nav className={styles.service} aria-label={t('serviceMenu')}>
+          <ul className={styles.serviceList}>
+            {serviceMenu.map((item) => (
+              <li key={item.key}>
+                <Link className={styles.serviceLink} href={item.href}>
+                  {nav(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.legal}>
+          <p>
+            {t('copyright', { year, company })}{' '}
+            <Link className={styles.credits} href="/credits">
+              {t('credits')}
+            </Link>
+          </p>
+          <p className={styles.notice}>{t('botNotice')}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,102 @@
+import { getTranslations } from 'next-intl/server'
+
+import { LockIcon } from '@/components/ui/icons'
+import { SkipLink } from '@/components/ui/skip-link'
+import type { Locale } from '@/i18n/locales'
+import { companyName } from '@/lib/company'
+import { getMenuCategories } from '@/features/catalogue/menu'
+
+import { Brand } from './brand'
+import { HeaderShell } from './header-shell.client'
+import { LocaleSwitcher } from './locale-switcher.client'
+import { mainMenu, smallMenu } from './menu-items'
+import { MobileMenu } from './mobile-menu.client'
+import { NavLink } from './nav-link.client'
+import styles from './site-header.module.css'
+
+type SiteHeaderProps = {
+  locale: Locale
+  /** Where the search button and bar go (a later issue): rendered at the end of the main row. */
+  searchSlot?: React.ReactNode
+}
+
+/** The public site's top bar: brand, large and small menus, search, language, and the mobile menu (spec §2). */
+export async function SiteHeader({ locale, searchSlot }: SiteHeaderProps) {
+  const [t, nav, menu, switcher, common, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'Header' }),
+    getTranslations({ locale, namespace: 'Nav' }),
+    getTranslations({ locale, namespace: 'MobileMenu' }),
+    getTranslations({ locale, namespace: 'LocaleSwitcher' }),
+    getTranslations({ locale, namespace: 'Common' }),
+    getMenuCategories(locale),
+  ])
+
+  return (
+    <>
+      <SkipLink href="#main">{common('skipToContent')}</SkipLink>
+      <HeaderShell>
+        <div className={styles.bar}>
+          <div className={styles.brand}>
+            <Brand label={t('home', { company: companyName })} />
+          </div>
+
+          <div className={styles.primary}>
+            <nav className={styles.mainNav} aria-label={t('mainNavigation')}>
+              <ul className={styles.mainList}>
+                {mainMenu.map((item) => (
+                  <li key={item.key}>
+                    <NavLink className={styles.mainLink} href={item.href}>
+                      {nav(item.key)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {/* ── search slot ── the search button and bar (spec §4, Search) arrive with their own issue. */}
+            {searchSlot ? <div className={styles.search}>{searchSlot}</div> : null}
+          </div>
+
+          <nav className={styles.smallNav} aria-label={t('secondaryNavigation')}>
+            <ul className={styles.smallList}>
+              {smallMenu.map((item) => (
+                <li key={item.key}>
+                  <NavLink className={styles.smallLink} href={item.href}>
+                    {item.key === 'reservedArea' && <LockIcon size={14} />}
+                    {nav(item.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className={styles.locale}>
+            <LocaleSwitcher locale={locale} label={switcher('switchTo')} short={switcher('short')} />
+          </div>
+
+          <div className={styles.burger}>
+            <MobileMenu
+              labels={{
+                open: t('openMenu'),
+                close: t('closeMenu'),
+                title: menu('title'),
+                back: menu('back'),
+                allProducts: menu('allProducts'),
+                products: nav('products'),
+              }}
+              mainItems={mainMenu
+                .filter((item) => item.key !== 'products')
+                .map((item) => ({ href: item.href, label: nav(item.key) }))}
+              smallItems={smallMenu
+                .filter((item) => locale === 'it' || item.key !== 'catalogues')
+                .map((item) => ({ href: item.href, label: nav(item.key) }))}
+              categories={categories.map((category) => ({
+                ...category,
+                allLabel: menu('allInCategory', { category: category.label }),
+              }))}
+            />
+          </div>
+        </div>
+      </HeaderShell>
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect } from 'react'
+
+import styles from '@/features/editorial/components/content.module.css'
+import { Link } from '@/i18n/navigation'
+
+type RouteError = Error & { digest?: string; status?: number; statusCode?: number }
+
+/** Spec §8: a route error shows its status code, 500 when it has none, and a way back. */
+export function ErrorView({ error, reset }: { error: RouteError; reset: () => void }) {
+  const t = useTranslations('Error')
+  const status = error.status ?? error.statusCode ?? 500
+  useEffect(() => {
+    console.error(error)
+  }, [error])
+  return (
+    <section className={styles.page} role="alert">
+      <p className={styles.eyebrow}>{status}</p>
+      <h1 className={styles.title}>{t('title', { status })}</h1>
+      <p className={styles.lead}>{t('text')}</p>
+      <ul className={styles.links}>
+        <li>
+          <button type="button" onClick={reset}>
+            {t('retry')}
+          </button>
+        </li>
+        <li>
+          <Link href="/">{t('backHome')}</Link>
+        </li>
+      </ul>
+    </section>
+  )
+}

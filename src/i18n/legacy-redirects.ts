@@ -1,0 +1,20 @@
+import { splitLocale } from './route-table'
+
+/**
+ * Legacy rewrites of spec §2 as read in DESIGN.md: applied only to paths that are not routes of this site,
+ * answered with 301, the English prefix kept. Order follows the spec's list.
+ */
+const rules: { fragments: string[]; target: string }[] = [
+  { fragments: ['/diario/', '/rassegna-stampa/'], target: '/news-eventi/' },
+  // `/eventi/` alone is no route: the events tab is.
+  { fragments: ['/racconti-in-vigna/', '/news/'], target: '/news-eventi/eventi/' },
+  { fragments: ['/storie-enogastronomiche/'], target: '/news-eventi/' },
+]
+
+export function legacyRedirectTarget(path: string): string | null {
+  const withSlash = path.endsWith('/') ? path : `${path}/`
+  const { locale, rest } = splitLocale(withSlash)
+  const rule = rules.find(({ fragments }) => fragments.some((f) => rest.includes(f)))
+  if (!rule) return null
+  return locale === 'en' ? `/en${rule.target}` : rule.target
+}

@@ -1,0 +1,15 @@
+/** The one list of locales, shared by the router and by the CMS (spec §9: it-IT default and fallback, en-GB). */
+export const locales = ['it', 'en'] as const
+export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'it'
+
+/** BCP 47 tags used in `lang`, `hreflang` and `og:locale`. */
+export const localeTags: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' }
+
+export const otherLocale = (locale: Locale): Locale => (locale === 'it' ? 'en' : 'it')
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (locales as readonly string[]).includes(value)
+
+/** Route params arrive as strings; the locale layout has already rejected anything else. */
+export const asLocale = (value: string): Locale => (isLocale(value) ? value : defaultLocale)

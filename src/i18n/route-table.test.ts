@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+
+import { legacyRedirectTarget } from './legacy-redirects'
+import { internalPath, internalPathnames, localizePath, matchPublicPath, routeName } from './route-table'
+
+describe('route table (spec §2)', () => {
+  it('puts Italian at the root and English under /en, always with a trailing slash', () => {
+    expect(localizePath('/', 'it')).toBe('/')
+    expect(localizePath('/', 'en')).toBe('/en/')
+    expect(localizePath('/products', 'it')).toBe('/prodotti/')
+    expect(localizePath('/products', 'en')).toBe('/en/products/')
+    expect(localizePath('/products/sheet/[product]', 'en', { product: 'glen-18' })).toBe('/en/products/sheet/glen-18/')
+    expect(localizePath('/our-projects/[project]/collection', 'it', { project: 'mixology' })).toBe(
+      '/i-nostri-progetti/mixology/collezione/',
+    )
+  })
+
+  it('keeps the Italian slugs under /en where the spec gives no English path', () => {
+    expect(localizePath('/news-events/events', 'en')).toBe('/en/news-eventi/eventi/')
+    expect(localizePath('/candidates', 'en')).toBe('/en/candidati/')
+    expect(localizePath('/blog/authors', 'en')).toBe('/en/blog/authors/')
+    expect(localizePath('/why', 'it')).toBe('/perche-vinea/')
+    expect(localizePath('/news-events/company-news', 'it')).toBe('/news-eventi/news-vinea/')
+  })
+
+  it('refuses to build a path with a missing parameter', () => {
+    expect(() => localizePath('/blog/[slug]', 'it')).toThrow(/slug/)
+  })
+
+  it('matches every route of the table in both languages, round trip', () => {
+    for (const pathname of internalPathnames) {
+      for (const locale of ['it', 'en'] as const) {
+        const params = Object.fromEntries([...pathname.matchAll(/\[([^\]]+)\]/g)].map((m) => [m[1], `x-${m[1]}`]))
+        const path = localizePath(pathname, locale, params)
+        expect(matchPublicPath(path), path).toEqual({ locale, pathname, params })
+      }
+    }
+  })
+
+  it('prefers a static segment to a parameter', () => {
+    expect(matchPublicPath('/blog/autori/')?.pathname).toBe('/blog/authors')
+    expect(matchPublicPath('/blog/un-articolo/')?.pathname).toBe('/blog/[slug]')
+    expect(matchPublicPath('/en/products/news/')?.pathname).toBe('/products/news')
+    expect(matchPublicPath('/filosofia/')?.pathname).toBe('/philosophy')
+    expect(matchPublicPath('/landing-di-prova/')?.pathname).toBe('/[slug]')
+  })
+
+  it('does not match a path of the other language', () => {
+    expect(matchPublicPath('/products/')?.pathname).toBe('/[slug]')
+    expect(matchPublicPath('/en/prodotti/scheda/x/')).toBeNull()
+    expect(matchPublicPath('/prodotti/scheda/x/y/z/')).toBeNull()
+  })
+
+  it('maps a public path to the file-system route', () => {
+    expect(internalPath(matchPublicPath('/prodotti/scheda/gin-laguna/')!)).toBe('/it/products/sheet/gin-laguna')
+    expect(internalPath(matchPublicPath('/en/')!)).toBe('/en')
+  })
+
+  it('names routes like the original, so product routes contain "products-"', () => {
+    expect(routeName('/products/sheet/[product]')).toBe('products-sheet-product')
+    expect(routeName('/products/type/[type]')).toContain('products-')
+    expect(routeName('/products')).toBe('products')
+    expect(routeName('/')).toBe('index')
+  })
+})
+
+describe('legacy 301 rewrites (spec §2, as read in DESIGN.md)', () => {
+  it.each([
+    ['/diario/un-vecchio-post/', '/news-eventi/'],
+    ['/rassegna-stampa/2019/vecchio/', '/news-eventi/'],
+    ['/racconti-in-vigna/vendemmia/', '/news-eventi/eventi/'],
+    ['/blog/news/qualcosa/', '/news-eventi/eventi/'],
+    ['/storie-enogastronomiche/', '/news-eventi/'],
+    ['/en/diario/old/', '/en/news-eventi/'],
+    ['/en/news/old', '/en/news-eventi/eventi/'],
+  ])('%s → %s', (from, to) => {
+    expect(legacyRedirectTarget(from)).toBe(to)
+  })
+
+  it('leaves other paths alone', () => {
+    expect(legacyRedirectTarget('/prodotti/')).toBeNull()
+    expect(legacyRedirectTarget('/en/newsletter/')).toBeNull()
+  })
+})

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+/**
+ * Configuration, validated once at start-up. Every variable has a default that lets the embedded demo run;
+ * `.env.example` lists them all.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/vinea.db')
+    .refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\//.test(v), 'must be file:… or postgres://…'),
+  PAYLOAD_SECRET: z.string().min(16).default('vinea-demo-secret-change-me-in-production'),
+  SITE_URL: z.url().optional(),
+  DEMO_EDITOR_EMAIL: z.email().default('editor@vinea.demo'),
+  DEMO_EDITOR_PASSWORD: z.string().min(8).default('vinea-demo-2026'),
+})
+
+export type Env = z.infer<typeof schema> & { SITE_URL: string }
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    throw new Error(`Invalid environment configuration:\n${lines}`)
+  }
+  const env = parsed.data
+  return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') }
+}
+
+export const env: Env = load()
+
+export const isPostgres = (url: string = env.DATABASE_URL) => /^postgres(ql)?:\/\//.test(url)

@@ -1,0 +1,9 @@
+import 'server-only'
+
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+/** The embedded CMS's local API (no HTTP hop). Only the features' queries and actions call it. */
+export function getPayloadClient(): Promise<Payload> {
+  return getPayload({ config })
+}

@@ -1,0 +1,16 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+      '@': path.resolve(import.meta.dirname, 'src'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+  },
+})
