@@ -7,8 +7,14 @@ import { fileURLToPath } from 'node:url'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
+  // The test run builds into its own folder so that it never replaces the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Spec §2: every path ends with a slash. Payload ≥3.90 follows this setting for its own URLs.
   trailingSlash: true,
+  // The proxy then sees the URL the router resolved (initURL) rather than one rebuilt with `localhost`:
+  // with `next start -H 127.0.0.1` the two origins differed and every rewrite became an external proxy
+  // that looped (docs/decisions/002-routing.md).
+  skipProxyUrlNormalize: true,
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

@@ -47,7 +47,12 @@ export function ConnectionStatus({ offline, online }: { offline: string; online:
 
   const message = !isOnline ? offline : backOnline ? online : ''
   return (
-    <div className={styles.status} role="status" data-state={!isOnline ? 'offline' : backOnline ? 'online' : 'idle'}>
+    <div
+      className={styles.status}
+      role="status"
+      data-site-chrome=""
+      data-state={!isOnline ? 'offline' : backOnline ? 'online' : 'idle'}
+    >
       {message}
     </div>
   )

@@ -15,7 +15,12 @@ export function ContactLines({ text }: { text: string }) {
         const email = EMAIL.exec(line)
         const phone = email ? null : PHONE.exec(line)
         const found = email ?? phone
-        if (!found) return <span key={index} className={styles.line}>{line}</span>
+        if (!found)
+          return (
+            <span key={index} className={styles.line}>
+              {line}
+            </span>
+          )
         const href = email ? `mailto:${found[0]}` : `tel:${found[0].replace(/[^\d+]/g, '')}`
         return (
           <span key={index} className={styles.line}>

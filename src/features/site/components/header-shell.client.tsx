@@ -52,12 +52,7 @@ export function HeaderShell({ children }: { children: React.ReactNode }) {
 
   return (
     <div className={styles.frame} data-fixed={fixed} data-site-chrome="">
-      <header
-        ref={ref}
-        className={styles.header}
-        data-hidden={fixed && hidden}
-        onFocus={() => setHidden(false)}
-      >
+      <header ref={ref} className={styles.header} data-hidden={fixed && hidden} onFocus={() => setHidden(false)}>
         {children}
       </header>
     </div>

@@ -81,7 +81,11 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
               {c.subTypes.length > 0 ? (
                 <LevelButton id={c.code} label={c.label} onClick={() => go(['products', c.code])} />
               ) : (
-                <NavLink className={styles.item} href={{ pathname: '/products/type/[type]', params: { type: c.slug } }} onClick={close}>
+                <NavLink
+                  className={styles.item}
+                  href={{ pathname: '/products/type/[type]', params: { type: c.slug } }}
+                  onClick={close}
+                >
                   {c.label}
                 </NavLink>
               )}
@@ -97,13 +101,21 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
       <LevelHeader title={category.label} back={labels.back} onBack={() => go(['products'], category.code)} />
       <ul className={styles.list} data-size="compact">
         <li>
-          <NavLink className={styles.item} href={{ pathname: '/products/type/[type]', params: { type: category.slug } }} onClick={close}>
+          <NavLink
+            className={styles.item}
+            href={{ pathname: '/products/type/[type]', params: { type: category.slug } }}
+            onClick={close}
+          >
             {category.allLabel}
           </NavLink>
         </li>
         {category.subTypes.map((sub) => (
           <li key={sub.code}>
-            <NavLink className={styles.item} href={{ pathname: '/products/type/[type]', params: { type: sub.slug } }} onClick={close}>
+            <NavLink
+              className={styles.item}
+              href={{ pathname: '/products/type/[type]', params: { type: sub.slug } }}
+              onClick={close}
+            >
               {sub.label}
             </NavLink>
           </li>

@@ -72,7 +72,15 @@ export function MobileMenu({ labels, mainItems, smallItems, categories }: Mobile
     target?.focus()
   }, [stack])
 
-  const level: MenuLevelProps = { stack, labels, mainItems, smallItems, categories, go, close: () => onOpenChange(false) }
+  const level: MenuLevelProps = {
+    stack,
+    labels,
+    mainItems,
+    smallItems,
+    categories,
+    go,
+    close: () => onOpenChange(false),
+  }
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

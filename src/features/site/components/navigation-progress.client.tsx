@@ -91,6 +91,7 @@ export function NavigationProgress({ label }: { label: string }) {
         aria-label={label}
         aria-hidden="true"
         data-state="idle"
+        data-site-chrome=""
         style={{ '--progress-duration': `${PROGRESS_DURATION_MS}ms` } as React.CSSProperties}
       >
         <div className={styles.fill} />

@@ -14,7 +14,10 @@ export const SCROLL_TO_TOP_DELAY_MS = 300
 function useScrollToTopOnRouteChange() {
   const pathname = usePathname()
   useEffect(() => {
-    const timer = window.setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), SCROLL_TO_TOP_DELAY_MS)
+    const timer = window.setTimeout(
+      () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }),
+      SCROLL_TO_TOP_DELAY_MS,
+    )
     return () => window.clearTimeout(timer)
   }, [pathname])
 }

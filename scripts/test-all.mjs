@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm test`: every test. Unit tests, then a throw-away database prepared and seeded, the site built and
+// started on a free port (bound to 127.0.0.1, a case that once broke locale rewrites), integration tests
+// over HTTP and end-to-end tests in Debian's Chromium against it. Ends with one "N passed, N failed" line.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(root)
+const work = path.join(root, '.cache/test')
+fs.rmSync(work, { recursive: true, force: true })
+fs.mkdirSync(work, { recursive: true })
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+
+const port = Number(process.env.TEST_PORT) || (await freePort())
+const baseUrl = `http://127.0.0.1:${port}`
+const env = {
+  ...process.env,
+  DATABASE_URL: `file:${path.join(work, 'site.db')}`,
+  NEXT_DIST_DIR: '.next-test',
+  SITE_URL: `http://localhost:${port}`,
+  PORT: String(port),
+  TEST_BASE_URL: baseUrl,
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+const bin = (name) => path.join(root, 'node_modules/.bin', name)
+const totals = { passed: 0, failed: 0, skipped: 0 }
+let failedStep = null
+
+function step(name, command, args, extraEnv = {}) {
+  if (failedStep) return false
+  console.log(`\n▸ ${name}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
+  if (result.status !== 0) failedStep = `${name} (exit ${result.status ?? result.signal})`
+  return result.status === 0
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'))
+  totals.passed += r.numPassedTests
+  totals.failed += r.numFailedTests
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0)
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
+  totals.passed += stats.expected + (stats.flaky ?? 0)
+  totals.failed += stats.unexpected
+  totals.skipped += stats.skipped
+}
+
+async function waitForServer(server) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
+    try {
+      const res = await fetch(`${baseUrl}/api/health/`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('server did not become healthy within 120 s')
+}
+
+const vitestJson = (name) => path.join(work, `${name}.json`)
+step('Unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('unit')}`])
+countVitest(vitestJson('unit'))
+step('Test database: schema and demo content', process.execPath, ['scripts/run-payload-script.mjs', 'scripts/prepare-db.ts'])
+step('Build', bin('next'), ['build'], { NODE_ENV: 'production' })
+
+let server
+if (!failedStep) {
+  console.log(`\n▸ Site on ${baseUrl}`)
+  server = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', fs.openSync(path.join(work, 'server.log'), 'w'), 'inherit'],
+  })
+  try {
+    await waitForServer(server)
+  } catch (error) {
+    failedStep = `server start: ${error.message}`
+  }
+}
+step('Integration tests', bin('vitest'), ['run', '--config', 'vitest.integration.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('integration')}`])
+countVitest(vitestJson('integration'))
+step('End-to-end tests (Chromium)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(work, 'e2e.json') })
+countPlaywright(path.join(work, 'e2e.json'))
+
+server?.kill('SIGTERM')
+if (failedStep) console.error(`\n✗ failed: ${failedStep} (server log: .cache/test/server.log)`)
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(failedStep ? 1 : 0)

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+
+import { internalPathnames, localizePath } from '@/i18n/route-table'
+
+import { products } from '../../seed/data/catalogue'
+
+/**
+ * Spec §2: the whole route table in both languages against the running site (see scripts/test-all.mjs):
+ * every route answers 200 (or 404 for an unknown slug), paths without a slash and legacy paths 301/308.
+ */
+const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(base + path, { redirect: 'manual', headers })
+  return { status: res.status, location: res.headers.get('location'), text: res.status === 200 || res.status === 404 ? await res.text() : '' }
+}
+
+/** Real slugs from the demo seed for every route parameter, per language. */
+const sample: Record<string, Record<'it' | 'en', string>> = {
+  product: { it: 'grappa-di-teroldego-v0001', en: 'teroldego-grappa-v0001' },
+  producer: { it: 'glen-corran-distillers', en: 'glen-corran-distillers' },
+  project: { it: 'tradizione', en: 'tradition' },
+  catalogue: { it: 'catalogo-generale-2026', en: 'general-catalogue-2026' },
+  type: { it: 'distillati-di-vino', en: 'wine-spirits' },
+  color: { it: 'ambrato', en: 'amber' },
+  region: { it: 'piemonte', en: 'piedmont' },
+  country: { it: 'scozia', en: 'scotland' },
+  slug: { it: 'come-costruire-una-carta-degli-amari', en: 'how-to-build-an-amaro-list' },
+  event: { it: 'vendemmia-2026', en: 'harvest-2026' },
+}
+const paramSample = (pathname: string, name: string, locale: 'it' | 'en'): string => {
+  if (pathname === '/blog/authors/[slug]') return 'giulia-ferraris'
+  if (pathname === '/press-reviews/article/[event]') return locale === 'it' ? 'gazzettino-quarant-anni' : 'gazzettino-forty-years'
+  if (pathname === '/[slug]') return locale === 'it' ? 'oltre-3500-etichette' : 'over-3500-labels'
+  if (pathname === '/products/producer/[producer]') return 'gin-lab-laguna'
+  return sample[name][locale]
+}
+
+// Pages that answer 404 by design: the 404 page itself, and reserved articles until their content exists.
+const expect404 = (pathname: string) => pathname === '/page-not-found' || /^\/reserved-area\/.*\[slug\]$/.test(pathname)
+
+describe('every route of spec §2 resolves in both languages', () => {
+  for (const locale of ['it', 'en'] as const) {
+    for (const pathname of internalPathnames) {
+      const params = Object.fromEntries(
+        [...pathname.matchAll(/\[([^\]]+)\]/g)].map((m) => [m[1], paramSample(pathname, m[1], locale)]),
+      )
+      const path = localizePath(pathname, locale, params)
+      it(`${locale} ${pathname} → ${path}`, async () => {
+        const { status } = await get(path)
+        expect(status).toBe(expect404(pathname) ? 404 : 200)
+      })
+    }
+  }
+})
+
+describe('redirects', () => {
+  it.each([
+    ['/prodotti', '/prodotti/', 308],
+    ['/en/products', '/en/products/', 308],
+    ['/it/', '/', 301],
+    ['/it/prodotti/', '/prodotti/', 301],
+    ['/diario/un-vecchio-articolo/', '/news-eventi/', 301],
+    ['/rassegna-stampa/2018/intervista/', '/news-eventi/', 301],
+    ['/racconti-in-vigna/vendemmia-2015/', '/news-eventi/eventi/', 301],
+    ['/news/', '/news-eventi/eventi/', 301],
+    ['/en/news/', '/en/news-eventi/eventi/', 301],
+    ['/storie-enogastronomiche/', '/news-eventi/', 301],
+    ['/en/diario/old-post/', '/en/news-eventi/', 301],
+  ])('%s → %s (%i)', async (from, to, status) => {
+    const res = await get(from)
+    expect(res.status).toBe(status)
+    expect(new URL(res.location ?? '', base).pathname).toBe(to)
+  })
+
+  it('never captures a current route that contains a legacy fragment', async () => {
+    for (const path of ['/rassegna-stampa/', '/news-eventi/news/', '/en/products/news/', '/rassegna-stampa/storie-enogastronomiche/', '/news-eventi/racconti-in-vigna/']) {
+      expect((await get(path)).status, path).toBe(200)
+    }
+  })
+
+  it('sends a product slug of the other language to the right URL', async () => {
+    const res = await get('/en/products/sheet/grappa-di-teroldego-v0001/')
+    expect([301, 308]).toContain(res.status)
+    expect(new URL(res.location ?? '', base).pathname).toBe('/en/products/sheet/teroldego-grappa-v0001/')
+  })
+
+  it('never uses the browser language', async () => {
+    const res = await get('/', { 'accept-language': 'en-GB,en;q=0.9' })
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('lang="it-IT"')
+  })
+})
+
+describe('spec §8: unknown routes', () => {
+  it.each([
+    ['/questa-pagina-non-esiste/', 'Non abbiamo trovato la pagina che cercavi.'],
+    ['/prodotti/scheda/prodotto-inesistente/', 'Non abbiamo trovato la pagina che cercavi.'],
+    ['/a/b/c/d/', 'Non abbiamo trovato la pagina che cercavi.'],
+    ['/en/this-page-does-not-exist/', 'This page could not be found'],
+    ['/en/products/sheet/no-such-product/', 'This page could not be found'],
+    ['/en/a/b/c/d/', 'This page could not be found'],
+  ])('%s is a 404 with its message and links', async (path, message) => {
+    const { status, text } = await get(path)
+    expect(status).toBe(404)
+    expect(text).toContain(message)
+    const links = path.startsWith('/en/') ? ['/en/products/', '/en/our-projects/', '/en/'] : ['/prodotti/', '/i-nostri-progetti/', '/']
+    for (const href of links) expect(text).toContain(`href="${href}"`)
+  })
+
+  it('hides a product without a spirit type (spec §7.1)', async () => {
+    const hidden = products.find((p) => !p[3])!
+    const slug = `${hidden[5]}-${hidden[0]}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+    expect((await get(`/prodotti/scheda/${slug}/`)).status).toBe(404)
+  })
+})
+
+describe('any host name reaches the site', () => {
+  it.each(['localhost', '127.0.0.1', 'catalogo.example.com'])('Host: %s', async (host) => {
+    for (const path of ['/', '/prodotti/', '/en/products/sheet/teroldego-grappa-v0001/']) {
+      const res = await get(path, { host, 'x-forwarded-host': host, 'x-forwarded-proto': 'https' })
+      expect(res.status, `${host}${path}`).toBe(200)
+    }
+    const redirect = await get('/it/prodotti/', { host })
+    expect(redirect.status).toBe(301)
+    expect(new URL(redirect.location ?? '', `http://${host}`).pathname).toBe('/prodotti/')
+  })
+})
