@@ -11,9 +11,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Spec §2: every path ends with a slash. Payload ≥3.90 follows this setting for its own URLs.
   trailingSlash: true,
-  // The proxy then sees the URL the router resolved (initURL) rather than one rebuilt with `localhost`:
-  // with `next start -H 127.0.0.1` the two origins differed and every rewrite became an external proxy
-  // that looped (docs/decisions/002-routing.md).
+  // The proxy gets the URL Next's router resolved, not one rebuilt with `localhost` (see src/proxy.ts):
+  // with `next start -H 127.0.0.1` the two differed and every rewrite became a looping external proxy.
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
   reactStrictMode: true,

@@ -3,21 +3,28 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { legacyRedirectTarget } from './i18n/legacy-redirects'
 import { internalPath, matchPublicPath, splitLocale } from './i18n/route-table'
 
+// Locale routing without next-intl's middleware (docs/decisions/002-routing.md): we need 301s rather than
+// 307s, legacy redirects that never capture a current route, and rewrites that do not depend on the host
+// name that reached us or the address we listen on.
+
 /**
- * Locale routing without next-intl's middleware (docs/decisions/002-routing.md): we need 301s rather than
- * 307s, legacy redirects that never capture a current route, and rewrites that do not depend on the host
- * name that reached us.
+ * A URL on the origin Next's router resolved this request with. `request.nextUrl` is no good here: it
+ * rewrites 127.0.0.1 to `localhost`, so under `next start -H 127.0.0.1` a rewrite built from it looked like
+ * another host and was proxied back to ourselves in a loop. With `skipProxyUrlNormalize`, `request.url` is
+ * the router's own URL; Next then turns same-origin targets into relative ones.
  */
-function permanentRedirect(request: NextRequest, pathname: string): NextResponse {
-  // Built from the request's own URL: Next answers a same-origin target with a relative Location.
-  const url = request.nextUrl.clone()
+function sameOrigin(request: NextRequest, pathname: string): URL {
+  const url = new URL(request.url)
   url.pathname = pathname
-  return NextResponse.redirect(url, 301)
+  return url
+}
+
+function permanentRedirect(request: NextRequest, pathname: string): NextResponse {
+  return NextResponse.redirect(sameOrigin(request, pathname), 301)
 }
 
 function rewrite(request: NextRequest, pathname: string, locale: string): NextResponse {
-  const url = request.nextUrl.clone()
-  url.pathname = pathname
+  const url = sameOrigin(request, pathname)
   // next-intl reads the locale from this header where a page did not set it (not-found, error pages).
   const headers = new Headers(request.headers)
   headers.set('X-NEXT-INTL-LOCALE', locale)

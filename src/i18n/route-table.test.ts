@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { legacyRedirectTarget } from './legacy-redirects'
-import { internalPath, internalPathnames, localizePath, matchPublicPath, routeName } from './route-table'
+import {
+  internalPath,
+  internalPathnames,
+  localizePath,
+  matchInternalPath,
+  matchPublicPath,
+  routeName,
+} from './route-table'
 
 describe('route table (spec §2)', () => {
   it('puts Italian at the root and English under /en, always with a trailing slash', () => {
@@ -49,6 +56,17 @@ describe('route table (spec §2)', () => {
     expect(matchPublicPath('/products/')?.pathname).toBe('/[slug]')
     expect(matchPublicPath('/en/prodotti/scheda/x/')).toBeNull()
     expect(matchPublicPath('/prodotti/scheda/x/y/z/')).toBeNull()
+  })
+
+  it('recognises the internal paths a rewritten page sees on the server', () => {
+    expect(matchInternalPath('/en/why')).toEqual({ locale: 'en', pathname: '/why', params: {} })
+    expect(matchInternalPath('/it/products/sheet/x')).toEqual({
+      locale: 'it',
+      pathname: '/products/sheet/[product]',
+      params: { product: 'x' },
+    })
+    expect(matchInternalPath('/it/blog/authors')?.pathname).toBe('/blog/authors')
+    expect(matchInternalPath('/prodotti/')).toBeNull()
   })
 
   it('maps a public path to the file-system route', () => {

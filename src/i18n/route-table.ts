@@ -67,6 +67,37 @@ export function matchPublicPath(path: string): RouteMatch | null {
   return null
 }
 
+const internalCompiled = internalPathnames
+  .map((pathname) => ({ pathname, segments: pathname.split('/').filter(Boolean) }))
+  .sort((a, b) => {
+    const statics = (r: { segments: string[] }) => r.segments.filter((s) => !s.startsWith('[')).length
+    return statics(b) - statics(a) || b.segments.length - a.segments.length
+  })
+
+/**
+ * Which route an internal path is (`/en/why`, `/it/products/sheet/x`): what `usePathname()` returns while
+ * a rewritten page renders on the server.
+ */
+export function matchInternalPath(path: string): RouteMatch | null {
+  const found = /^\/(it|en)(\/.*)?$/.exec(path)
+  if (!found) return null
+  const locale = found[1] as Locale
+  const parts = (found[2] || '/').split('/').filter(Boolean)
+  for (const route of internalCompiled) {
+    if (route.segments.length !== parts.length) continue
+    const params: RouteParams = {}
+    const ok = route.segments.every((segment, i) => {
+      if (segment.startsWith('[')) {
+        params[segment.slice(1, -1)] = parts[i]
+        return true
+      }
+      return segment === parts[i]
+    })
+    if (ok) return { locale, pathname: route.pathname, params }
+  }
+  return null
+}
+
 /** The internal (file-system) path a public path renders, e.g. `/prodotti/` → `/it/products`. */
 export function internalPath(match: RouteMatch): string {
   const filled = match.pathname.replace(/\[([^\]]+)\]/g, (_, name: string) => encodeURIComponent(match.params[name]))
@@ -84,4 +115,9 @@ export function routeName(pathname: InternalPathname): string {
     .map((s) => s.replace(/^\[(.*)\]$/, '$1'))
     .join('-')
   return name || 'index'
+}
+
+/** The route of what `usePathname()` returns: the internal path on the server, the public one in the browser. */
+export function matchCurrentPath(path: string): RouteMatch | null {
+  return matchInternalPath(path) ?? matchPublicPath(path)
 }

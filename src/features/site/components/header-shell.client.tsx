@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { matchPublicPath, routeName } from '@/i18n/route-table'
+import { matchCurrentPath, routeName } from '@/i18n/route-table'
 
 import styles from './header-shell.module.css'
 
@@ -12,7 +12,7 @@ const SCROLL_TOLERANCE = 6
 
 /** Spec §2: the header drops its fixed behaviour on routes whose name contains `products-`. */
 export function useFixedHeader(): boolean {
-  const match = matchPublicPath(usePathname() ?? '/')
+  const match = matchCurrentPath(usePathname() ?? '/')
   return !(match && routeName(match.pathname).includes('products-'))
 }
 

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 
 import { type Locale, localeTags, otherLocale } from '@/i18n/locales'
-import { localizePath, matchPublicPath } from '@/i18n/route-table'
+import { localizePath, matchCurrentPath } from '@/i18n/route-table'
 
 import { usePageAlternates } from '../alternates.client'
 import styles from './locale-switcher.module.css'
@@ -19,8 +19,8 @@ type LocaleSwitcherProps = {
 }
 
 /** The same page in the other language, from the route table unless the page published its own alternates. */
-export function alternateHref(publicPath: string, target: Locale): string {
-  const match = matchPublicPath(publicPath)
+export function alternateHref(path: string, target: Locale): string {
+  const match = matchCurrentPath(path)
   if (!match) return localizePath('/', target)
   try {
     return localizePath(match.pathname, target, match.params)

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import type { ComponentProps } from 'react'
 
 import { Link } from '@/i18n/navigation'
-import { matchPublicPath, type RouteParams } from '@/i18n/route-table'
+import { matchCurrentPath, type RouteParams } from '@/i18n/route-table'
 
 type LinkProps = ComponentProps<typeof Link>
 export type NavHref = LinkProps['href']
@@ -20,7 +20,7 @@ function sameParams(a: RouteParams, b: Record<string, string | number> | undefin
 
 /** aria-current for a menu link: "page" on its own route, "true" on the routes below it. */
 export function useCurrent(href: NavHref, exact = false): 'page' | 'true' | undefined {
-  const match = matchPublicPath(usePathname() ?? '/')
+  const match = matchCurrentPath(usePathname() ?? '/')
   if (!match) return undefined
   const target = typeof href === 'string' ? href : String(href.pathname)
   const params = typeof href === 'string' ? undefined : (href as { params?: Record<string, string> }).params

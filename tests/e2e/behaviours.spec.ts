@@ -1,0 +1,40 @@
+import { expect, paths, test } from './fixtures'
+
+test.describe('spec §2: routing behaviours', () => {
+  test('tracks and shows offline and online status', async ({ page, context, locale, t }) => {
+    await page.goto(paths.home[locale])
+    await context.setOffline(true)
+    await expect(page.getByRole('status').filter({ hasText: t.Status.offline })).toBeVisible()
+    await context.setOffline(false)
+    await expect(page.getByRole('status').filter({ hasText: t.Status.online })).toBeVisible()
+  })
+
+  test('scrolls to the top after a page change', async ({ page, locale, t }) => {
+    await page.setViewportSize({ width: 1300, height: 500 })
+    await page.goto(paths.home[locale])
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    // A footer link: the router keeps the scroll position until the 300 ms reset.
+    await page.getByRole('contentinfo').getByRole('link', { name: t.Nav.philosophy, exact: true }).first().click()
+    await expect(page).toHaveURL(paths.philosophy[locale])
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('reloads once after a failed chunk load, not again within 60 s', async ({ page, locale }) => {
+    await page.goto(paths.home[locale], { waitUntil: 'networkidle' })
+    const loads: number[] = []
+    page.on('load', () => loads.push(Date.now()))
+    const fail = () =>
+      page.evaluate(() => {
+        const error = new Error('Loading chunk 123 failed.')
+        error.name = 'ChunkLoadError'
+        window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }))
+      })
+    await fail()
+    await expect.poll(() => loads.length).toBe(1)
+    await page.waitForLoadState('networkidle')
+    await fail()
+    await page.waitForTimeout(1000)
+    expect(loads.length).toBe(1)
+  })
+})

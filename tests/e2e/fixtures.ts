@@ -1,0 +1,29 @@
+import { test as base, expect } from '@playwright/test'
+
+import en from '../../messages/en.json' with { type: 'json' }
+import it from '../../messages/it.json' with { type: 'json' }
+
+type Locale = 'it' | 'en'
+
+/** Each journey runs once per project (it, en): `locale` and its interface messages come from the project. */
+export const test = base.extend<{ locale: Locale; t: typeof it; prefix: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
+  locale: async ({}, use, testInfo) => use((testInfo.project.metadata.locale as Locale) ?? 'it'),
+  t: async ({ locale }, use) => use(locale === 'it' ? it : en),
+  prefix: async ({ locale }, use) => use(locale === 'it' ? '' : '/en'),
+})
+
+export { expect }
+
+/** Real paths of the demo seed, per language. */
+export const paths = {
+  home: { it: '/', en: '/en/' },
+  products: { it: '/prodotti/', en: '/en/products/' },
+  producers: { it: '/produttori/', en: '/en/producers/' },
+  philosophy: { it: '/filosofia/', en: '/en/philosophy/' },
+  why: { it: '/perche-vinea/', en: '/en/why-vinea/' },
+  events: { it: '/news-eventi/', en: '/en/news-eventi/' },
+  blog: { it: '/blog/', en: '/en/blog/' },
+  sheet: { it: '/prodotti/scheda/glen-corran-18-anni-v0008/', en: '/en/products/sheet/glen-corran-18-year-old-v0008/' },
+  scotch: { it: '/prodotti/tipologia/scotch-whisky/', en: '/en/products/type/scotch-whisky/' },
+} as const

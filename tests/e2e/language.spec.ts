@@ -1,0 +1,24 @@
+import { expect, paths, test } from './fixtures'
+
+test.describe('spec §2/§4: language switcher', () => {
+  test('leads to the same product in the other language, whose slug differs', async ({ page, locale }) => {
+    const other = locale === 'it' ? 'en' : 'it'
+    await page.goto(paths.sheet[locale])
+    const switcher = page.getByRole('link', { name: /english|italiano/i })
+    await expect(switcher).toHaveAttribute('href', paths.sheet[other])
+    await switcher.click()
+    await expect(page).toHaveURL(paths.sheet[other])
+    await expect(page.locator('html')).toHaveAttribute('lang', other === 'it' ? 'it-IT' : 'en-GB')
+    await page.getByRole('link', { name: /english|italiano/i }).click()
+    await expect(page).toHaveURL(paths.sheet[locale])
+  })
+
+  test('keeps the page when switching on a filtered listing and a static page', async ({ page, locale }) => {
+    const other = locale === 'it' ? 'en' : 'it'
+    for (const key of ['scotch', 'philosophy', 'why'] as const) {
+      await page.goto(paths[key][locale])
+      await page.getByRole('link', { name: /english|italiano/i }).click()
+      await expect(page).toHaveURL(paths[key][other])
+    }
+  })
+})
