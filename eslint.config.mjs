@@ -5,6 +5,11 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
+    // Playwright fixtures receive a function named `use`, which is not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     ignores: [
       '.next/**',
       '.cache/**',

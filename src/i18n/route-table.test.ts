@@ -5,6 +5,7 @@ import {
   internalPath,
   internalPathnames,
   localizePath,
+  matchCurrentPath,
   matchInternalPath,
   matchPublicPath,
   routeName,
@@ -67,6 +68,15 @@ describe('route table (spec §2)', () => {
     })
     expect(matchInternalPath('/it/blog/authors')?.pathname).toBe('/blog/authors')
     expect(matchInternalPath('/prodotti/')).toBeNull()
+  })
+
+  it('reads the current path whichever form usePathname() gives', () => {
+    expect(matchCurrentPath('/en/why')?.pathname).toBe('/why')
+    expect(matchCurrentPath('/en/why-vinea/')?.pathname).toBe('/why')
+    expect(matchCurrentPath('/it/philosophy')?.pathname).toBe('/philosophy')
+    expect(matchCurrentPath('/it')).toEqual({ locale: 'it', pathname: '/', params: {} })
+    expect(matchCurrentPath('/oltre-3500-etichette/')?.pathname).toBe('/[slug]')
+    expect(matchCurrentPath('/en/over-3500-labels')?.params).toEqual({ slug: 'over-3500-labels' })
   })
 
   it('maps a public path to the file-system route', () => {

@@ -119,5 +119,8 @@ export function routeName(pathname: InternalPathname): string {
 
 /** The route of what `usePathname()` returns: the internal path on the server, the public one in the browser. */
 export function matchCurrentPath(path: string): RouteMatch | null {
-  return matchInternalPath(path) ?? matchPublicPath(path)
+  // `/en/why` (internal) and `/en/why-vinea/` (public) both look like a landing page `/en/{slug}/` to the
+  // other matcher: the landing page is the reading of last resort.
+  const candidates = [matchPublicPath(path), matchInternalPath(path)].filter((m) => m !== null)
+  return candidates.find((m) => m.pathname !== '/[slug]') ?? candidates[0] ?? null
 }

@@ -6,11 +6,9 @@ import it from '../../messages/it.json' with { type: 'json' }
 type Locale = 'it' | 'en'
 
 /** Each journey runs once per project (it, en): `locale` and its interface messages come from the project. */
-export const test = base.extend<{ locale: Locale; t: typeof it; prefix: string }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
+export const test = base.extend<{ locale: Locale; t: typeof it }>({
   locale: async ({}, use, testInfo) => use((testInfo.project.metadata.locale as Locale) ?? 'it'),
   t: async ({ locale }, use) => use(locale === 'it' ? it : en),
-  prefix: async ({ locale }, use) => use(locale === 'it' ? '' : '/en'),
 })
 
 export { expect }
