@@ -12,5 +12,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 })

@@ -19,7 +19,7 @@ if (!entry) {
   process.exit(2)
 }
 
-const outfile = path.join(root, '.cache/scripts', `${path.basename(entry, '.ts')}.mjs`)
+const outfile = path.join(root, '.cache/scripts', `${path.basename(entry, '.ts')}-${process.pid}.mjs`)
 await build({
   entryPoints: [path.resolve(root, entry)],
   outfile,
@@ -58,14 +58,19 @@ function runOnce() {
   })
 }
 
-for (let attempt = 1; attempt <= 2; attempt += 1) {
-  const { code, done } = await runOnce()
-  if (code !== 0) {
-    console.error(`${entry} failed (exit ${code})`)
-    process.exit(code)
+async function main() {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const { code, done } = await runOnce()
+    if (code !== 0) {
+      console.error(`${entry} failed (exit ${code})`)
+      return code
+    }
+    if (done) return 0
+    console.error(`${entry} exited 0 without finishing its work (attempt ${attempt} of 2)`)
   }
-  if (done) process.exit(0)
-  console.error(`${entry} exited 0 without finishing its work (attempt ${attempt} of 2)`)
+  return 1
 }
+
+const exitCode = await main()
 fs.rmSync(outfile, { force: true })
-process.exit(1)
+process.exit(exitCode)
