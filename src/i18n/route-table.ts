@@ -24,17 +24,47 @@ export function localizePath(pathname: InternalPathname, locale: Locale, params:
   return prefixed.endsWith('/') ? prefixed : `${prefixed}/`
 }
 
-type Compiled = { pathname: InternalPathname; locale: Locale; segments: string[]; staticCount: number }
+type Compiled = { pathname: InternalPathname; segments: string[] }
 
-const compiled: Compiled[] = locales
-  .flatMap((locale) =>
-    internalPathnames.map((pathname) => {
-      const segments = localizedTemplate(pathname, locale).split('/').filter(Boolean)
-      return { pathname, locale, segments, staticCount: segments.filter((s) => !s.startsWith('[')).length }
-    }),
-  )
-  // A static segment wins over a parameter: `/blog/autori/` is the author list, not an article.
-  .sort((a, b) => b.staticCount - a.staticCount || b.segments.length - a.segments.length)
+const segmentsOf = (template: string) => template.split('/').filter(Boolean)
+
+// A static segment wins over a parameter: `/blog/autori/` is the author list, not an article.
+const bySpecificity = (a: Compiled, b: Compiled) => {
+  const statics = (r: Compiled) => r.segments.filter((s) => !s.startsWith('[')).length
+  return statics(b) - statics(a) || b.segments.length - a.segments.length
+}
+
+const publicRoutes = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    internalPathnames
+      .map((pathname) => ({ pathname, segments: segmentsOf(localizedTemplate(pathname, locale)) }))
+      .sort(bySpecificity),
+  ]),
+) as Record<Locale, Compiled[]>
+
+const internalRoutes: Compiled[] = internalPathnames
+  .map((pathname) => ({ pathname, segments: segmentsOf(pathname) }))
+  .sort(bySpecificity)
+
+/** The parameters of a path's segments against a route's, or null when they do not match. */
+function fillParams(segments: string[], parts: string[]): RouteParams | null {
+  if (segments.length !== parts.length) return null
+  const params: RouteParams = {}
+  for (const [i, segment] of segments.entries()) {
+    if (segment.startsWith('[')) params[segment.slice(1, -1)] = parts[i]
+    else if (segment !== parts[i]) return null
+  }
+  return params
+}
+
+function firstMatch(routes: Compiled[], locale: Locale, parts: string[]): RouteMatch | null {
+  for (const route of routes) {
+    const params = fillParams(route.segments, parts)
+    if (params) return { locale, pathname: route.pathname, params }
+  }
+  return null
+}
 
 /** Splits `/en/products/` into its locale and the path inside that locale. */
 export function splitLocale(path: string): { locale: Locale; rest: string } {
@@ -52,27 +82,8 @@ export function matchPublicPath(path: string): RouteMatch | null {
   } catch {
     return null
   }
-  for (const route of compiled) {
-    if (route.locale !== locale || route.segments.length !== parts.length) continue
-    const params: RouteParams = {}
-    const ok = route.segments.every((segment, i) => {
-      if (segment.startsWith('[')) {
-        params[segment.slice(1, -1)] = parts[i]
-        return true
-      }
-      return segment === parts[i]
-    })
-    if (ok) return { locale, pathname: route.pathname, params }
-  }
-  return null
+  return firstMatch(publicRoutes[locale], locale, parts)
 }
-
-const internalCompiled = internalPathnames
-  .map((pathname) => ({ pathname, segments: pathname.split('/').filter(Boolean) }))
-  .sort((a, b) => {
-    const statics = (r: { segments: string[] }) => r.segments.filter((s) => !s.startsWith('[')).length
-    return statics(b) - statics(a) || b.segments.length - a.segments.length
-  })
 
 /**
  * Which route an internal path is (`/en/why`, `/it/products/sheet/x`): what `usePathname()` returns while
@@ -82,20 +93,7 @@ export function matchInternalPath(path: string): RouteMatch | null {
   const found = /^\/(it|en)(\/.*)?$/.exec(path)
   if (!found) return null
   const locale = found[1] as Locale
-  const parts = (found[2] || '/').split('/').filter(Boolean)
-  for (const route of internalCompiled) {
-    if (route.segments.length !== parts.length) continue
-    const params: RouteParams = {}
-    const ok = route.segments.every((segment, i) => {
-      if (segment.startsWith('[')) {
-        params[segment.slice(1, -1)] = parts[i]
-        return true
-      }
-      return segment === parts[i]
-    })
-    if (ok) return { locale, pathname: route.pathname, params }
-  }
-  return null
+  return firstMatch(internalRoutes, locale, segmentsOf(found[2] || '/'))
 }
 
 /** The internal (file-system) path a public path renders, e.g. `/prodotti/` → `/it/products`. */

@@ -4,7 +4,7 @@ import { LockIcon } from '@/components/ui/icons'
 import { SkipLink } from '@/components/ui/skip-link'
 import type { Locale } from '@/i18n/locales'
 import { companyName } from '@/lib/company'
-import { getMenuCategories } from '@/features/catalogue/menu'
+import { getMenuCategories } from '@/features/catalogue/queries'
 
 import { Brand } from './brand'
 import { HeaderShell } from './header-shell.client'

@@ -1,1 +1,0 @@
-export { getMenuCategories, type MenuCategory, type MenuSubType } from './queries/taxonomy'
