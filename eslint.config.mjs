@@ -12,6 +12,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-test/**',
       '.cache/**',
       'node_modules/**',
       'data/**',

@@ -2,9 +2,9 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { type Locale, locales } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
-import { getPayloadClient } from '@/lib/payload'
+import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
 
 export type CatalogueSummary = { title: string; slug: string; year: number | null; summary: string }
 export type CatalogueDetail = CatalogueSummary & { slugs: Record<Locale, string> }
@@ -31,14 +31,12 @@ export const getCatalogueBySlug = unstable_cache(
     })
     const d = docs[0]
     if (!d) return null
-    const all = await payload.findByID({ collection: 'catalogues', id: d.id, locale: 'all', depth: 0 })
-    const slugs = all.slug as unknown as Record<Locale, string>
     return {
       title: d.title,
       slug: d.slug,
       year: d.year ?? null,
       summary: d.summary ?? '',
-      slugs: Object.fromEntries(locales.map((l) => [l, slugs[l] ?? d.slug])) as Record<Locale, string>,
+      slugs: await getLocalizedSlugs('catalogues', d.id, d.slug),
     }
   },
   ['catalogue-by-slug'],

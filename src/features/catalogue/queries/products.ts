@@ -3,9 +3,9 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
-import { type Locale, locales, otherLocale } from '@/i18n/locales'
+import { type Locale, otherLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
-import { getPayloadClient } from '@/lib/payload'
+import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
 import type { Product as ProductDoc, Producer as ProducerDoc } from '@/payload-types'
 
 export type ProductCard = { code: string; title: string; slug: string; producer: string }
@@ -81,13 +81,6 @@ async function findProductBySlug(slug: string, locale: Locale): Promise<ProductD
   return docs[0] ?? null
 }
 
-async function slugsOf(id: number): Promise<Record<Locale, string>> {
-  const payload = await getPayloadClient()
-  const doc = await payload.findByID({ collection: 'products', id, locale: 'all', depth: 0 })
-  const slug = doc.slug as unknown as Partial<Record<Locale, string>>
-  return Object.fromEntries(locales.map((l) => [l, slug[l] ?? slug.it ?? ''])) as Record<Locale, string>
-}
-
 /**
  * A product by the slug of the current language; `redirectSlug` is set when the slug belongs to the
  * other language (a switched language or an old link), so the page can send the visitor to the right URL.
@@ -98,7 +91,7 @@ export const getProductBySlug = unstable_cache(
     if (!doc) {
       const other = await findProductBySlug(slug, otherLocale(locale))
       if (!other) return { product: null }
-      return { product: null, redirectSlug: (await slugsOf(other.id))[locale] }
+      return { product: null, redirectSlug: (await getLocalizedSlugs('products', other.id, slug))[locale] }
     }
     const producer = producerOf(doc)
     return {
@@ -107,7 +100,7 @@ export const getProductBySlug = unstable_cache(
         id: doc.id,
         description: doc.description ?? '',
         type: doc.type ?? '',
-        slugs: await slugsOf(doc.id),
+        slugs: await getLocalizedSlugs('products', doc.id, doc.slug),
         producerSlug: producer?.slug ?? null,
         seo: { title: doc.seo?.title ?? undefined, description: doc.seo?.description ?? undefined },
       },

@@ -2,9 +2,9 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { type Locale, locales } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
-import { getPayloadClient } from '@/lib/payload'
+import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
 import type { Product } from '@/payload-types'
 
 export type ProjectSummary = { code: string; title: string; slug: string; summary: string }
@@ -35,15 +35,13 @@ export const getProjectBySlug = unstable_cache(
     })
     const d = docs[0]
     if (!d) return null
-    const all = await payload.findByID({ collection: 'projects', id: d.id, locale: 'all', depth: 0 })
-    const slugs = all.slug as unknown as Record<Locale, string>
     const products = (d.products ?? []).filter((p): p is Product => typeof p === 'object' && !!p.spiritType)
     return {
       code: d.code,
       title: d.title,
       slug: d.slug,
       summary: d.summary ?? '',
-      slugs: Object.fromEntries(locales.map((l) => [l, slugs[l] ?? d.slug])) as Record<Locale, string>,
+      slugs: await getLocalizedSlugs('projects', d.id, d.slug),
       products: products.map((p) => ({ code: p.code, title: p.title, slug: p.slug })),
     }
   },

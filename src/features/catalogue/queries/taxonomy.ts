@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
-import { getPayloadClient } from '@/lib/payload'
+import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
 
 export type MenuSubType = { code: string; label: string; slug: string }
 export type MenuCategory = { code: string; label: string; slug: string; subTypes: MenuSubType[] }
@@ -61,15 +61,13 @@ export const getTermBySlug = unstable_cache(
     })
     const d = docs[0]
     if (!d) return null
-    const all = await payload.findByID({ collection: 'taxonomy-terms', id: d.id, locale: 'all', depth: 0 })
-    const slugs = all.slug as unknown as Partial<Record<Locale, string>>
     return {
       id: d.id,
       group: d.group,
       code: d.code,
       label: d.label,
       slug: d.slug,
-      slugs: { it: slugs.it ?? d.slug, en: slugs.en ?? d.slug },
+      slugs: await getLocalizedSlugs('taxonomy-terms', d.id, d.slug),
     }
   },
   ['term-by-slug'],

@@ -4,9 +4,9 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
-import { type Locale, locales } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
-import { getPayloadClient } from '@/lib/payload'
+import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
 import type { Article as ArticleDoc, Author as AuthorDoc } from '@/payload-types'
 
 export type Section = 'blog' | 'news' | 'press'
@@ -60,13 +60,11 @@ export const getArticleBySlug = unstable_cache(
     })
     const d = docs[0]
     if (!d) return null
-    const all = await payload.findByID({ collection: 'articles', id: d.id, locale: 'all', depth: 0 })
-    const slugs = all.slug as unknown as Record<Locale, string>
     const author = d.author && typeof d.author === 'object' ? (d.author as AuthorDoc) : null
     return {
       ...toSummary(d),
       body: (d.body as SerializedEditorState | null | undefined) ?? null,
-      slugs: Object.fromEntries(locales.map((l) => [l, slugs[l] ?? d.slug])) as Record<Locale, string>,
+      slugs: await getLocalizedSlugs('articles', d.id, d.slug),
       author: author ? { name: author.name, slug: author.slug } : null,
       seo: { title: d.seo?.title ?? undefined, description: d.seo?.description ?? undefined },
     }
