@@ -42,10 +42,12 @@ export function proxy(request: NextRequest): NextResponse {
   if (!pathname.endsWith('/')) return permanentRedirect(request, `${pathname}/`)
 
   const match = matchPublicPath(pathname)
+  if (match && match.pathname !== '/[slug]') return rewrite(request, internalPath(match), match.locale)
+  // Legacy rules only for paths that are no fixed route; a landing-page slug is never a legacy fragment,
+  // so `/diario/` is legacy and `/oltre-3500-etichette/` a landing page.
   const legacy = legacyRedirectTarget(pathname)
-  // A landing-page slug can never be a legacy fragment (the CMS refuses them), so `/diario/` is legacy.
-  if (match && !(legacy && match.pathname === '/[slug]')) return rewrite(request, internalPath(match), match.locale)
   if (legacy) return permanentRedirect(request, legacy)
+  if (match) return rewrite(request, internalPath(match), match.locale)
 
   const { locale } = splitLocale(pathname)
   return rewrite(request, `/${locale}/page-not-found`, locale)

@@ -23,6 +23,16 @@ export async function getLocalizedSlugs(
 ): Promise<Record<Locale, string>> {
   const payload = await getPayloadClient()
   const doc = await payload.findByID({ collection, id, locale: 'all', depth: 0, select: { slug: true } })
-  const slug = (doc as { slug?: unknown }).slug as Partial<Record<Locale, string>> | undefined
-  return Object.fromEntries(locales.map((l) => [l, slug?.[l] || fallback])) as Record<Locale, string>
+  return slugsByLocale((doc as { slug?: unknown }).slug, fallback)
+}
+
+/**
+ * A slug read with `locale: 'all'`: one value per language for a localized field, a plain string for one
+ * that is the same in every language.
+ */
+export function slugsByLocale(raw: unknown, fallback = ''): Record<Locale, string> {
+  const values: Partial<Record<Locale, string>> =
+    typeof raw === 'string' ? { it: raw, en: raw } : ((raw ?? {}) as Partial<Record<Locale, string>>)
+  const first = fallback || values.it || values.en || ''
+  return Object.fromEntries(locales.map((l) => [l, values[l] || first])) as Record<Locale, string>
 }

@@ -5,26 +5,19 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageAlternates } from '@/features/site/alternates.client'
 import { hrefsFor, pageMetadata } from '@/features/site/seo'
 import { asLocale, type Locale } from '@/i18n/locales'
-import type { InternalPathname } from '@/i18n/pathnames'
+import type { StaticPathname } from '@/i18n/pathnames'
+
+import { staticMetadata, type MetaKey } from '@/features/site/route-page'
 
 import { ProductListView } from './components/product-list-view'
+import { type Dimension, filterPathnames } from './filter-routes'
 import { getProducerBySlug, getTermBySlug, type ProductFilter, type TaxonomyGroup } from './queries'
-
-export type Dimension = 'type' | 'color' | 'region' | 'country' | 'producer'
 
 const groups: Record<Exclude<Dimension, 'producer'>, TaxonomyGroup[]> = {
   type: ['type', 'typespirits'],
   color: ['color'],
   region: ['region'],
   country: ['country'],
-}
-
-const pathnameOf: Record<Dimension, InternalPathname> = {
-  type: '/products/type/[type]',
-  color: '/products/color/[color]',
-  region: '/products/region/[region]',
-  country: '/products/country/[country]',
-  producer: '/products/producer/[producer]',
 }
 
 /** `?page=` as a positive integer; anything else is page 1 (spec §8: a bad value is ignored). */
@@ -57,7 +50,7 @@ export function filteredRoute(dimension: Dimension) {
     const slug = params[dimension]
     const found = await resolve(dimension, slug, locale)
     if (!found) notFound()
-    const hrefs = hrefsFor(pathnameOf[dimension], {
+    const hrefs = hrefsFor(filterPathnames[dimension], {
       it: { [dimension]: found.slugs.it },
       en: { [dimension]: found.slugs.en },
     })
@@ -87,4 +80,24 @@ export function filteredRoute(dimension: Dimension) {
     )
   }
   return { generateMetadata, Page }
+}
+
+type ListingProps = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+/** An unfiltered listing (all products, novelties): title and lead are the page's SEO copy. */
+export function listingRoute(options: { pathname: StaticPathname; meta: MetaKey; filter: ProductFilter }) {
+  async function Page({ params, searchParams }: ListingProps) {
+    const locale = asLocale((await params).locale)
+    setRequestLocale(locale)
+    const t = await getTranslations({ locale, namespace: 'Meta' })
+    return (
+      <ProductListView locale={locale} filter={options.filter} page={parsePage((await searchParams).page)}
+        title={t(`${options.meta}.title`)} lead={t(`${options.meta}.description`)}
+        basePath={hrefsFor(options.pathname)[locale]} />
+    )
+  }
+  return { generateMetadata: staticMetadata(options), Page }
 }

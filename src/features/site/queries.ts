@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { companyName } from '@/lib/company'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient, slugsByLocale } from '@/lib/payload'
 
 export type SiteSettings = {
   companyName: string
@@ -61,11 +61,9 @@ export async function listLocalizedSlugs(
     where: where as never,
   })
   return docs.map((doc) => {
-    const raw = (doc as { slug: unknown }).slug
-    const slugs = typeof raw === 'string' ? { it: raw, en: raw } : (raw as Partial<Record<Locale, string>>)
     const d = doc as unknown as Record<string, unknown>
     return {
-      slugs: { it: slugs.it ?? slugs.en ?? '', en: slugs.en ?? slugs.it ?? '' },
+      slugs: slugsByLocale(d.slug),
       updatedAt: String(d.updatedAt ?? ''),
       extra: Object.fromEntries(extraFields.map((f) => [f, String(d[f] ?? '')])),
     }

@@ -12,27 +12,29 @@ export type MetaKey = keyof Messages['Meta']
 
 type Props = { params: Promise<{ locale: string }> }
 
-/**
- * A route without parameters: its SEO title and description come from `Meta.{meta}` in both languages,
- * its body from `render`. Keeps the route files under `app/` to one line each.
- */
-export function staticRoute(options: {
-  pathname: InternalPathname
-  meta: MetaKey
-  noindex?: boolean
-  render: (locale: Locale) => ReactNode | Promise<ReactNode>
-}) {
-  async function generateMetadata({ params }: Props): Promise<Metadata> {
+type StaticMeta = { pathname: InternalPathname; meta: MetaKey; noindex?: boolean }
+
+/** SEO title and description of a route without parameters, from `Meta.{meta}` in both languages. */
+export function staticMetadata({ pathname, meta, noindex }: StaticMeta) {
+  return async function generateMetadata({ params }: Props): Promise<Metadata> {
     const locale = asLocale((await params).locale)
     const t = await getTranslations({ locale, namespace: 'Meta' })
     return pageMetadata({
       locale,
-      title: t(`${options.meta}.title`),
-      description: t(`${options.meta}.description`),
-      hrefs: hrefsFor(options.pathname),
-      noindex: options.noindex,
+      title: t(`${meta}.title`),
+      description: t(`${meta}.description`),
+      hrefs: hrefsFor(pathname),
+      noindex,
     })
   }
+}
+
+/**
+ * A route without parameters: its metadata from `staticMetadata`, its body from `render`. Keeps the route
+ * files under `app/` to a few lines each.
+ */
+export function staticRoute(options: StaticMeta & { render: (locale: Locale) => ReactNode | Promise<ReactNode> }) {
+  const generateMetadata = staticMetadata(options)
   async function Page({ params }: Props) {
     const locale = asLocale((await params).locale)
     setRequestLocale(locale)

@@ -27,7 +27,7 @@ type PageMetaInput = {
   hrefs: LocalizedHrefs
   /** Pages that must not be indexed (results of a form, reserved area). */
   noindex?: boolean
-  /** Some pages exist in one language only in substance (the job form): still both alternates. */
+  /** Open Graph image, absolute or relative to the site. */
   image?: string
 }
 

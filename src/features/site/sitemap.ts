@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { MetadataRoute } from 'next'
 
+import { dimensionOfGroup, filterPathnames } from '@/features/catalogue/filter-routes'
 import type { InternalPathname } from '@/i18n/pathnames'
 import { internalPathnames, type RouteParams } from '@/i18n/route-table'
 
@@ -46,12 +47,6 @@ export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
     listLocalizedSlugs('pages', { and: [published, { kind: { equals: 'landing' } }] }),
     listLocalizedSlugs('taxonomy-terms', { group: { in: ['type', 'typespirits', 'color', 'region', 'country'] } }, ['group']),
   ])
-  const filterPath = (group: string): InternalPathname =>
-    group === 'color' ? '/products/color/[color]'
-      : group === 'region' ? '/products/region/[region]'
-        : group === 'country' ? '/products/country/[country]'
-          : '/products/type/[type]'
-  const filterParam = (group: string) => (['color', 'region', 'country'].includes(group) ? group : 'type')
   return [
     ...statics,
     ...products.flatMap((r) => entry('/products/sheet/[product]', perLocale('product', r), r.updatedAt)),
@@ -69,8 +64,9 @@ export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
     ...press.flatMap((r) => entry('/press-reviews/article/[event]', perLocale('event', r), r.updatedAt)),
     ...authors.flatMap((r) => entry('/blog/authors/[slug]', perLocale('slug', r), r.updatedAt)),
     ...landings.flatMap((r) => entry('/[slug]', perLocale('slug', r), r.updatedAt)),
-    ...terms.flatMap((r) =>
-      entry(filterPath(r.extra.group), perLocale(filterParam(r.extra.group), r), r.updatedAt),
-    ),
+    ...terms.flatMap((r) => {
+      const dimension = dimensionOfGroup(r.extra.group)
+      return entry(filterPathnames[dimension], perLocale(dimension, r), r.updatedAt)
+    }),
   ]
 }
