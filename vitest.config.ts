@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'seed/**/*.test.ts'],
     environment: 'node',
     benchmark: { include: ['bench/**/*.bench.ts'] },
   },

@@ -2,16 +2,30 @@
  * Prepares the database: creates or updates the schema (Payload's push, outside production mode), creates
  * the demo editor and seeds the demo content when the catalogue is empty. Verifies its work before it
  * reports done (see run-payload-script.mjs).
+ *
+ *   npm run seed                      400 products (the demo)
+ *   npm run seed -- --products 3500   a larger catalogue, for benchmarks (on an empty database)
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 
-import { getPayload } from 'payload'
+import { type CollectionSlug, getPayload } from 'payload'
 
 import config from '../src/payload.config'
 import { env, isPostgres } from '../src/lib/env'
 import { seedDemo } from '../seed'
 import { fail, finish } from './lib/done'
+
+const { values } = parseArgs({ options: { products: { type: 'string', default: '400' } }, strict: true })
+const size = Number(values.products)
+if (!Number.isInteger(size) || size < 19 || size > 1_000_000) fail(new Error('--products must be a whole number from 19 to 1000000'))
+
+/** Every collection the seed fills, checked after seeding. */
+const seeded: CollectionSlug[] = [
+  'users', 'products', 'producers', 'taxonomy-terms', 'projects', 'catalogues', 'articles', 'authors', 'pages',
+  'testimonials', 'agents', 'contact-questions', 'bibliography', 'downloads', 'customers', 'media', 'documents',
+]
 
 async function main() {
   if (!isPostgres()) {
@@ -29,16 +43,23 @@ async function main() {
     })
   }
   const before = await payload.count({ collection: 'products' })
-  const seeded = before.totalDocs === 0
-  if (seeded) await seedDemo(payload)
+  const seed = before.totalDocs === 0
+  const seedStarted = Date.now()
+  if (seed) await seedDemo(payload, { products: size, log: (m) => console.log(`  seeded ${m} (${((Date.now() - seedStarted) / 1000).toFixed(1)} s)`) })
 
   const counts: Record<string, number> = {}
-  for (const collection of ['users', 'products', 'producers', 'taxonomy-terms', 'articles', 'pages'] as const) {
+  for (const collection of seeded) {
     counts[collection] = (await payload.count({ collection, overrideAccess: true })).totalDocs
   }
   const empty = Object.entries(counts).filter(([, n]) => n === 0)
   if (empty.length) throw new Error(`database not ready, empty: ${empty.map(([c]) => c).join(', ')}`)
-  finish({ database: isPostgres() ? 'postgres' : env.DATABASE_URL, seeded, counts, ms: Date.now() - started })
+  finish({
+    database: isPostgres() ? 'postgres' : env.DATABASE_URL,
+    seeded: seed,
+    seedSeconds: seed ? (Date.now() - seedStarted) / 1000 : 0,
+    counts,
+    seconds: (Date.now() - started) / 1000,
+  })
 }
 
 main().catch(fail)

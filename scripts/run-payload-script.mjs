@@ -44,6 +44,16 @@ await build({
     '@swc/*',
     'fsevents',
   ],
+  // The CMS hooks import `next/cache`; bundled, its compiled code cannot resolve its optional packages, and
+  // Node's ESM loader needs the `.js` to load it from node_modules: leave it external, file name and all.
+  plugins: [
+    {
+      name: 'next-cjs',
+      setup(b) {
+        b.onResolve({ filter: /^next\/(cache|headers|navigation)$/ }, (a) => ({ path: `${a.path}.js`, external: true }))
+      },
+    },
+  ],
   loader: { '.css': 'empty', '.scss': 'empty' },
   mainFields: ['module', 'main'],
   conditions: ['node', 'import'],

@@ -27,6 +27,7 @@ const baseUrl = `http://127.0.0.1:${port}`
 const env = {
   ...process.env,
   DATABASE_URL: `file:${path.join(work, 'site.db')}`,
+  MEDIA_DIR: path.join(work, 'media'),
   NEXT_DIST_DIR: '.next-test',
   SITE_URL: `http://localhost:${port}`,
   PORT: String(port),

@@ -63,37 +63,70 @@ export type SupportedTimezones =
 
 export interface Config {
   auth: {
+    customers: CustomerAuthOperations;
     users: UserAuthOperations;
   };
   blocks: {};
   collections: {
-    users: User;
-    media: Media;
-    producers: Producer;
     products: Product;
+    producers: Producer;
     'taxonomy-terms': TaxonomyTerm;
     projects: Project;
     catalogues: Catalogue;
-    authors: Author;
     articles: Article;
+    authors: Author;
     pages: Page;
+    testimonials: Testimonial;
+    agents: Agent;
+    'contact-questions': ContactQuestion;
+    bibliography: Bibliography;
+    downloads: Download;
+    customers: Customer;
+    'contact-requests': ContactRequest;
+    'job-applications': JobApplication;
+    'newsletter-signups': NewsletterSignup;
+    'application-files': ApplicationFile;
+    media: Media;
+    documents: Document;
+    users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    producers: {
+      products: 'products';
+    };
+    projects: {
+      products: 'products';
+    };
+    authors: {
+      articles: 'articles';
+    };
+  };
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
-    producers: ProducersSelect<false> | ProducersSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    producers: ProducersSelect<false> | ProducersSelect<true>;
     'taxonomy-terms': TaxonomyTermsSelect<false> | TaxonomyTermsSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     catalogues: CataloguesSelect<false> | CataloguesSelect<true>;
-    authors: AuthorsSelect<false> | AuthorsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    authors: AuthorsSelect<false> | AuthorsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    agents: AgentsSelect<false> | AgentsSelect<true>;
+    'contact-questions': ContactQuestionsSelect<false> | ContactQuestionsSelect<true>;
+    bibliography: BibliographySelect<false> | BibliographySelect<true>;
+    downloads: DownloadsSelect<false> | DownloadsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
+    'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -105,18 +138,42 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('it' | 'en') | ('it' | 'en')[];
   globals: {
     'site-settings': SiteSetting;
+    contact: Contact;
+    'site-banner': SiteBanner;
+    'site-overlay': SiteOverlay;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    contact: ContactSelect<false> | ContactSelect<true>;
+    'site-banner': SiteBannerSelect<false> | SiteBannerSelect<true>;
+    'site-overlay': SiteOverlaySelect<false> | SiteOverlaySelect<true>;
   };
   locale: 'it' | 'en';
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: Customer | User;
   jobs: {
     tasks: unknown;
     workflows: unknown;
+  };
+}
+export interface CustomerAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
   };
 }
 export interface UserAuthOperations {
@@ -139,30 +196,133 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "products".
  */
-export interface User {
+export interface Product {
   id: number;
-  name?: string | null;
+  code: string;
+  title: string;
+  producer: number | Producer;
+  /**
+   * The first picture is the card image
+   */
+  pictures?: (number | Media)[] | null;
+  description?: string | null;
+  /**
+   * Menu type
+   */
+  type: number | TaxonomyTerm;
+  /**
+   * Sub-type. Without one the product is never shown nor found (spec §7.1)
+   */
+  spiritType?: (number | null) | TaxonomyTerm;
+  color?: (number | null) | TaxonomyTerm;
+  country?: (number | null) | TaxonomyTerm;
+  /**
+   * Italian products only
+   */
+  region?: (number | null) | TaxonomyTerm;
+  certification?: (number | null) | TaxonomyTerm;
+  style?: (number | null) | TaxonomyTerm;
+  taste?: (number | null) | TaxonomyTerm;
+  projects?: (number | Project)[] | null;
+  novelty?: boolean | null;
+  sheet?: {
+    /**
+     * e.g. 70 cl
+     */
+    format?: string | null;
+    alcohol?: number | null;
+    vintage?: string | null;
+    denomination?: string | null;
+    organoleptic?: string | null;
+    ageing?: string | null;
+    vinification?: string | null;
+    harvest?: string | null;
+    soil?: string | null;
+    yieldPerHectare?: string | null;
+    plantingYear?: number | null;
+    sugar?: string | null;
+    breeding?: string | null;
+    vineyard?: string | null;
+    grapes?: string | null;
+    variety?: string | null;
+    sparklingMethod?: string | null;
+    origin?: string | null;
+    cask?: string | null;
+    aromas?: string | null;
+    fruity?: string | null;
+    pairings?: string | null;
+    cocktail?: string | null;
+    awards?: string | null;
+    curiosity?: string | null;
+    notes?: string | null;
+  };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  /**
+   * lowercase-words-with-dashes
+   */
+  slug: string;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "producers".
+ */
+export interface Producer {
+  id: number;
+  code: string;
+  name: string;
+  /**
+   * lowercase-words-with-dashes
+   */
+  slug: string;
+  country?: (number | null) | TaxonomyTerm;
+  /**
+   * Italian producers only
+   */
+  region?: (number | null) | TaxonomyTerm;
+  town?: string | null;
+  founded?: number | null;
+  website?: string | null;
+  description?: string | null;
+  picture?: (number | null) | Media;
+  products?: {
+    docs?: (number | Product)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "taxonomy-terms".
+ */
+export interface TaxonomyTerm {
+  id: number;
+  group: 'type' | 'typespirits' | 'country' | 'region' | 'color' | 'certification' | 'style' | 'taste';
+  code: string;
+  label: string;
+  slug: string;
+  /**
+   * For a spirit sub-type: the menu type it belongs to
+   */
+  parent?: (number | null) | TaxonomyTerm;
+  /**
+   * Position in the menu
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -171,6 +331,7 @@ export interface User {
 export interface Media {
   id: number;
   alt: string;
+  title?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -207,14 +368,6 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
-    cardSmall2x?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
     banner?: {
       url?: string | null;
       width?: number | null;
@@ -239,101 +392,7 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
-    bannerSmall2x?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "producers".
- */
-export interface Producer {
-  id: number;
-  code: string;
-  name: string;
-  /**
-   * lowercase-words-with-dashes
-   */
-  slug: string;
-  region?: string | null;
-  country?: string | null;
-  description?: string | null;
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
- */
-export interface Product {
-  id: number;
-  code: string;
-  title: string;
-  /**
-   * lowercase-words-with-dashes
-   */
-  slug: string;
-  producer?: (number | null) | Producer;
-  /**
-   * Menu type code, e.g. whisky
-   */
-  type?: string | null;
-  /**
-   * Sub-type code; empty = never shown
-   */
-  spiritType?: string | null;
-  /**
-   * Colour code
-   */
-  color?: string | null;
-  /**
-   * Italian region code
-   */
-  region?: string | null;
-  /**
-   * Country code
-   */
-  country?: string | null;
-  novelty?: boolean | null;
-  description?: string | null;
-  picture?: (number | null) | Media;
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "taxonomy-terms".
- */
-export interface TaxonomyTerm {
-  id: number;
-  group: 'type' | 'typespirits' | 'country' | 'region' | 'color' | 'certification' | 'project';
-  code: string;
-  label: string;
-  slug: string;
-  /**
-   * For a spirit sub-type: the menu type it belongs to
-   */
-  parent?: (number | null) | TaxonomyTerm;
-  /**
-   * Position in the menu
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -348,7 +407,27 @@ export interface Project {
    */
   slug: string;
   summary?: string | null;
-  products?: (number | Product)[] | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cover?: (number | null) | Media;
+  products?: {
+    docs?: (number | Product)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -362,6 +441,7 @@ export interface Project {
  */
 export interface Catalogue {
   id: number;
+  code: string;
   title: string;
   /**
    * lowercase-words-with-dashes
@@ -370,6 +450,7 @@ export interface Catalogue {
   year?: number | null;
   summary?: string | null;
   cover?: (number | null) | Media;
+  pdf: number | Document;
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -379,19 +460,22 @@ export interface Catalogue {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "authors".
+ * via the `definition` "documents".
  */
-export interface Author {
+export interface Document {
   id: number;
-  name: string;
-  /**
-   * lowercase-words-with-dashes
-   */
-  slug: string;
-  bio?: string | null;
-  portrait?: (number | null) | Media;
+  title: string;
   updatedAt: string;
   createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -404,7 +488,7 @@ export interface Article {
    * lowercase-words-with-dashes
    */
   slug: string;
-  section: 'blog' | 'news' | 'press';
+  section: 'blog' | 'news' | 'press' | 'reserved-news' | 'reserved-training' | 'reserved-tips';
   tags?:
     | (
         | 'all'
@@ -428,6 +512,7 @@ export interface Article {
     | null;
   author?: (number | null) | Author;
   publishedAt?: string | null;
+  heroImage?: (number | null) | Media;
   excerpt?: string | null;
   body?: {
     root: {
@@ -444,6 +529,24 @@ export interface Article {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Events: when and where
+   */
+  event?: {
+    startsAt?: string | null;
+    endsAt?: string | null;
+    place?: string | null;
+  };
+  /**
+   * Press reviews: where it appeared
+   */
+  press?: {
+    source?: string | null;
+    url?: string | null;
+    date?: string | null;
+  };
+  relatedProducts?: (number | Product)[] | null;
+  relatedProducers?: (number | Producer)[] | null;
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -451,6 +554,37 @@ export interface Article {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  name: string;
+  /**
+   * lowercase-words-with-dashes
+   */
+  slug: string;
+  role?: string | null;
+  bio?: string | null;
+  portrait?: (number | null) | Media;
+  /**
+   * Follow links shown on the author page
+   */
+  social?: {
+    instagram?: string | null;
+    linkedin?: string | null;
+    x?: string | null;
+    website?: string | null;
+  };
+  articles?: {
+    docs?: (number | Article)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -484,6 +618,10 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Landing pages: blocks shown after the intro
+   */
+  layout?: (HeroBlock | RichTextBlock | ProductCarouselBlock | BannerBlock | QuoteBlock | VideoEmbedBlock)[] | null;
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -491,6 +629,343 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  title: string;
+  text?: string | null;
+  image?: (number | null) | Media;
+  ctaLabel?: string | null;
+  ctaUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductCarouselBlock".
+ */
+export interface ProductCarouselBlock {
+  title?: string | null;
+  /**
+   * Which products the carousel shows: all conditions apply together
+   */
+  filter?: {
+    types?: (number | TaxonomyTerm)[] | null;
+    projects?: (number | Project)[] | null;
+    producer?: (number | null) | Producer;
+    noveltiesOnly?: boolean | null;
+  };
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock".
+ */
+export interface BannerBlock {
+  kind: 'conditions' | 'contacts' | 'clients' | 'newsletter';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'banner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock".
+ */
+export interface QuoteBlock {
+  testimonial?: (number | null) | Testimonial;
+  /**
+   * Used when no testimonial is chosen
+   */
+  text?: string | null;
+  attribution?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quote';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  firstName: string;
+  business: string;
+  city: string;
+  audience?: ('restaurant' | 'wine-shop' | 'bar' | 'hotel' | 'agent') | null;
+  quote: string;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoEmbedBlock".
+ */
+export interface VideoEmbedBlock {
+  url: string;
+  title: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoEmbed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agents".
+ */
+export interface Agent {
+  id: number;
+  name: string;
+  image?: (number | null) | Media;
+  role?: string | null;
+  area?: string | null;
+  abstract?: string | null;
+  description?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-questions".
+ */
+export interface ContactQuestion {
+  id: number;
+  title: string;
+  text: string;
+  /**
+   * Optional: a link shown under the answer
+   */
+  cta?: {
+    label?: string | null;
+    url?: string | null;
+  };
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bibliography".
+ */
+export interface Bibliography {
+  id: number;
+  title: string;
+  authors: string;
+  publisher?: string | null;
+  year?: number | null;
+  note?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads".
+ */
+export interface Download {
+  id: number;
+  code: string;
+  title: string;
+  description?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  name: string;
+  company: string;
+  vatNumber: string;
+  city?: string | null;
+  /**
+   * An inactive customer cannot enter the reserved area
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests".
+ */
+export interface ContactRequest {
+  id: number;
+  audience: 'horeca' | 'agents' | 'producers' | 'other';
+  name: string;
+  surname: string;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  address?: string | null;
+  /**
+   * Province code (English form: country)
+   */
+  province?: string | null;
+  message: string;
+  locale: 'it' | 'en';
+  privacyConsentAt: string;
+  delivery?: {
+    status?: ('pending' | 'delivered' | 'failed') | null;
+    attempts?: number | null;
+    lastError?: string | null;
+    deliveredAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  phone?: string | null;
+  qualification: 'diploma' | 'bachelor' | 'degree' | 'other';
+  area: 'administration' | 'logistics' | 'marketing';
+  cv: number | ApplicationFile;
+  coverLetter: number | ApplicationFile;
+  locale: 'it' | 'en';
+  privacyConsentAt: string;
+  delivery?: {
+    status?: ('pending' | 'delivered' | 'failed') | null;
+    attempts?: number | null;
+    lastError?: string | null;
+    deliveredAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files".
+ */
+export interface ApplicationFile {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-signups".
+ */
+export interface NewsletterSignup {
+  id: number;
+  email: string;
+  confirmToken?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  locale: 'it' | 'en';
+  privacyConsentAt: string;
+  delivery?: {
+    status?: ('pending' | 'delivered' | 'failed') | null;
+    attempts?: number | null;
+    lastError?: string | null;
+    deliveredAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -517,20 +992,12 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
+        relationTo: 'products';
+        value: number | Product;
       } | null)
     | ({
         relationTo: 'producers';
         value: number | Producer;
-      } | null)
-    | ({
-        relationTo: 'products';
-        value: number | Product;
       } | null)
     | ({
         relationTo: 'taxonomy-terms';
@@ -545,22 +1012,79 @@ export interface PayloadLockedDocument {
         value: number | Catalogue;
       } | null)
     | ({
-        relationTo: 'authors';
-        value: number | Author;
-      } | null)
-    | ({
         relationTo: 'articles';
         value: number | Article;
       } | null)
     | ({
+        relationTo: 'authors';
+        value: number | Author;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'agents';
+        value: number | Agent;
+      } | null)
+    | ({
+        relationTo: 'contact-questions';
+        value: number | ContactQuestion;
+      } | null)
+    | ({
+        relationTo: 'bibliography';
+        value: number | Bibliography;
+      } | null)
+    | ({
+        relationTo: 'downloads';
+        value: number | Download;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'contact-requests';
+        value: number | ContactRequest;
+      } | null)
+    | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'newsletter-signups';
+        value: number | NewsletterSignup;
+      } | null)
+    | ({
+        relationTo: 'application-files';
+        value: number | ApplicationFile;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -570,10 +1094,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   key?: string | null;
   value?:
     | {
@@ -600,10 +1129,401 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
+ * via the `definition` "products_select".
  */
-export interface UsersSelect<T extends boolean = true> {
+export interface ProductsSelect<T extends boolean = true> {
+  code?: T;
+  title?: T;
+  producer?: T;
+  pictures?: T;
+  description?: T;
+  type?: T;
+  spiritType?: T;
+  color?: T;
+  country?: T;
+  region?: T;
+  certification?: T;
+  style?: T;
+  taste?: T;
+  projects?: T;
+  novelty?: T;
+  sheet?:
+    | T
+    | {
+        format?: T;
+        alcohol?: T;
+        vintage?: T;
+        denomination?: T;
+        organoleptic?: T;
+        ageing?: T;
+        vinification?: T;
+        harvest?: T;
+        soil?: T;
+        yieldPerHectare?: T;
+        plantingYear?: T;
+        sugar?: T;
+        breeding?: T;
+        vineyard?: T;
+        grapes?: T;
+        variety?: T;
+        sparklingMethod?: T;
+        origin?: T;
+        cask?: T;
+        aromas?: T;
+        fruity?: T;
+        pairings?: T;
+        cocktail?: T;
+        awards?: T;
+        curiosity?: T;
+        notes?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "producers_select".
+ */
+export interface ProducersSelect<T extends boolean = true> {
+  code?: T;
   name?: T;
+  slug?: T;
+  country?: T;
+  region?: T;
+  town?: T;
+  founded?: T;
+  website?: T;
+  description?: T;
+  picture?: T;
+  products?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "taxonomy-terms_select".
+ */
+export interface TaxonomyTermsSelect<T extends boolean = true> {
+  group?: T;
+  code?: T;
+  label?: T;
+  slug?: T;
+  parent?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  code?: T;
+  title?: T;
+  slug?: T;
+  summary?: T;
+  body?: T;
+  cover?: T;
+  products?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogues_select".
+ */
+export interface CataloguesSelect<T extends boolean = true> {
+  code?: T;
+  title?: T;
+  slug?: T;
+  year?: T;
+  summary?: T;
+  cover?: T;
+  pdf?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  section?: T;
+  tags?: T;
+  author?: T;
+  publishedAt?: T;
+  heroImage?: T;
+  excerpt?: T;
+  body?: T;
+  event?:
+    | T
+    | {
+        startsAt?: T;
+        endsAt?: T;
+        place?: T;
+      };
+  press?:
+    | T
+    | {
+        source?: T;
+        url?: T;
+        date?: T;
+      };
+  relatedProducts?: T;
+  relatedProducers?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors_select".
+ */
+export interface AuthorsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  role?: T;
+  bio?: T;
+  portrait?: T;
+  social?:
+    | T
+    | {
+        instagram?: T;
+        linkedin?: T;
+        x?: T;
+        website?: T;
+      };
+  articles?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  kind?: T;
+  key?: T;
+  title?: T;
+  slug?: T;
+  intro?: T;
+  body?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        productCarousel?: T | ProductCarouselBlockSelect<T>;
+        banner?: T | BannerBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  ctaLabel?: T;
+  ctaUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductCarouselBlock_select".
+ */
+export interface ProductCarouselBlockSelect<T extends boolean = true> {
+  title?: T;
+  filter?:
+    | T
+    | {
+        types?: T;
+        projects?: T;
+        producer?: T;
+        noveltiesOnly?: T;
+      };
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock_select".
+ */
+export interface BannerBlockSelect<T extends boolean = true> {
+  kind?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock_select".
+ */
+export interface QuoteBlockSelect<T extends boolean = true> {
+  testimonial?: T;
+  text?: T;
+  attribution?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoEmbedBlock_select".
+ */
+export interface VideoEmbedBlockSelect<T extends boolean = true> {
+  url?: T;
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  firstName?: T;
+  business?: T;
+  city?: T;
+  audience?: T;
+  quote?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agents_select".
+ */
+export interface AgentsSelect<T extends boolean = true> {
+  name?: T;
+  image?: T;
+  role?: T;
+  area?: T;
+  abstract?: T;
+  description?: T;
+  email?: T;
+  phone?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-questions_select".
+ */
+export interface ContactQuestionsSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  cta?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bibliography_select".
+ */
+export interface BibliographySelect<T extends boolean = true> {
+  title?: T;
+  authors?: T;
+  publisher?: T;
+  year?: T;
+  note?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads_select".
+ */
+export interface DownloadsSelect<T extends boolean = true> {
+  code?: T;
+  title?: T;
+  description?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  name?: T;
+  company?: T;
+  vatNumber?: T;
+  city?: T;
+  active?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -624,10 +1544,103 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests_select".
+ */
+export interface ContactRequestsSelect<T extends boolean = true> {
+  audience?: T;
+  name?: T;
+  surname?: T;
+  email?: T;
+  phone?: T;
+  company?: T;
+  address?: T;
+  province?: T;
+  message?: T;
+  locale?: T;
+  privacyConsentAt?: T;
+  delivery?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        lastError?: T;
+        deliveredAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  name?: T;
+  surname?: T;
+  email?: T;
+  phone?: T;
+  qualification?: T;
+  area?: T;
+  cv?: T;
+  coverLetter?: T;
+  locale?: T;
+  privacyConsentAt?: T;
+  delivery?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        lastError?: T;
+        deliveredAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-signups_select".
+ */
+export interface NewsletterSignupsSelect<T extends boolean = true> {
+  email?: T;
+  confirmToken?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  locale?: T;
+  privacyConsentAt?: T;
+  delivery?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        lastError?: T;
+        deliveredAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files_select".
+ */
+export interface ApplicationFilesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  title?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -672,16 +1685,6 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
-        cardSmall2x?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
         banner?:
           | T
           | {
@@ -712,171 +1715,49 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
-        bannerSmall2x?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
       };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "producers_select".
+ * via the `definition` "documents_select".
  */
-export interface ProducersSelect<T extends boolean = true> {
-  code?: T;
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
   name?: T;
-  slug?: T;
-  region?: T;
-  country?: T;
-  description?: T;
-  seo?:
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
     | T
     | {
-        title?: T;
-        description?: T;
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
       };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products_select".
- */
-export interface ProductsSelect<T extends boolean = true> {
-  code?: T;
-  title?: T;
-  slug?: T;
-  producer?: T;
-  type?: T;
-  spiritType?: T;
-  color?: T;
-  region?: T;
-  country?: T;
-  novelty?: T;
-  description?: T;
-  picture?: T;
-  seo?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "taxonomy-terms_select".
- */
-export interface TaxonomyTermsSelect<T extends boolean = true> {
-  group?: T;
-  code?: T;
-  label?: T;
-  slug?: T;
-  parent?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "projects_select".
- */
-export interface ProjectsSelect<T extends boolean = true> {
-  code?: T;
-  title?: T;
-  slug?: T;
-  summary?: T;
-  products?: T;
-  seo?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "catalogues_select".
- */
-export interface CataloguesSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  year?: T;
-  summary?: T;
-  cover?: T;
-  seo?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "authors_select".
- */
-export interface AuthorsSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  bio?: T;
-  portrait?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "articles_select".
- */
-export interface ArticlesSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  section?: T;
-  tags?: T;
-  author?: T;
-  publishedAt?: T;
-  excerpt?: T;
-  body?: T;
-  seo?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages_select".
- */
-export interface PagesSelect<T extends boolean = true> {
-  kind?: T;
-  key?: T;
-  title?: T;
-  slug?: T;
-  intro?: T;
-  body?: T;
-  seo?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -935,6 +1816,84 @@ export interface SiteSetting {
     linkedin?: string | null;
   };
   b2bStoreUrl?: string | null;
+  salesConditionsPdf?: (number | null) | Document;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact".
+ */
+export interface Contact {
+  id: number;
+  orders?: string | null;
+  timetable?: string | null;
+  address?: string | null;
+  contact?: string | null;
+  piva?: string | null;
+  /**
+   * Departments, each with e-mail and phone; forms are delivered to the office of their audience
+   */
+  offices?:
+    | {
+        name: string;
+        audience?: ('horeca' | 'agents' | 'producers' | 'work' | 'orders' | 'administration') | null;
+        email: string;
+        phone?: string | null;
+        people?:
+          | {
+              name: string;
+              role?: string | null;
+              email?: string | null;
+              phone?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-banner".
+ */
+export interface SiteBanner {
+  id: number;
+  showBanner?: boolean | null;
+  linkBanner?: string | null;
+  /**
+   * From 1000 px wide
+   */
+  imageLarge?: (number | null) | Media;
+  /**
+   * Below 1000 px wide
+   */
+  imageSmall?: (number | null) | Media;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-overlay".
+ */
+export interface SiteOverlay {
+  id: number;
+  show?: boolean | null;
+  /**
+   * Seconds
+   */
+  delay?: number | null;
+  pagesBeforeShow?: number | null;
+  title?: string | null;
+  mainParagraphTitle?: string | null;
+  mainParagraphText?: string | null;
+  secondaryParagraphTitle?: string | null;
+  secondaryParagraphText?: string | null;
+  linkUrl?: string | null;
+  linkCta?: string | null;
+  image?: (number | null) | Media;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -956,6 +1915,72 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         linkedin?: T;
       };
   b2bStoreUrl?: T;
+  salesConditionsPdf?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact_select".
+ */
+export interface ContactSelect<T extends boolean = true> {
+  orders?: T;
+  timetable?: T;
+  address?: T;
+  contact?: T;
+  piva?: T;
+  offices?:
+    | T
+    | {
+        name?: T;
+        audience?: T;
+        email?: T;
+        phone?: T;
+        people?:
+          | T
+          | {
+              name?: T;
+              role?: T;
+              email?: T;
+              phone?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-banner_select".
+ */
+export interface SiteBannerSelect<T extends boolean = true> {
+  showBanner?: T;
+  linkBanner?: T;
+  imageLarge?: T;
+  imageSmall?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-overlay_select".
+ */
+export interface SiteOverlaySelect<T extends boolean = true> {
+  show?: T;
+  delay?: T;
+  pagesBeforeShow?: T;
+  title?: T;
+  mainParagraphTitle?: T;
+  mainParagraphText?: T;
+  secondaryParagraphTitle?: T;
+  secondaryParagraphText?: T;
+  linkUrl?: T;
+  linkCta?: T;
+  image?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

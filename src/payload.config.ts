@@ -1,21 +1,38 @@
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { VideoEmbed } from './cms/blocks/video-embed'
+import { Agents } from './cms/collections/agents'
 import { Articles } from './cms/collections/articles'
 import { Authors } from './cms/collections/authors'
+import { Bibliography } from './cms/collections/bibliography'
 import { Catalogues } from './cms/collections/catalogues'
+import { ContactQuestions } from './cms/collections/contact-questions'
+import { Customers } from './cms/collections/customers'
+import { Documents } from './cms/collections/documents'
+import { Downloads } from './cms/collections/downloads'
 import { Media } from './cms/collections/media'
 import { Pages } from './cms/collections/pages'
 import { Producers } from './cms/collections/producers'
 import { Products } from './cms/collections/products'
 import { Projects } from './cms/collections/projects'
+import {
+  ApplicationFiles,
+  ContactRequests,
+  JobApplications,
+  NewsletterSignups,
+} from './cms/collections/submissions'
 import { TaxonomyTerms } from './cms/collections/taxonomy-terms'
+import { Testimonials } from './cms/collections/testimonials'
 import { Users } from './cms/collections/users'
+import { Contact } from './cms/globals/contact'
+import { SiteBanner } from './cms/globals/site-banner'
+import { SiteOverlay } from './cms/globals/site-overlay'
 import { SiteSettings } from './cms/globals/site-settings'
 import { defaultLocale, locales } from './i18n/locales'
 import { env, isPostgres } from './lib/env'
@@ -24,7 +41,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 function database() {
   if (isPostgres()) return postgresAdapter({ pool: { connectionString: env.DATABASE_URL } })
-  return sqliteAdapter({ client: { url: env.DATABASE_URL } })
+  // Transactions are off by default for SQLite: turn them on, so a failed write (an import row, a seed batch)
+  // leaves nothing half-written.
+  return sqliteAdapter({ client: { url: env.DATABASE_URL }, transactionOptions: {} })
 }
 
 export default buildConfig({
@@ -33,15 +52,39 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Vinea CMS' },
   },
-  collections: [Users, Media, Producers, Products, TaxonomyTerms, Projects, Catalogues, Authors, Articles, Pages],
-  globals: [SiteSettings],
+  collections: [
+    Products,
+    Producers,
+    TaxonomyTerms,
+    Projects,
+    Catalogues,
+    Articles,
+    Authors,
+    Pages,
+    Testimonials,
+    Agents,
+    ContactQuestions,
+    Bibliography,
+    Downloads,
+    Customers,
+    ContactRequests,
+    JobApplications,
+    NewsletterSignups,
+    ApplicationFiles,
+    Media,
+    Documents,
+    Users,
+  ],
+  globals: [SiteSettings, Contact, SiteBanner, SiteOverlay],
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'it' ? 'Italiano' : 'English' })),
     defaultLocale,
     fallback: true,
   },
   i18n: { fallbackLanguage: 'en' },
-  editor: lexicalEditor(),
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [VideoEmbed] })],
+  }),
   secret: env.PAYLOAD_SECRET,
   db: database(),
   sharp,

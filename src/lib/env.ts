@@ -11,6 +11,7 @@ const schema = z.object({
     .string()
     .default('file:./data/vinea.db')
     .refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\//.test(v), 'must be file:… or postgres://…'),
+  MEDIA_DIR: z.string().min(1).default('./media'),
   PAYLOAD_SECRET: z.string().min(16).default('vinea-demo-secret-change-me-in-production'),
   SITE_URL: z.url().optional(),
   DEMO_EDITOR_EMAIL: z.email().default('editor@vinea.demo'),

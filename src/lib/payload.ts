@@ -10,7 +10,7 @@ export function getPayloadClient(): Promise<Payload> {
   return getPayload({ config })
 }
 
-type LocalizedSlugCollection = 'products' | 'projects' | 'catalogues' | 'articles' | 'taxonomy-terms'
+type LocalizedSlugCollection = 'products' | 'producers' | 'projects' | 'catalogues' | 'articles' | 'pages' | 'taxonomy-terms'
 
 /**
  * A document's slug in every language (for hreflang and the language switcher); a language without its own

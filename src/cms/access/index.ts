@@ -1,13 +1,44 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 /** The one place where authorization is decided (see STYLE.md). */
 
+type Req = Pick<PayloadRequest, 'user'>
+
+const isEditorRequest = (req: Req) => req.user?.collection === 'users'
+const isCustomerRequest = (req: Req) => req.user?.collection === 'customers'
+
 export const anyone: Access = () => true
 
-export const isEditor: Access = ({ req }) => req.user?.collection === 'users'
+export const nobody: Access = () => false
 
-export const isEditorField: FieldAccess = ({ req }) => req.user?.collection === 'users'
+export const isEditor: Access = ({ req }) => isEditorRequest(req)
+
+export const isEditorField: FieldAccess = ({ req }) => isEditorRequest(req)
 
 /** Editors see drafts; everybody else only what is published. */
 export const editorOrPublished: Access = ({ req }) =>
-  req.user?.collection === 'users' ? true : { _status: { equals: 'published' } }
+  isEditorRequest(req) ? true : { _status: { equals: 'published' } }
+
+/** Reserved-area content: editors, and trade customers with a valid session. */
+export const editorOrCustomer: Access = ({ req }) => isEditorRequest(req) || isCustomerRequest(req)
+
+/** A trade customer reads and updates only their own account; editors manage every account. */
+export const editorOrSelf: Access = ({ req }) => {
+  if (isEditorRequest(req)) return true
+  if (isCustomerRequest(req) && req.user) return { id: { equals: req.user.id } }
+  return false
+}
+
+/** Sections of the articles collection that only trade customers read (the reserved area). */
+export const reservedSections = ['reserved-news', 'reserved-training', 'reserved-tips'] as const
+
+/**
+ * Articles: editors read everything, drafts included; trade customers every published article; the public
+ * only published articles outside the reserved area.
+ */
+export const articlesRead: Access = ({ req }) => {
+  if (isEditorRequest(req)) return true
+  const published: Where = { _status: { equals: 'published' } }
+  if (isCustomerRequest(req)) return published
+  return { and: [published, { section: { not_in: [...reservedSections] } }] }
+}

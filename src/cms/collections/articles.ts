@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorOrPublished, isEditor } from '../access'
+import { articlesRead, isEditor } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { revalidateCollection } from '../hooks/revalidate'
 
-/** Listing tags of spec §2 (news and events, press reviews, reserved news, blog). */
+/** Listing tags of spec §2 (news and events, press reviews, reserved news and training, blog). */
 export const articleTags = [
   'all',
   'events',
@@ -25,27 +26,49 @@ export const articleTags = [
   'editors',
 ] as const
 
-/** Blog posts, news and events, press reviews: one collection, told apart by section and tags. */
+/** Where an article is listed; the reserved sections are read only by trade customers (src/cms/access). */
+export const articleSections = ['blog', 'news', 'press', 'reserved-news', 'reserved-training', 'reserved-tips'] as const
+
+/** Blog posts, news and events, press reviews and reserved-area articles, told apart by section and tags. */
 export const Articles: CollectionConfig = {
   slug: 'articles',
-  admin: { useAsTitle: 'title', group: 'Editorial', defaultColumns: ['title', 'section', 'publishedAt'] },
-  access: { read: editorOrPublished, create: isEditor, update: isEditor, delete: isEditor },
+  admin: { useAsTitle: 'title', group: 'Editorial', defaultColumns: ['title', 'section', 'tags', 'publishedAt', '_status'] },
+  access: { read: articlesRead, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true },
+  hooks: revalidateCollection('articles'),
+  defaultSort: '-publishedAt',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField({ localized: true }),
-    {
-      name: 'section',
-      type: 'select',
-      required: true,
-      index: true,
-      options: ['blog', 'news', 'press'],
-    },
+    { name: 'section', type: 'select', required: true, index: true, options: [...articleSections] },
     { name: 'tags', type: 'select', hasMany: true, options: [...articleTags] },
-    { name: 'author', type: 'relationship', relationTo: 'authors' },
-    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
+    { name: 'author', type: 'relationship', relationTo: 'authors', index: true },
+    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'heroImage', type: 'upload', relationTo: 'media' },
     { name: 'excerpt', type: 'textarea', localized: true },
     { name: 'body', type: 'richText', localized: true },
+    {
+      name: 'event',
+      type: 'group',
+      admin: { condition: (data) => data?.section === 'news', description: 'Events: when and where' },
+      fields: [
+        { name: 'startsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'endsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'place', type: 'text', localized: true },
+      ],
+    },
+    {
+      name: 'press',
+      type: 'group',
+      admin: { condition: (data) => data?.section === 'press', description: 'Press reviews: where it appeared' },
+      fields: [
+        { name: 'source', type: 'text' },
+        { name: 'url', type: 'text' },
+        { name: 'date', type: 'date' },
+      ],
+    },
+    { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
+    { name: 'relatedProducers', type: 'relationship', relationTo: 'producers', hasMany: true },
     seoField,
   ],
 }

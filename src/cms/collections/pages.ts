@@ -1,17 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorOrPublished, isEditor } from '../access'
+import { landingBlocks } from '../blocks/landing'
+import { pageSlugField } from '../fields/landing-slug'
 import { seoField } from '../fields/seo'
-import { slugField } from '../fields/slug'
+import { revalidateCollection } from '../hooks/revalidate'
 
 /**
- * Static pages (addressed by a fixed key, e.g. `philosophy`) and landing pages (served at `/{slug}/`).
+ * Static pages (addressed by a fixed key, e.g. `philosophy`) and landing pages (served at `/{slug}/`,
+ * composed from blocks).
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', group: 'Editorial', defaultColumns: ['title', 'kind', 'key'] },
+  admin: { useAsTitle: 'title', group: 'Editorial', defaultColumns: ['title', 'kind', 'key', '_status'] },
   access: { read: editorOrPublished, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true },
+  hooks: revalidateCollection('pages'),
   fields: [
     {
       name: 'kind',
@@ -28,9 +32,16 @@ export const Pages: CollectionConfig = {
       admin: { description: 'Static pages: the route they fill (home, philosophy, why, …)' },
     },
     { name: 'title', type: 'text', required: true, localized: true },
-    slugField({ localized: true }),
+    pageSlugField(),
     { name: 'intro', type: 'textarea', localized: true },
     { name: 'body', type: 'richText', localized: true },
+    {
+      name: 'layout',
+      type: 'blocks',
+      localized: true,
+      blocks: landingBlocks,
+      admin: { condition: (data) => data?.kind === 'landing', description: 'Landing pages: blocks shown after the intro' },
+    },
     seoField,
   ],
 }

@@ -3,18 +3,27 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { termField } from '../fields/taxonomy'
+import { revalidateCollection } from '../hooks/revalidate'
 
+/** Producers (spec §3: code, label per locale, slug), with their products joined from the products side. */
 export const Producers: CollectionConfig = {
   slug: 'producers',
-  admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'code', 'region'] },
+  admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'code', 'country', 'region'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateCollection('producers'),
   fields: [
     { name: 'code', type: 'text', required: true, unique: true, index: true },
-    { name: 'name', type: 'text', required: true },
-    slugField(),
-    { name: 'region', type: 'text' },
-    { name: 'country', type: 'text' },
+    { name: 'name', label: 'Label', type: 'text', required: true, localized: true },
+    slugField({ localized: true }),
+    termField({ name: 'country', group: 'country' }),
+    termField({ name: 'region', group: 'region', description: 'Italian producers only' }),
+    { name: 'town', type: 'text' },
+    { name: 'founded', type: 'number', min: 1500, max: 2100 },
+    { name: 'website', type: 'text' },
     { name: 'description', type: 'textarea', localized: true },
+    { name: 'picture', type: 'upload', relationTo: 'media' },
+    { name: 'products', type: 'join', collection: 'products', on: 'producer', defaultLimit: 24 },
     seoField,
   ],
 }

@@ -1,27 +1,61 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { productSheetFields } from '../fields/product-sheet'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { termField } from '../fields/taxonomy'
+import { revalidateCollection } from '../hooks/revalidate'
 
-/** A catalogue reference. Fields of the product sheet (spec §3) are completed by the content issue. */
+/**
+ * A catalogue reference: the card fields, the filter values and the product sheet of spec §3.
+ * Only products with a spirit type are shown or found on the site (spec §7.1).
+ */
 export const Products: CollectionConfig = {
   slug: 'products',
-  admin: { useAsTitle: 'title', group: 'Catalogue', defaultColumns: ['title', 'code', 'producer', 'type'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Catalogue',
+    defaultColumns: ['title', 'code', 'producer', 'type', 'spiritType', 'novelty'],
+    listSearchableFields: ['code', 'title'],
+  },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateCollection('products'),
   fields: [
-    { name: 'code', type: 'text', required: true, unique: true, index: true },
-    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Card',
+          fields: [
+            { name: 'code', type: 'text', required: true, unique: true, index: true },
+            { name: 'title', type: 'text', required: true, localized: true },
+            { name: 'producer', type: 'relationship', relationTo: 'producers', required: true, index: true },
+            { name: 'pictures', type: 'upload', relationTo: 'media', hasMany: true,
+              admin: { description: 'The first picture is the card image' } },
+            { name: 'description', type: 'textarea', localized: true },
+          ],
+        },
+        {
+          label: 'Filters',
+          fields: [
+            termField({ name: 'type', group: 'type', required: true, description: 'Menu type' }),
+            termField({ name: 'spiritType', group: 'typespirits',
+              description: 'Sub-type. Without one the product is never shown nor found (spec §7.1)' }),
+            termField({ name: 'color', group: 'color' }),
+            termField({ name: 'country', group: 'country' }),
+            termField({ name: 'region', group: 'region', description: 'Italian products only' }),
+            termField({ name: 'certification', group: 'certification' }),
+            termField({ name: 'style', group: 'style' }),
+            termField({ name: 'taste', group: 'taste' }),
+            { name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true, index: true },
+            { name: 'novelty', type: 'checkbox', defaultValue: false, index: true },
+          ],
+        },
+        { label: 'Product sheet', name: 'sheet', fields: productSheetFields },
+        { label: 'SEO', fields: [seoField] },
+      ],
+    },
     slugField({ localized: true }),
-    { name: 'producer', type: 'relationship', relationTo: 'producers', index: true },
-    { name: 'type', type: 'text', index: true, admin: { description: 'Menu type code, e.g. whisky' } },
-    { name: 'spiritType', type: 'text', index: true, admin: { description: 'Sub-type code; empty = never shown' } },
-    { name: 'color', type: 'text', index: true, admin: { description: 'Colour code' } },
-    { name: 'region', type: 'text', index: true, admin: { description: 'Italian region code' } },
-    { name: 'country', type: 'text', index: true, admin: { description: 'Country code' } },
-    { name: 'novelty', type: 'checkbox', defaultValue: false },
-    { name: 'description', type: 'textarea', localized: true },
-    { name: 'picture', type: 'upload', relationTo: 'media' },
-    seoField,
   ],
 }

@@ -3,24 +3,24 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { revalidateCollection } from '../hooks/revalidate'
 
-/** Special projects (the pillars of spec §3) with their collection of products. */
+export const projectCodes = ['tradizione', 'sostenibilita', 'mixology', 'wine-legacy'] as const
+
+/** Special projects (the pillars of spec §3); their collection is the products that name them. */
 export const Projects: CollectionConfig = {
   slug: 'projects',
   admin: { useAsTitle: 'title', group: 'Catalogue' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateCollection('projects'),
   fields: [
-    {
-      name: 'code',
-      type: 'select',
-      required: true,
-      unique: true,
-      options: ['tradizione', 'sostenibilita', 'mixology', 'wine-legacy'],
-    },
+    { name: 'code', type: 'select', required: true, unique: true, options: [...projectCodes] },
     { name: 'title', type: 'text', required: true, localized: true },
     slugField({ localized: true }),
     { name: 'summary', type: 'textarea', localized: true },
-    { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true },
+    { name: 'body', type: 'richText', localized: true },
+    { name: 'cover', type: 'upload', relationTo: 'media' },
+    { name: 'products', type: 'join', collection: 'products', on: 'projects', defaultLimit: 24 },
     seoField,
   ],
 }

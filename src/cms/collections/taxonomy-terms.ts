@@ -1,8 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
 
-/** Filter groups of spec §3 (Filter entry): code, label and slug per language, sub-types under their type. */
+/**
+ * Filter groups of spec §3 (Filter entry): code, label and slug per language; sub-types under their menu
+ * type, in the menu's order.
+ */
 export const taxonomyGroups = [
   'type',
   'typespirits',
@@ -10,14 +14,19 @@ export const taxonomyGroups = [
   'region',
   'color',
   'certification',
-  'project',
+  'style',
+  'taste',
 ] as const
+export type TaxonomyGroup = (typeof taxonomyGroups)[number]
 
 export const TaxonomyTerms: CollectionConfig = {
   slug: 'taxonomy-terms',
-  admin: { useAsTitle: 'label', group: 'Catalogue', defaultColumns: ['label', 'group', 'code', 'order'] },
+  labels: { singular: 'Filter value', plural: 'Filter values' },
+  admin: { useAsTitle: 'label', group: 'Catalogue', defaultColumns: ['label', 'group', 'code', 'parent', 'order'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
+  hooks: revalidateCollection('taxonomy-terms'),
+  indexes: [{ fields: ['group', 'code'], unique: true }],
   fields: [
     { name: 'group', type: 'select', required: true, index: true, options: [...taxonomyGroups] },
     { name: 'code', type: 'text', required: true, index: true },
@@ -27,6 +36,7 @@ export const TaxonomyTerms: CollectionConfig = {
       name: 'parent',
       type: 'relationship',
       relationTo: 'taxonomy-terms',
+      filterOptions: { group: { equals: 'type' } },
       admin: { description: 'For a spirit sub-type: the menu type it belongs to' },
     },
     { name: 'order', type: 'number', defaultValue: 0, admin: { description: 'Position in the menu' } },

@@ -1,12 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
 
-/** Company facts shown in the footer (spec §2: name, address, contact, VAT number, social links). */
+/** Company facts and links shown across the site (footer: name, social links; the B2B store). */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Site' },
   access: { read: anyone, update: isEditor },
+  hooks: { afterChange: [revalidateGlobal('site-settings')] },
   fields: [
     { name: 'companyName', type: 'text', required: true, defaultValue: 'Vinea Distribuzione' },
     { name: 'address', type: 'textarea', localized: true },
@@ -22,6 +24,7 @@ export const SiteSettings: GlobalConfig = {
         { name: 'linkedin', type: 'text' },
       ],
     },
-    { name: 'b2bStoreUrl', type: 'text' },
+    { name: 'b2bStoreUrl', label: 'B2B store URL', type: 'text' },
+    { name: 'salesConditionsPdf', label: 'Simplified sales conditions (PDF)', type: 'upload', relationTo: 'documents', localized: true },
   ],
 }

@@ -53,7 +53,10 @@ export function producerRoute() {
     const locale = asLocale(p.locale)
     const producer = await getProducerBySlug(p.producer, locale)
     if (!producer) notFound()
-    return { locale, producer, hrefs: hrefsFor('/producers/producer/[producer]', { producer: producer.slug }) }
+    return { locale, producer, hrefs: hrefsFor('/producers/producer/[producer]', {
+      it: { producer: producer.slugs.it },
+      en: { producer: producer.slugs.en },
+    }) }
   }
   async function generateMetadata(props: Props<'producer'>): Promise<Metadata> {
     const { locale, producer, hrefs } = await load(props)

@@ -30,11 +30,12 @@ async function resolve(dimension: Dimension, slug: string, locale: Locale) {
   if (dimension === 'producer') {
     const producer = await getProducerBySlug(slug, locale)
     if (!producer) return null
-    const slugs = { it: producer.slug, en: producer.slug }
-    return { label: producer.name, slugs, filter: { producer: producer.id } as ProductFilter }
+    return { label: producer.name, slugs: producer.slugs, filter: { producer: producer.id } as ProductFilter }
   }
   const term = await getTermBySlug(groups[dimension], slug, locale)
-  return term ? { label: term.label, slugs: term.slugs, filter: { [dimension]: term.code } as ProductFilter } : null
+  if (!term) return null
+  const field = term.group === 'typespirits' ? 'spiritType' : dimension
+  return { label: term.label, slugs: term.slugs, filter: { [field]: term.id } as ProductFilter }
 }
 
 type Props = {

@@ -76,7 +76,7 @@ export function landingRoute() {
     const locale = asLocale(p.locale)
     const page = await getLandingPage(p.slug, locale)
     if (!page) notFound()
-    return { locale, page, hrefs: hrefsFor('/[slug]', { slug: p.slug }) }
+    return { locale, page, hrefs: hrefsFor('/[slug]', { it: { slug: page.slugs.it }, en: { slug: page.slugs.en } }) }
   }
   async function generateMetadata(props: Props): Promise<Metadata> {
     const { locale, page, hrefs } = await load(props)

@@ -6,7 +6,7 @@ import type { Where } from 'payload'
 import { type Locale, otherLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
-import type { Product as ProductDoc, Producer as ProducerDoc } from '@/payload-types'
+import type { Product as ProductDoc, Producer as ProducerDoc, TaxonomyTerm } from '@/payload-types'
 
 export type ProductCard = { code: string; title: string; slug: string; producer: string }
 export type ProductDetail = ProductCard & {
@@ -18,14 +18,24 @@ export type ProductDetail = ProductCard & {
   seo: { title?: string; description?: string }
 }
 export type ProducerSummary = { code: string; name: string; slug: string; region: string }
-export type ProducerDetail = ProducerSummary & { id: number; description: string; products: ProductCard[] }
+export type ProducerDetail = ProducerSummary & {
+  id: number
+  description: string
+  slugs: Record<Locale, string>
+  products: ProductCard[]
+}
 
 const PAGE_SIZE = 24
 
-const producerOf = (p: ProductDoc): ProducerDoc | null =>
+type CardFields = Pick<ProductDoc, 'code' | 'title' | 'slug' | 'producer'>
+
+const producerOf = (p: CardFields): ProducerDoc | null =>
   p.producer && typeof p.producer === 'object' ? p.producer : null
 
-const toCard = (p: ProductDoc): ProductCard => ({
+const labelOf = (term: number | TaxonomyTerm | null | undefined): string =>
+  term && typeof term === 'object' ? term.label : ''
+
+const toCard = (p: CardFields): ProductCard => ({
   code: p.code,
   title: p.title,
   slug: p.slug,
@@ -35,24 +45,26 @@ const toCard = (p: ProductDoc): ProductCard => ({
 /** Spec §7.1: only products with a spirit type code are ever shown. */
 const visible: Where = { spiritType: { exists: true } }
 
+/** A listing's filter: taxonomy terms and producers by id (the filtered routes resolve slugs to ids). */
 export type ProductFilter = {
-  type?: string
-  color?: string
-  region?: string
-  country?: string
+  type?: number
+  spiritType?: number
+  color?: number
+  region?: number
+  country?: number
   producer?: number
   novelty?: boolean
 }
+
+const filterFields = ['type', 'spiritType', 'color', 'region', 'country', 'producer'] as const
 
 export const listProducts = unstable_cache(
   async (locale: Locale, filter: ProductFilter, page: number) => {
     const payload = await getPayloadClient()
     const and: Where[] = [visible]
-    if (filter.type) and.push({ or: [{ type: { equals: filter.type } }, { spiritType: { equals: filter.type } }] })
-    for (const field of ['color', 'region', 'country'] as const) {
+    for (const field of filterFields) {
       if (filter[field]) and.push({ [field]: { equals: filter[field] } })
     }
-    if (filter.producer) and.push({ producer: { equals: filter.producer } })
     if (filter.novelty) and.push({ novelty: { equals: true } })
     const result = await payload.find({
       collection: 'products',
@@ -61,6 +73,8 @@ export const listProducts = unstable_cache(
       limit: PAGE_SIZE,
       page,
       depth: 1,
+      populate: { producers: { name: true } },
+      select: { code: true, title: true, slug: true, producer: true },
       locale,
     })
     return { cards: result.docs.map(toCard), page: result.page ?? 1, totalPages: result.totalPages }
@@ -99,7 +113,7 @@ export const getProductBySlug = unstable_cache(
         ...toCard(doc),
         id: doc.id,
         description: doc.description ?? '',
-        type: doc.type ?? '',
+        type: labelOf(doc.type),
         slugs: await getLocalizedSlugs('products', doc.id, doc.slug),
         producerSlug: producer?.slug ?? null,
         seo: { title: doc.seo?.title ?? undefined, description: doc.seo?.description ?? undefined },
@@ -113,8 +127,16 @@ export const getProductBySlug = unstable_cache(
 export const listProducers = unstable_cache(
   async (locale: Locale): Promise<ProducerSummary[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'producers', sort: 'name', limit: 1000, depth: 0, locale })
-    return docs.map((d) => ({ code: d.code, name: d.name, slug: d.slug, region: d.region ?? '' }))
+    const { docs } = await payload.find({
+      collection: 'producers',
+      sort: 'name',
+      limit: 5000,
+      depth: 1,
+      select: { code: true, name: true, slug: true, region: true },
+      populate: { 'taxonomy-terms': { label: true } },
+      locale,
+    })
+    return docs.map((d) => ({ code: d.code, name: d.name, slug: d.slug, region: labelOf(d.region) }))
   },
   ['list-producers'],
   { tags: [cacheTags.collection('producers')] },
@@ -127,7 +149,9 @@ export const getProducerBySlug = unstable_cache(
       collection: 'producers',
       where: { slug: { equals: slug } },
       limit: 1,
-      depth: 0,
+      depth: 1,
+      select: { code: true, name: true, slug: true, region: true, description: true },
+      populate: { 'taxonomy-terms': { label: true } },
       locale,
     })
     const doc = docs[0]
@@ -138,8 +162,9 @@ export const getProducerBySlug = unstable_cache(
       code: doc.code,
       name: doc.name,
       slug: doc.slug,
-      region: doc.region ?? '',
+      region: labelOf(doc.region),
       description: doc.description ?? '',
+      slugs: await getLocalizedSlugs('producers', doc.id, doc.slug),
       products: products.cards,
     }
   },

@@ -31,11 +31,12 @@ export const getProjectBySlug = unstable_cache(
       where: { slug: { equals: slug } },
       limit: 1,
       depth: 1,
+      joins: { products: { limit: 200, sort: 'title', where: { spiritType: { exists: true } } } },
       locale,
     })
     const d = docs[0]
     if (!d) return null
-    const products = (d.products ?? []).filter((p): p is Product => typeof p === 'object' && !!p.spiritType)
+    const products = (d.products?.docs ?? []).filter((p): p is Product => typeof p === 'object')
     return {
       code: d.code,
       title: d.title,

@@ -5,6 +5,9 @@ import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
+import type { TaxonomyGroup } from '@/cms/collections/taxonomy-terms'
+
+export type { TaxonomyGroup }
 
 export type MenuSubType = { code: string; label: string; slug: string }
 export type MenuCategory = { code: string; label: string; slug: string; subTypes: MenuSubType[] }
@@ -38,7 +41,6 @@ export const getMenuCategories = unstable_cache(
   { tags: [cacheTags.collection('taxonomy-terms')] },
 )
 
-export type TaxonomyGroup = 'type' | 'typespirits' | 'country' | 'region' | 'color' | 'certification' | 'project'
 export type Term = {
   id: number
   group: TaxonomyGroup

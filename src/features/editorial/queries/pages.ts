@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
-import { getPayloadClient } from '@/lib/payload'
+import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
 import type { Page as PageDoc } from '@/payload-types'
 
 export type PageContent = {
@@ -39,9 +39,9 @@ export const getStaticPage = unstable_cache(
   { tags: [cacheTags.collection('pages')] },
 )
 
-/** A landing page served at `/{slug}/`. */
+/** A landing page served at `/{slug}/`, with its slug in each language (for hreflang and the switcher). */
 export const getLandingPage = unstable_cache(
-  async (slug: string, locale: Locale): Promise<PageContent | null> => {
+  async (slug: string, locale: Locale): Promise<(PageContent & { slugs: Record<Locale, string> }) | null> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
@@ -50,7 +50,8 @@ export const getLandingPage = unstable_cache(
       depth: 1,
       locale,
     })
-    return docs[0] ? toContent(docs[0]) : null
+    const doc = docs[0]
+    return doc ? { ...toContent(doc), slugs: await getLocalizedSlugs('pages', doc.id, doc.slug) } : null
   },
   ['landing-page'],
   { tags: [cacheTags.collection('pages')] },

@@ -1,0 +1,84 @@
+/**
+ * Demo site-wide content: the banner, the newsletter overlay, the company settings and the demo trade customer
+ * who can sign in to the reserved area. Plain data, the same on every run.
+ */
+import type { BannerData, Bi, CustomerData, OverlayData } from '../types'
+
+/** The site banner links to the "more than 3500 labels" landing page (seed/data/editorial.ts). */
+export const banner: BannerData = {
+  show: true,
+  link: { it: '/oltre-3500-etichette/', en: '/en/over-3500-labels/' },
+  title: { it: 'Oltre 3500 etichette, consegna in 3 giorni', en: 'More than 3,500 labels, delivered in 3 days' },
+  alt: {
+    it: 'Bottiglie di vino, distillati e liquori allineate su un bancone di legno',
+    en: 'Bottles of wine, spirits and liqueurs lined up on a wooden bar counter',
+  },
+}
+
+/** The modal that invites visitors to the newsletter after a few pages. */
+export const overlay: Record<'it' | 'en', OverlayData> = {
+  it: {
+    show: true,
+    delay: 4,
+    pagesBeforeShow: 3,
+    title: 'Restiamo in contatto',
+    mainParagraphTitle: 'La newsletter per chi lavora nei locali',
+    mainParagraphText:
+      'Una e-mail al mese con le nuove referenze, le masterclass in programma e un consiglio pratico per la carta dei vini, dei cocktail o del dopocena.',
+    secondaryParagraphTitle: 'Niente spam, promesso',
+    secondaryParagraphText:
+      'Confermi l’iscrizione con un clic e puoi cancellarti quando vuoi dal link in fondo a ogni messaggio.',
+    linkUrl: '/newsletter/',
+    linkCta: 'Iscriviti alla newsletter',
+    imageAlt: 'Un calice di vermouth con scorza d’arancia su un bancone illuminato',
+  },
+  en: {
+    show: true,
+    delay: 4,
+    pagesBeforeShow: 3,
+    title: 'Let’s keep in touch',
+    mainParagraphTitle: 'The newsletter for people who work in venues',
+    mainParagraphText:
+      'One e-mail a month with new references, upcoming masterclasses and a practical tip for your wine, cocktail or after-dinner list.',
+    secondaryParagraphTitle: 'No spam, we promise',
+    secondaryParagraphText:
+      'Confirm your sign-up with one click and unsubscribe whenever you like from the link at the foot of every message.',
+    linkUrl: '/en/newsletter/',
+    linkCta: 'Sign up for the newsletter',
+    imageAlt: 'A glass of vermouth with an orange twist on a softly lit bar counter',
+  },
+}
+
+export type SiteSettingsData = {
+  companyName: string
+  piva: string
+  address: Bi
+  contact: Bi
+  social: { facebook: string; instagram: string; youtube: string; linkedin: string }
+  /** The external B2B ordering store linked from the reserved area (spec §1). */
+  b2bStoreUrl: string
+}
+
+export const settings: SiteSettingsData = {
+  companyName: 'Vinea Distribuzione',
+  piva: 'IT01234560231',
+  address: { it: 'Via dell’Artigianato 14, 37135 Verona (VR), Italia', en: 'Via dell’Artigianato 14, 37135 Verona (VR), Italy' },
+  contact: { it: 'Tel. +39 045 820 1984 · ordini@vinea.demo', en: 'Tel. +39 045 820 1984 · ordini@vinea.demo' },
+  social: {
+    facebook: 'https://www.facebook.com/vineadistribuzione',
+    instagram: 'https://www.instagram.com/vineadistribuzione',
+    youtube: 'https://www.youtube.com/@vineadistribuzione',
+    linkedin: 'https://www.linkedin.com/company/vineadistribuzione',
+  },
+  b2bStoreUrl: 'https://b2b.vinea.demo/',
+}
+
+/** The demo trade customer (a Verona trattoria) who can sign in to the reserved area. */
+export const customer: CustomerData = {
+  email: 'cliente@vinea.demo',
+  password: 'vinea-cliente-2026',
+  company: 'Trattoria La Pergola di San Zeno S.r.l.',
+  name: 'Francesca Tommasi',
+  vatNumber: 'IT03781260231',
+  city: 'Verona',
+}

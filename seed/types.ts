@@ -1,0 +1,193 @@
+/**
+ * The shape of the demo content, independent of the CMS: generators in `seed/data` and `seed/generate`
+ * return these plain objects, and `seed/index.ts` writes them through Payload. Codes refer to taxonomy terms
+ * (`seed/data/taxonomy.ts`), producers and products by their `code`.
+ */
+export type Bi = { it: string; en: string }
+
+/** A rich text as a list of blocks; `seed/lexical.ts` turns it into Lexical's serialized state. */
+export type TextBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'heading'; text: string; level: 2 | 3 }
+  | { kind: 'list'; items: string[]; ordered?: boolean }
+  | { kind: 'quote'; text: string }
+  | { kind: 'video'; url: string; title: string }
+export type BiBlocks = { it: TextBlock[]; en: TextBlock[] }
+
+/** A filter taxonomy row: [code, it label, en label, it slug, en slug]. */
+export type TermRow = [string, string, string, string, string]
+
+export type ProducerData = {
+  code: string
+  name: Bi
+  slug: Bi
+  /** Italian region code, or null outside Italy */
+  region: string | null
+  country: string
+  town: string
+  founded: number | null
+  website: string | null
+  description: Bi
+}
+
+/** Product sheet fields of spec §3 beyond the card: every one optional, never printed empty. */
+export type ProductSheetData = {
+  format?: string
+  alcohol?: number
+  vintage?: string
+  denomination?: Bi
+  organoleptic?: Bi
+  ageing?: Bi
+  vinification?: Bi
+  harvest?: Bi
+  soil?: Bi
+  yieldPerHectare?: string
+  plantingYear?: number
+  breeding?: Bi
+  vineyard?: Bi
+  grapes?: Bi
+  notes?: Bi
+  sparklingMethod?: Bi
+  origin?: Bi
+  cask?: Bi
+  pairings?: Bi
+  cocktail?: Bi
+  awards?: Bi
+  sugar?: string
+  curiosity?: Bi
+  fruity?: Bi
+  variety?: Bi
+  aromas?: Bi
+}
+
+export type ProductData = {
+  code: string
+  producer: string
+  /** menu type code (spec §3) */
+  type: string
+  /** sub-type code; null = never shown nor found (spec §7.1) */
+  spiritType: string | null
+  color: string | null
+  region: string | null
+  country: string
+  certification: 'biologico' | 'bio-vegan' | null
+  style: string | null
+  taste: string | null
+  projects: string[]
+  novelty: boolean
+  title: Bi
+  slug: Bi
+  description: Bi
+  sheet: ProductSheetData
+  /** How the generated bottle looks: glass colour and label colour, both CSS colours. */
+  look: { glass: string; liquid: string; label: string; shape: 'bordeaux' | 'square' | 'flask' | 'tall' | 'round' | 'can' | 'box' }
+}
+
+export type AuthorData = {
+  name: string
+  slug: string
+  role: Bi
+  bio: Bi
+  social: { instagram?: string; linkedin?: string; x?: string; website?: string }
+}
+
+export type ArticleSection = 'blog' | 'news' | 'press' | 'reserved-news' | 'reserved-training' | 'reserved-tips'
+
+export type ArticleData = {
+  section: ArticleSection
+  tags: string[]
+  /** ISO date */
+  publishedAt: string
+  title: Bi
+  slug: Bi
+  excerpt: Bi
+  body: BiBlocks
+  /** author slug (blog and editors' pieces) */
+  author?: string
+  event?: { startsAt: string; endsAt?: string; place: Bi }
+  press?: { source: string; url?: string; date: string }
+  relatedProducts?: string[]
+  relatedProducers?: string[]
+  draft?: boolean
+}
+
+export type PageData = {
+  key: string
+  kind: 'static' | 'landing'
+  title: Bi
+  slug: Bi
+  intro: Bi
+  body: BiBlocks
+  seo: { title: Bi; description: Bi }
+}
+
+export type CatalogueData = {
+  code: string
+  year: number
+  title: Bi
+  slug: Bi
+  summary: Bi
+  /** menu type codes whose products the generated PDF lists; empty = all */
+  types: string[]
+}
+
+export type ProjectData = { code: string; title: Bi; slug: Bi; summary: Bi; body: BiBlocks }
+
+export type OfficeData = {
+  name: Bi
+  audience: 'horeca' | 'agents' | 'producers' | 'work' | 'orders' | 'administration'
+  email: string
+  phone: string
+  people: { name: string; role: Bi; email?: string; phone?: string }[]
+}
+
+export type ContactData = {
+  orders: Bi
+  timetable: Bi
+  address: Bi
+  contact: Bi
+  piva: string
+  offices: OfficeData[]
+}
+
+export type AgentData = {
+  name: string
+  role: Bi
+  area: Bi
+  abstract: Bi
+  description: Bi
+  email: string
+  phone: string
+}
+
+export type ContactQuestionData = { title: Bi; text: Bi; cta?: { label: Bi; url: Bi } }
+
+export type TestimonialData = {
+  firstName: string
+  business: string
+  city: string
+  audience: 'restaurant' | 'wine-shop' | 'bar' | 'hotel' | 'agent'
+  quote: Bi
+}
+
+export type BannerData = { show: boolean; link: Bi; title: Bi; alt: Bi }
+
+export type OverlayData = {
+  show: boolean
+  delay: number
+  pagesBeforeShow: number
+  title: string
+  mainParagraphTitle: string
+  mainParagraphText: string
+  secondaryParagraphTitle: string
+  secondaryParagraphText: string
+  linkUrl: string
+  linkCta: string
+  imageAlt: string
+}
+
+export type BibliographyData = { title: string; authors: string; publisher: string; year: number; note: Bi }
+
+export type DownloadData = { code: string; title: Bi; description: Bi; pages: Bi[] }
+
+export type CustomerData = { email: string; password: string; company: string; name: string; vatNumber: string; city: string }

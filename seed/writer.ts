@@ -1,0 +1,99 @@
+import {
+  type CollectionSlug,
+  commitTransaction,
+  createLocalReq,
+  type GlobalSlug,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+import type { Bi } from './types'
+
+type Data = Record<string, unknown>
+type Localized = { it: Data; en: Data }
+type Upload = { data: Buffer | Uint8Array; name: string; mimetype: string }
+
+/** Splits `{ title: { it, en }, … }`-style values: a field whose value is a Bi becomes per-locale data. */
+export function byLocale(fields: Record<string, Bi | undefined>): Localized {
+  const it: Data = {}
+  const en: Data = {}
+  for (const [key, value] of Object.entries(fields)) {
+    if (!value) continue
+    it[key] = value.it
+    en[key] = value.en
+  }
+  return { it, en }
+}
+
+const isPlain = (v: unknown): v is Data => !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Uint8Array)
+
+/** Shared and per-language values of one document: groups (e.g. the product sheet) hold both. */
+export function mergeData(a: Data, b: Data): Data {
+  const out: Data = { ...a }
+  for (const [key, value] of Object.entries(b)) out[key] = isPlain(value) && isPlain(out[key]) ? mergeData(out[key] as Data, value) : value
+  return out
+}
+
+/**
+ * Writes the seed through Payload's local API (hooks, validation and uploads as an editor's change would),
+ * inside transactions: one per batch, which is what makes thousands of documents take seconds, not minutes.
+ * Revalidation hooks are skipped: there is no running site to tell while the database is being prepared.
+ */
+export class SeedWriter {
+  private req: PayloadRequest | null = null
+
+  constructor(readonly payload: Payload) {}
+
+  async batch<T>(work: () => Promise<T>): Promise<T> {
+    const req = await createLocalReq({ context: { disableRevalidate: true } }, this.payload)
+    await initTransaction(req)
+    this.req = req
+    try {
+      const result = await work()
+      await commitTransaction(req)
+      return result
+    } catch (error) {
+      await killTransaction(req)
+      throw error
+    } finally {
+      this.req = null
+    }
+  }
+
+  /** Options for a direct local-API call inside the current batch (its transaction, no revalidation). */
+  options() {
+    return { depth: 0, context: { disableRevalidate: true }, ...(this.req ? { req: this.req } : {}) }
+  }
+
+  /** Creates a document in Italian, then writes its English fields on the same document. */
+  async create(collection: CollectionSlug, shared: Data, localized: Localized, file?: Upload): Promise<number> {
+    const doc = await this.payload.create({
+      collection,
+      locale: 'it',
+      data: mergeData(shared, localized.it) as never,
+      ...(file ? { file: { ...file, data: Buffer.from(file.data), size: file.data.byteLength } } : {}),
+      ...this.options(),
+    })
+    if (Object.keys(localized.en).length) {
+      await this.payload.update({ collection, id: doc.id, locale: 'en', data: localized.en as never, ...this.options() })
+    }
+    return doc.id as number
+  }
+
+  async global(slug: GlobalSlug, shared: Data, localized: Localized): Promise<void> {
+    await this.payload.updateGlobal({ slug, locale: 'it', data: mergeData(shared, localized.it) as never, ...this.options() })
+    await this.payload.updateGlobal({ slug, locale: 'en', data: localized.en as never, ...this.options() })
+  }
+
+  /** An image in the media collection (Payload makes the card and banner sizes); alt text per language. */
+  picture(name: string, png: Buffer, alt: Bi): Promise<number> {
+    return this.create('media', {}, byLocale({ alt }), { data: png, name: `${name}.png`, mimetype: 'image/png' })
+  }
+
+  /** A public PDF (catalogues, sales conditions). */
+  document(name: string, pdf: Uint8Array, title: Bi): Promise<number> {
+    return this.create('documents', {}, byLocale({ title }), { data: pdf, name: `${name}.pdf`, mimetype: 'application/pdf' })
+  }
+}

@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+
+/** The sales agents (spec §3: image, name, role, description, abstract), up to 50 shown. */
+export const Agents: CollectionConfig = {
+  slug: 'agents',
+  admin: { group: 'Contacts', useAsTitle: 'name', defaultColumns: ['name', 'area', 'order'] },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateCollection('agents'),
+  defaultSort: 'order',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'role', type: 'text', localized: true },
+    { name: 'area', type: 'text', localized: true },
+    { name: 'abstract', type: 'textarea', localized: true },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'email', type: 'email' },
+    { name: 'phone', type: 'text' },
+    { name: 'order', type: 'number', defaultValue: 0 },
+  ],
+}

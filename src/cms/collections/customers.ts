@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+
+import { editorOrSelf, isEditor, isEditorField } from '../access'
+
+/**
+ * Trade customers: accounts created by editors (DESIGN.md). They sign in to the reserved area, never to the
+ * admin, and read only their own account.
+ */
+export const Customers: CollectionConfig = {
+  slug: 'customers',
+  admin: { group: 'Reserved area', useAsTitle: 'email', defaultColumns: ['email', 'company', 'city', 'active'] },
+  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, tokenExpiration: 7 * 24 * 60 * 60 },
+  access: {
+    admin: () => false,
+    read: editorOrSelf,
+    create: isEditor,
+    update: editorOrSelf,
+    delete: isEditor,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'company', type: 'text', required: true },
+    { name: 'vatNumber', label: 'VAT number', type: 'text', required: true },
+    { name: 'city', type: 'text' },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      access: { update: isEditorField, create: isEditorField },
+      admin: { description: 'An inactive customer cannot enter the reserved area' },
+    },
+  ],
+}

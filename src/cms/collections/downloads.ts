@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+
+import { editorOrCustomer, isEditor } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+import { uploadDir } from '../uploads'
+
+/** Reserved-area downloads: files only trade customers (and editors) can read. */
+export const Downloads: CollectionConfig = {
+  slug: 'downloads',
+  admin: { group: 'Reserved area', useAsTitle: 'title' },
+  access: { read: editorOrCustomer, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateCollection('downloads'),
+  upload: { staticDir: uploadDir('downloads') },
+  defaultSort: 'order',
+  fields: [
+    { name: 'code', type: 'text', required: true, unique: true },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'order', type: 'number', defaultValue: 0 },
+  ],
+}

@@ -1,0 +1,63 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor, nobody } from '../access'
+import { personFields, submissionFields } from '../fields/submission'
+import { uploadDir } from '../uploads'
+
+/**
+ * What visitors send. Only editors read them; nobody writes them through the API: the site's own form
+ * actions validate on the server and store them with the local API.
+ */
+const editorsOnly = { read: isEditor, create: nobody, update: isEditor, delete: isEditor }
+
+export const ContactRequests: CollectionConfig = {
+  slug: 'contact-requests',
+  admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['createdAt', 'audience', 'name', 'surname', 'company', 'delivery.status'] },
+  access: editorsOnly,
+  fields: [
+    { name: 'audience', type: 'select', required: true, options: ['horeca', 'agents', 'producers', 'other'], index: true },
+    ...personFields,
+    { name: 'company', type: 'text' },
+    { name: 'address', type: 'text' },
+    { name: 'province', type: 'text', admin: { description: 'Province code (English form: country)' } },
+    { name: 'message', type: 'textarea', required: true, maxLength: 2000 },
+    ...submissionFields,
+  ],
+}
+
+export const JobApplications: CollectionConfig = {
+  slug: 'job-applications',
+  admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['createdAt', 'name', 'surname', 'area', 'delivery.status'] },
+  access: editorsOnly,
+  fields: [
+    ...personFields,
+    { name: 'qualification', type: 'select', required: true, options: ['diploma', 'bachelor', 'degree', 'other'] },
+    { name: 'area', label: 'Area of interest', type: 'select', required: true,
+      options: ['administration', 'logistics', 'marketing'] },
+    { name: 'cv', label: 'CV', type: 'upload', relationTo: 'application-files', required: true },
+    { name: 'coverLetter', type: 'upload', relationTo: 'application-files', required: true },
+    ...submissionFields,
+  ],
+}
+
+/** CVs and cover letters: PDF only, private (DESIGN.md). */
+export const ApplicationFiles: CollectionConfig = {
+  slug: 'application-files',
+  admin: { group: 'Submissions', hidden: ({ user }) => user?.collection !== 'users' },
+  access: editorsOnly,
+  upload: { staticDir: uploadDir('private/applications'), mimeTypes: ['application/pdf'] },
+  fields: [],
+}
+
+export const NewsletterSignups: CollectionConfig = {
+  slug: 'newsletter-signups',
+  admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['createdAt', 'email', 'confirmedAt', 'unsubscribedAt'] },
+  access: editorsOnly,
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true },
+    { name: 'confirmToken', type: 'text', index: true, admin: { readOnly: true }, access: { read: () => false } },
+    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
+    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+    ...submissionFields,
+  ],
+}

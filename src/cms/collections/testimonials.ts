@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+
+/** Quotes from clients and agents, attributed by first name, business and city (spec §1). */
+export const Testimonials: CollectionConfig = {
+  slug: 'testimonials',
+  admin: { group: 'Editorial', useAsTitle: 'firstName', defaultColumns: ['firstName', 'business', 'city', 'audience'] },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateCollection('testimonials'),
+  defaultSort: 'order',
+  fields: [
+    { name: 'firstName', type: 'text', required: true },
+    { name: 'business', type: 'text', required: true },
+    { name: 'city', type: 'text', required: true },
+    { name: 'audience', type: 'select', options: ['restaurant', 'wine-shop', 'bar', 'hotel', 'agent'] },
+    { name: 'quote', type: 'textarea', required: true, localized: true },
+    { name: 'order', type: 'number', defaultValue: 0 },
+  ],
+}

@@ -1,0 +1,35 @@
+import type { TextField } from 'payload'
+
+import { type Locale, asLocale, defaultLocale } from '@/i18n/locales'
+import { matchPublicPath } from '@/i18n/route-table'
+
+import { slugField, slugPattern } from './slug'
+
+/** Paths the site serves outside the route table. */
+const systemSlugs = new Set(['admin', 'api', 'en', 'it', '_next'])
+
+/**
+ * Whether `/{slug}/` is free for a landing page in a language: landing pages come after every other route
+ * (DESIGN.md), so a slug that a fixed route answers would never be reached.
+ */
+export function landingSlugIsFree(slug: string, locale: Locale): boolean {
+  if (systemSlugs.has(slug)) return false
+  const path = `${locale === defaultLocale ? '' : `/${locale}`}/${slug}/`
+  return matchPublicPath(path)?.pathname === '/[slug]'
+}
+
+/** The slug of a page: for landing pages it must not be a route of the site. */
+export function pageSlugField(): TextField {
+  const base = slugField({ localized: true })
+  return {
+    ...base,
+    validate: (value: unknown, { siblingData, req }: { siblingData: unknown; req: { locale?: string | null } }) => {
+      if (typeof value !== 'string' || !slugPattern.test(value)) return 'Use lowercase letters, digits and dashes'
+      const kind = (siblingData as { kind?: string } | undefined)?.kind
+      if (kind === 'landing' && !landingSlugIsFree(value, asLocale(req.locale ?? defaultLocale))) {
+        return 'This address belongs to another page of the site: choose another slug'
+      }
+      return true
+    },
+  }
+}

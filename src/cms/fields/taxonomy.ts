@@ -1,0 +1,19 @@
+import type { RelationshipField } from 'payload'
+
+import type { TaxonomyGroup } from '../collections/taxonomy-terms'
+
+type TermOptions = { name: string; group: TaxonomyGroup | TaxonomyGroup[]; description?: string; required?: boolean }
+
+/** A value of a filter taxonomy (spec §3, Filter entry), chosen from the terms of its group. */
+export function termField({ name, group, description, required = false }: TermOptions): RelationshipField {
+  const groups = Array.isArray(group) ? group : [group]
+  return {
+    name,
+    type: 'relationship',
+    relationTo: 'taxonomy-terms',
+    required,
+    index: true,
+    filterOptions: { group: { in: groups } },
+    admin: description ? { description } : undefined,
+  }
+}

@@ -1,0 +1,18 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isEditor } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+/** The site banner of spec §3: a large and a small image, shown only when showBanner is on, with a link. */
+export const SiteBanner: GlobalConfig = {
+  slug: 'site-banner',
+  admin: { group: 'Site' },
+  access: { read: anyone, update: isEditor },
+  hooks: { afterChange: [revalidateGlobal('site-banner')] },
+  fields: [
+    { name: 'showBanner', type: 'checkbox', defaultValue: false },
+    { name: 'linkBanner', type: 'text', localized: true },
+    { name: 'imageLarge', type: 'upload', relationTo: 'media', admin: { description: 'From 1000 px wide' } },
+    { name: 'imageSmall', type: 'upload', relationTo: 'media', admin: { description: 'Below 1000 px wide' } },
+  ],
+}

@@ -1,0 +1,245 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+import { type Locale, locales } from '@/i18n/locales'
+
+import type { FeedRejection, FeedRow, ParsedFeed, Rejection } from './feed'
+import type { RecordKind } from './schema'
+import { productSlug, slugify } from '@/lib/slug'
+import { differs, nest, previousValues, producerWrite, productWrite, type References, type Write } from './writes'
+
+/**
+ * Applies a parsed feed through Payload's local API, so validation and the revalidation hooks run as for an
+ * editor's change (the hooks collect their cache tags in `pendingTags` when no Next server is around).
+ * Producers first, so that products can name those of the same feed. Each row is written in its own
+ * transaction, Italian then English: a row that fails leaves nothing half-written and never stops the others.
+ * Not 'server-only': the import script runs it outside Next.
+ */
+
+export type Counts = { created: number; updated: number; unchanged: number; rejected: number }
+export type ImportReport = { producers: Counts; products: Counts; rejected: Rejection[] }
+export type ApplyOptions = { dryRun?: boolean; log?: (message: string) => void }
+
+type Outcome = 'created' | 'updated' | 'unchanged'
+type Collection = 'producers' | 'products'
+type Stored = { id: number } & Record<string, unknown>
+
+// Producers list their products through a join the import never reads. Typed `never` because `joins` takes
+// no value at all for a collection without joins (products), which the union of both collections requires.
+const noJoins = false as never
+
+const emptyCounts = (): Counts => ({ created: 0, updated: 0, unchanged: 0, rejected: 0 })
+
+export async function applyFeed(payload: Payload, feed: ParsedFeed, { dryRun = false, log }: ApplyOptions = {}): Promise<ImportReport> {
+  const refs = await loadReferences(payload, feed)
+  const counts: Record<RecordKind, Counts> = { producer: emptyCounts(), product: emptyCounts() }
+  const rejected: FeedRejection[] = [...feed.rejected]
+  const reject = (kind: RecordKind, { row, order, record }: FeedRow<{ code: string }>, reason: string) => {
+    rejected.push({ row, order, kind, code: record.code, reason })
+    if (kind === 'producer') refs.rejectedProducers.set(record.code, row)
+  }
+
+  const total = feed.producers.length + feed.products.length
+  let done = 0
+  const progress = () => {
+    done += 1
+    if (done % 500 === 0) log?.(`${done} of ${total} rows`)
+  }
+
+  for (const row of feed.producers) {
+    const { write, reasons } = producerWrite(row.record, refs)
+    if (reasons.length) reject('producer', row, reasons.join('; '))
+    else {
+      try {
+        const { outcome, id } = await upsert(payload, 'producers', write, (w) => producerDefaults(payload, w), dryRun)
+        refs.producers.set(row.record.code, id)
+        counts.producer[outcome] += 1
+      } catch (error) {
+        reject('producer', row, reasonOf(error))
+      }
+    }
+    progress()
+  }
+
+  for (const row of feed.products) {
+    const { write, reasons } = productWrite(row.record, refs)
+    if (reasons.length) reject('product', row, reasons.join('; '))
+    else {
+      try {
+        const { outcome } = await upsert(payload, 'products', write, productDefaults, dryRun)
+        counts.product[outcome] += 1
+      } catch (error) {
+        reject('product', row, reasonOf(error))
+      }
+    }
+    progress()
+  }
+
+  for (const r of rejected) if (r.kind) counts[r.kind].rejected += 1
+  return {
+    producers: counts.producer,
+    products: counts.product,
+    rejected: rejected.sort((a, b) => a.order - b.order).map(({ row, code, reason }) => ({ row, ...(code ? { code } : {}), reason })),
+  }
+}
+
+async function loadReferences(payload: Payload, feed: ParsedFeed): Promise<References> {
+  const [terms, projects, producers] = await Promise.all([
+    payload.find({ collection: 'taxonomy-terms', pagination: false, depth: 0, select: { group: true, code: true, parent: true } }),
+    payload.find({ collection: 'projects', pagination: false, depth: 0, joins: false, select: { code: true } }),
+    payload.find({ collection: 'producers', pagination: false, depth: 0, joins: false, select: { code: true } }),
+  ])
+  const idOf = (v: unknown) => (typeof v === 'object' && v !== null ? (v as { id: number }).id : ((v as number | null | undefined) ?? null))
+  return {
+    terms: new Map(terms.docs.map((t) => [`${t.group}:${t.code}`, { id: t.id, parent: idOf(t.parent) }])),
+    projects: new Map(projects.docs.map((p) => [p.code, p.id])),
+    producers: new Map(producers.docs.map((p) => [p.code, p.id])),
+    rejectedProducers: new Map(
+      feed.rejected.filter((r) => r.kind === 'producer' && r.code).map((r) => [r.code as string, r.row]),
+    ),
+  }
+}
+
+/**
+ * Creates the document or updates the one with the same code; a document that already holds every value
+ * of the row is left alone. `defaults` completes a new document (slugs, English title).
+ */
+async function upsert(
+  payload: Payload,
+  collection: Collection,
+  write: Write,
+  defaults: (write: Write) => void | Promise<void>,
+  dryRun: boolean,
+): Promise<{ outcome: Outcome; id: number }> {
+  const found = await payload.find({
+    collection,
+    where: { code: { equals: write.shared.code } },
+    locale: 'all',
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    joins: noJoins,
+  })
+  const existing = found.docs[0] as unknown as Stored | undefined
+  if (existing && !differs(write, existing)) return { outcome: 'unchanged', id: existing.id }
+  if (!existing) await defaults(write)
+  await checkSlugsAreFree(payload, collection, write)
+  const outcome = existing ? 'updated' : 'created'
+  // A dry run answers with a stand-in id, so products can still name a producer it would create.
+  if (dryRun) return { outcome, id: existing?.id ?? -1 }
+  const id = await retryWhenBusy(() =>
+    inTransaction(payload, async (req, atomic) => {
+      const options = { collection, depth: 0, req, overrideAccess: true }
+      const italian = nest({ ...write.shared, ...write.it }) as never
+      let created: number | undefined
+      try {
+        const doc = existing
+          ? await payload.update({ ...options, id: existing.id, locale: 'it', data: italian })
+          : await payload.create({ ...options, locale: 'it', data: italian })
+        if (!existing) created = doc.id
+        if (Object.keys(write.en).length) {
+          await payload.update({ ...options, id: doc.id, locale: 'en', data: nest(write.en) as never })
+        }
+        return doc.id
+      } catch (error) {
+        // Without a transaction nothing rolls back: undo by hand what the Italian step wrote.
+        if (!atomic && created !== undefined) await payload.delete({ ...options, id: created }).catch(() => undefined)
+        if (!atomic && existing) {
+          const before = previousValues(write, existing)
+          const data = nest({ ...before.shared, ...before.it }) as never
+          await payload.update({ ...options, id: existing.id, locale: 'it', data }).catch(() => undefined)
+        }
+        throw error
+      }
+    }),
+  )
+  return { outcome, id }
+}
+
+/**
+ * Slugs are unique per language. Checked before writing, so that the usual clash is reported in the feed's
+ * terms and never found half-way through a document's two languages.
+ */
+async function checkSlugsAreFree(payload: Payload, collection: Collection, write: Write): Promise<void> {
+  for (const locale of locales) {
+    const slug = write[locale].slug
+    if (typeof slug !== 'string') continue
+    const { docs } = await payload.find({
+      collection,
+      where: { and: [{ slug: { equals: slug } }, { code: { not_equals: write.shared.code } }] },
+      locale,
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      joins: noJoins,
+      select: { code: true },
+    })
+    if (docs[0]) throw new Error(`slug_${locale} '${slug}' is already used by ${collection === 'products' ? 'product' : 'producer'} ${docs[0].code}`)
+  }
+}
+
+function productDefaults(write: Write): void {
+  const code = String(write.shared.code)
+  const title = String(write.it.title)
+  write.en.title ??= title
+  write.it.slug ??= productSlug(title, code)
+  write.en.slug ??= productSlug(String(write.en.title), code)
+}
+
+/** A producer's slug is its name, as in the demo seed; with its code added when another producer has it. */
+async function producerDefaults(payload: Payload, write: Write): Promise<void> {
+  const code = String(write.shared.code)
+  write.en.name ??= write.it.name
+  const free = async (name: string, locale: Locale) => {
+    const slug = slugify(name) || slugify(code)
+    const { totalDocs } = await payload.count({ collection: 'producers', where: { slug: { equals: slug } }, locale })
+    return totalDocs ? slugify(`${name}-${code}`) : slug
+  }
+  write.it.slug ??= await free(String(write.it.name), 'it')
+  write.en.slug ??= await free(String(write.en.name), 'en')
+}
+
+/**
+ * One row, one transaction. `atomic` is false when the database adapter opens none (Payload's SQLite adapter
+ * unless `transactionOptions` is set), so that the work can undo what it can by itself.
+ */
+async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest, atomic: boolean) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  const atomic = await initTransaction(req)
+  try {
+    const result = await work(req, atomic)
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/** SQLite lets one writer in at a time; the running site may hold the lock for a moment. */
+async function retryWhenBusy<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work()
+    } catch (error) {
+      if (attempt >= attempts || !/SQLITE_BUSY|database is locked/i.test(String((error as Error)?.message))) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt))
+    }
+  }
+}
+
+/** Payload's message, with the fields its validation names ("The following field is invalid: slug (slug: …)"). */
+export function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const details = (error as { data?: { errors?: { path?: string; message?: string }[] } }).data?.errors
+  const fields = Array.isArray(details)
+    ? details.map((d) => (d.path ? `${d.path}: ${d.message ?? 'invalid'}` : (d.message ?? ''))).filter(Boolean)
+    : []
+  return fields.length ? `${error.message} (${fields.join('; ')})` : error.message
+}
