@@ -69,11 +69,19 @@ function runOnce() {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [outfile, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
     let done = false
+    let refused = false
     let tail = ''
     child.stdout.on('data', (chunk) => {
       const text = chunk.toString()
       tail = (tail + text).slice(-4096)
       if (tail.includes(DONE_MARK)) done = true
+      // Payload asks before a schema push that would drop data; nobody can answer here, and on PostgreSQL
+      // the process would wait for ever (decision 003).
+      if (tail.includes('push schema to database?')) {
+        console.error(`${entry}: the schema change would drop data; delete the demo database or write a migration`)
+        child.kill('SIGKILL')
+        refused = true
+      }
       process.stdout.write(text.replaceAll(`${DONE_MARK}\n`, '').replaceAll(DONE_MARK, ''))
     })
     const timer = setTimeout(() => {
@@ -82,7 +90,7 @@ function runOnce() {
     }, timeoutMs)
     child.on('exit', (code, signal) => {
       clearTimeout(timer)
-      resolve({ code: code ?? (signal ? 1 : 0), done })
+      resolve({ code: refused ? 1 : (code ?? (signal ? 1 : 0)), done })
     })
   })
 }

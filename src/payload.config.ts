@@ -51,6 +51,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Vinea CMS' },
+    // Gravatar would be fetched from the internet for every editor: use Payload's own avatar.
+    avatar: 'default',
   },
   collections: [
     Products,

@@ -187,3 +187,14 @@ describe('A change in the CMS shows on the site without a restart', () => {
     expect((await page('/filosofia/')).html).not.toContain(address)
   })
 })
+
+describe('Editors get clear refusals', () => {
+  it('a producer that still has products is not deleted, with a message saying why', async () => {
+    const { body } = await api('/producers?where[code][equals]=P001&depth=0', { token: editorToken })
+    const id = body.docs![0].id as number
+    const res = await api(`/producers/${id}`, { method: 'DELETE', token: editorToken })
+    expect(res.status).toBe(409)
+    expect(JSON.stringify(res.body)).toMatch(/still has \d+ products/)
+    expect((await api(`/producers/${id}`, { token: editorToken })).status).toBe(200)
+  })
+})

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
 import { seoField } from '../fields/seo'
@@ -6,12 +6,21 @@ import { slugField } from '../fields/slug'
 import { termField } from '../fields/taxonomy'
 import { revalidateCollection } from '../hooks/revalidate'
 
+/** A producer with products is not deleted: the database would refuse with an error no editor can read. */
+const keepProducerWithProducts: CollectionBeforeDeleteHook = async ({ req, id }) => {
+  const { totalDocs } = await req.payload.count({ collection: 'products', where: { producer: { equals: id } }, req })
+  // `data` set: Payload prints an error's message only when it carries data (its class name is minified away).
+  if (totalDocs > 0) {
+    throw new APIError(`This producer still has ${totalDocs} products: move them to another producer or delete them first.`, 409, { products: totalDocs }, true)
+  }
+}
+
 /** Producers (spec §3: code, label per locale, slug), with their products joined from the products side. */
 export const Producers: CollectionConfig = {
   slug: 'producers',
   admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'code', 'country', 'region'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateCollection('producers'),
+  hooks: { ...revalidateCollection('producers'), beforeDelete: [keepProducerWithProducts] },
   fields: [
     { name: 'code', type: 'text', required: true, unique: true, index: true },
     { name: 'name', label: 'Label', type: 'text', required: true, localized: true },

@@ -5,7 +5,6 @@ import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
-import type { Product } from '@/payload-types'
 
 export type ProjectSummary = { code: string; title: string; slug: string; summary: string }
 export type ProjectDetail = ProjectSummary & {
@@ -30,13 +29,23 @@ export const getProjectBySlug = unstable_cache(
       collection: 'projects',
       where: { slug: { equals: slug } },
       limit: 1,
-      depth: 1,
-      joins: { products: { limit: 200, sort: 'title', where: { spiritType: { exists: true } } } },
+      depth: 0,
+      joins: false,
       locale,
     })
     const d = docs[0]
     if (!d) return null
-    const products = (d.products?.docs ?? []).filter((p): p is Product => typeof p === 'object')
+    // The collection is read from the products side: Payload 3.90's join query fails on SQLite when sorted
+    // by a localized field ("no such column: products.id").
+    const { docs: products } = await payload.find({
+      collection: 'products',
+      where: { and: [{ projects: { in: [d.id] } }, { spiritType: { exists: true } }] },
+      sort: 'title',
+      limit: 200,
+      depth: 0,
+      select: { code: true, title: true, slug: true },
+      locale,
+    })
     return {
       code: d.code,
       title: d.title,
