@@ -29,7 +29,7 @@ export const anchorProducers: ProducerData[] = [
   producer('P003', 'Glen Corran Distillers', 'glen-corran-distillers', null, 'scozia', 'Dufftown', 1897, bi(
     'Distilleria indipendente dello Speyside: single malt invecchiati in botti ex-sherry e ex-bourbon. Due coppie di alambicchi a collo alto danno un distillato leggero e fruttato, che matura nei magazzini in pietra della distilleria. Nessuna filtrazione a freddo e nessun colorante.',
     'An independent Speyside distillery: single malts matured in ex-sherry and ex-bourbon casks. Two pairs of tall-necked stills give a light, fruity spirit that matures in the distillery\'s stone warehouses. No chill-filtration and no added colour.')),
-  producer('P004', 'Cantine Marsalesi Florio Baglio', 'cantine-marsalesi-baglio', 'sicilia', 'italia', 'Marsala', 1868, bi(
+  producer('P004', 'Cantine Marsalesi Baglio Ingrassia', 'cantine-marsalesi-baglio', 'sicilia', 'italia', 'Marsala', 1868, bi(
     'Marsala vergine e superiore affinati in solera nei bagli sul mare di Marsala. Grillo e Catarratto crescono ad alberello tra le saline e lo Stagnone, e le botti più antiche della cantina superano il secolo. Una casa che racconta il Marsala secco, da aperitivo, oltre a quello da dessert.',
     'Marsala vergine and superiore aged in solera in the seaside bagli of Marsala. Grillo and Catarratto grow as bush vines between the salt pans and the Stagnone lagoon, and the oldest casks in the cellar are more than a century old. A house that champions dry Marsala as an aperitif, not only as a dessert wine.')),
   producer('P005', 'Agave Azul de Jalisco', 'agave-azul-de-jalisco', null, 'messico', 'Arandas', 1938, bi(

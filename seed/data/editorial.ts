@@ -1259,7 +1259,7 @@ const newsArticles: ArticleData[] = [
     relatedProducts: ['V0009'],
     body: {
       it: [
-        p('A Marsala la vendemmia del Grillo comincia a fine agosto, quando il vento cambia e le giornate si accorciano. Le vigne delle Cantine Marsalesi Florio Baglio arrivano quasi fino al mare, a pochi passi dalle saline, e le uve hanno un sapore che ricorda il sale.'),
+        p('A Marsala la vendemmia del Grillo comincia a fine agosto, quando il vento cambia e le giornate si accorciano. Le vigne delle Cantine Marsalesi Baglio Ingrassia arrivano quasi fino al mare, a pochi passi dalle saline, e le uve hanno un sapore che ricorda il sale.'),
         p('Il Grillo è il vitigno principe del Marsala vergine: ricco di zuccheri, con una buccia spessa che resiste al sole e al vento. Raccolto a piena maturazione, dà vini strutturati che sopportano bene i lunghi anni in botte.'),
         h3('La giornata in vigna'),
         ul(
@@ -1270,7 +1270,7 @@ const newsArticles: ArticleData[] = [
         q('Il vento qui non è un nemico: asciuga le uve e le tiene sane fino all’ultimo giorno.'),
       ],
       en: [
-        p('In Marsala the Grillo harvest begins at the end of August, when the wind changes and the days grow shorter. The vineyards of Cantine Marsalesi Florio Baglio run almost down to the sea, a short walk from the salt pans, and the grapes have a taste that recalls salt.'),
+        p('In Marsala the Grillo harvest begins at the end of August, when the wind changes and the days grow shorter. The vineyards of Cantine Marsalesi Baglio Ingrassia run almost down to the sea, a short walk from the salt pans, and the grapes have a taste that recalls salt.'),
         p('Grillo is the leading grape of Marsala vergine: rich in sugar, with a thick skin that stands up to sun and wind. Picked fully ripe, it gives structured wines that cope well with long years in cask.'),
         h3('A day in the vineyard'),
         ul(
@@ -1483,13 +1483,13 @@ const pressArticles: ArticleData[] = [
     body: {
       it: [
         p('Il mensile Viaggi del Gusto ha dedicato la copertina di maggio a Marsala e ai suoi bagli, le antiche corti fortificate dove il vino riposa in botte per decenni. Il reportage attraversa la città, le saline e le vigne di Grillo affacciate sul mare.'),
-        p('Tra le tappe del viaggio c’è la cantina delle Cantine Marsalesi Florio Baglio, dove il giornalista ha assaggiato il Marsala Vergine Soleras direttamente dalle botti più vecchie della solera.'),
+        p('Tra le tappe del viaggio c’è la cantina delle Cantine Marsalesi Baglio Ingrassia, dove il giornalista ha assaggiato il Marsala Vergine Soleras direttamente dalle botti più vecchie della solera.'),
         q('“Nel bicchiere c’è tutto: il sole, il vento, il sale e la pazienza di chi sa aspettare.”'),
         p('L’articolo propone anche un itinerario di osterie e trattorie dove il Marsala si beve a tavola, con il pesce e con i formaggi, e non solo in cucina.'),
       ],
       en: [
         p('The monthly Viaggi del Gusto gave its May cover to Marsala and its bagli, the old fortified courtyards where wine rests in cask for decades. The report travels through the town, the salt pans and the Grillo vineyards overlooking the sea.'),
-        p('One of the stops is the cellar of Cantine Marsalesi Florio Baglio, where the journalist tasted Marsala Vergine Soleras straight from the oldest casks in the solera.'),
+        p('One of the stops is the cellar of Cantine Marsalesi Baglio Ingrassia, where the journalist tasted Marsala Vergine Soleras straight from the oldest casks in the solera.'),
         q('“It’s all in the glass: the sun, the wind, the salt and the patience of people who know how to wait.”'),
         p('The article also suggests a trail of osterie and trattorias where Marsala is drunk at the table, with fish and cheese, rather than only used in the kitchen.'),
       ],
@@ -1912,7 +1912,7 @@ const reservedArticles: ArticleData[] = [
     relatedProducts: ['V0009'],
     body: {
       it: [
-        p('Il cantiniere delle Cantine Marsalesi Florio Baglio lavora nella stessa cantina da trentadue anni. Gli abbiamo chiesto di spiegarci, con parole semplici, che cos’è una solera e perché non si può avere fretta.'),
+        p('Il cantiniere delle Cantine Marsalesi Baglio Ingrassia lavora nella stessa cantina da trentadue anni. Gli abbiamo chiesto di spiegarci, con parole semplici, che cos’è una solera e perché non si può avere fretta.'),
         q('“La solera è una catena: ogni anno prendi un po’ di vino dalle botti più vecchie e le rabbocchi con quelle un po’ più giovani. Nessuna botte si svuota mai del tutto.”'),
         ul(
           'Ogni anno si preleva solo una piccola parte del vino dalle botti più vecchie.',
@@ -1922,7 +1922,7 @@ const reservedArticles: ArticleData[] = [
         p('Un racconto da portare al tavolo quando si serve un Marsala vergine: pochi vini al mondo possono dire di contenere, anche solo in minima parte, vino di un secolo fa.'),
       ],
       en: [
-        p('The cellar master at Cantine Marsalesi Florio Baglio has worked in the same cellar for thirty-two years. We asked him to explain, in plain words, what a solera is and why it can’t be hurried.'),
+        p('The cellar master at Cantine Marsalesi Baglio Ingrassia has worked in the same cellar for thirty-two years. We asked him to explain, in plain words, what a solera is and why it can’t be hurried.'),
         q('“A solera is a chain: every year you draw a little wine from the oldest casks and top them up from slightly younger ones. No cask is ever emptied completely.”'),
         ul(
           'Only a small share of the wine is drawn from the oldest casks each year.',
