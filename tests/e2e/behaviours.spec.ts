@@ -11,7 +11,10 @@ test.describe('spec §2: routing behaviours', () => {
 
   test('scrolls to the top after a page change', async ({ page, locale, t }) => {
     await page.setViewportSize({ width: 1300, height: 500 })
-    await page.goto(paths.home[locale])
+    await page.goto(paths.home[locale], { waitUntil: 'networkidle' })
+    // The layout's own reset runs 300 ms after it mounts: scroll down only once it has passed, or it undoes
+    // the scroll (this raced on a busy machine).
+    await page.waitForTimeout(500)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     // A footer link: the router keeps the scroll position until the 300 ms reset.
