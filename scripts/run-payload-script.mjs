@@ -63,11 +63,13 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 })
 
+// Extra flags for node, e.g. PAYLOAD_SCRIPT_NODE_ARGS='--cpu-prof' to profile a seed (NODE_OPTIONS refuses it).
+const nodeArgs = (process.env.PAYLOAD_SCRIPT_NODE_ARGS ?? '').split(' ').filter(Boolean)
 const timeoutMs = Number(process.env.PAYLOAD_SCRIPT_TIMEOUT_MS || 30 * 60_000)
 
 function runOnce() {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [outfile, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, [...nodeArgs, outfile, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
     let done = false
     let refused = false
     let tail = ''

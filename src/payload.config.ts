@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { VideoEmbed } from './cms/blocks/video-embed'
+import { postgresParentIndexes, sqliteParentIndexes } from './cms/db-indexes'
 import { Agents } from './cms/collections/agents'
 import { Articles } from './cms/collections/articles'
 import { Authors } from './cms/collections/authors'
@@ -40,10 +41,12 @@ import { env, isPostgres } from './lib/env'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 function database() {
-  if (isPostgres()) return postgresAdapter({ pool: { connectionString: env.DATABASE_URL } })
+  if (isPostgres()) {
+    return postgresAdapter({ pool: { connectionString: env.DATABASE_URL }, afterSchemaInit: [postgresParentIndexes as never] })
+  }
   // Transactions are off by default for SQLite: turn them on, so a failed write (an import row, a seed batch)
   // leaves nothing half-written.
-  return sqliteAdapter({ client: { url: env.DATABASE_URL }, transactionOptions: {} })
+  return sqliteAdapter({ client: { url: env.DATABASE_URL }, transactionOptions: {}, afterSchemaInit: [sqliteParentIndexes as never] })
 }
 
 export default buildConfig({
