@@ -28,14 +28,17 @@ export type Rng = {
   fork(label: string | number): Rng
 }
 
-/** FNV-1a hash of a string, for deriving seeds from labels. */
+/**
+ * 32-bit FNV-1a over the UTF-8 bytes of a string: a tiny, stable hash for seeds derived from labels and for
+ * colours picked from a name, the same on every run and machine.
+ */
 export function hashString(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
+  let hash = 0x811c9dc5
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= byte
+    hash = Math.imul(hash, 0x01000193) >>> 0
   }
-  return h >>> 0
+  return hash >>> 0
 }
 
 /** Creates a generator; `createRng(DEMO_SEED)` is the demo catalogue's. */

@@ -1,13 +1,6 @@
-import {
-  type CollectionSlug,
-  commitTransaction,
-  createLocalReq,
-  type GlobalSlug,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
+
+import { inTransaction } from '@/cms/transaction'
 
 import type { Bi } from './types'
 
@@ -56,19 +49,18 @@ export class SeedWriter {
   constructor(readonly payload: Payload) {}
 
   async batch<T>(work: () => Promise<T>): Promise<T> {
-    const req = await createLocalReq({ context: { disableRevalidate: true } }, this.payload)
-    await initTransaction(req)
-    this.req = req
-    try {
-      const result = await work()
-      await commitTransaction(req)
-      return result
-    } catch (error) {
-      await killTransaction(req)
-      throw error
-    } finally {
-      this.req = null
-    }
+    return inTransaction(
+      this.payload,
+      async (req) => {
+        this.req = req
+        try {
+          return await work()
+        } finally {
+          this.req = null
+        }
+      },
+      { disableRevalidate: true },
+    )
   }
 
   /** Options for a direct local-API call inside the current batch (its transaction, no revalidation). */

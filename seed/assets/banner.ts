@@ -1,6 +1,6 @@
 import { bottleArt, type Look } from './bottle-art'
 import { studioBackground } from './bottle'
-import { hashString } from './hash'
+import { hashString } from '../random'
 import { diamondRule } from './ornaments'
 import { palette } from './palette'
 import { n, renderPng, svgDocument, textLines } from './svg'

@@ -1,5 +1,5 @@
 import { type Rgb, mix, rgbOf, toHex } from './color'
-import { hashString } from './hash'
+import { hashString } from '../random'
 import { palette } from './palette'
 import { renderPng, svgDocument, textLines } from './svg'
 import { toLine } from './text'

@@ -1,4 +1,5 @@
 import { productSlug as productSlugOf, slugify } from '@/lib/slug'
+import { bi } from '../generate/text'
 import type { Bi, ProducerData, ProductData } from '../types'
 
 /**
@@ -13,7 +14,6 @@ export { slugify }
 export const productSlug = (title: Bi, code: string): Bi => ({ it: productSlugOf(title.it, code), en: productSlugOf(title.en, code) })
 
 const same = (text: string): Bi => ({ it: text, en: text })
-const bi = (it: string, en: string): Bi => ({ it, en })
 
 function producer(code: string, name: string, slug: string, region: string | null, country: string, town: string, founded: number, description: Bi): ProducerData {
   return { code, name: same(name), slug: same(slug), region, country, town, founded, website: `https://www.${slug}.example`, description }
@@ -405,23 +405,3 @@ export const anchorProducts: ProductData[] = anchorRows.map((row) => {
   if (!maker) throw new Error(`Anchor ${row.code}: unknown producer ${row.producer}`)
   return { ...row, region: maker.region, country: maker.country, slug: productSlug(row.title, row.code) }
 })
-
-// ---------------------------------------------------------------------------------------------------------------
-// The first slice's shapes, kept for the code that still reads them (seed/index.ts, tests/integration).
-
-/** @deprecated read `anchorProducers` (ProducerData) or generateCatalogue() instead */
-export type ProducerSeed = { code: string; name: string; slug: string; region: string; country: string; it: string; en: string }
-
-/** @deprecated */
-export const producers: ProducerSeed[] = anchorProducers.map((p) => ({
-  code: p.code, name: p.name.it, slug: p.slug.it, region: p.region ?? '', country: p.country,
-  it: p.description.it, en: p.description.en,
-}))
-
-/** [code, producer code, type, sub-type (empty = never shown), colour, it title, en title, novelty] @deprecated */
-export type ProductRow = [string, string, string, string, string, string, string, boolean]
-
-/** @deprecated read `anchorProducts` (ProductData) or generateCatalogue() instead */
-export const products: ProductRow[] = anchorProducts.map((p) => [
-  p.code, p.producer, p.type, p.spiritType ?? '', p.color ?? '', p.title.it, p.title.en, p.novelty,
-])

@@ -2,9 +2,9 @@
  * Demo contact content: the company's offices, its agents, the contact panel's questions and the testimonials
  * shown on the site. Plain data in Italian and English, the same on every run.
  */
+import { bi } from '../generate/text'
 import type { AgentData, Bi, ContactData, ContactQuestionData, TestimonialData } from '../types'
 
-const bi = (it: string, en: string): Bi => ({ it, en })
 
 // ---------------------------------------------------------------------------------------------------------------
 // Company contact details and offices

@@ -3,6 +3,7 @@
  * reserved-area articles, static and landing pages, and the text of the one-page simplified sales conditions.
  * Plain data, the same on every run. Typographic apostrophes (’) throughout, in both languages.
  */
+import { bi } from '../generate/text'
 import type { ArticleData, AuthorData, Bi, BiBlocks, PageData, TextBlock } from '../types'
 
 const p = (text: string): TextBlock => ({ kind: 'paragraph', text })
@@ -12,7 +13,6 @@ const ul = (...items: string[]): TextBlock => ({ kind: 'list', items })
 const ol = (...items: string[]): TextBlock => ({ kind: 'list', items, ordered: true })
 const q = (text: string): TextBlock => ({ kind: 'quote', text })
 const video = (id: string, title: string): TextBlock => ({ kind: 'video', url: `https://www.youtube.com/watch?v=${id}`, title })
-const bi = (it: string, en: string): Bi => ({ it, en })
 
 // ---------------------------------------------------------------------------------------------------------------
 // Authors

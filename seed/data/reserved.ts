@@ -2,11 +2,11 @@
  * Demo content of the reserved area beyond its articles: the reading list of "The wine" and the documents of
  * "Download", each rendered as a one-page PDF from its paragraphs. Plain data, the same on every run.
  */
-import type { Bi, BibliographyData, DownloadData } from '../types'
+import { bi } from '../generate/text'
+import type { BibliographyData, DownloadData } from '../types'
 
 import { simplifiedConditions } from './editorial'
 
-const bi = (it: string, en: string): Bi => ({ it, en })
 
 /** Made-up handbooks next to a few genuine classics (the last four), each with a neutral note. */
 export const bibliography: BibliographyData[] = [

@@ -206,13 +206,3 @@ export const tastes: Row[] = [
   ['morbido', 'Morbido', 'Smooth', 'morbido', 'smooth'],
   ['sapido', 'Sapido', 'Savoury', 'sapido', 'savoury'],
 ]
-
-/** Special projects of spec §3 (card stamps); their pages are editorial content. */
-export const projectCodes = ['tradizione', 'sostenibilita', 'mixology', 'wine-legacy'] as const
-export type ProjectCode = (typeof projectCodes)[number]
-
-/** Label of a term in a language, by code (undefined when the code is not in the rows). */
-export function termLabel(rows: readonly Row[], code: string, locale: 'it' | 'en'): string | undefined {
-  const row = rows.find(([c]) => c === code)
-  return row ? (locale === 'it' ? row[1] : row[2]) : undefined
-}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { anchorProducers, anchorProducts, slugify } from '../data/catalogue'
-import { certifications, colors, countries, italianRegionCodes, menuTypes, projectCodes, styles, tastes } from '../data/taxonomy'
+import { pillarCodes as projectCodes } from '@/lib/pillars'
+
+import { certifications, colors, countries, italianRegionCodes, menuTypes, styles, tastes } from '../data/taxonomy'
 import { DEMO_SEED, createRng } from '../random'
 import type { Bi, ProductData } from '../types'
 import { type Catalogue, generateCatalogue, producerCount } from './catalogue'

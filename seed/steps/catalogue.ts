@@ -1,3 +1,5 @@
+import { sheetValueFieldNames } from '@/cms/fields/product-sheet'
+
 import { bottlePicture, cataloguePdf, coverPicture, labelPicture } from '../assets'
 import { generateCatalogue } from '../generate/catalogue'
 import { catalogues, projects } from '../data/projects'
@@ -86,14 +88,11 @@ async function picturesOf(writer: SeedWriter, p: ProductData, producer: string, 
   return ids
 }
 
-/** Sheet fields that read the same in every language (the rest are texts, one per language). */
-const sharedSheetFields = new Set(['format', 'alcohol', 'vintage', 'yieldPerHectare', 'plantingYear', 'sugar'])
-
 function splitSheet(sheet: ProductData['sheet']) {
   const entries = Object.entries(sheet)
   return {
-    shared: Object.fromEntries(entries.filter(([k]) => sharedSheetFields.has(k))),
-    texts: Object.fromEntries(entries.filter(([k]) => !sharedSheetFields.has(k))) as Record<string, Bi | undefined>,
+    shared: Object.fromEntries(entries.filter(([k]) => sheetValueFieldNames.has(k))),
+    texts: Object.fromEntries(entries.filter(([k]) => !sheetValueFieldNames.has(k))) as Record<string, Bi | undefined>,
   }
 }
 

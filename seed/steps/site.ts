@@ -18,19 +18,16 @@ export async function seedSite(writer: SeedWriter, log: (m: string) => void): Pr
       en: { address: contact.address.en, contact: contact.contact.en, salesConditionsPdf: await conditions('en') },
     })
 
-    const offices = (locale: 'it' | 'en') => contact.offices.map((o) => ({
-      name: o.name[locale], audience: o.audience, email: o.email, phone: o.phone,
-      people: o.people.map((p) => ({ name: p.name, role: p.role[locale], email: p.email, phone: p.phone })),
+    // Array rows keep their localized names per language only under the same row ids: give them fixed ones.
+    const offices = (locale: 'it' | 'en') => contact.offices.map((o, i) => ({
+      id: `office-${i + 1}`, name: o.name[locale], audience: o.audience, email: o.email, phone: o.phone,
+      people: o.people.map((p, j) => ({ id: `office-${i + 1}-person-${j + 1}`, name: p.name, role: p.role[locale], email: p.email, phone: p.phone })),
     }))
     const texts = byLocale({ orders: contact.orders, timetable: contact.timetable, address: contact.address, contact: contact.contact })
-    await writer.global('contact', { piva: contact.piva, offices: offices('it') }, { it: texts.it, en: texts.en })
-    // Array rows keep their ids across locales only when given back: write the English names row by row.
-    const saved = await writer.payload.findGlobal({ slug: 'contact', locale: 'it', ...writer.options() })
-    const en = offices('en')
-    await writer.payload.updateGlobal({ slug: 'contact', locale: 'en', ...writer.options(), data: {
-      offices: (saved.offices ?? []).map((row, i) => ({ ...row, name: en[i].name,
-        people: (row.people ?? []).map((person, j) => ({ ...person, role: en[i].people[j].role })) })),
-    } })
+    await writer.global('contact', { piva: contact.piva }, {
+      it: { ...texts.it, offices: offices('it') },
+      en: { ...texts.en, offices: offices('en') },
+    })
 
     for (const [order, a] of agents.entries()) {
       const image = await writer.picture(`agent-${order + 1}`, await portraitPicture({ name: a.name }),

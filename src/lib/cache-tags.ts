@@ -7,3 +7,6 @@ export const cacheTags = {
   document: (slug: string, id: string | number) => `doc:${slug}:${id}`,
   global: (slug: string) => `global:${slug}`,
 } as const
+
+/** What those makers produce: `collection:products`, `doc:products:12`, `global:site-settings`. */
+export const cacheTagPattern = /^(collection|doc|global):[a-z0-9:_-]+$/

@@ -2,6 +2,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
 import { z } from 'zod'
 
+import { cacheTagPattern } from './cache-tags'
+
 /**
  * The contract of `/api/revalidate`, by which a script that changed the CMS outside the Next server (the
  * catalogue import) has the running site expire the cache tags its hooks collected. The secret is derived
@@ -24,9 +26,6 @@ export function isRevalidateSecret(sent: string | null, payloadSecret: string): 
   const digest = (text: string) => createHash('sha256').update(text).digest()
   return timingSafeEqual(digest(sent), digest(revalidateSecret(payloadSecret)))
 }
-
-/** Tags as src/lib/cache-tags.ts makes them: `collection:products`, `doc:products:12`, `global:site-settings`. */
-export const cacheTagPattern = /^(collection|doc|global):[a-z0-9:_-]+$/
 
 export const revalidateBodySchema = z.strictObject({
   tags: z.array(z.string().max(256).regex(cacheTagPattern)).min(1).max(REVALIDATE_MAX_TAGS),

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
+import { pillarCodes } from '@/lib/pillars'
+
 import { anyone, isEditor } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
-
-export const projectCodes = ['tradizione', 'sostenibilita', 'mixology', 'wine-legacy'] as const
 
 /** Special projects (the pillars of spec §3); their collection is the products that name them. */
 export const Projects: CollectionConfig = {
@@ -14,7 +14,7 @@ export const Projects: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('projects'),
   fields: [
-    { name: 'code', type: 'select', required: true, unique: true, options: [...projectCodes] },
+    { name: 'code', type: 'select', required: true, unique: true, options: [...pillarCodes] },
     { name: 'title', type: 'text', required: true, localized: true },
     slugField({ localized: true }),
     { name: 'summary', type: 'textarea', localized: true },

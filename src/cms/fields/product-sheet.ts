@@ -45,3 +45,12 @@ export const productSheetFields: Field[] = [
   long('curiosity'),
   long('notes'),
 ]
+
+type Named = { name: string; localized?: boolean }
+const flatten = (fields: Field[]): Named[] =>
+  fields.flatMap((f) => ('name' in f ? [f as Named] : 'fields' in f ? flatten(f.fields) : []))
+
+/** The sheet fields that read the same in every language (format, alcohol, …): the others are texts. */
+export const sheetValueFieldNames: ReadonlySet<string> = new Set(
+  flatten(productSheetFields).filter((f) => !f.localized).map((f) => f.name),
+)

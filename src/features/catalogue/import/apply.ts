@@ -1,18 +1,13 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload } from 'payload'
+
+import { inTransaction } from '@/cms/transaction'
 
 import { type Locale, locales } from '@/i18n/locales'
 
 import type { FeedRejection, FeedRow, ParsedFeed, Rejection } from './feed'
 import type { RecordKind } from './schema'
 import { productSlug, slugify } from '@/lib/slug'
-import { differs, nest, previousValues, producerWrite, productWrite, type References, type Write } from './writes'
+import { differs, nest, producerWrite, productWrite, type References, type Write } from './writes'
 
 /**
  * Applies a parsed feed through Payload's local API, so validation and the revalidation hooks run as for an
@@ -134,29 +129,16 @@ async function upsert(
   // A dry run answers with a stand-in id, so products can still name a producer it would create.
   if (dryRun) return { outcome, id: existing?.id ?? -1 }
   const id = await retryWhenBusy(() =>
-    inTransaction(payload, async (req, atomic) => {
+    inTransaction(payload, async (req) => {
       const options = { collection, depth: 0, req, overrideAccess: true }
       const italian = nest({ ...write.shared, ...write.it }) as never
-      let created: number | undefined
-      try {
-        const doc = existing
-          ? await payload.update({ ...options, id: existing.id, locale: 'it', data: italian })
-          : await payload.create({ ...options, locale: 'it', data: italian })
-        if (!existing) created = doc.id
-        if (Object.keys(write.en).length) {
-          await payload.update({ ...options, id: doc.id, locale: 'en', data: nest(write.en) as never })
-        }
-        return doc.id
-      } catch (error) {
-        // Without a transaction nothing rolls back: undo by hand what the Italian step wrote.
-        if (!atomic && created !== undefined) await payload.delete({ ...options, id: created }).catch(() => undefined)
-        if (!atomic && existing) {
-          const before = previousValues(write, existing)
-          const data = nest({ ...before.shared, ...before.it }) as never
-          await payload.update({ ...options, id: existing.id, locale: 'it', data }).catch(() => undefined)
-        }
-        throw error
+      const doc = existing
+        ? await payload.update({ ...options, id: existing.id, locale: 'it', data: italian })
+        : await payload.create({ ...options, locale: 'it', data: italian })
+      if (Object.keys(write.en).length) {
+        await payload.update({ ...options, id: doc.id, locale: 'en', data: nest(write.en) as never })
       }
+      return doc.id
     }),
   )
   return { outcome, id }
@@ -203,23 +185,6 @@ async function producerDefaults(payload: Payload, write: Write): Promise<void> {
   }
   write.it.slug ??= await free(String(write.it.name), 'it')
   write.en.slug ??= await free(String(write.en.name), 'en')
-}
-
-/**
- * One row, one transaction. `atomic` is false when the database adapter opens none (Payload's SQLite adapter
- * unless `transactionOptions` is set), so that the work can undo what it can by itself.
- */
-async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest, atomic: boolean) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  const atomic = await initTransaction(req)
-  try {
-    const result = await work(req, atomic)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
 }
 
 /** SQLite lets one writer in at a time; the running site may hold the lock for a moment. */

@@ -1,5 +1,5 @@
+import { cacheTagPattern } from '@/lib/cache-tags'
 import {
-  cacheTagPattern,
   REVALIDATE_MAX_TAGS,
   REVALIDATE_PATH,
   REVALIDATE_SECRET_HEADER,

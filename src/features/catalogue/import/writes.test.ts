@@ -5,7 +5,7 @@ import { productSheetFields } from '@/cms/fields/product-sheet'
 import { parseFeed } from './feed'
 import { productRowSchema, sheetTextColumns, sheetValueColumns } from './schema'
 import { productSlug, slugify } from '@/lib/slug'
-import { differs, nest, previousValues, producerWrite, productWrite, type References } from './writes'
+import { differs, nest, producerWrite, productWrite, type References } from './writes'
 
 const refs = (): References => ({
   terms: new Map([
@@ -107,13 +107,6 @@ describe('differs', () => {
     expect(differs(w, stored)).toBe(true)
   })
 
-  it('previousValues gives back the stored values of the written fields', () => {
-    expect(previousValues(write({ projects: [1] }, { title: 'X', 'sheet.organoleptic': 'Y' }, { title: 'Z' }), stored)).toEqual({
-      shared: { code: 'V1', projects: [7, 3] },
-      it: { title: 'Malto', 'sheet.organoleptic': null },
-      en: { title: 'Malt' },
-    })
-  })
 })
 
 it('nest turns field paths into Payload data', () => {

@@ -129,18 +129,6 @@ export function differs(write: Write, stored: Values): boolean {
   return false
 }
 
-/** The stored values of the fields a write sets: what puts the document back as it was. */
-export function previousValues(write: Write, stored: Values): Write {
-  const pick = (values: Values, locale?: Locale) =>
-    Object.fromEntries(
-      Object.keys(values).map((path) => {
-        const value = idOf(at(stored, path))
-        return [path, locale ? ((isObject(value) ? value[locale] : undefined) ?? null) : (value ?? null)]
-      }),
-    )
-  return { shared: pick(write.shared), it: pick(write.it, 'it'), en: pick(write.en, 'en') }
-}
-
 /** { 'sheet.alcohol': 40 } → { sheet: { alcohol: 40 } } */
 export function nest(values: Values): Values {
   const out: Values = {}
