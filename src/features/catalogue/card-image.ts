@@ -1,0 +1,14 @@
+import type { Media } from '@/payload-types'
+
+import type { CardImage } from './types'
+
+/**
+ * A product card's picture from a media document, at the card sizes of spec §3; null without a picture
+ * or while its sizes are missing (a card then shows its placeholder, never a broken image).
+ */
+export function cardImage(media: number | Media | null | undefined): CardImage | null {
+  if (!media || typeof media !== 'object') return null
+  const { card, card2x, cardSmall } = media.sizes ?? {}
+  if (!card?.url || !card2x?.url || !cardSmall?.url) return null
+  return { card: card.url, card2x: card2x.url, small: cardSmall.url, alt: media.alt ?? '' }
+}

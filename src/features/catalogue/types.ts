@@ -1,0 +1,28 @@
+import type { PillarCode } from '@/lib/pillars'
+
+/** One picture of a product card at the sizes of spec §3: 300x366 (1x, 2x) and 150x183 under 1000 px. */
+export type CardImage = { card: string; card2x: string; small: string; alt: string }
+
+/**
+ * A product card (spec §3, Product card): listing, carousel and search results. `certification` is the
+ * certification code (`biologico` and `bio-vegan` show the organic stamp); `projects` the pillar codes
+ * that show a project stamp.
+ */
+export type ProductCardData = {
+  code: string
+  title: string
+  slug: string
+  producer: string
+  image: CardImage | null
+  certification: string | null
+  projects: PillarCode[]
+}
+
+/** Certification codes that show the organic stamp on a card (spec §3). */
+export const organicCertifications: readonly string[] = ['biologico', 'bio-vegan']
+
+/** A producer in the search results (spec §7.1: code, label, slug). */
+export type ProducerHit = { code: string; label: string; slug: string }
+
+/** What `GET /api/search/?q=…&locale=…` answers (spec §7.1): two lists of at most 50 each. */
+export type SearchResults = { products: ProductCardData[]; producers: ProducerHit[] }
