@@ -13,6 +13,8 @@ const config = [
     ignores: [
       '.next/**',
       '.next-test/**',
+      // Dist folders of other builds (the benchmark's, a second dev server's).
+      '.next-*/**',
       '.cache/**',
       'node_modules/**',
       'data/**',

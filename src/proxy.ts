@@ -1,6 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { parseFilterState, serializeFilterState } from './features/catalogue/catalogue-index/filter-state'
 import { legacyRedirectTarget } from './i18n/legacy-redirects'
+import { listingInternalPath } from './i18n/listing-paths'
 import { internalPath, matchPublicPath, splitLocale } from './i18n/route-table'
 
 // Locale routing without next-intl's middleware (docs/decisions/002-routing.md): we need 301s rather than
@@ -23,8 +25,9 @@ function permanentRedirect(request: NextRequest, pathname: string): NextResponse
   return NextResponse.redirect(sameOrigin(request, pathname), 301)
 }
 
-function rewrite(request: NextRequest, pathname: string, locale: string): NextResponse {
+function rewrite(request: NextRequest, pathname: string, locale: string, keepQuery = true): NextResponse {
   const url = sameOrigin(request, pathname)
+  if (!keepQuery) url.search = ''
   // next-intl reads the locale from this header where a page did not set it (not-found, error pages).
   const headers = new Headers(request.headers)
   headers.set('X-NEXT-INTL-LOCALE', locale)
@@ -42,12 +45,21 @@ export function proxy(request: NextRequest): NextResponse {
   if (!pathname.endsWith('/')) return permanentRedirect(request, `${pathname}/`)
 
   const match = matchPublicPath(pathname)
+  if (match) {
+    // A product listing's query is its filter state: read with the listing's own schema, it becomes part of
+    // the internal path, so that each state is a page Next can cache (unknown parameters are dropped).
+    const query = serializeFilterState(parseFilterState(request.nextUrl.searchParams))
+    const listing = listingInternalPath(match, query)
+    if (listing) return rewrite(request, listing, match.locale, false)
+  }
   if (match && match.pathname !== '/[slug]') return rewrite(request, internalPath(match), match.locale)
   // Legacy rules only for paths that are no fixed route; a landing-page slug is never a legacy fragment,
   // so `/diario/` is legacy and `/oltre-3500-etichette/` a landing page.
   const legacy = legacyRedirectTarget(pathname)
   if (legacy) return permanentRedirect(request, legacy)
   if (match) return rewrite(request, internalPath(match), match.locale)
+  // Benchmark-only static pages (docs/decisions/010-page-benchmarks.md): a 404 unless built with BENCH_STATIC=1.
+  if (/^\/bench-static\/\d+\/$/.test(pathname)) return rewrite(request, `/it${pathname.slice(0, -1)}`, 'it')
 
   const { locale } = splitLocale(pathname)
   return rewrite(request, `/${locale}/page-not-found`, locale)

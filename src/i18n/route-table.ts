@@ -1,3 +1,4 @@
+import { matchListingInternalPath } from './listing-paths'
 import { defaultLocale, type Locale, locales } from './locales'
 import { type InternalPathname, pathnames } from './pathnames'
 
@@ -93,7 +94,8 @@ export function matchInternalPath(path: string): RouteMatch | null {
   const found = /^\/(it|en)(\/.*)?$/.exec(path)
   if (!found) return null
   const locale = found[1] as Locale
-  return firstMatch(internalRoutes, locale, segmentsOf(found[2] || '/'))
+  const segments = segmentsOf(found[2] || '/')
+  return matchListingInternalPath(locale, segments) ?? firstMatch(internalRoutes, locale, segments)
 }
 
 /** The internal (file-system) path a public path renders, e.g. `/prodotti/` → `/it/products`. */

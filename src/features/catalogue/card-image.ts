@@ -3,6 +3,12 @@ import type { Media } from '@/payload-types'
 import type { CardImage } from './types'
 
 /**
+ * A file URL as Payload reads it, without the trailing slash that `trailingSlash: true` adds to its API
+ * paths (`/api/media/file/x.webp/` answers with a 308 to `/api/media/file/x.webp`): one request, not two.
+ */
+export const mediaUrl = (url: string): string => url.replace(/\/+$/, '')
+
+/**
  * A product card's picture from a media document, at the card sizes of spec §3; null without a picture
  * or while its sizes are missing (a card then shows its placeholder, never a broken image).
  */
@@ -10,5 +16,5 @@ export function cardImage(media: number | Media | null | undefined): CardImage |
   if (!media || typeof media !== 'object') return null
   const { card, card2x, cardSmall } = media.sizes ?? {}
   if (!card?.url || !card2x?.url || !cardSmall?.url) return null
-  return { card: card.url, card2x: card2x.url, small: cardSmall.url, alt: media.alt ?? '' }
+  return { card: mediaUrl(card.url), card2x: mediaUrl(card2x.url), small: mediaUrl(cardSmall.url), alt: media.alt ?? '' }
 }

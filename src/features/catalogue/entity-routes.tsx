@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { hrefsFor, pageMetadata } from '@/features/site/seo'
 import { asLocale } from '@/i18n/locales'
@@ -10,7 +10,15 @@ import { ProducerView } from './components/producer-views'
 import { ProductPrintView } from './components/product-print-view'
 import { ProductSheetView } from './components/product-sheet-view'
 import { ProjectView } from './components/project-views'
-import { getCatalogueBySlug, getProducerBySlug, getProductBySlug, getProjectBySlug } from './queries'
+import { getCatalogueBySlug, getProducerBySlug, getProductBySlug, getProjectBySlug, slugInOtherLanguage } from './queries'
+
+/** A description for search results: at most 160 characters, cut at a word. */
+function clip(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 30))}…`
+}
 
 type Props<K extends string> = { params: Promise<{ locale: string } & Record<K, string>> }
 
@@ -32,16 +40,17 @@ export function productRoute(variant: 'sheet' | 'pdf') {
     const { locale, product, hrefs } = await load(props)
     return pageMetadata({
       locale,
-      title: product.seo.title ?? `${product.title} · ${product.producer}`,
-      description: product.seo.description ?? product.description.slice(0, 160),
+      title: product.seo.title ?? (product.producer ? `${product.title} · ${product.producer}` : product.title),
+      description: product.seo.description ?? clip(product.description),
       hrefs,
       noindex: variant === 'pdf',
+      image: product.pictures[0]?.card2x,
     })
   }
   async function Page(props: Props<'product'>) {
     const { locale, product, hrefs } = await load(props)
     setRequestLocale(locale)
-    if (variant === 'pdf') return <ProductPrintView locale={locale} product={product} />
+    if (variant === 'pdf') return <ProductPrintView locale={locale} product={product} hrefs={hrefs} />
     return <ProductSheetView locale={locale} product={product} hrefs={hrefs} />
   }
   return { generateMetadata, Page }
@@ -52,7 +61,11 @@ export function producerRoute() {
     const p = await params
     const locale = asLocale(p.locale)
     const producer = await getProducerBySlug(p.producer, locale)
-    if (!producer) notFound()
+    if (!producer) {
+      const own = await slugInOtherLanguage('producers', p.producer, locale)
+      if (own) permanentRedirect(hrefsFor('/producers/producer/[producer]', { producer: own })[locale])
+      notFound()
+    }
     return { locale, producer, hrefs: hrefsFor('/producers/producer/[producer]', {
       it: { producer: producer.slugs.it },
       en: { producer: producer.slugs.en },
@@ -60,12 +73,17 @@ export function producerRoute() {
   }
   async function generateMetadata(props: Props<'producer'>): Promise<Metadata> {
     const { locale, producer, hrefs } = await load(props)
-    return pageMetadata({ locale, title: producer.name, description: producer.description.slice(0, 160), hrefs })
+    return pageMetadata({
+      locale,
+      title: producer.seo.title ?? producer.name,
+      description: producer.seo.description ?? clip(producer.description),
+      hrefs,
+    })
   }
   async function Page(props: Props<'producer'>) {
-    const { locale, producer } = await load(props)
+    const { locale, producer, hrefs } = await load(props)
     setRequestLocale(locale)
-    return <ProducerView locale={locale} producer={producer} />
+    return <ProducerView locale={locale} producer={producer} hrefs={hrefs} />
   }
   return { generateMetadata, Page }
 }
@@ -76,13 +94,25 @@ export function projectRoute(collection: boolean) {
     const p = await params
     const locale = asLocale(p.locale)
     const project = await getProjectBySlug(p.project, locale)
-    if (!project) notFound()
+    if (!project) {
+      const own = await slugInOtherLanguage('projects', p.project, locale)
+      if (own) permanentRedirect(hrefsFor(pathname, { project: own })[locale])
+      notFound()
+    }
     const hrefs = hrefsFor(pathname, { it: { project: project.slugs.it }, en: { project: project.slugs.en } })
     return { locale, project, hrefs }
   }
   async function generateMetadata(props: Props<'project'>): Promise<Metadata> {
     const { locale, project, hrefs } = await load(props)
-    return pageMetadata({ locale, title: project.title, description: project.summary.slice(0, 160), hrefs })
+    const t = await getTranslations({ locale, namespace: 'Projects' })
+    const title = project.seo.title ?? project.title
+    return pageMetadata({
+      locale,
+      title: collection ? t('collectionOf', { title: project.title }) : title,
+      description: project.seo.description ?? clip(project.summary),
+      hrefs,
+      image: project.cover?.card2x,
+    })
   }
   async function Page(props: Props<'project'>) {
     const { locale, project, hrefs } = await load(props)
@@ -97,7 +127,11 @@ export function catalogueRoute() {
     const p = await params
     const locale = asLocale(p.locale)
     const catalogue = await getCatalogueBySlug(p.catalogue, locale)
-    if (!catalogue) notFound()
+    if (!catalogue) {
+      const own = await slugInOtherLanguage('catalogues', p.catalogue, locale)
+      if (own) permanentRedirect(hrefsFor('/catalogues/[catalogue]', { catalogue: own })[locale])
+      notFound()
+    }
     const hrefs = hrefsFor('/catalogues/[catalogue]', {
       it: { catalogue: catalogue.slugs.it },
       en: { catalogue: catalogue.slugs.en },
@@ -106,12 +140,18 @@ export function catalogueRoute() {
   }
   async function generateMetadata(props: Props<'catalogue'>): Promise<Metadata> {
     const { locale, catalogue, hrefs } = await load(props)
-    return pageMetadata({ locale, title: catalogue.title, description: catalogue.summary.slice(0, 160), hrefs })
+    return pageMetadata({
+      locale,
+      title: catalogue.seo.title ?? catalogue.title,
+      description: catalogue.seo.description ?? clip(catalogue.summary),
+      hrefs,
+      image: catalogue.cover?.card2x,
+    })
   }
   async function Page(props: Props<'catalogue'>) {
     const { locale, catalogue, hrefs } = await load(props)
     setRequestLocale(locale)
-    return <CatalogueView catalogue={catalogue} hrefs={hrefs} />
+    return <CatalogueView locale={locale} catalogue={catalogue} hrefs={hrefs} />
   }
   return { generateMetadata, Page }
 }

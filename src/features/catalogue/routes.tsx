@@ -1,104 +1,98 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageAlternates } from '@/features/site/alternates.client'
-import { hrefsFor, pageMetadata } from '@/features/site/seo'
-import { asLocale, type Locale } from '@/i18n/locales'
-import type { StaticPathname } from '@/i18n/pathnames'
+import { hrefsFor, type LocalizedHrefs, pageMetadata } from '@/features/site/seo'
+import { listingKinds, readListingParams } from '@/i18n/listing-paths'
+import { asLocale, type Locale, locales } from '@/i18n/locales'
 
-import { staticMetadata, type MetaKey } from '@/features/site/route-page'
-
+import { facetNames, type FilterState, hasSelection, serializeFilterState } from './catalogue-index/filter-state'
 import { ProductListView } from './components/product-list-view'
-import { type Dimension, filterPathnames } from './filter-routes'
-import { getProducerBySlug, getTermBySlug, type ProductFilter, type TaxonomyGroup } from './queries'
+import { getListing, type Listing, type RouteValue } from './queries'
 
-const groups: Record<Exclude<Dimension, 'producer'>, TaxonomyGroup[]> = {
-  type: ['type', 'typespirits'],
-  color: ['color'],
-  region: ['region'],
-  country: ['country'],
-}
+type Props = { params: Promise<{ locale: string; kind: string; value: string; state: string }> }
 
-/** `?page=` as a positive integer; anything else is page 1 (spec §8: a bad value is ignored). */
-export function parsePage(value: string | string[] | undefined): number {
-  const n = Number(Array.isArray(value) ? value[0] : value)
-  return Number.isInteger(n) && n > 0 && n < 100_000 ? n : 1
-}
-
-async function resolve(dimension: Dimension, slug: string, locale: Locale) {
-  if (dimension === 'producer') {
-    const producer = await getProducerBySlug(slug, locale)
-    if (!producer) return null
-    return { label: producer.name, slugs: producer.slugs, filter: { producer: producer.id } as ProductFilter }
+/** The query's own filters that the listing applied (unknown codes dropped). */
+function appliedFilters(extra: FilterState, listing: Listing): FilterState['facets'] {
+  const facets: FilterState['facets'] = {}
+  for (const name of facetNames) {
+    const kept = (extra.facets[name] ?? []).filter((code) => listing.state.facets[name]?.includes(code))
+    if (kept.length) facets[name] = kept
   }
-  const term = await getTermBySlug(groups[dimension], slug, locale)
-  if (!term) return null
-  const field = term.group === 'typespirits' ? 'spiritType' : dimension
-  return { label: term.label, slugs: term.slugs, filter: { [field]: term.id } as ProductFilter }
+  return facets
 }
 
-type Props = {
-  params: Promise<Record<string, string>>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
-
-/** A filtered listing (spec §2): a real, indexable page with its own title. */
-export function filteredRoute(dimension: Dimension) {
+/**
+ * Every product listing (spec §2: all products, novelties, the filtered routes), reached through the proxy's
+ * rewrite of `/prodotti/…?filters` to `/{locale}/products/listing/{kind}/{value}/{state}`: each state is a
+ * page of its own that Next caches until the catalogue changes.
+ */
+export function listingRoute() {
   async function load(props: Props) {
-    const params = await props.params
-    const locale = asLocale(params.locale)
-    const slug = params[dimension]
-    const found = await resolve(dimension, slug, locale)
-    if (!found) notFound()
-    const hrefs = hrefsFor(filterPathnames[dimension], {
-      it: { [dimension]: found.slugs.it },
-      en: { [dimension]: found.slugs.en },
-    })
-    return { locale, hrefs, ...found }
+    const p = await props.params
+    const locale = asLocale(p.locale)
+    const params = readListingParams(p.kind, p.value, p.state)
+    if (!params) notFound()
+    const pathname = listingKinds[params.kind]
+    const answer = await getListing(locale, params.kind, params.value, params.query)
+    if (answer.status === 'not-found') notFound()
+    if (answer.status === 'other-locale') {
+      const path = hrefsFor(pathname, { [params.kind]: answer.slug })[locale]
+      permanentRedirect(params.query ? `${path}?${params.query}` : path)
+    }
+    const { listing, route, extra } = answer
+    const routeHrefs: LocalizedHrefs = route
+      ? hrefsFor(pathname, Object.fromEntries(locales.map((l) => [l, { [params.kind]: route.slug[l] }])) as Record<Locale, Record<string, string>>)
+      : hrefsFor(pathname)
+    const applied = appliedFilters(extra, listing)
+    const query = serializeFilterState({ facets: applied, page: listing.page })
+    const filterQuery = serializeFilterState({ facets: applied, page: 1 })
+    const withQuery = (path: string) => (query ? `${path}?${query}` : path)
+    const hrefs = Object.fromEntries(locales.map((l) => [l, withQuery(routeHrefs[l])])) as LocalizedHrefs
+    const copy = await listingCopy(locale, params.kind, route)
+    return { locale, listing, hrefs, routeHrefs, copy, filterQuery, filtered: hasSelection({ facets: applied, page: 1 }) }
   }
+
   async function generateMetadata(props: Props): Promise<Metadata> {
-    const { locale, hrefs, label } = await load(props)
-    const t = await getTranslations({ locale, namespace: 'Listing.filtered' })
-    return pageMetadata({
-      locale,
-      title: t(dimension, { label }),
-      description: t('description', { label }),
-      hrefs,
-    })
+    const { locale, hrefs, copy, filtered, listing } = await load(props)
+    const t = await getTranslations({ locale, namespace: 'Listing' })
+    const title = listing.page > 1 ? `${copy.title} · ${t('page', { page: listing.page, total: listing.totalPages })}` : copy.title
+    // A combination of query filters is a view of a listing, not a page of its own for search engines.
+    return pageMetadata({ locale, title, description: copy.description, hrefs, noindex: filtered })
   }
+
   async function Page(props: Props) {
-    const { locale, hrefs, label, filter } = await load(props)
+    const { locale, listing, hrefs, routeHrefs, copy, filterQuery } = await load(props)
     setRequestLocale(locale)
-    const t = await getTranslations({ locale, namespace: 'Listing.filtered' })
-    const page = parsePage((await props.searchParams).page)
     return (
       <>
         <PageAlternates it={hrefs.it} en={hrefs.en} />
-        <ProductListView locale={locale} filter={filter} page={page} title={t(dimension, { label })}
-          lead={t('description', { label })} basePath={hrefs[locale]} />
+        <ProductListView
+          locale={locale}
+          listing={listing}
+          title={copy.title}
+          lead={copy.description}
+          paths={{
+            route: routeHrefs[locale],
+            all: hrefsFor('/products')[locale],
+            query: filterQuery,
+          }}
+        />
       </>
     )
   }
   return { generateMetadata, Page }
 }
 
-type ListingProps = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
-
-/** An unfiltered listing (all products, novelties): title and lead are the page's SEO copy. */
-export function listingRoute(options: { pathname: StaticPathname; meta: MetaKey; filter: ProductFilter }) {
-  async function Page({ params, searchParams }: ListingProps) {
-    const locale = asLocale((await params).locale)
-    setRequestLocale(locale)
+/** A listing's title and description: the page's SEO copy, or the filtered route's value (spec §2). */
+async function listingCopy(locale: Locale, kind: keyof typeof listingKinds, route: RouteValue | null) {
+  if (kind === 'all' || kind === 'news') {
     const t = await getTranslations({ locale, namespace: 'Meta' })
-    return (
-      <ProductListView locale={locale} filter={options.filter} page={parsePage((await searchParams).page)}
-        title={t(`${options.meta}.title`)} lead={t(`${options.meta}.description`)}
-        basePath={hrefsFor(options.pathname)[locale]} />
-    )
+    const key = kind === 'all' ? 'products' : 'productsNews'
+    return { title: t(`${key}.title`), description: t(`${key}.description`) }
   }
-  return { generateMetadata: staticMetadata(options), Page }
+  const t = await getTranslations({ locale, namespace: 'Listing.filtered' })
+  const label = route?.label[locale] ?? ''
+  return { title: t(kind, { label }), description: t('description', { label }) }
 }

@@ -9,8 +9,9 @@ import { SiteBehaviours } from '@/features/site/components/site-behaviours.clien
 import { siteUrl } from '@/features/site/seo'
 import { isLocale, localeTags, locales } from '@/i18n/locales'
 
-export const dynamicParams = false
-
+// No `dynamicParams = false` here: it would win over the pages below that render on first request and are
+// cached (listings, product sheets), answering every one of them with a 404. An unknown locale never gets
+// here (src/proxy.ts) and is a 404 below anyway.
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }))
 }

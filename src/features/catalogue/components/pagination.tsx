@@ -1,34 +1,45 @@
+import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 
 import styles from './pagination.module.css'
 
+/** A listing page's link: the route's path, its filters, and `page` past the first (spec §2). */
+export function pageHref(basePath: string, query: string, page: number): string {
+  const params = new URLSearchParams(query)
+  params.delete('page')
+  if (page > 1) params.set('page', String(page))
+  const search = params.toString()
+  return search ? `${basePath}?${search}` : basePath
+}
+
 /**
  * Previous/next pagination (spec §4): hidden with one page or fewer, previous disabled at page 1,
- * next disabled at the last page; paging changes the `page` query parameter.
+ * next disabled at the last page; paging changes the `page` query parameter and keeps the filters.
  */
-export async function Pagination({ locale, page, totalPages, basePath }: {
+export async function Pagination({ locale, page, totalPages, basePath, query = '' }: {
   locale: Locale
   page: number
   totalPages: number
   basePath: string
+  /** The listing's filters as a query string (without `page`). */
+  query?: string
 }) {
   if (totalPages <= 1) return null
   const t = await getTranslations({ locale, namespace: 'Listing' })
-  const href = (p: number) => (p <= 1 ? basePath : `${basePath}?page=${p}`)
   return (
     <nav className={styles.pagination} aria-label={t('pagination')}>
       {page > 1 ? (
-        <a href={href(page - 1)} rel="prev">{t('previous')}</a>
+        <NextLink className={styles.step} href={pageHref(basePath, query, page - 1)} rel="prev">{t('previous')}</NextLink>
       ) : (
-        <span aria-disabled="true">{t('previous')}</span>
+        <span className={styles.step} aria-disabled="true">{t('previous')}</span>
       )}
-      <span>{t('page', { page, total: totalPages })}</span>
+      <span className={styles.status}>{t('page', { page, total: totalPages })}</span>
       {page < totalPages ? (
-        <a href={href(page + 1)} rel="next">{t('next')}</a>
+        <NextLink className={styles.step} href={pageHref(basePath, query, page + 1)} rel="next">{t('next')}</NextLink>
       ) : (
-        <span aria-disabled="true">{t('next')}</span>
+        <span className={styles.step} aria-disabled="true">{t('next')}</span>
       )}
     </nav>
   )

@@ -1,38 +1,158 @@
 import { getTranslations } from 'next-intl/server'
 
-import styles from '@/features/editorial/components/content.module.css'
-import { PageIntro } from '@/features/editorial/components/page-intro'
+import { PageAlternates } from '@/features/site/alternates.client'
+import type { LocalizedHrefs } from '@/features/site/seo'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
-import { listProducers, type ProducerDetail } from '../queries'
+import { listProducers, type ProducerDetail, type ProducerSummary } from '../queries'
+import styles from './catalogue-views.module.css'
 import { ProductGrid } from './product-grid'
 
+/** First letter for the alphabetical index, accents folded ("É" files under "E"), digits under "#". */
+const initialOf = (name: string) => {
+  const c = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase()
+  return /[A-Z]/.test(c) ? c : '#'
+}
+
+const placeOf = (p: Pick<ProducerSummary, 'town' | 'region' | 'country'>) =>
+  [p.town, p.region || p.country].filter(Boolean).join(', ')
+
+/** Producers (spec §2): alphabetical, with an index of initials, each a link to its page. */
 export async function ProducerListView({ locale }: { locale: Locale }) {
-  const [producers, t] = await Promise.all([listProducers(locale), getTranslations({ locale, namespace: 'Meta' })])
+  const [producers, meta, t] = await Promise.all([
+    listProducers(locale),
+    getTranslations({ locale, namespace: 'Meta' }),
+    getTranslations({ locale, namespace: 'Producers' }),
+  ])
+  const groups = new Map<string, ProducerSummary[]>()
+  for (const p of producers) {
+    const letter = initialOf(p.name)
+    groups.set(letter, [...(groups.get(letter) ?? []), p])
+  }
   return (
     <section className={styles.page}>
-      <PageIntro title={t('producers.title')} lead={t('producers.description')} />
-      <ul className={styles.list}>
-        {producers.map((p) => (
-          <li key={p.code}>
-            <Link className={styles.card} href={{ pathname: '/producers/producer/[producer]', params: { producer: p.slug } }}>
-              <h2 className={styles.cardTitle}>{p.name}</h2>
-              <p className={styles.meta}>{p.region}</p>
-            </Link>
-          </li>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>{meta('producers.title')}</h1>
+        <p className={styles.lead}>{meta('producers.description')}</p>
+        <p className={styles.count}>{t('count', { count: producers.length })}</p>
+      </header>
+      {groups.size > 1 ? (
+        <nav className={styles.letters} aria-label={t('index')}>
+          <ul>
+            {[...groups.keys()].map((letter) => (
+              <li key={letter}>
+                <a href={`#producers-${letter}`}>{letter}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className={styles.groups}>
+        {[...groups].map(([letter, list]) => (
+          <section key={letter} className={styles.group} aria-labelledby={`producers-${letter}`}>
+            <h2 id={`producers-${letter}`} className={styles.letter}>{letter}</h2>
+            <ul className={styles.producerList}>
+              {list.map((p) => (
+                <li key={p.code}>
+                  <Link className={styles.producer}
+                    href={{ pathname: '/producers/producer/[producer]', params: { producer: p.slug } }}>
+                    <span className={styles.producerName}>{p.name}</span>
+                    {placeOf(p) ? <span className={styles.producerPlace}>{placeOf(p)}</span> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
         ))}
-      </ul>
+      </div>
     </section>
   )
 }
 
-export async function ProducerView({ locale, producer }: { locale: Locale; producer: ProducerDetail }) {
-  const t = await getTranslations({ locale, namespace: 'Listing' })
+/** A website as a visitor reads it: the host without `www.`. */
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host.replace(/^www\./, '')
+  } catch {
+    return url
+  }
+}
+
+const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`)
+
+/** A producer's page (spec §2): description, facts, website and its products as cards. */
+export async function ProducerView({ locale, producer, hrefs }: {
+  locale: Locale
+  producer: ProducerDetail
+  hrefs: LocalizedHrefs
+}) {
+  const t = await getTranslations({ locale, namespace: 'Producers' })
+  const facts: { key: string; label: string; value: React.ReactNode }[] = []
+  if (producer.region) facts.push({ key: 'region', label: t('region'), value: producer.region })
+  if (producer.country) facts.push({ key: 'country', label: t('country'), value: producer.country })
+  if (producer.town) facts.push({ key: 'town', label: t('town'), value: producer.town })
+  if (producer.founded) facts.push({ key: 'founded', label: t('founded'), value: producer.founded })
+  if (producer.website) {
+    facts.push({
+      key: 'website',
+      label: t('website'),
+      value: (
+        <a href={safeHref(producer.website)} target="_blank" rel="noopener noreferrer"
+          aria-label={t('websiteNewTab', { host: hostOf(producer.website) })}>
+          {hostOf(producer.website)}
+        </a>
+      ),
+    })
+  }
+  const place = placeOf(producer)
   return (
     <article className={styles.page}>
-      <PageIntro eyebrow={producer.region ? `${t('region')}: ${producer.region}` : undefined} title={producer.name} lead={producer.description} />
-      <ProductGrid locale={locale} cards={producer.products} />
+      <PageAlternates it={hrefs.it} en={hrefs.en} />
+      <div className={styles.entityTop}>
+        <header className={styles.intro}>
+          <p className={styles.eyebrow}>{t('eyebrow')}</p>
+          <h1 className={styles.title}>{producer.name}</h1>
+          {place || producer.founded ? (
+            <p className={styles.subtitle}>
+              {[place, producer.founded ? t('since', { year: producer.founded }) : ''].filter(Boolean).join(' · ')}
+            </p>
+          ) : null}
+          {producer.description ? <p className={styles.lead}>{producer.description}</p> : null}
+        </header>
+        {facts.length ? (
+          <aside className={styles.factsBox} aria-labelledby="producer-facts">
+            <h2 id="producer-facts" className={styles.factsTitle}>{t('facts')}</h2>
+            <dl className={styles.facts}>
+              {facts.map((f) => (
+                <div key={f.key}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        ) : null}
+      </div>
+
+      <section className={styles.section} aria-labelledby="producer-products">
+        <div className={styles.sectionHead}>
+          <h2 id="producer-products" className={styles.sectionTitle}>{t('products')}</h2>
+          <p className={styles.count}>{t('productsCount', { count: producer.products.length })}</p>
+        </div>
+        {producer.products.length ? (
+          <ProductGrid locale={locale} cards={producer.products} headingLevel={3} />
+        ) : (
+          <p className={styles.empty}>{t('noProducts')}</p>
+        )}
+        {producer.products.length ? (
+          <p className={styles.more}>
+            <Link href={{ pathname: '/products/producer/[producer]', params: { producer: producer.slug } }}>
+              {t('allProducts')}
+            </Link>
+          </p>
+        ) : null}
+      </section>
     </article>
   )
 }

@@ -1,23 +1,30 @@
 import { getTranslations } from 'next-intl/server'
 
-import styles from '@/features/editorial/components/content.module.css'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 
-import type { ProductCard } from '../queries'
+import type { ProductCardData } from '../types'
+import { ProductCard } from './product-card'
+import styles from './product-grid.module.css'
 
-/** Product cards in a grid (the full card with image and stamps comes with the catalogue issue). */
-export async function ProductGrid({ locale, cards }: { locale: Locale; cards: ProductCard[] }) {
-  const t = await getTranslations({ locale, namespace: 'Listing' })
-  if (!cards.length) return <p className={styles.empty}>{t('empty')}</p>
+/**
+ * Product cards in a grid (spec §2, §9): 4 columns from 750 px, 2 below. The first `eagerCount` cards (the
+ * first row on a wide screen) load their pictures at once; the others lazily.
+ */
+export async function ProductGrid({ locale, cards, eagerCount = 4, headingLevel = 2 }: {
+  locale: Locale
+  cards: ProductCardData[]
+  eagerCount?: number
+  headingLevel?: 2 | 3
+}) {
+  if (!cards.length) {
+    const t = await getTranslations({ locale, namespace: 'Listing' })
+    return <p className={styles.empty}>{t('empty')}</p>
+  }
   return (
-    <ul className={styles.list}>
-      {cards.map((card) => (
-        <li key={card.code}>
-          <Link className={styles.card} href={{ pathname: '/products/sheet/[product]', params: { product: card.slug } }}>
-            <h2 className={styles.cardTitle}>{card.title}</h2>
-            <p className={styles.meta}>{card.producer}</p>
-          </Link>
+    <ul className={styles.grid}>
+      {cards.map((card, index) => (
+        <li key={card.code} className={styles.item}>
+          <ProductCard card={card} eager={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,31 +1,116 @@
+import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import styles from '@/features/editorial/components/content.module.css'
 import { PageIntro } from '@/features/editorial/components/page-intro'
 import type { Locale } from '@/i18n/locales'
 
-import { listProducts, type ProductFilter } from '../queries'
+import { facetNames, type FilterState, serializeFilterState, toggleValue } from '../catalogue-index/filter-state'
+import type { Listing } from '../queries'
+import { FilterPanel, type PanelList } from './filters/filter-panel.client'
+import styles from './filters/listing.module.css'
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
 
-export async function ProductListView({ locale, filter, page, title, lead, basePath }: {
+export type ListingPaths = {
+  /** This route's path in the visitor's language (pagination stays on it). */
+  route: string
+  /** The all-products listing's path: filter changes land there, with the whole state in the query. */
+  all: string
+  /** The query's own filters (without the route's value and the page). */
+  query: string
+}
+
+/** A product listing (spec §2): intro, filters with counts, the cards in a grid, previous/next pages. */
+export async function ProductListView({ locale, listing, title, lead, paths }: {
   locale: Locale
-  filter: ProductFilter
-  page: number
+  listing: Listing
   title: string
   lead?: string
-  basePath: string
+  paths: ListingPaths
 }) {
-  const [result, t] = await Promise.all([
-    listProducts(locale, filter, page),
+  const [t, f] = await Promise.all([
     getTranslations({ locale, namespace: 'Listing' }),
+    getTranslations({ locale, namespace: 'Filters' }),
   ])
+  const filters = { facets: listing.state.facets, page: 1 }
+  const href = (state: FilterState) => {
+    const query = serializeFilterState(state)
+    return query ? `${paths.all}?${query}` : paths.all
+  }
+  const lists: PanelList[] = listing.filters
+    .filter((list) => list.entries.length > 0)
+    .map((list) => ({
+      name: list.name,
+      legend: f(`facet.${list.name}`),
+      entries: list.entries.map((e) => ({
+        code: e.code,
+        label: list.name === 'novelty' ? f('noveltyValue') : e.label,
+        count: e.count,
+        selected: e.selected,
+      })),
+    }))
+  const chips = lists.flatMap((list) =>
+    list.entries.filter((e) => e.selected).map((e) => ({ ...e, facet: list.name, legend: list.legend })),
+  )
+  const selectedCount = facetNames.reduce((n, name) => n + (listing.state.facets[name]?.length ?? 0), 0)
+
   return (
-    <section className={styles.page}>
+    <section className={styles.listing}>
       <PageIntro title={title} lead={lead} />
-      <ProductGrid locale={locale} cards={result.cards} />
-      <Pagination locale={locale} page={result.page} totalPages={result.totalPages} basePath={basePath} />
-      <p className="visually-hidden">{t('products', { count: result.cards.length })}</p>
+      <div className={styles.layout}>
+        <FilterPanel
+          action={paths.all}
+          lists={lists}
+          selectedCount={selectedCount}
+          labels={{
+            title: f('title'),
+            toggle: f('toggle'),
+            apply: f('apply'),
+            updating: f('updating'),
+            showAll: f.raw('showAll') as string,
+            showLess: f('showLess'),
+            searchProducer: f('searchProducer'),
+            noProducer: f('noProducer'),
+          }}
+        />
+        <div className={styles.results}>
+          <div className={styles.summary}>
+            <p className={styles.count} role="status">
+              {t('products', { count: listing.total })}
+            </p>
+            {chips.length > 0 ? (
+              <ul className={styles.chips} aria-label={f('active')}>
+                {chips.map((chip) => (
+                  <li key={`${chip.facet}:${chip.code}`}>
+                    <NextLink
+                      className={styles.chip}
+                      href={href(toggleValue(filters, chip.facet, chip.code))}
+                      scroll={false}
+                      aria-label={f('remove', { facet: chip.legend, value: chip.label })}
+                    >
+                      {chip.label}
+                      <span aria-hidden="true">×</span>
+                    </NextLink>
+                  </li>
+                ))}
+                <li>
+                  <NextLink className={styles.clear} href={paths.all} scroll={false}>
+                    {f('clear')}
+                  </NextLink>
+                </li>
+              </ul>
+            ) : null}
+          </div>
+          <ProductGrid locale={locale} cards={listing.cards} />
+          <Pagination
+            locale={locale}
+            page={listing.page}
+            totalPages={listing.totalPages}
+            basePath={paths.route}
+            query={paths.query}
+          />
+        </div>
+      </div>
     </section>
   )
 }

@@ -1,17 +1,99 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { LocalizedHrefs } from '@/features/site/seo'
+import { siteUrl } from '@/features/site/seo'
 import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { companyName } from '@/lib/company'
 
 import type { ProductDetail } from '../queries'
+import { PrintButton } from './product-print-button.client'
+import { Stamps } from './stamps'
 
-/** One A4 page: the product's tech sheet, printed from the print layout. */
-export function ProductPrintView({ product }: { locale: Locale; product: ProductDetail }) {
+/**
+ * The product's tech sheet on one A4 page (spec §2, the /pdf variant in the print layout): company, picture,
+ * title, producer, every non-empty sheet field in a compact two-column table, code. Styles: styles/print.css.
+ */
+export async function ProductPrintView({ locale, product, hrefs }: {
+  locale: Locale
+  product: ProductDetail
+  hrefs: LocalizedHrefs
+}) {
+  const t = await getTranslations({ locale, namespace: 'ProductSheet' })
+  const picture = product.pictures[0]
+  const [first, ...rest] = companyName.split(' ')
+  const sheetUrl = new URL(hrefs[locale], `${siteUrl()}/`).toString()
   return (
-    <article>
-      <p>{companyName}</p>
-      <h1>{product.title}</h1>
-      <p>{product.producer}</p>
-      <p>{product.description}</p>
-      <p>{product.code}</p>
+    <article className="print-sheet__page">
+      <div className="print-sheet__toolbar">
+        <Link className="print-sheet__button print-sheet__button--ghost"
+          href={{ pathname: '/products/sheet/[product]', params: { product: product.slug } }}>
+          {t('backToSheet')}
+        </Link>
+        <PrintButton label={t('print')} className="print-sheet__button" />
+      </div>
+
+      <header className="print-sheet__header">
+        <div className="print-sheet__brand">
+          <svg className="print-sheet__seal" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+            <circle cx="20" cy="20" r="18.5" fill="none" stroke="currentColor" strokeWidth="1" />
+            <circle cx="20" cy="20" r="15.5" fill="none" stroke="currentColor" strokeWidth="0.5" />
+            <text x="20" y="26.5" textAnchor="middle">{first.charAt(0)}</text>
+          </svg>
+          <span>
+            <span className="print-sheet__company">{first}</span>
+            {rest.length ? <span className="print-sheet__company-sub">{rest.join(' ')}</span> : null}
+          </span>
+        </div>
+        <p className="print-sheet__doc">
+          {t('printTitle')}
+          <span>
+            {t('code')} {product.code}
+          </span>
+        </p>
+      </header>
+
+      <div className="print-sheet__columns">
+        <div className="print-sheet__picture">
+          {picture ? (
+            // eslint-disable-next-line @next/next/no-img-element -- the CMS makes the sizes of spec §3
+            <img src={picture.card2x} width={600} height={732} alt={picture.alt || product.title} />
+          ) : null}
+        </div>
+        <div className="print-sheet__intro">
+          {product.producer ? <p className="print-sheet__producer">{product.producer}</p> : null}
+          <h1>{product.title}</h1>
+          {product.type ? (
+            <p className="print-sheet__type">
+              {[product.type.label, product.spiritType?.label].filter(Boolean).join(' · ')}
+            </p>
+          ) : null}
+          <Stamps certification={product.certification} projects={product.projects} size={30} withLabels />
+          {product.description ? <p className="print-sheet__description">{product.description}</p> : null}
+        </div>
+      </div>
+
+      {product.sheet.length ? (
+        <dl className="print-sheet__table">
+          {product.sheet.map((entry) => (
+            <div key={entry.key} className="print-sheet__row" data-field={entry.key}>
+              <dt>{t(`fields.${entry.key}`)}</dt>
+              <dd>{entry.value}</dd>
+            </div>
+          ))}
+          <div className="print-sheet__row" data-field="code">
+            <dt>{t('code')}</dt>
+            <dd>{product.code}</dd>
+          </div>
+        </dl>
+      ) : null}
+
+      <footer className="print-sheet__footer">
+        <p>{t('printFooter')}</p>
+        <p>
+          {companyName} · {sheetUrl}
+        </p>
+      </footer>
     </article>
   )
 }

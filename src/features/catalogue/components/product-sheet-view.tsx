@@ -1,39 +1,200 @@
 import { getTranslations } from 'next-intl/server'
 
-import styles from '@/features/editorial/components/content.module.css'
-import { PageIntro } from '@/features/editorial/components/page-intro'
 import { PageAlternates } from '@/features/site/alternates.client'
-import type { LocalizedHrefs } from '@/features/site/seo'
+import { hrefsFor, type LocalizedHrefs, siteUrl } from '@/features/site/seo'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
-import type { ProductDetail } from '../queries'
+import type { ProductDetail, SheetEntry, SheetLink } from '../queries'
+import { Gallery } from './gallery.client'
+import { RelatedProducts } from './related-products'
+import styles from './product-sheet.module.css'
+import { Stamps } from './stamps'
 
-/** The product sheet (its full field list, pictures and carousel come with the catalogue issue). */
+/** The listing filtered by a sheet value (spec §2 filtered routes). */
+export function sheetLinkHref(link: SheetLink) {
+  switch (link.dimension) {
+    case 'type':
+      return { pathname: '/products/type/[type]', params: { type: link.slug } } as const
+    case 'color':
+      return { pathname: '/products/color/[color]', params: { color: link.slug } } as const
+    case 'region':
+      return { pathname: '/products/region/[region]', params: { region: link.slug } } as const
+    case 'country':
+      return { pathname: '/products/country/[country]', params: { country: link.slug } } as const
+  }
+}
+
+const absolute = (path: string) => new URL(path, `${siteUrl()}/`).toString()
+
+/** JSON for a `<script>`: `<` escaped so no value can close the element. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/**
+ * schema.org structured data of the sheet: the Product (no offers or prices: the catalogue has none to show)
+ * and its breadcrumb, home › products › type listing › product, with absolute URLs.
+ */
+function productJsonLd(product: ProductDetail, locale: Locale, hrefs: LocalizedHrefs, labels: { home: string; products: string }) {
+  const url = absolute(hrefs[locale])
+  const category = [product.type?.label, product.spiritType?.label].filter(Boolean).join(' > ')
+  const productLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: product.title,
+    sku: product.code,
+    url,
+    ...(product.producer ? { brand: { '@type': 'Brand', name: product.producer } } : {}),
+    ...(product.pictureUrls.length ? { image: product.pictureUrls.map(absolute) } : {}),
+    ...(product.description ? { description: product.description } : {}),
+    ...(category ? { category } : {}),
+  }
+  const crumbs: { name: string; path: string }[] = [
+    { name: labels.home, path: hrefsFor('/')[locale] },
+    { name: labels.products, path: hrefsFor('/products')[locale] },
+  ]
+  if (product.type) {
+    crumbs.push({ name: product.type.label, path: hrefsFor('/products/type/[type]', { type: product.type.slug })[locale] })
+  }
+  crumbs.push({ name: product.title, path: hrefs[locale] })
+  const breadcrumbLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(c.path) })),
+  }
+  return [productLd, breadcrumbLd]
+}
+
+function FieldValue({ entry }: { entry: SheetEntry }) {
+  if (!entry.link) return <>{entry.value}</>
+  return (
+    <Link className={styles.valueLink} href={sheetLinkHref(entry.link)}>
+      {entry.value}
+    </Link>
+  )
+}
+
+/**
+ * The product sheet (spec §2, §3): pictures, title, producer, stamps, every sheet field that has a value (the
+ * short ones as a table, the long texts as paragraphs), the print variant, related products, structured data.
+ */
 export async function ProductSheetView({ locale, product, hrefs }: {
   locale: Locale
   product: ProductDetail
   hrefs: LocalizedHrefs
 }) {
-  const t = await getTranslations({ locale, namespace: 'Listing' })
+  const t = await getTranslations({ locale, namespace: 'ProductSheet' })
+  const facts = product.sheet.filter((e) => !e.long)
+  const details = product.sheet.filter((e) => e.long)
+  const jsonLd = productJsonLd(product, locale, hrefs, { home: t('home'), products: t('products') })
+  const producerHref = product.producerSlug
+    ? ({ pathname: '/producers/producer/[producer]', params: { producer: product.producerSlug } } as const)
+    : null
+
   return (
-    <article className={styles.page}>
+    <article className={styles.sheet}>
       <PageAlternates it={hrefs.it} en={hrefs.en} />
-      <PageIntro eyebrow={product.producer} title={product.title} lead={product.description} />
-      <ul className={styles.links}>
-        {product.producerSlug ? (
+      {jsonLd.map((data) => (
+        <script key={data['@type']} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+      ))}
+
+      <nav className={styles.breadcrumb} aria-label={t('breadcrumb')}>
+        <ol>
           <li>
-            <Link href={{ pathname: '/producers/producer/[producer]', params: { producer: product.producerSlug } }}>
-              {t('producer')}: {product.producer}
-            </Link>
+            <Link href="/">{t('home')}</Link>
           </li>
-        ) : null}
-        <li>
-          <Link href={{ pathname: '/products/sheet/[product]/pdf', params: { product: product.slug } }}>
-            {t('downloadPdf')}
-          </Link>
-        </li>
-      </ul>
+          <li>
+            <Link href="/products">{t('products')}</Link>
+          </li>
+          {product.type ? (
+            <li>
+              <Link href={{ pathname: '/products/type/[type]', params: { type: product.type.slug } }}>
+                {product.type.label}
+              </Link>
+            </li>
+          ) : null}
+          <li aria-current="page">{product.title}</li>
+        </ol>
+      </nav>
+
+      <div className={styles.top}>
+        <div className={styles.pictures}>
+          <Gallery pictures={product.pictures} title={product.title} />
+        </div>
+
+        <div className={styles.summary}>
+          <header className={styles.header}>
+            {product.producer ? (
+              <p className={styles.eyebrow}>
+                <span className="visually-hidden">{t('producer')}: </span>
+                {producerHref ? <Link href={producerHref}>{product.producer}</Link> : product.producer}
+              </p>
+            ) : null}
+            <h1 className={styles.title}>{product.title}</h1>
+            <p className={styles.code}>
+              {t('code')} <span>{product.code}</span>
+            </p>
+          </header>
+
+          <Stamps certification={product.certification} projects={product.projects} size={44} withLabels
+            className={styles.stamps} />
+
+          {product.description ? <p className={styles.lead}>{product.description}</p> : null}
+
+          {facts.length ? (
+            <section aria-labelledby="facts-title" className={styles.factsSection}>
+              <h2 id="facts-title" className={styles.factsTitle}>{t('facts')}</h2>
+              <dl className={styles.facts}>
+                {facts.map((entry) => (
+                  <div key={entry.key} className={styles.fact} data-field={entry.key}>
+                    <dt>{t(`fields.${entry.key}`)}</dt>
+                    <dd>
+                      <FieldValue entry={entry} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+
+          <ul className={styles.actions}>
+            <li>
+              <Link className={styles.primaryAction}
+                href={{ pathname: '/products/sheet/[product]/pdf', params: { product: product.slug } }}>
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none"
+                  stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+                  <path d="M14 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V8z" />
+                  <path d="M14 3v5h5M9 13h6M9 17h4" />
+                </svg>
+                {t('pdf')}
+              </Link>
+            </li>
+            {producerHref ? (
+              <li>
+                <Link className={styles.secondaryAction} href={producerHref}>
+                  {t('viewProducer', { name: product.producer })}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </div>
+
+      {details.length ? (
+        <section className={styles.details} aria-labelledby="details-title">
+          <h2 id="details-title" className={styles.sectionTitle}>{t('details')}</h2>
+          <dl className={styles.detailsList}>
+            {details.map((entry) => (
+              <div key={entry.key} className={styles.detail} data-field={entry.key}>
+                <dt>{t(`fields.${entry.key}`)}</dt>
+                <dd>{entry.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      <RelatedProducts locale={locale} product={product} />
     </article>
   )
 }

@@ -1,25 +1,58 @@
 import 'server-only'
 
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
+import type { PillarCode } from '@/lib/pillars'
 
-export type ProjectSummary = { code: string; title: string; slug: string; summary: string }
-export type ProjectDetail = ProjectSummary & {
-  slugs: Record<Locale, string>
-  products: { code: string; title: string; slug: string }[]
+import { cardImage } from '../card-image'
+import type { CardImage, ProductCardData } from '../types'
+import { cardPopulate, cardSelect, cardTags, toProductCard } from './products'
+
+export type ProjectSummary = {
+  code: PillarCode
+  title: string
+  slug: string
+  summary: string
+  cover: CardImage | null
 }
+export type ProjectDetail = ProjectSummary & {
+  id: number
+  body: SerializedEditorState | null
+  slugs: Record<Locale, string>
+  /** The project's collection (spec §2): every visible product that names the project. */
+  products: ProductCardData[]
+  seo: { title?: string; description?: string }
+}
+
+const projectTags = [cacheTags.collection('projects'), cacheTags.collection('media')]
 
 export const listProjects = unstable_cache(
   async (locale: Locale): Promise<ProjectSummary[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'projects', sort: 'code', limit: 50, depth: 0, locale })
-    return docs.map((d) => ({ code: d.code, title: d.title, slug: d.slug, summary: d.summary ?? '' }))
+    const { docs } = await payload.find({
+      collection: 'projects',
+      sort: 'code',
+      limit: 50,
+      depth: 1,
+      joins: false,
+      select: { code: true, title: true, slug: true, summary: true, cover: true },
+      populate: { media: { alt: true, sizes: true, url: true } },
+      locale,
+    })
+    return docs.map((d) => ({
+      code: d.code,
+      title: d.title,
+      slug: d.slug,
+      summary: d.summary?.trim() ?? '',
+      cover: cardImage(d.cover),
+    }))
   },
-  ['list-projects'],
-  { tags: [cacheTags.collection('projects')] },
+  ['list-projects-cover'],
+  { tags: projectTags },
 )
 
 export const getProjectBySlug = unstable_cache(
@@ -29,8 +62,9 @@ export const getProjectBySlug = unstable_cache(
       collection: 'projects',
       where: { slug: { equals: slug } },
       limit: 1,
-      depth: 0,
+      depth: 1,
       joins: false,
+      populate: { media: { alt: true, sizes: true, url: true } },
       locale,
     })
     const d = docs[0]
@@ -41,20 +75,26 @@ export const getProjectBySlug = unstable_cache(
       collection: 'products',
       where: { and: [{ projects: { in: [d.id] } }, { spiritType: { exists: true } }] },
       sort: 'title',
-      limit: 200,
-      depth: 0,
-      select: { code: true, title: true, slug: true },
+      limit: 500,
+      pagination: false,
+      depth: 1,
+      select: cardSelect,
+      populate: cardPopulate,
       locale,
     })
     return {
+      id: d.id,
       code: d.code,
       title: d.title,
       slug: d.slug,
-      summary: d.summary ?? '',
+      summary: d.summary?.trim() ?? '',
+      cover: cardImage(d.cover),
+      body: (d.body as SerializedEditorState | null | undefined) ?? null,
       slugs: await getLocalizedSlugs('projects', d.id, d.slug),
-      products: products.map((p) => ({ code: p.code, title: p.title, slug: p.slug })),
+      products: products.map(toProductCard),
+      seo: { title: d.seo?.title || undefined, description: d.seo?.description || undefined },
     }
   },
-  ['project-by-slug'],
-  { tags: [cacheTags.collection('projects'), cacheTags.collection('products')] },
+  ['project-by-slug-detail'],
+  { tags: [...new Set([...projectTags, ...cardTags])] },
 )

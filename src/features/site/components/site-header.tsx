@@ -4,6 +4,7 @@ import { LockIcon } from '@/components/ui/icons'
 import { SkipLink } from '@/components/ui/skip-link'
 import type { Locale } from '@/i18n/locales'
 import { companyName } from '@/lib/company'
+import { SiteSearch } from '@/features/catalogue/components/search/site-search.client'
 import { getMenuCategories } from '@/features/catalogue/queries'
 
 import { Brand } from './brand'
@@ -14,14 +15,10 @@ import { MobileMenu } from './mobile-menu.client'
 import { NavLink } from './nav-link.client'
 import styles from './site-header.module.css'
 
-type SiteHeaderProps = {
-  locale: Locale
-  /** Where the search button and bar go (a later issue): rendered at the end of the main row. */
-  searchSlot?: React.ReactNode
-}
+type SiteHeaderProps = { locale: Locale }
 
 /** The public site's top bar: brand, large and small menus, search, language, and the mobile menu (spec §2). */
-export async function SiteHeader({ locale, searchSlot }: SiteHeaderProps) {
+export async function SiteHeader({ locale }: SiteHeaderProps) {
   const [t, nav, menu, switcher, common, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),
     getTranslations({ locale, namespace: 'Nav' }),
@@ -52,8 +49,10 @@ export async function SiteHeader({ locale, searchSlot }: SiteHeaderProps) {
                 ))}
               </ul>
             </nav>
-            {/* ── search slot ── the search button and bar (spec §4, Search) arrive with their own issue. */}
-            {searchSlot ? <div className={styles.search}>{searchSlot}</div> : null}
+            {/* Spec §4: the search button and bar, at the end of the main row; open, the bar hides the menus. */}
+            <div className={styles.search}>
+              <SiteSearch />
+            </div>
           </div>
 
           <nav className={styles.smallNav} aria-label={t('secondaryNavigation')}>

@@ -2,5 +2,10 @@ import { catalogueRoute } from '@/features/catalogue/entity-routes'
 
 const route = catalogueRoute()
 
+// On-demand ISR, as the product sheet: rendered on first request, cached, expired by the CMS's cache tags.
+export function generateStaticParams() {
+  return []
+}
+
 export const generateMetadata = route.generateMetadata
 export default route.Page

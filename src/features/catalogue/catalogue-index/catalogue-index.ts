@@ -1,0 +1,177 @@
+import { type Locale, locales } from '@/i18n/locales'
+import { type PillarCode, pillarCodes } from '@/lib/pillars'
+
+import type { ProducerHit, ProductCardData } from '../types'
+import {
+  buildFacetColumns,
+  countFacets,
+  type FacetColumn,
+  type FilterList,
+  filterLists,
+  knownState,
+} from './facets'
+import type { FacetName, FilterState } from './filter-state'
+import type { CatalogueRecords, Localized, ProducerRecord, ProductRecord } from './records'
+import { buildLocaleSearch, type LocaleSearch, searchLocale } from './search'
+
+/**
+ * The in-process catalogue index (DESIGN.md: search and facets): the products a visitor may see, their
+ * facet columns, their order per language, and the search databases. Built from plain records; queries
+ * never touch the database.
+ */
+export type CatalogueIndex = {
+  products: ProductRecord[]
+  columns: FacetColumn[]
+  /** Product positions sorted by title in each language. */
+  order: Record<Locale, Int32Array>
+  producers: Map<number, ProducerRecord>
+  /** Producers with at least one shown product (spec §7.1), by position for the search. */
+  searchableProducers: ProducerRecord[]
+  search: Record<Locale, LocaleSearch>
+  termCodes: Map<number, string>
+  projectCodes: Map<number, string>
+}
+
+/** Listing page size: six rows of four cards. */
+export const PAGE_SIZE = 24
+
+/** Spec §7.1: only products with a spirit type are shown or found. */
+export const isShown = (p: ProductRecord): boolean => p.spiritType !== null
+
+export async function buildCatalogueIndex(records: CatalogueRecords): Promise<CatalogueIndex> {
+  const products = records.products.filter(isShown)
+  const producers = new Map(records.producers.map((p) => [p.id, p]))
+  const columns = buildFacetColumns(records, products)
+  const order = Object.fromEntries(
+    locales.map((locale) => {
+      const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })
+      const positions = Array.from(products.keys()).sort(
+        (a, b) => collator.compare(products[a].title[locale], products[b].title[locale]) || a - b,
+      )
+      return [locale, Int32Array.from(positions)]
+    }),
+  ) as Record<Locale, Int32Array>
+  const withProducts = new Set(products.map((p) => p.producer))
+  const searchableProducers = records.producers.filter((p) => withProducts.has(p.id))
+  const search = Object.fromEntries(
+    await Promise.all(
+      locales.map(async (locale) => [
+        locale,
+        await buildLocaleSearch(
+          locale,
+          products.map((p, position) => ({
+            position,
+            code: p.code,
+            title: p.title[locale],
+            producer: producers.get(p.producer)?.name[locale] ?? '',
+            denomination: p.denomination[locale],
+            grapes: p.grapes[locale],
+          })),
+          searchableProducers.map((p, position) => ({ position, name: p.name[locale] })),
+        ),
+      ]),
+    ),
+  ) as Record<Locale, LocaleSearch>
+  return {
+    products,
+    columns,
+    order,
+    producers,
+    searchableProducers,
+    search,
+    termCodes: new Map(records.terms.map((t) => [t.id, t.code])),
+    projectCodes: new Map(records.projects.map((p) => [p.id, p.code])),
+  }
+}
+
+const pillars = new Set<string>(pillarCodes)
+
+export function cardOf(index: CatalogueIndex, p: ProductRecord, locale: Locale): ProductCardData {
+  return {
+    code: p.code,
+    title: p.title[locale],
+    slug: p.slug[locale],
+    producer: index.producers.get(p.producer)?.name[locale] ?? '',
+    image: p.image ? { card: p.image.card, card2x: p.image.card2x, small: p.image.small, alt: p.image.alt[locale] } : null,
+    certification: p.certification !== null ? (index.termCodes.get(p.certification) ?? null) : null,
+    projects: p.projects
+      .map((id) => index.projectCodes.get(id))
+      .filter((code): code is PillarCode => code !== undefined && pillars.has(code)),
+  }
+}
+
+export type Listing = {
+  cards: ProductCardData[]
+  total: number
+  page: number
+  totalPages: number
+  filters: FilterList[]
+  /** The state actually applied: unknown codes dropped, the page within range. */
+  state: FilterState
+}
+
+/**
+ * One listing page with its filter lists (issue 4): the products matching every selected facet, sorted by
+ * title, and each facet's disjunctive counts. A page past the last one shows the last.
+ */
+export function queryListing(index: CatalogueIndex, requested: FilterState, locale: Locale, pageSize = PAGE_SIZE): Listing {
+  const state = knownState(index.columns, requested)
+  const pageOf = (page: number) => {
+    const first = (page - 1) * pageSize
+    const hits: number[] = []
+    const result = countFacets(index.columns, state, index.order[locale], (p, nth) => {
+      if (nth >= first && nth < first + pageSize) hits.push(p)
+    })
+    return { hits, result, totalPages: Math.max(1, Math.ceil(result.matches / pageSize)) }
+  }
+  let answer = pageOf(state.page)
+  // A page past the end (an old link, a hand-edited URL) shows the last page.
+  if (state.page > answer.totalPages) answer = pageOf(answer.totalPages)
+  const page = Math.min(state.page, answer.totalPages)
+  return {
+    cards: answer.hits.map((p) => cardOf(index, index.products[p], locale)),
+    total: answer.result.matches,
+    page,
+    totalPages: answer.totalPages,
+    filters: filterLists(index.columns, state, answer.result, locale),
+    state: { ...state, page },
+  }
+}
+
+export type SearchAnswer = { products: ProductCardData[]; producers: ProducerHit[] }
+
+/** Products and producers for the search box (spec §7.1): two lists of at most 50. */
+export async function searchCatalogue(index: CatalogueIndex, query: string, locale: Locale): Promise<SearchAnswer> {
+  const found = await searchLocale(index.search[locale], query)
+  return {
+    products: found.products.map((p) => cardOf(index, index.products[p], locale)),
+    producers: found.producers.map((p) => {
+      const producer = index.searchableProducers[p]
+      return { code: producer.code, label: producer.name[locale], slug: producer.slug[locale] }
+    }),
+  }
+}
+
+export type RouteValue = { facet: FacetName; code: string; label: Localized; slug: Localized }
+
+/**
+ * The filter value a filtered route names (`amari` in `/prodotti/tipologia/amari/`): by its slug in the
+ * visitor's language, or in the other one (the page then redirects to its own language's slug).
+ */
+export function findRouteValue(
+  index: CatalogueIndex,
+  facets: FacetName[],
+  slug: string,
+  locale: Locale,
+): { value: RouteValue; sameLocale: boolean } | null {
+  for (const sameLocale of [true, false]) {
+    for (const facet of facets) {
+      const column = index.columns.find((c) => c.name === facet)
+      const found = column?.values.find((v) =>
+        v.slug ? (sameLocale ? v.slug[locale] === slug : locales.some((l) => v.slug?.[l] === slug)) : false,
+      )
+      if (found?.slug) return { value: { facet, code: found.code, label: found.label, slug: found.slug }, sameLocale }
+    }
+  }
+  return null
+}

@@ -1,0 +1,138 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { type CatalogueIndex, buildCatalogueIndex, queryListing } from './catalogue-index'
+import type { FacetName, FilterState } from './filter-state'
+import { testCatalogue } from './test-catalogue'
+
+let index: CatalogueIndex
+beforeAll(async () => {
+  index = await buildCatalogueIndex(testCatalogue)
+})
+
+const state = (facets: FilterState['facets'], page = 1): FilterState => ({ facets, page })
+
+/** `{ code: count }` of one filter list. */
+function counts(facets: FilterState['facets'], name: FacetName) {
+  const list = queryListing(index, state(facets), 'it').filters.find((f) => f.name === name)!
+  return Object.fromEntries(list.entries.map((e) => [e.code, e.count]))
+}
+
+const codes = (facets: FilterState['facets'], page = 1, size = 24) =>
+  queryListing(index, state(facets, page), 'it', size).cards.map((c) => c.code)
+
+describe('disjunctive facet counts (issue 4, spec §7.5/§7.6) on a hand-made catalogue', () => {
+  it('shows only products with a spirit sub-type (spec §7.1)', () => {
+    expect(queryListing(index, state({}), 'it').total).toBe(7)
+    expect(codes({})).not.toContain('X1')
+  })
+
+  it('counts every value with nothing selected, each list sorted by code', () => {
+    expect(counts({}, 'type')).toEqual({ amari: 2, 'juniper-spirits': 2, 'sugar-cane-spirits': 1, whisky: 2 })
+    expect(Object.keys(counts({}, 'type'))).toEqual(['amari', 'juniper-spirits', 'sugar-cane-spirits', 'whisky'])
+    expect(counts({}, 'producer')).toEqual({ alpi: 2, capo: 2, thames: 3 })
+    expect(counts({}, 'novelty')).toEqual({ '1': 3 })
+    expect(counts({}, 'color')).toEqual({ ambra: 3 })
+    expect(counts({}, 'certification')).toEqual({ 'bio-vegan': 1, biologico: 2 })
+  })
+
+  it('lists countries without Italy and only Italian regions (spec §7.6)', () => {
+    expect(counts({}, 'country')).toEqual({ francia: 1, 'regno-unito': 3 })
+    // Lazio belongs to a French rum in the data: not an Italian product, so not a region value.
+    expect(counts({}, 'region')).toEqual({ calabria: 1, piemonte: 2 })
+  })
+
+  it('lists only the pillar projects, counting products with several projects in each (spec §7.6)', () => {
+    expect(counts({}, 'project')).toEqual({ mixology: 3, tradizione: 2 })
+  })
+
+  it("a type's count is the sum of its sub-types' counts", () => {
+    const spirit = counts({}, 'spirit')
+    expect(counts({}, 'type').whisky).toBe(spirit['scotch-whisky'])
+    expect(counts({}, 'type').amari).toBe(spirit.amaro)
+  })
+
+  it("a facet's counts ignore its own selection and respect the others", () => {
+    expect(codes({ type: ['amari'] })).toEqual(['A1', 'A2'])
+    // Type counts are unchanged by selecting a type…
+    expect(counts({ type: ['amari'] }, 'type')).toEqual(counts({}, 'type'))
+    // …while the producer counts follow it.
+    expect(counts({ type: ['amari'] }, 'producer')).toEqual({ alpi: 1, capo: 1, thames: 0 })
+  })
+
+  it('combines values of one facet with OR', () => {
+    expect(codes({ type: ['amari', 'juniper-spirits'] })).toEqual(['A1', 'A2', 'G1', 'G2'])
+    expect(counts({ type: ['amari', 'juniper-spirits'] }, 'producer')).toEqual({ alpi: 2, capo: 1, thames: 1 })
+    expect(codes({ project: ['mixology', 'tradizione'] })).toEqual(['A1', 'G1', 'G2', 'W2'])
+  })
+
+  it('combines facets with AND, each count excluding only its own facet', () => {
+    const both = { type: ['amari'], producer: ['alpi'] }
+    expect(codes(both)).toEqual(['A1'])
+    expect(counts(both, 'type')).toEqual({ amari: 1, 'juniper-spirits': 1, 'sugar-cane-spirits': 0, whisky: 0 })
+    expect(counts(both, 'producer')).toEqual({ alpi: 1, capo: 1, thames: 0 })
+    expect(counts(both, 'novelty')).toEqual({ '1': 1 })
+    expect(counts(both, 'country')).toEqual({ francia: 0, 'regno-unito': 0 })
+  })
+
+  it('counts a multi-valued facet disjunctively', () => {
+    expect(counts({ project: ['mixology'] }, 'project')).toEqual({ mixology: 3, tradizione: 2 })
+    expect(counts({ project: ['mixology'], type: ['whisky'] }, 'project')).toEqual({ mixology: 1, tradizione: 1 })
+  })
+
+  it('keeps selected values in the list and marks them, even at zero', () => {
+    const list = queryListing(index, state({ type: ['whisky'], producer: ['alpi'] }), 'it').filters
+    const producer = list.find((f) => f.name === 'producer')!.entries.find((e) => e.code === 'alpi')!
+    const whisky = list.find((f) => f.name === 'type')!.entries.find((e) => e.code === 'whisky')!
+    expect(producer).toMatchObject({ selected: true, count: 0 })
+    expect(whisky).toMatchObject({ selected: true, count: 0 })
+  })
+
+  it('labels values in the visitor language', () => {
+    const en = queryListing(index, state({}), 'en').filters.find((f) => f.name === 'type')!
+    expect(en.entries.map((e) => e.label)).toEqual(['Bitters', 'Juniper spirits', 'Sugar cane spirits', 'Whisky'])
+    expect(en.entries[0].slug).toBe('amari-en')
+  })
+
+  it('ignores codes that name no value (spec §8)', () => {
+    const listing = queryListing(index, state({ type: ['vodka'], producer: ['alpi'] }), 'it')
+    expect(listing.state.facets).toEqual({ producer: ['alpi'] })
+    expect(listing.cards.map((c) => c.code)).toEqual(['A1', 'G1'])
+  })
+})
+
+describe('listing order and pages', () => {
+  it('sorts by title in the visitor language, accents folded', () => {
+    expect(codes({})).toEqual(['A1', 'A2', 'G1', 'G2', 'R1', 'W2', 'W1'])
+  })
+
+  it('pages through the results', () => {
+    expect(codes({}, 1, 2)).toEqual(['A1', 'A2'])
+    expect(codes({}, 4, 2)).toEqual(['W1'])
+    const listing = queryListing(index, state({}, 2), 'it', 2)
+    expect(listing).toMatchObject({ page: 2, totalPages: 4, total: 7 })
+  })
+
+  it('answers a page past the end with the last page', () => {
+    const listing = queryListing(index, state({}, 9), 'it', 2)
+    expect(listing.page).toBe(4)
+    expect(listing.cards.map((c) => c.code)).toEqual(['W1'])
+  })
+
+  it('has one empty page when nothing matches', () => {
+    const listing = queryListing(index, state({ type: ['whisky'], country: ['francia'] }), 'it')
+    expect(listing).toMatchObject({ total: 0, page: 1, totalPages: 1, cards: [] })
+  })
+
+  it('gives cards with producer, certification and pillar project codes', () => {
+    const [w2] = queryListing(index, state({ certification: ['biologico'], type: ['whisky'] }), 'en').cards
+    expect(w2).toEqual({
+      code: 'W2',
+      title: 'Whisky Àrdbeg (en)',
+      slug: 'w2-en',
+      producer: 'Thames & Co.',
+      image: null,
+      certification: 'biologico',
+      projects: ['tradizione', 'mixology'],
+    })
+  })
+})

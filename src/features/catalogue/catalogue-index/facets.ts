@@ -1,0 +1,231 @@
+import type { Locale } from '@/i18n/locales'
+import { pillarCodes } from '@/lib/pillars'
+
+import { type FacetName, facetNames, type FilterState, NOVELTY_VALUE } from './filter-state'
+import { type CatalogueRecords, ITALY, type Localized, type ProductRecord, type TermGroup } from './records'
+
+/**
+ * Disjunctive facet counting over columns (spec §7.5, §7.6; issue 4): values of one facet combine with OR,
+ * facets with AND, and a facet's counts ignore that facet's own selection while respecting all the others.
+ *
+ * One pass over the catalogue answers a listing: a product that fails no selected facet is a result and
+ * counts in every facet; a product that fails exactly one selected facet counts in that facet only (it is
+ * what selecting another value of that facet would add); a product failing two counts nowhere.
+ */
+
+/** `listed`: shown in the filter list (it has products and is not left out by spec §7.6). */
+export type FacetValue = { code: string; label: Localized; slug: Localized | null; listed: boolean }
+
+export type FacetColumn = {
+  name: FacetName
+  /**
+   * The facet's values sorted by code (spec §7.6). Every value of the group is here, so that a filtered route
+   * (`/prodotti/nazione/italia/`, a type without products yet) still resolves; only `listed` ones are offered.
+   */
+  values: FacetValue[]
+  byCode: Map<string, number>
+  /** Single-valued facets: the value's position per product, -1 for none. */
+  single: Int32Array | null
+  /** Multi-valued facets (projects, at most 32 values): a bit per value. */
+  mask: Uint32Array | null
+}
+
+const NONE = -1
+
+const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)
+
+type SourceValue = Omit<FacetValue, 'listed'> & { id: number; unlisted?: boolean }
+type Source = { values: SourceValue[]; valueOf: (p: ProductRecord) => number | null | number[] }
+
+/** The value (by database id) that places a product in each facet, and the candidate values. */
+function sources(records: CatalogueRecords): Record<FacetName, Source> {
+  const terms = new Map(records.terms.map((t) => [t.id, t]))
+  const group = (g: TermGroup) => records.terms.filter((t) => t.group === g)
+  const italy = records.terms.find((t) => t.group === 'country' && t.code === ITALY)?.id ?? null
+  const valuesOf = (list: { id: number; code: string; label: Localized; slug: Localized }[]): SourceValue[] =>
+    list.map((x) => ({ id: x.id, code: x.code, label: x.label, slug: x.slug }))
+  const pillars = new Set<string>(pillarCodes)
+  return {
+    // A product's type is its sub-type's menu type, so a type's count is the sum of its sub-types' (spec §7.6).
+    type: {
+      values: valuesOf(group('type')),
+      valueOf: (p) => (p.spiritType !== null ? (terms.get(p.spiritType)?.parent ?? p.type) : p.type),
+    },
+    spirit: { values: valuesOf(group('typespirits')), valueOf: (p) => p.spiritType },
+    producer: {
+      values: records.producers.map((x) => ({ id: x.id, code: x.code, label: x.name, slug: x.slug })),
+      valueOf: (p) => p.producer,
+    },
+    color: { values: valuesOf(group('color')), valueOf: (p) => p.color },
+    novelty: {
+      values: [{ id: 1, code: NOVELTY_VALUE, label: { it: '', en: '' }, slug: null }],
+      valueOf: (p) => (p.novelty ? 1 : null),
+    },
+    certification: { values: valuesOf(group('certification')), valueOf: (p) => p.certification },
+    // Country without Italy; region only for Italian products (spec §7.6).
+    country: {
+      values: valuesOf(group('country')).map((v) => ({ ...v, unlisted: v.code === ITALY })),
+      valueOf: (p) => p.country,
+    },
+    region: {
+      values: valuesOf(group('region')),
+      valueOf: (p) => (p.country !== null && p.country === italy ? p.region : null),
+    },
+    project: {
+      values: valuesOf(records.projects.filter((x) => pillars.has(x.code)).map((x) => ({ ...x, label: x.title }))),
+      valueOf: (p) => p.projects,
+    },
+  }
+}
+
+/** The facet columns of a list of (already visible) products. */
+export function buildFacetColumns(records: CatalogueRecords, products: ProductRecord[]): FacetColumn[] {
+  const all = sources(records)
+  return facetNames.map((name) => {
+    const source = all[name]
+    const position = new Map(source.values.map((v, i) => [v.id, i]))
+    const present = new Uint8Array(source.values.length)
+    const raw = products.map((p) => {
+      const v = source.valueOf(p)
+      const ids = v === null ? [] : Array.isArray(v) ? v : [v]
+      const found = ids.map((id) => position.get(id)).filter((i): i is number => i !== undefined)
+      for (const i of found) present[i] = 1
+      return found
+    })
+    const values = source.values
+      .map((v, i) => ({ v, i }))
+      .sort((a, b) => byCode(a.v, b.v))
+    const renumber = new Int32Array(source.values.length)
+    values.forEach(({ i }, n) => (renumber[i] = n))
+    const multi = name === 'project'
+    if (multi && values.length > 32) throw new Error('At most 32 projects can be filter values')
+    const single = multi ? null : new Int32Array(products.length).fill(NONE)
+    const mask = multi ? new Uint32Array(products.length) : null
+    raw.forEach((found, p) => {
+      for (const i of found) {
+        if (single) single[p] = renumber[i]
+        else if (mask) mask[p] |= 1 << renumber[i]
+      }
+    })
+    const sorted = values.map(({ v, i }) => ({
+      code: v.code,
+      label: v.label,
+      slug: v.slug,
+      listed: present[i] === 1 && !v.unlisted,
+    }))
+    return { name, values: sorted, byCode: new Map(sorted.map((v, i) => [v.code, i])), single, mask }
+  })
+}
+
+/** One selected facet, compiled for the pass: a flag per value (single) or a bit mask (multi). */
+type Selection = { facet: number; flags: Uint8Array | null; bits: number }
+
+function compileSelections(columns: FacetColumn[], state: FilterState): Selection[] {
+  const selections: Selection[] = []
+  columns.forEach((column, facet) => {
+    const codes = state.facets[column.name] ?? []
+    const positions = codes.map((c) => column.byCode.get(c)).filter((i): i is number => i !== undefined)
+    if (!positions.length) return
+    if (column.mask) {
+      selections.push({ facet, flags: null, bits: positions.reduce((m, i) => m | (1 << i), 0) >>> 0 })
+    } else {
+      const flags = new Uint8Array(column.values.length)
+      for (const i of positions) flags[i] = 1
+      selections.push({ facet, flags, bits: 0 })
+    }
+  })
+  return selections
+}
+
+/** The state with the codes that name no value dropped (spec §8: a bad filter value is ignored). */
+export function knownState(columns: FacetColumn[], state: FilterState): FilterState {
+  const facets: FilterState['facets'] = {}
+  for (const column of columns) {
+    const known = (state.facets[column.name] ?? []).filter((c) => column.byCode.has(c))
+    if (known.length) facets[column.name] = known
+  }
+  return { facets, page: state.page }
+}
+
+export type FacetCounts = { name: FacetName; counts: Uint32Array }
+export type FacetResult = { matches: number; counts: FacetCounts[] }
+
+/**
+ * Counts every facet's values for a state and hands each matching product to `onMatch` in `order`.
+ * `order` lists product positions (the listing's sort order for a language).
+ */
+export function countFacets(
+  columns: FacetColumn[],
+  state: FilterState,
+  order: Int32Array,
+  onMatch?: (product: number, nth: number) => void,
+): FacetResult {
+  const selections = compileSelections(columns, state)
+  const counts = columns.map((c) => new Uint32Array(c.values.length))
+  const add = (facet: number, p: number) => {
+    const column = columns[facet]
+    if (column.single) {
+      const v = column.single[p]
+      if (v !== NONE) counts[facet][v]++
+    } else if (column.mask) {
+      let m = column.mask[p]
+      while (m) {
+        const bit = 31 - Math.clz32(m)
+        counts[facet][bit]++
+        m &= ~(1 << bit)
+      }
+    }
+  }
+  let matches = 0
+  const selected = selections.length
+  for (let n = 0; n < order.length; n++) {
+    const p = order[n]
+    let failed = -1
+    let failures = 0
+    for (let s = 0; s < selected; s++) {
+      const sel = selections[s]
+      const column = columns[sel.facet]
+      const ok = sel.flags ? column.single![p] !== NONE && sel.flags[column.single![p]] === 1 : (column.mask![p] & sel.bits) !== 0
+      if (!ok) {
+        failed = sel.facet
+        if (++failures > 1) break
+      }
+    }
+    if (failures === 0) {
+      for (let f = 0; f < columns.length; f++) add(f, p)
+      onMatch?.(p, matches)
+      matches++
+    } else if (failures === 1) {
+      add(failed, p)
+    }
+  }
+  return { matches, counts: columns.map((c, i) => ({ name: c.name, counts: counts[i] })) }
+}
+
+/** A filter list entry (spec §3, Filter entry) as the panel shows it. */
+export type FilterEntry = { code: string; label: string; slug: string | null; count: number; selected: boolean }
+export type FilterList = { name: FacetName; entries: FilterEntry[] }
+
+/**
+ * The filter lists for a state: every listed value with its disjunctive count; values at zero stay listed
+ * (the panel disables them) and selected values are always listed.
+ */
+export function filterLists(columns: FacetColumn[], state: FilterState, result: FacetResult, locale: Locale): FilterList[] {
+  return columns.map((column, f) => {
+    const selected = new Set(state.facets[column.name] ?? [])
+    return {
+      name: column.name,
+      entries: column.values.flatMap((v, i) =>
+        v.listed || selected.has(v.code)
+          ? [{
+              code: v.code,
+              label: v.label[locale],
+              slug: v.slug ? v.slug[locale] : null,
+              count: result.counts[f].counts[i],
+              selected: selected.has(v.code),
+            }]
+          : [],
+      ),
+    }
+  })
+}

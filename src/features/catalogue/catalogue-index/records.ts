@@ -1,0 +1,54 @@
+import type { Locale } from '@/i18n/locales'
+
+/**
+ * What the catalogue index is built from: plain records, one text per language, read from the database by
+ * `load.ts` (or written by hand in the unit tests). Term, producer and project ids are the database's.
+ */
+export type Localized = Record<Locale, string>
+
+export type TermGroup = 'type' | 'typespirits' | 'country' | 'region' | 'color' | 'certification'
+
+export type TermRecord = {
+  id: number
+  group: TermGroup
+  code: string
+  label: Localized
+  slug: Localized
+  /** A spirit sub-type's menu type. */
+  parent: number | null
+}
+
+export type ProducerRecord = { id: number; code: string; name: Localized; slug: Localized }
+
+export type ProjectRecord = { id: number; code: string; title: Localized; slug: Localized }
+
+export type ImageRecord = { card: string; card2x: string; small: string; alt: Localized }
+
+export type ProductRecord = {
+  id: number
+  code: string
+  title: Localized
+  slug: Localized
+  producer: number
+  type: number | null
+  spiritType: number | null
+  color: number | null
+  country: number | null
+  region: number | null
+  certification: number | null
+  projects: number[]
+  novelty: boolean
+  image: ImageRecord | null
+  denomination: Localized
+  grapes: Localized
+}
+
+export type CatalogueRecords = {
+  products: ProductRecord[]
+  producers: ProducerRecord[]
+  terms: TermRecord[]
+  projects: ProjectRecord[]
+}
+
+/** The country whose products carry a region, and which the country list leaves out (spec §7.6). */
+export const ITALY = 'italia'

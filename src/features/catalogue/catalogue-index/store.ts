@@ -1,0 +1,51 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { cacheTags } from '@/lib/cache-tags'
+import { getPayloadClient } from '@/lib/payload'
+
+import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index'
+import { catalogueFingerprint, loadCatalogueRecords } from './load'
+
+/** Every collection the index reads: a change to any of them makes a new index. */
+export const catalogueIndexTags = (['products', 'producers', 'taxonomy-terms', 'projects', 'media'] as const).map((c) =>
+  cacheTags.collection(c),
+)
+
+/**
+ * The catalogue's version: each indexed collection's size and last change, kept in Next's data cache under
+ * the catalogue's tags. A CMS change expires those tags (src/cms/hooks/revalidate.ts), the next read takes a
+ * new fingerprint, and the index is rebuilt. The fingerprint comes from the database, so concurrent requests
+ * and several app nodes agree on it. A page that reads the index carries these tags too, so its cached
+ * render is cleared with them.
+ */
+const catalogueVersion = unstable_cache(async () => catalogueFingerprint(await getPayloadClient()), ['catalogue-version'], {
+  tags: catalogueIndexTags,
+})
+
+type Slot = { version: string; index: Promise<CatalogueIndex> }
+
+// One index per process, shared by every route bundle (module state is not: each route has its own copy).
+const store = globalThis as typeof globalThis & { __catalogueIndex?: Slot }
+
+async function build(): Promise<CatalogueIndex> {
+  const started = performance.now()
+  const index = await buildCatalogueIndex(await loadCatalogueRecords(await getPayloadClient()))
+  console.info(`catalogue index: ${index.products.length} products in ${Math.round(performance.now() - started)} ms`)
+  return index
+}
+
+/** The index of the current catalogue, built on first use and again after a catalogue change. */
+export async function getCatalogueIndex(): Promise<CatalogueIndex> {
+  const version = await catalogueVersion()
+  const slot = store.__catalogueIndex
+  if (slot && slot.version === version) return slot.index
+  const index = build()
+  store.__catalogueIndex = { version, index }
+  // A failed build is not kept: the next request tries again.
+  index.catch(() => {
+    if (store.__catalogueIndex?.index === index) store.__catalogueIndex = undefined
+  })
+  return index
+}

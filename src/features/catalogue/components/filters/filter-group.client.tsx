@@ -1,0 +1,106 @@
+'use client'
+
+import { useEffect, useId, useState } from 'react'
+
+import { matchesSubstring } from '../../fold-text'
+import type { PanelList } from './filter-panel.client'
+import styles from './filters.module.css'
+
+export type PanelEntry = { code: string; label: string; count: number; selected: boolean }
+
+export type FilterGroupLabels = {
+  showAll: string
+  showLess: string
+  searchProducer: string
+  noProducer: string
+}
+
+/** Spec §9: the producer list shows 7 items before expanding, the other lists 10. */
+export const visibleItems = (name: string) => (name === 'producer' ? 7 : 10)
+/** Spec §5: the producer list search waits 500 ms after the last key. */
+export const LIST_SEARCH_DEBOUNCE_MS = 500
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay)
+    return () => clearTimeout(timer)
+  }, [value, delay])
+  return debounced
+}
+
+/** One facet: its values as checkboxes with counts, the first few shown, the producer list searchable. */
+export function FilterGroup({ list, labels, checked, onToggle }: {
+  list: PanelList
+  labels: FilterGroupLabels
+  checked: string[]
+  onToggle: (code: string) => void
+}) {
+  const [expanded, setExpanded] = useState(false)
+  const [typed, setTyped] = useState('')
+  const needle = useDebounced(typed, LIST_SEARCH_DEBOUNCE_MS)
+  const id = useId()
+  const searchable = list.name === 'producer'
+  const limit = visibleItems(list.name)
+
+  const matching = searchable && needle.trim() ? list.entries.filter((e) => matchesSubstring(e.label, needle)) : null
+  // Selected values are always shown; the others up to the limit until the list is expanded. Every value
+  // stays in the page (hidden ones with `hidden`), so the form and search engines see the whole list.
+  const isShown = (entry: PanelEntry, i: number) =>
+    matching ? matching.includes(entry) : expanded || i < limit || entry.selected
+  const hidden = list.entries.filter((e, i) => !isShown(e, i)).length
+
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{list.legend}</legend>
+      {searchable ? (
+        <>
+          <label className="visually-hidden" htmlFor={`${id}-search`}>
+            {labels.searchProducer}
+          </label>
+          <input
+            id={`${id}-search`}
+            className={styles.search}
+            type="search"
+            placeholder={labels.searchProducer}
+            value={typed}
+            autoComplete="off"
+            // The list search is not a filter of the URL: keep it out of the form's data.
+            form=""
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </>
+      ) : null}
+      <ul className={styles.values} id={`${id}-values`}>
+        {list.entries.map((entry, i) => (
+          <li key={entry.code} hidden={!isShown(entry, i)}>
+            <label className={styles.value} data-disabled={entry.count === 0 && !entry.selected}>
+              <input
+                type="checkbox"
+                name={list.name}
+                value={entry.code}
+                checked={checked.includes(entry.code)}
+                disabled={entry.count === 0 && !entry.selected}
+                onChange={() => onToggle(entry.code)}
+              />
+              <span className={styles.label}>{entry.label}</span>
+              <span className={styles.count}>{entry.count}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {matching && matching.length === 0 ? <p className={styles.none}>{labels.noProducer}</p> : null}
+      {!matching && (hidden > 0 || expanded) ? (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={expanded}
+          aria-controls={`${id}-values`}
+          onClick={() => setExpanded((x) => !x)}
+        >
+          {expanded ? labels.showLess : labels.showAll.replace('{count}', String(list.entries.length))}
+        </button>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,94 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useState, useTransition } from 'react'
+
+import { type FacetName, type FilterState, serializeFilterState, toggleValue } from '../../catalogue-index/filter-state'
+import { FilterGroup, type FilterGroupLabels, type PanelEntry } from './filter-group.client'
+import styles from './filters.module.css'
+
+export type PanelList = { name: FacetName; legend: string; entries: PanelEntry[] }
+
+export type FilterPanelLabels = FilterGroupLabels & {
+  title: string
+  toggle: string
+  apply: string
+  updating: string
+}
+
+/**
+ * The listing's filters (spec §7.5, issue 4): one checkbox per value with its count, in a GET form whose
+ * fields are the URL's filter state. With JavaScript a change navigates at once; without it, "Apply" sends
+ * the form. Values at zero are disabled unless selected.
+ */
+export function FilterPanel({ action, lists, labels, selectedCount }: {
+  /** The all-products listing's path in the visitor's language: every filter change lands there. */
+  action: string
+  lists: PanelList[]
+  labels: FilterPanelLabels
+  selectedCount: number
+}) {
+  const router = useRouter()
+  const [pending, startTransition] = useTransition()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+
+  // The boxes follow the visitor's click at once; the page's answer (new counts) follows the navigation.
+  const fromProps = (): FilterState['facets'] =>
+    Object.fromEntries(lists.map((l) => [l.name, l.entries.filter((e) => e.selected).map((e) => e.code)]))
+  const [selection, setSelection] = useState(fromProps)
+  const propsKey = lists.map((l) => l.entries.filter((e) => e.selected).map((e) => e.code).join()).join('|')
+  const [shownKey, setShownKey] = useState(propsKey)
+  // A new page (navigation, back button) brings its own selection: adopt it during render.
+  if (shownKey !== propsKey) {
+    setShownKey(propsKey)
+    setSelection(fromProps())
+  }
+
+  const toggle = (facet: FacetName, code: string) => {
+    const next = toggleValue({ facets: selection, page: 1 }, facet, code)
+    setSelection(next.facets)
+    const query = serializeFilterState(next)
+    startTransition(() => router.push(query ? `${action}?${query}` : action, { scroll: false }))
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${panelId}-title`} data-open={open} aria-busy={pending}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {labels.toggle}
+        {selectedCount > 0 ? <span className={styles.badge}>{selectedCount}</span> : null}
+      </button>
+      <div id={panelId} className={styles.body}>
+        <h2 id={`${panelId}-title`} className={styles.title}>
+          {labels.title}
+        </h2>
+        <form method="get" action={action}>
+          {lists.map((list) => (
+            <FilterGroup
+              key={list.name}
+              list={list}
+              labels={labels}
+              checked={selection[list.name] ?? []}
+              onToggle={(code) => toggle(list.name, code)}
+            />
+          ))}
+          {/* With JavaScript a click applies at once; without it, the form is sent by this button. */}
+          <noscript>
+            <button type="submit" className={styles.apply}>
+              {labels.apply}
+            </button>
+          </noscript>
+        </form>
+        <p className={styles.pending} role="status">
+          {pending ? labels.updating : ''}
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,84 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type KeyboardEvent, useRef, useState } from 'react'
+
+import type { CardImage } from '../types'
+import styles from './gallery.module.css'
+
+/**
+ * The product sheet's pictures: the main picture and, with more than one, a row of thumbnails that choose
+ * it (buttons: Tab to reach, Enter or Space to choose, arrow keys to move between them).
+ */
+export function Gallery({ pictures, title }: { pictures: CardImage[]; title: string }) {
+  const t = useTranslations('ProductSheet')
+  const tc = useTranslations('ProductCard')
+  const [current, setCurrent] = useState(0)
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([])
+  const picture = pictures[current]
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1
+      : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0
+    if (!step) return
+    event.preventDefault()
+    const next = (current + step + pictures.length) % pictures.length
+    setCurrent(next)
+    thumbs.current[next]?.focus()
+  }
+
+  return (
+    <div className={styles.gallery}>
+      <figure className={styles.main}>
+        {picture ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the CMS makes the sizes of spec §3
+          <img
+            key={picture.card2x}
+            className={styles.image}
+            src={picture.card2x}
+            srcSet={`${picture.card} 300w, ${picture.card2x} 600w`}
+            sizes="(min-width: 1300px) 34rem, (min-width: 750px) 45vw, 92vw"
+            width={600}
+            height={732}
+            alt={picture.alt || title}
+            fetchPriority={current === 0 ? 'high' : 'auto'}
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.placeholder} role="img" aria-label={tc('noImage')}>
+            <svg viewBox="0 0 60 120" width="60" height="120" aria-hidden="true" focusable="false">
+              <path
+                d="M25 6h10v4h-1v22c0 4 9 9 9 22v56a4 4 0 0 1-4 4H21a4 4 0 0 1-4-4V54c0-13 9-18 9-22V10h-1z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.2"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
+        )}
+      </figure>
+      {pictures.length > 1 ? (
+        <div className={styles.thumbs} role="group" aria-label={t('gallery')} onKeyDown={onKeyDown}>
+          {pictures.map((p, index) => (
+            <button
+              key={p.card2x}
+              ref={(el) => {
+                thumbs.current[index] = el
+              }}
+              type="button"
+              className={styles.thumb}
+              aria-pressed={index === current}
+              aria-label={t('showPicture', { index: index + 1, total: pictures.length })}
+              tabIndex={index === current ? 0 : -1}
+              onClick={() => setCurrent(index)}
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- the CMS makes the sizes of spec §3 */}
+              <img src={p.small} srcSet={`${p.small} 1x, ${p.card} 2x`} width={150} height={183} alt="" loading="lazy" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { useTranslations } from 'next-intl'
+
+import { Link } from '@/i18n/navigation'
+
+import type { ProductCardData } from '../types'
+import styles from './product-card.module.css'
+import { Stamps } from './stamps'
+
+export type ProductCardProps = {
+  card: ProductCardData
+  /** First row of a listing: load at once with high priority (the largest paint); the rest lazily. */
+  eager?: boolean
+  /** The title's heading level: 2 under the page's title, 3 inside a titled section (carousel, producer). */
+  headingLevel?: 2 | 3
+}
+
+/**
+ * A product card (spec §3): picture, title, producer and stamps, the whole card one link to the sheet.
+ * Pictures: 150x183 (1x) and 300x366 (2x) below 1000 px, 300x366 (1x) and 600x732 (2x) from 1000 px; the
+ * width, height and CSS aspect-ratio keep the grid from moving while they load.
+ * A plain component: it renders in server components and inside client leaves (carousel, search).
+ */
+export function ProductCard({ card, eager = false, headingLevel = 2 }: ProductCardProps) {
+  const t = useTranslations('ProductCard')
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <Link
+      className={styles.card}
+      href={{ pathname: '/products/sheet/[product]', params: { product: card.slug } }}
+      prefetch={false}
+    >
+      <span className={styles.media}>
+        {card.image ? (
+          <picture>
+            <source
+              media="(min-width: 1000px)"
+              srcSet={`${card.image.card} 1x, ${card.image.card2x} 2x`}
+              width={300}
+              height={366}
+            />
+            <img
+              className={styles.image}
+              src={card.image.small}
+              srcSet={`${card.image.small} 1x, ${card.image.card} 2x`}
+              width={150}
+              height={183}
+              // The link's text names the product: the picture adds nothing to read out.
+              alt=""
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : 'auto'}
+              decoding={eager ? 'sync' : 'async'}
+            />
+          </picture>
+        ) : (
+          <span className={styles.placeholder} role="img" aria-label={t('noImage')}>
+            <svg viewBox="0 0 60 120" width="60" height="120" aria-hidden="true" focusable="false">
+              <path
+                d="M25 6h10v4h-1v22c0 4 9 9 9 22v56a4 4 0 0 1-4 4H21a4 4 0 0 1-4-4V54c0-13 9-18 9-22V10h-1z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.2"
+                strokeLinejoin="round"
+              />
+              <path d="M20 64h20v26H20z" fill="none" stroke="currentColor" strokeWidth="0.8" />
+              <path d="M24 74h12M26 79h8" stroke="currentColor" strokeWidth="0.8" strokeLinecap="round" />
+            </svg>
+          </span>
+        )}
+        <Stamps className={styles.stamps} certification={card.certification} projects={card.projects} size={34} />
+      </span>
+      <span className={styles.body}>
+        <Heading className={styles.title}>{card.title}</Heading>
+        {card.producer ? <span className={styles.producer}>{card.producer}</span> : null}
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,121 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { Link, type useRouter } from '@/i18n/navigation'
+
+import type { ProducerHit, ProductCardData, SearchResults } from '../../types'
+import styles from './search.module.css'
+
+/** A typed route of this site, as both `Link` and `router.push` take it. */
+export type SearchHref = Parameters<ReturnType<typeof useRouter>['push']>[0]
+
+/** One result of either list, in the order the keyboard walks them: products first, then producers. */
+export type SearchOption =
+  | { kind: 'product'; key: string; href: SearchHref; product: ProductCardData }
+  | { kind: 'producer'; key: string; href: SearchHref; producer: ProducerHit }
+
+export function searchOptions({ products, producers }: SearchResults): SearchOption[] {
+  return [
+    ...products.map((product): SearchOption => ({
+      kind: 'product',
+      key: `product-${product.code}`,
+      href: { pathname: '/products/sheet/[product]', params: { product: product.slug } },
+      product,
+    })),
+    // Spec §7.1: producers link to the producer route.
+    ...producers.map((producer): SearchOption => ({
+      kind: 'producer',
+      key: `producer-${producer.code}`,
+      href: { pathname: '/producers/producer/[producer]', params: { producer: producer.slug } },
+      producer,
+    })),
+  ]
+}
+
+export type SearchResultsListProps = {
+  listboxId: string
+  options: SearchOption[]
+  /** Index into `options` of the active (highlighted) option, or -1. */
+  active: number
+  /** True while the options belong to an earlier query than the text in the input. */
+  busy: boolean
+  optionId: (index: number) => string
+  onActivate: (index: number) => void
+  onSelect: () => void
+}
+
+/**
+ * The results as a WAI-ARIA listbox with two groups (products, producers), each labelled by its heading and
+ * count. Options are links (a click, or a middle click, works as on any link); the combobox's input keeps the
+ * focus and points at the active option with aria-activedescendant.
+ */
+export function SearchResultsList({ listboxId, options, active, busy, optionId, onActivate, onSelect }: SearchResultsListProps) {
+  const t = useTranslations('Search')
+  const groups = [
+    { kind: 'product' as const, label: (count: number) => t('products', { count }) },
+    { kind: 'producer' as const, label: (count: number) => t('producers', { count }) },
+  ]
+
+  return (
+    <div
+      role="listbox"
+      id={listboxId}
+      aria-label={t('results')}
+      aria-busy={busy}
+      className={styles.listbox}
+      data-busy={busy}
+      // Keep the focus in the input when an option is pressed; the click still follows the link.
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      {groups.map(({ kind, label }) => {
+        const members = options.flatMap((option, index) => (option.kind === kind ? [{ option, index }] : []))
+        if (!members.length) return null
+        const headingId = `${listboxId}-${kind}`
+        return (
+          <div key={kind} role="group" aria-labelledby={headingId} className={styles.group} data-kind={kind}>
+            <div role="presentation" id={headingId} className={styles.groupHeading}>
+              {label(members.length)}
+            </div>
+            {members.map(({ option, index }) => (
+              <Link
+                key={option.key}
+                href={option.href}
+                role="option"
+                id={optionId(index)}
+                aria-selected={index === active}
+                tabIndex={-1}
+                prefetch={false}
+                className={styles.option}
+                onPointerMove={() => index !== active && onActivate(index)}
+                onClick={(event) => {
+                  // A click that opens a new tab or window leaves this page, and its search, as they are.
+                  if (!event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) onSelect()
+                }}
+              >
+                {option.kind === 'product' ? <ProductOption product={option.product} /> : <span className={styles.optionTitle}>{option.producer.label}</span>}
+              </Link>
+            ))}
+          </div>
+        )
+      })}
+    </div>
+  )
+}
+
+function ProductOption({ product }: { product: ProductCardData }) {
+  return (
+    <>
+      <span className={styles.thumb}>
+        {product.image ? (
+          // The card's small size (150x183) is already made for this use: no optimiser round trip.
+          // eslint-disable-next-line @next/next/no-img-element -- see the line above
+          <img src={product.image.small} alt="" width={150} height={183} loading="lazy" decoding="async" />
+        ) : null}
+      </span>
+      <span className={styles.optionText}>
+        <span className={styles.optionTitle}>{product.title}</span>
+        <span className={styles.optionMeta}>{product.producer}</span>
+      </span>
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+import 'server-only'
+
+import type { Locale } from '@/i18n/locales'
+import type { ListingKind } from '@/i18n/listing-paths'
+
+import {
+  findRouteValue,
+  type Listing,
+  queryListing,
+  type RouteValue,
+  searchCatalogue,
+  type SearchAnswer,
+} from '../catalogue-index/catalogue-index'
+import { type FacetName, type FilterState, mergeStates, NOVELTY_VALUE, parseFilterState } from '../catalogue-index/filter-state'
+import { getCatalogueIndex } from '../catalogue-index/store'
+
+export type { Listing, RouteValue }
+export type { FilterEntry, FilterList } from '../catalogue-index/facets'
+
+/** Which facets a filtered route's value may name: the type route takes menu types and their sub-types. */
+const routeFacets: Record<Exclude<ListingKind, 'all' | 'news'>, FacetName[]> = {
+  type: ['type', 'spirit'],
+  color: ['color'],
+  region: ['region'],
+  country: ['country'],
+  producer: ['producer'],
+}
+
+export type ListingAnswer =
+  | { status: 'found'; listing: Listing; route: RouteValue | null; extra: FilterState }
+  | { status: 'other-locale'; slug: string }
+  | { status: 'not-found' }
+
+/**
+ * A listing page: the route's own value (a filtered route's slug, the novelties) merged with the query's
+ * filters, counted by the catalogue index.
+ */
+export async function getListing(locale: Locale, kind: ListingKind, value: string | null, query: string): Promise<ListingAnswer> {
+  const index = await getCatalogueIndex()
+  const extra = parseFilterState(new URLSearchParams(query))
+  let route: RouteValue | null = null
+  let base: FilterState['facets'] = {}
+  if (kind === 'news') base = { novelty: [NOVELTY_VALUE] }
+  else if (kind !== 'all') {
+    if (!value) return { status: 'not-found' }
+    const found = findRouteValue(index, routeFacets[kind], value, locale)
+    if (!found) return { status: 'not-found' }
+    if (!found.sameLocale) return { status: 'other-locale', slug: found.value.slug[locale] }
+    route = found.value
+    base = { [route.facet]: [route.code] }
+  }
+  return { status: 'found', listing: queryListing(index, mergeStates(base, extra), locale), route, extra }
+}
+
+/** The search box's answer (spec §7.1). */
+export async function searchProducts(query: string, locale: Locale): Promise<SearchAnswer> {
+  return searchCatalogue(await getCatalogueIndex(), query, locale)
+}

@@ -1,0 +1,68 @@
+import type { Locale } from './locales'
+import type { InternalPathname } from './pathnames'
+import type { RouteMatch } from './route-table'
+
+/**
+ * The product listings (spec §2: all products, novelties and the filtered listings) carry their filter state
+ * in the query string. The proxy rewrites a listing and its canonical query to one internal path,
+ * `/{locale}/products/listing/{kind}/{value}/{state}`, so that each listing state is a cacheable page of its
+ * own rather than a render per request (docs/decisions/009-catalogue-index-and-listings.md).
+ */
+export const listingKinds = {
+  all: '/products',
+  news: '/products/news',
+  type: '/products/type/[type]',
+  color: '/products/color/[color]',
+  region: '/products/region/[region]',
+  country: '/products/country/[country]',
+  producer: '/products/producer/[producer]',
+} as const satisfies Record<string, InternalPathname>
+
+export type ListingKind = keyof typeof listingKinds
+
+/** An empty segment of the internal path (no route value, no query). */
+const EMPTY = '_'
+
+const kindOf = (pathname: InternalPathname): ListingKind | null =>
+  (Object.keys(listingKinds) as ListingKind[]).find((k) => listingKinds[k] === pathname) ?? null
+
+/** The listing's route value: the parameter of a filtered listing (`amari` in `/prodotti/tipologia/amari/`). */
+const valueOf = (kind: ListingKind, params: Record<string, string>): string | null =>
+  kind === 'all' || kind === 'news' ? null : (params[kind] ?? null)
+
+/** The internal path of a listing route and its canonical query (`''` without filters), or null for any other route. */
+export function listingInternalPath(match: RouteMatch, canonicalQuery: string): string | null {
+  const kind = kindOf(match.pathname)
+  if (!kind) return null
+  const value = valueOf(kind, match.params)
+  const segments = [kind, value ? encodeURIComponent(value) : EMPTY, canonicalQuery ? encodeURIComponent(canonicalQuery) : EMPTY]
+  return `/${match.locale}/products/listing/${segments.join('/')}`
+}
+
+export type ListingParams = { kind: ListingKind; value: string | null; query: string }
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/** The listing parameters of the internal page's segments (Next may hand them over encoded or not). */
+export function readListingParams(kind: string, value: string, state: string): ListingParams | null {
+  if (!(kind in listingKinds)) return null
+  const k = kind as ListingKind
+  const v = value === EMPTY ? null : decode(value)
+  if ((valueOf(k, { [k]: 'x' }) === null) !== (v === null)) return null
+  return { kind: k, value: v, query: state === EMPTY ? '' : decode(state) }
+}
+
+/** The public route of an internal listing path (what `usePathname()` gives while the page renders on the server). */
+export function matchListingInternalPath(locale: Locale, segments: string[]): RouteMatch | null {
+  if (segments.length !== 5 || segments[0] !== 'products' || segments[1] !== 'listing') return null
+  const params = readListingParams(segments[2], segments[3], segments[4])
+  if (!params) return null
+  const pathname = listingKinds[params.kind]
+  return { locale, pathname, params: params.value ? { [params.kind]: params.value } : {} }
+}

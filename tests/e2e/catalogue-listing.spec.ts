@@ -1,0 +1,102 @@
+import { expect, paths, test } from './fixtures'
+
+/**
+ * Issue 4 in both languages: filter the listing by type then producer, watch the counts change, share the
+ * URL, page through, and use the filters on a phone.
+ */
+const countText = (locale: 'it' | 'en') => (locale === 'it' ? /^(\d+) prodott[oi]$/ : /^(\d+) products?$/)
+
+test.describe('spec §2/§7.5: the product listing and its filters', () => {
+  test('filters by type then producer; the counts follow and the URL can be shared', async ({ page, browser, locale, t }) => {
+    await page.goto(paths.products[locale])
+    const total = page.getByText(countText(locale))
+    const all = Number((await total.textContent())!.match(/\d+/)![0])
+
+    const amari = page.locator('input[name="type"][value="amari"]')
+    const producer = page.locator('input[name="producer"][value="P002"]')
+    const producerCount = page.locator('label', { has: producer }).locator('span').last()
+    const producerBefore = Number(await producerCount.textContent())
+
+    await amari.check()
+    await expect(page).toHaveURL(/\?type=amari$/)
+    await expect(amari).toBeChecked()
+    await expect(total).not.toHaveText(`${all}`, { useInnerText: true })
+    const afterType = Number((await total.textContent())!.match(/\d+/)![0])
+    expect(afterType).toBeLessThan(all)
+    // The producer's count now counts its amari only.
+    await expect(producerCount).not.toHaveText(String(producerBefore))
+
+    await producer.check()
+    await expect(page).toHaveURL(/\?type=amari&producer=P002$/)
+    await expect(page.getByRole('list', { name: t.Filters.active }).getByRole('link')).toHaveCount(3)
+    const afterProducer = Number((await total.textContent())!.match(/\d+/)![0])
+    expect(afterProducer).toBeLessThan(afterType)
+    expect(afterProducer).toBeGreaterThan(0)
+
+    // Shared: another visitor opening the URL sees the same listing.
+    const shared = await browser.newPage()
+    await shared.goto(page.url())
+    await expect(shared.locator('input[name="type"][value="amari"]')).toBeChecked()
+    await expect(shared.locator('input[name="producer"][value="P002"]')).toBeChecked()
+    await expect(shared.getByText(countText(locale))).toHaveText(new RegExp(`^${afterProducer}\\b`))
+    await shared.close()
+
+    // Removing a filter from its chip goes back one step.
+    await page.getByRole('list', { name: t.Filters.active }).getByRole('link', { name: new RegExp(t.Filters.facet.producer) }).click()
+    await expect(page).toHaveURL(/\?type=amari$/)
+    await expect(producer).not.toBeChecked()
+  })
+
+  test('pages with previous and next, keeping the filters', async ({ page, locale, t }) => {
+    await page.goto(paths.products[locale])
+    const nav = page.getByRole('navigation', { name: t.Listing.pagination })
+    await expect(nav.getByText(t.Listing.previous)).toHaveAttribute('aria-disabled', 'true')
+    const firstCard = await page.locator('main ul li a[href*="/"]').filter({ has: page.locator('h2, h3') }).first().getAttribute('href')
+    await nav.getByRole('link', { name: t.Listing.next }).click()
+    await expect(page).toHaveURL(/\?page=2$/)
+    await expect(nav.getByRole('link', { name: t.Listing.previous })).toBeVisible()
+    const secondFirst = await page.locator('main ul li a[href*="/"]').filter({ has: page.locator('h2, h3') }).first().getAttribute('href')
+    expect(secondFirst).not.toBe(firstCard)
+
+    await page.goto(`${paths.products[locale]}?type=whisky`)
+    const whiskyNav = page.getByRole('navigation', { name: t.Listing.pagination })
+    if (await whiskyNav.count()) {
+      await whiskyNav.getByRole('link', { name: t.Listing.next }).click()
+      await expect(page).toHaveURL(/\?type=whisky&page=2$/)
+    }
+  })
+
+  test('the producer list shows 7 before expanding and can be searched', async ({ page, locale, t }) => {
+    await page.goto(paths.products[locale])
+    const group = page.getByRole('group', { name: t.Filters.facet.producer })
+    await expect(group.getByRole('checkbox')).toHaveCount(7)
+    await group.getByRole('button', { name: /\(\d+\)/ }).click()
+    expect(await group.getByRole('checkbox').count()).toBeGreaterThan(7)
+    await group.getByRole('searchbox').fill('GLEN corr')
+    await expect(group.getByRole('checkbox')).toHaveCount(1)
+    await expect(group.getByText('Glen Corran Distillers')).toBeVisible()
+  })
+
+  test('on a phone the filters open from their button', async ({ page, locale, t }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(paths.products[locale])
+    const toggle = page.getByRole('button', { name: t.Filters.toggle, exact: true })
+    await expect(page.locator('input[name="type"][value="amari"]')).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.locator('input[name="type"][value="amari"]').check()
+    await expect(page).toHaveURL(/\?type=amari$/)
+    // Two columns of cards under 750 px (spec §9).
+    const columns = await page.locator('main ul').filter({ has: page.locator('li a[href*="/"] h2, li a[href*="/"] h3') }).first()
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+    expect(columns).toBe(2)
+  })
+
+  test('filtered routes and novelties are pages of their own', async ({ page, locale }) => {
+    await page.goto(paths.scotch[locale])
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Scotch')
+    await expect(page.locator('input[name="spirit"][value="scotch-whisky"]')).toBeChecked()
+    await page.goto(locale === 'it' ? '/prodotti/novita/' : '/en/products/news/')
+    await expect(page.locator('input[name="novelty"][value="1"]')).toBeChecked()
+  })
+})

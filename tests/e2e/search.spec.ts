@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test'
+import { createTranslator } from 'use-intl/core'
+
+import { expect, paths, test } from './fixtures'
+
+/** Maison Delaunay, an anchor producer of the demo seed (seed/data/catalogue.ts): one slug in both languages. */
+const producerPath = { it: '/produttori/produttore/maison-delaunay/', en: '/en/producers/producer/maison-delaunay/' }
+
+/** Resolves once the search backend has answered `words` (the input waits 500 ms before asking, spec §5). */
+function searchAnswered(page: Page, words: string) {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return url.pathname === '/api/search/' && url.searchParams.get('q') === words
+  })
+}
+
+/** Opening a result renders a page on demand: allow for a busy machine (and `next dev`). */
+const navigation = { timeout: 20_000 }
+
+/** The header's search button once React has hydrated it: a click before that would do nothing. */
+async function searchButton(page: Page, name: string) {
+  const toggle = page.getByRole('button', { name, exact: true })
+  await expect.poll(() => toggle.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true)
+  return toggle
+}
+
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow)
+
+test.describe('spec §4: search bar and results overlay', () => {
+  test('finds a producer despite a typo and opens it', async ({ page, locale, t }) => {
+    const tr = createTranslator({ locale, messages: t, namespace: 'Search' })
+    await page.goto(paths.home[locale])
+    const toggle = await searchButton(page, t.Search.toggle)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const input = page.getByRole('combobox', { name: t.Search.label })
+    await expect(input).toBeFocused()
+    // While the bar is open it hides the other menu items.
+    await expect(page.getByRole('navigation', { name: t.Header.mainNavigation })).toBeHidden()
+
+    const answered = searchAnswered(page, 'Delaunai')
+    await input.fill('Delaunai')
+    const response = await answered
+    expect(new URL(response.url()).searchParams.get('locale')).toBe(locale)
+
+    const results = page.getByRole('listbox', { name: t.Search.results })
+    await expect(results).toBeVisible()
+    await expect(input).toHaveAttribute('aria-expanded', 'true')
+    expect(await bodyOverflow(page)).toBe('hidden')
+
+    // Two groups, products then producers, each named by its heading with the count; the count is announced.
+    const [products, producers] = [results.getByRole('group').first(), results.getByRole('group').last()]
+    await expect(results.getByRole('group')).toHaveCount(2)
+    const producer = producers.getByRole('option', { name: 'Maison Delaunay', exact: true })
+    await expect(products.getByRole('option').first()).toContainText('Delaunay')
+    const count = { products: await products.getByRole('option').count(), producers: await producers.getByRole('option').count() }
+    await expect(products).toHaveAccessibleName(tr('products', { count: count.products }))
+    await expect(producers).toHaveAccessibleName(tr('producers', { count: count.producers }))
+    await expect(page.getByRole('status').filter({ hasText: tr('summary', count) })).toBeAttached()
+
+    await producer.click()
+    await expect(page).toHaveURL(producerPath[locale], navigation)
+    await expect(page.getByRole('heading', { level: 1, name: 'Maison Delaunay' })).toBeVisible()
+    await expect(results).toBeHidden()
+    expect(await bodyOverflow(page)).not.toBe('hidden')
+  })
+
+  test('shows the no-results title', async ({ page, locale, t }) => {
+    await page.goto(paths.home[locale])
+    await (await searchButton(page, t.Search.toggle)).click()
+    const answered = searchAnswered(page, 'zzqxjwv')
+    await page.getByRole('combobox', { name: t.Search.label }).fill('zzqxjwv')
+    await answered
+    await expect(page.getByRole('heading', { name: t.Search.noResults })).toBeVisible()
+    await expect(page.getByRole('option')).toHaveCount(0)
+  })
+
+  test('works with the keyboard alone', async ({ page, locale, t }) => {
+    await page.goto(paths.home[locale])
+    const toggle = await searchButton(page, t.Search.toggle)
+    for (let presses = 0; presses < 20 && !(await toggle.evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(toggle).toBeFocused()
+    await page.keyboard.press('Enter')
+    const input = page.getByRole('combobox', { name: t.Search.label })
+    await expect(input).toBeFocused()
+
+    const answered = searchAnswered(page, 'glen corran')
+    await page.keyboard.type('glen corran')
+    await answered
+    const results = page.getByRole('listbox', { name: t.Search.results })
+    await expect(results.getByRole('option').first()).toBeVisible()
+
+    await page.keyboard.press('ArrowDown')
+    const active = results.getByRole('option', { selected: true })
+    await expect(active).toHaveCount(1)
+    await expect(input).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id')) ?? '')
+    // ArrowUp from the first option wraps to the last one, ArrowDown wraps back.
+    await page.keyboard.press('ArrowUp')
+    await expect(results.getByRole('option').last()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+
+    const href = await results.getByRole('option').first().getAttribute('href')
+    expect(href).toContain(locale === 'it' ? '/prodotti/scheda/' : '/en/products/sheet/')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(href ?? '', navigation)
+    await expect(results).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Glen Corran')
+  })
+
+  test('emptying the text closes the overlay and unlocks scrolling', async ({ page, locale, t }) => {
+    await page.goto(paths.home[locale])
+    await (await searchButton(page, t.Search.toggle)).click()
+    const input = page.getByRole('combobox', { name: t.Search.label })
+    const answered = searchAnswered(page, 'grappa')
+    await input.fill('grappa')
+    await answered
+    const results = page.getByRole('listbox', { name: t.Search.results })
+    await expect(results).toBeVisible()
+    expect(await bodyOverflow(page)).toBe('hidden')
+
+    await input.fill('')
+    await expect(results).toBeHidden()
+    await expect(input).toHaveAttribute('aria-expanded', 'false')
+    await expect(input).toBeVisible()
+    expect(await bodyOverflow(page)).not.toBe('hidden')
+  })
+
+  test('Escape closes the overlay, a second Escape the bar', async ({ page, locale, t }) => {
+    await page.goto(paths.home[locale])
+    const toggle = await searchButton(page, t.Search.toggle)
+    await toggle.click()
+    const input = page.getByRole('combobox', { name: t.Search.label })
+    const answered = searchAnswered(page, 'grappa')
+    await input.fill('grappa')
+    await answered
+    const results = page.getByRole('listbox', { name: t.Search.results })
+    await expect(results).toBeVisible()
+
+    await page.keyboard.press('Escape')
+    await expect(results).toBeHidden()
+    await expect(input).toHaveValue('grappa')
+    await expect(input).toBeFocused()
+    expect(await bodyOverflow(page)).not.toBe('hidden')
+
+    await page.keyboard.press('Escape')
+    await expect(input).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('navigation', { name: t.Header.mainNavigation })).toBeVisible()
+  })
+
+  test('a route change closes the overlay', async ({ page, locale, t }) => {
+    await page.goto(paths.producers[locale])
+    await (await searchButton(page, t.Search.toggle)).click()
+    const answered = searchAnswered(page, 'grappa')
+    await page.getByRole('combobox', { name: t.Search.label }).fill('grappa')
+    await answered
+    const results = page.getByRole('listbox', { name: t.Search.results })
+    await expect(results).toBeVisible()
+
+    // The brand stays in the header beside the open bar on wide screens: a client-side route change.
+    await page.getByRole('banner').getByRole('link', { name: t.Header.home.replace('{company}', 'Vinea Distribuzione') }).click()
+    await expect(page).toHaveURL(paths.home[locale], navigation)
+    await expect(results).toBeHidden()
+    expect(await bodyOverflow(page)).not.toBe('hidden')
+  })
+})
+
+test.describe('spec §4: search on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the bar takes the header and the results fit the screen', async ({ page, locale, t }) => {
+    await page.goto(paths.home[locale])
+    const toggle = await searchButton(page, t.Search.toggle)
+    await toggle.click()
+    await expect(page.getByRole('button', { name: t.Header.openMenu })).toBeHidden()
+    const answered = searchAnswered(page, 'Hoshimo')
+    await page.getByRole('combobox', { name: t.Search.label }).fill('Hoshimo')
+    await answered
+    const results = page.getByRole('listbox', { name: t.Search.results })
+    await expect(results.getByRole('option', { name: 'Kura Hoshino', exact: true })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+
+    await toggle.click()
+    await expect(results).toBeHidden()
+    await expect(page.getByRole('button', { name: t.Header.openMenu })).toBeVisible()
+    expect(await bodyOverflow(page)).not.toBe('hidden')
+  })
+})
