@@ -138,7 +138,9 @@ describe('filtered routes are indexable pages with their own title (spec §2)', 
   it("sends the other language's slug to this language's route", async () => {
     const { status, location } = await get('/prodotti/tipologia/wine-spirits/')
     expect(status).toBe(308)
-    expect(location).toMatch(/\/prodotti\/tipologia\/distillati-di-vino\/$/)
+    // Next 16.4 may repeat the Location on a cached page's first redirect (vercel/next.js#82117).
+    const targets = (location ?? '').split(', ').map((l) => new URL(l, base).pathname)
+    expect(new Set(targets)).toEqual(new Set(['/prodotti/tipologia/distillati-di-vino/']))
   })
 })
 

@@ -82,7 +82,10 @@ describe('redirects', () => {
   it('sends a product slug of the other language to the right URL', async () => {
     const res = await get('/en/products/sheet/grappa-di-teroldego-v0001/')
     expect([301, 308]).toContain(res.status)
-    expect(new URL(res.location ?? '', base).pathname).toBe('/en/products/sheet/teroldego-grappa-v0001/')
+    // Next 16.4 repeats the Location of a cached page's first redirect (vercel/next.js#82117, decision 009):
+    // every value must be the right one.
+    const targets = (res.location ?? '').split(', ').map((l) => new URL(l, base).pathname)
+    expect(new Set(targets)).toEqual(new Set(['/en/products/sheet/teroldego-grappa-v0001/']))
   })
 
   it('never uses the browser language', async () => {

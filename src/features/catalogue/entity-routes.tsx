@@ -22,6 +22,9 @@ function clip(text: string, max = 160): string {
 
 type Props<K extends string> = { params: Promise<{ locale: string } & Record<K, string>> }
 
+// A slug of the other language is `{ moved }`: only the page redirects, the metadata renders nothing. When
+// both threw the redirect, Next 16.4 answered a page's first (uncached) request with the Location twice.
+
 /** The product sheet and its `/pdf/` variant; a slug of the other language is sent to this language's URL. */
 export function productRoute(variant: 'sheet' | 'pdf') {
   const pathname = variant === 'sheet' ? '/products/sheet/[product]' : '/products/sheet/[product]/pdf'
@@ -30,14 +33,16 @@ export function productRoute(variant: 'sheet' | 'pdf') {
     const locale = asLocale(p.locale)
     const { product, redirectSlug } = await getProductBySlug(p.product, locale)
     if (!product) {
-      if (redirectSlug) permanentRedirect(hrefsFor(pathname, { product: redirectSlug })[locale])
+      if (redirectSlug) return { moved: hrefsFor(pathname, { product: redirectSlug })[locale] }
       notFound()
     }
     const hrefs = hrefsFor(pathname, { it: { product: product.slugs.it }, en: { product: product.slugs.en } })
     return { locale, product, hrefs }
   }
   async function generateMetadata(props: Props<'product'>): Promise<Metadata> {
-    const { locale, product, hrefs } = await load(props)
+    const found = await load(props)
+    if (found.moved !== undefined) return {}
+    const { locale, product, hrefs } = found
     return pageMetadata({
       locale,
       title: product.seo.title ?? (product.producer ? `${product.title} · ${product.producer}` : product.title),
@@ -48,7 +53,9 @@ export function productRoute(variant: 'sheet' | 'pdf') {
     })
   }
   async function Page(props: Props<'product'>) {
-    const { locale, product, hrefs } = await load(props)
+    const found = await load(props)
+    if (found.moved !== undefined) permanentRedirect(found.moved)
+    const { locale, product, hrefs } = found
     setRequestLocale(locale)
     if (variant === 'pdf') return <ProductPrintView locale={locale} product={product} hrefs={hrefs} />
     return <ProductSheetView locale={locale} product={product} hrefs={hrefs} />
@@ -63,7 +70,7 @@ export function producerRoute() {
     const producer = await getProducerBySlug(p.producer, locale)
     if (!producer) {
       const own = await slugInOtherLanguage('producers', p.producer, locale)
-      if (own) permanentRedirect(hrefsFor('/producers/producer/[producer]', { producer: own })[locale])
+      if (own) return { moved: hrefsFor('/producers/producer/[producer]', { producer: own })[locale] }
       notFound()
     }
     return { locale, producer, hrefs: hrefsFor('/producers/producer/[producer]', {
@@ -72,7 +79,9 @@ export function producerRoute() {
     }) }
   }
   async function generateMetadata(props: Props<'producer'>): Promise<Metadata> {
-    const { locale, producer, hrefs } = await load(props)
+    const found = await load(props)
+    if (found.moved !== undefined) return {}
+    const { locale, producer, hrefs } = found
     return pageMetadata({
       locale,
       title: producer.seo.title ?? producer.name,
@@ -81,7 +90,9 @@ export function producerRoute() {
     })
   }
   async function Page(props: Props<'producer'>) {
-    const { locale, producer, hrefs } = await load(props)
+    const found = await load(props)
+    if (found.moved !== undefined) permanentRedirect(found.moved)
+    const { locale, producer, hrefs } = found
     setRequestLocale(locale)
     return <ProducerView locale={locale} producer={producer} hrefs={hrefs} />
   }
@@ -96,14 +107,16 @@ export function projectRoute(collection: boolean) {
     const project = await getProjectBySlug(p.project, locale)
     if (!project) {
       const own = await slugInOtherLanguage('projects', p.project, locale)
-      if (own) permanentRedirect(hrefsFor(pathname, { project: own })[locale])
+      if (own) return { moved: hrefsFor(pathname, { project: own })[locale] }
       notFound()
     }
     const hrefs = hrefsFor(pathname, { it: { project: project.slugs.it }, en: { project: project.slugs.en } })
     return { locale, project, hrefs }
   }
   async function generateMetadata(props: Props<'project'>): Promise<Metadata> {
-    const { locale, project, hrefs } = await load(props)
+    const found = await load(props)
+    if (found.moved !== undefined) return {}
+    const { locale, project, hrefs } = found
     const t = await getTranslations({ locale, namespace: 'Projects' })
     const title = project.seo.title ?? project.title
     return pageMetadata({
@@ -115,7 +128,9 @@ export function projectRoute(collection: boolean) {
     })
   }
   async function Page(props: Props<'project'>) {
-    const { locale, project, hrefs } = await load(props)
+    const found = await load(props)
+    if (found.moved !== undefined) permanentRedirect(found.moved)
+    const { locale, project, hrefs } = found
     setRequestLocale(locale)
     return <ProjectView locale={locale} project={project} hrefs={hrefs} collection={collection} />
   }
@@ -129,7 +144,7 @@ export function catalogueRoute() {
     const catalogue = await getCatalogueBySlug(p.catalogue, locale)
     if (!catalogue) {
       const own = await slugInOtherLanguage('catalogues', p.catalogue, locale)
-      if (own) permanentRedirect(hrefsFor('/catalogues/[catalogue]', { catalogue: own })[locale])
+      if (own) return { moved: hrefsFor('/catalogues/[catalogue]', { catalogue: own })[locale] }
       notFound()
     }
     const hrefs = hrefsFor('/catalogues/[catalogue]', {
@@ -139,7 +154,9 @@ export function catalogueRoute() {
     return { locale, catalogue, hrefs }
   }
   async function generateMetadata(props: Props<'catalogue'>): Promise<Metadata> {
-    const { locale, catalogue, hrefs } = await load(props)
+    const found = await load(props)
+    if (found.moved !== undefined) return {}
+    const { locale, catalogue, hrefs } = found
     return pageMetadata({
       locale,
       title: catalogue.seo.title ?? catalogue.title,
@@ -149,7 +166,9 @@ export function catalogueRoute() {
     })
   }
   async function Page(props: Props<'catalogue'>) {
-    const { locale, catalogue, hrefs } = await load(props)
+    const found = await load(props)
+    if (found.moved !== undefined) permanentRedirect(found.moved)
+    const { locale, catalogue, hrefs } = found
     setRequestLocale(locale)
     return <CatalogueView locale={locale} catalogue={catalogue} hrefs={hrefs} />
   }

@@ -37,9 +37,10 @@ export function listingRoute() {
     const pathname = listingKinds[params.kind]
     const answer = await getListing(locale, params.kind, params.value, params.query)
     if (answer.status === 'not-found') notFound()
+    // Only the page redirects (see entity-routes.tsx: a redirect from the metadata too doubled the header).
     if (answer.status === 'other-locale') {
       const path = hrefsFor(pathname, { [params.kind]: answer.slug })[locale]
-      permanentRedirect(params.query ? `${path}?${params.query}` : path)
+      return { moved: params.query ? `${path}?${params.query}` : path }
     }
     const { listing, route, extra } = answer
     const routeHrefs: LocalizedHrefs = route
@@ -55,7 +56,9 @@ export function listingRoute() {
   }
 
   async function generateMetadata(props: Props): Promise<Metadata> {
-    const { locale, hrefs, copy, filtered, listing } = await load(props)
+    const found = await load(props)
+    if (found.moved !== undefined) return {}
+    const { locale, hrefs, copy, filtered, listing } = found
     const t = await getTranslations({ locale, namespace: 'Listing' })
     const title = listing.page > 1 ? `${copy.title} · ${t('page', { page: listing.page, total: listing.totalPages })}` : copy.title
     // A combination of query filters is a view of a listing, not a page of its own for search engines.
@@ -63,7 +66,9 @@ export function listingRoute() {
   }
 
   async function Page(props: Props) {
-    const { locale, listing, hrefs, routeHrefs, copy, filterQuery } = await load(props)
+    const found = await load(props)
+    if (found.moved !== undefined) permanentRedirect(found.moved)
+    const { locale, listing, hrefs, routeHrefs, copy, filterQuery } = found
     setRequestLocale(locale)
     return (
       <>
