@@ -58,8 +58,10 @@ export function proxy(request: NextRequest): NextResponse {
   const legacy = legacyRedirectTarget(pathname)
   if (legacy) return permanentRedirect(request, legacy)
   if (match) return rewrite(request, internalPath(match), match.locale)
-  // Benchmark-only static pages (docs/decisions/010-page-benchmarks.md): a 404 unless built with BENCH_STATIC=1.
-  if (/^\/bench-static\/\d+\/$/.test(pathname)) return rewrite(request, `/it${pathname.slice(0, -1)}`, 'it')
+  // Benchmark-only static pages, only in a site built and started with BENCH_STATIC=1 (docs/decisions/010).
+  if (process.env.BENCH_STATIC === '1' && /^\/bench-static\/\d+\/$/.test(pathname)) {
+    return rewrite(request, `/it${pathname.slice(0, -1)}`, 'it')
+  }
 
   const { locale } = splitLocale(pathname)
   return rewrite(request, `/${locale}/page-not-found`, locale)

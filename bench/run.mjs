@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: every benchmark of bench/, one after the other (never in parallel: they measure the same
+ * machine). Vitest's micro-benchmarks (bench/*.bench.ts), the catalogue index (bench/catalogue-index.ts, when
+ * present) and the pages (bench/pages.mjs) against the seeded database BENCH_DB (default .cache/bench/p3500).
+ *
+ *   npm run bench                        everything
+ *   npm run bench -- --only pages        one part: vitest, index or pages
+ *   npm run bench -- --skip-build        pages: reuse the last build in .next-bench
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(root)
+const argv = process.argv.slice(2)
+const onlyAt = argv.indexOf('--only')
+const only = onlyAt >= 0 ? argv[onlyAt + 1] : null
+const passOn = argv.filter((a, i) => a !== '--only' && i !== onlyAt + 1)
+const dbDir = path.resolve(process.env.BENCH_DB || '.cache/bench/p3500')
+
+const steps = [
+  { name: 'vitest', title: 'Micro-benchmarks (vitest bench)', command: [path.join(root, 'node_modules/.bin/vitest'), 'bench', '--run'] },
+  {
+    name: 'index',
+    title: `Catalogue index (${path.relative(root, dbDir)})`,
+    when: () => fs.existsSync('bench/catalogue-index.ts'),
+    command: [process.execPath, 'scripts/run-payload-script.mjs', 'bench/catalogue-index.ts'],
+    env: { DATABASE_URL: `file:${path.join(dbDir, 'site.db')}`, MEDIA_DIR: path.join(dbDir, 'media') },
+  },
+  { name: 'pages', title: `Pages (${path.relative(root, dbDir)})`, command: [process.execPath, 'bench/pages.mjs', ...passOn] },
+]
+
+const failed = []
+for (const step of steps) {
+  if (only && step.name !== only) continue
+  if (step.when && !step.when()) continue
+  console.log(`\n▸▸ ${step.title}`)
+  const [command, ...args] = step.command
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...step.env } })
+  if (result.status !== 0) failed.push(`${step.name} (exit ${result.status ?? result.signal})`)
+}
+if (failed.length) console.error(`\n✗ failed: ${failed.join(', ')}`)
+process.exit(failed.length ? 1 : 0)
