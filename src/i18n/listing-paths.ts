@@ -27,8 +27,9 @@ const kindOf = (pathname: InternalPathname): ListingKind | null =>
   (Object.keys(listingKinds) as ListingKind[]).find((k) => listingKinds[k] === pathname) ?? null
 
 /** The listing's route value: the parameter of a filtered listing (`amari` in `/prodotti/tipologia/amari/`). */
+const takesValue = (kind: ListingKind) => kind !== 'all' && kind !== 'news'
 const valueOf = (kind: ListingKind, params: Record<string, string>): string | null =>
-  kind === 'all' || kind === 'news' ? null : (params[kind] ?? null)
+  takesValue(kind) ? (params[kind] ?? null) : null
 
 /** The internal path of a listing route and its canonical query (`''` without filters), or null for any other route. */
 export function listingInternalPath(match: RouteMatch, canonicalQuery: string): string | null {
@@ -54,7 +55,7 @@ export function readListingParams(kind: string, value: string, state: string): L
   if (!(kind in listingKinds)) return null
   const k = kind as ListingKind
   const v = value === EMPTY ? null : decode(value)
-  if ((valueOf(k, { [k]: 'x' }) === null) !== (v === null)) return null
+  if (takesValue(k) !== (v !== null)) return null
   return { kind: k, value: v, query: state === EMPTY ? '' : decode(state) }
 }
 

@@ -3,7 +3,11 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { type Locale, locales } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
+
+import { slugsByLocale } from './localized'
+
+export { slugsByLocale }
 
 /** The embedded CMS's local API (no HTTP hop). Only the features' queries and actions call it. */
 export function getPayloadClient(): Promise<Payload> {
@@ -24,15 +28,4 @@ export async function getLocalizedSlugs(
   const payload = await getPayloadClient()
   const doc = await payload.findByID({ collection, id, locale: 'all', depth: 0, select: { slug: true } })
   return slugsByLocale((doc as { slug?: unknown }).slug, fallback)
-}
-
-/**
- * A slug read with `locale: 'all'`: one value per language for a localized field, a plain string for one
- * that is the same in every language.
- */
-export function slugsByLocale(raw: unknown, fallback = ''): Record<Locale, string> {
-  const values: Partial<Record<Locale, string>> =
-    typeof raw === 'string' ? { it: raw, en: raw } : ((raw ?? {}) as Partial<Record<Locale, string>>)
-  const first = fallback || values.it || values.en || ''
-  return Object.fromEntries(locales.map((l) => [l, values[l] || first])) as Record<Locale, string>
 }

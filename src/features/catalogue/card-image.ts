@@ -14,7 +14,13 @@ export const mediaUrl = (url: string): string => url.replace(/\/+$/, '')
  */
 export function cardImage(media: number | Media | null | undefined): CardImage | null {
   if (!media || typeof media !== 'object') return null
-  const { card, card2x, cardSmall } = media.sizes ?? {}
+  const sizes = cardSizes(media.sizes)
+  return sizes ? { ...sizes, alt: media.alt ?? '' } : null
+}
+
+/** The card sizes' URLs of a media document's `sizes`, or null while one is missing. */
+export function cardSizes(sizes: Media['sizes'] | undefined): Omit<CardImage, 'alt'> | null {
+  const { card, card2x, cardSmall } = sizes ?? {}
   if (!card?.url || !card2x?.url || !cardSmall?.url) return null
-  return { card: mediaUrl(card.url), card2x: mediaUrl(card2x.url), small: mediaUrl(cardSmall.url), alt: media.alt ?? '' }
+  return { card: mediaUrl(card.url), card2x: mediaUrl(card2x.url), small: mediaUrl(cardSmall.url) }
 }

@@ -1,10 +1,9 @@
 import type { Payload, Where } from 'payload'
 
-import { type Locale, locales } from '@/i18n/locales'
+import { slugsByLocale } from '@/lib/localized'
 import type { Media } from '@/payload-types'
 
-import { mediaUrl } from '../card-image'
-
+import { cardSizes } from '../card-image'
 import type { CatalogueRecords, ImageRecord, Localized, ProductRecord, TermGroup } from './records'
 
 /**
@@ -19,21 +18,15 @@ const indexedGroups: TermGroup[] = ['type', 'typespirits', 'country', 'region', 
 
 type Raw = Record<string, unknown>
 
-const localized = (raw: unknown): Localized => {
-  const values = (typeof raw === 'string' ? { it: raw, en: raw } : (raw ?? {})) as Partial<Localized>
-  const fallback = values.it || values.en || ''
-  return Object.fromEntries(locales.map((l: Locale) => [l, values[l] || fallback])) as Localized
-}
+const localized = (raw: unknown): Localized => slugsByLocale(raw)
 const idOf = (raw: unknown): number | null =>
   typeof raw === 'number' ? raw : raw && typeof raw === 'object' && 'id' in raw ? Number((raw as { id: unknown }).id) : null
 const idsOf = (raw: unknown): number[] =>
   Array.isArray(raw) ? raw.map(idOf).filter((id): id is number => id !== null) : []
 
 function imageOf(media: Raw | undefined): ImageRecord | null {
-  const sizes = media?.sizes as Media['sizes'] | undefined
-  const { card, card2x, cardSmall } = sizes ?? {}
-  if (!card?.url || !card2x?.url || !cardSmall?.url) return null
-  return { card: mediaUrl(card.url), card2x: mediaUrl(card2x.url), small: mediaUrl(cardSmall.url), alt: localized(media?.alt) }
+  const sizes = cardSizes(media?.sizes as Media['sizes'] | undefined)
+  return sizes ? { ...sizes, alt: localized(media?.alt) } : null
 }
 
 async function readProducts(payload: Payload): Promise<{ rows: Raw[]; pictures: Set<number> }> {
@@ -158,7 +151,8 @@ export async function loadCatalogueRecords(payload: Payload): Promise<CatalogueR
   }
 }
 
-const indexedCollections = ['products', 'producers', 'taxonomy-terms', 'projects', 'media'] as const
+/** Every collection the index reads: a change to any of them makes a new index. */
+export const indexedCollections = ['products', 'producers', 'taxonomy-terms', 'projects', 'media'] as const
 
 /**
  * What the catalogue is now, in one string: each collection's size and last change. Two processes (or two

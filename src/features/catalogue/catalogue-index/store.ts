@@ -6,12 +6,10 @@ import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index'
-import { catalogueFingerprint, loadCatalogueRecords } from './load'
+import { catalogueFingerprint, indexedCollections, loadCatalogueRecords } from './load'
 
-/** Every collection the index reads: a change to any of them makes a new index. */
-export const catalogueIndexTags = (['products', 'producers', 'taxonomy-terms', 'projects', 'media'] as const).map((c) =>
-  cacheTags.collection(c),
-)
+/** The cache tags of every collection the index reads. */
+export const catalogueIndexTags = indexedCollections.map((c) => cacheTags.collection(c))
 
 /**
  * The catalogue's version: each indexed collection's size and last change, kept in Next's data cache under

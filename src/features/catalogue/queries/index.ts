@@ -1,4 +1,6 @@
 export * from './catalogues'
+export * from './product-cards'
+export * from './producers'
 export * from './products'
 export * from './projects'
 export * from './taxonomy'

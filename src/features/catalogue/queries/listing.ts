@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import type { Locale } from '@/i18n/locales'
 import type { ListingKind } from '@/i18n/listing-paths'
 
@@ -33,9 +35,9 @@ export type ListingAnswer =
 
 /**
  * A listing page: the route's own value (a filtered route's slug, the novelties) merged with the query's
- * filters, counted by the catalogue index.
+ * filters, counted by the catalogue index. Once per request: the page and its metadata both ask.
  */
-export async function getListing(locale: Locale, kind: ListingKind, value: string | null, query: string): Promise<ListingAnswer> {
+export const getListing = cache(async (locale: Locale, kind: ListingKind, value: string | null, query: string): Promise<ListingAnswer> => {
   const index = await getCatalogueIndex()
   const extra = parseFilterState(new URLSearchParams(query))
   let route: RouteValue | null = null
@@ -50,7 +52,7 @@ export async function getListing(locale: Locale, kind: ListingKind, value: strin
     base = { [route.facet]: [route.code] }
   }
   return { status: 'found', listing: queryListing(index, mergeStates(base, extra), locale), route, extra }
-}
+})
 
 /** The search box's answer (spec §7.1). */
 export async function searchProducts(query: string, locale: Locale): Promise<SearchAnswer> {

@@ -4,16 +4,12 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { type Locale, otherLocale } from '@/i18n/locales'
-import { cacheTags } from '@/lib/cache-tags'
 import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
-import { type PillarCode, pillarCodes } from '@/lib/pillars'
-import type { Media, Product as ProductDoc, Producer as ProducerDoc, Project, TaxonomyTerm } from '@/payload-types'
+import type { Media, Producer as ProducerDoc, Product as ProductDoc, TaxonomyTerm } from '@/payload-types'
 
 import { cardImage, mediaUrl } from '../card-image'
 import type { CardImage, ProductCardData } from '../types'
-
-/** @deprecated the card is `ProductCardData` (types.ts); kept for callers that still name it so. */
-export type ProductCard = ProductCardData
+import { cardPopulate, cardSelect, cardTags, clean, relationOf, toProductCard, visible } from './product-cards'
 
 /** A filter value a sheet field links to (its filtered listing, spec §2). */
 export type SheetLink = { dimension: 'type' | 'color' | 'region' | 'country'; slug: string }
@@ -95,126 +91,6 @@ export type ProductDetail = ProductCardData & {
   seo: { title?: string; description?: string }
 }
 
-export type ProducerSummary = {
-  code: string
-  name: string
-  slug: string
-  region: string
-  country: string
-  town: string
-}
-export type ProducerDetail = ProducerSummary & {
-  id: number
-  description: string
-  founded: number | null
-  website: string | null
-  picture: CardImage | null
-  slugs: Record<Locale, string>
-  products: ProductCardData[]
-  seo: { title?: string; description?: string }
-}
-
-const PAGE_SIZE = 24
-
-const relationOf = <T extends object>(value: number | T | null | undefined): T | null =>
-  value && typeof value === 'object' ? value : null
-
-const labelOf = (term: number | TaxonomyTerm | null | undefined): string => relationOf(term)?.label ?? ''
-
-const isPillar = (code: string): code is PillarCode => (pillarCodes as readonly string[]).includes(code)
-
-/**
- * What a card reads of a product and of the documents it points at: pass both to `payload.find` (with
- * `depth: 1`) and map each document with `toProductCard`. A query that uses them reads media, producers,
- * taxonomy terms and projects, so its cache tags include theirs (`cardTags`).
- */
-export const cardSelect = {
-  code: true,
-  title: true,
-  slug: true,
-  producer: true,
-  pictures: true,
-  certification: true,
-  projects: true,
-} as const
-export const cardPopulate = {
-  producers: { name: true, slug: true },
-  media: { alt: true, sizes: true, url: true },
-  'taxonomy-terms': { code: true, label: true, slug: true },
-  projects: { code: true },
-} as const
-export const cardTags = [
-  cacheTags.collection('products'),
-  cacheTags.collection('producers'),
-  cacheTags.collection('media'),
-  cacheTags.collection('taxonomy-terms'),
-  cacheTags.collection('projects'),
-]
-
-type CardFields = Pick<ProductDoc, 'code' | 'title' | 'slug' | 'producer' | 'pictures' | 'certification' | 'projects'>
-
-/** A product document (read with `cardSelect`/`cardPopulate`) as a card of spec §3. */
-export function toProductCard(p: CardFields): ProductCardData {
-  const projects = (p.projects ?? [])
-    .map((project) => relationOf<Project>(project)?.code ?? '')
-    .filter(isPillar)
-  return {
-    code: p.code,
-    title: p.title,
-    slug: p.slug,
-    producer: relationOf<ProducerDoc>(p.producer)?.name ?? '',
-    image: cardImage(p.pictures?.[0]),
-    certification: relationOf<TaxonomyTerm>(p.certification)?.code ?? null,
-    projects: pillarCodes.filter((code) => projects.includes(code)),
-  }
-}
-
-/** Spec §7.1: only products with a spirit type code are ever shown. */
-const visible: Where = { spiritType: { exists: true } }
-
-/** A listing's filter: taxonomy terms and producers by id (the filtered routes resolve slugs to ids). */
-export type ProductFilter = {
-  type?: number
-  spiritType?: number
-  color?: number
-  region?: number
-  country?: number
-  producer?: number
-  novelty?: boolean
-}
-
-const filterFields = ['type', 'spiritType', 'color', 'region', 'country', 'producer'] as const
-
-export const listProducts = unstable_cache(
-  async (locale: Locale, filter: ProductFilter, page: number, limit: number = PAGE_SIZE) => {
-    const payload = await getPayloadClient()
-    const and: Where[] = [visible]
-    for (const field of filterFields) {
-      if (filter[field]) and.push({ [field]: { equals: filter[field] } })
-    }
-    if (filter.novelty) and.push({ novelty: { equals: true } })
-    const result = await payload.find({
-      collection: 'products',
-      where: { and },
-      sort: 'title',
-      limit,
-      page,
-      depth: 1,
-      select: cardSelect,
-      populate: cardPopulate,
-      locale,
-    })
-    return {
-      cards: result.docs.map(toProductCard),
-      page: result.page ?? 1,
-      totalPages: result.totalPages,
-      totalDocs: result.totalDocs,
-    }
-  },
-  ['list-products-cards'],
-  { tags: cardTags },
-)
-
 async function findProductBySlug(slug: string, locale: Locale): Promise<ProductDoc | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -222,19 +98,11 @@ async function findProductBySlug(slug: string, locale: Locale): Promise<ProductD
     where: { and: [visible, { slug: { equals: slug } }] },
     limit: 1,
     depth: 1,
-    populate: {
-      producers: { name: true, slug: true },
-      media: { alt: true, sizes: true, url: true },
-      'taxonomy-terms': { code: true, label: true, slug: true },
-      projects: { code: true },
-    },
+    populate: cardPopulate,
     locale,
   })
   return docs[0] ?? null
 }
-
-const clean = (value: string | number | null | undefined): string =>
-  value === null || value === undefined ? '' : String(value).trim()
 
 /** The sheet's non-empty fields in spec order; numbers formatted for the language. */
 function sheetEntries(doc: ProductDoc, locale: Locale): SheetEntry[] {
@@ -367,110 +235,4 @@ export const listRelatedProducts = unstable_cache(
   },
   ['related-products'],
   { tags: cardTags },
-)
-
-export const listProducers = unstable_cache(
-  async (locale: Locale): Promise<ProducerSummary[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'producers',
-      sort: 'name',
-      limit: 5000,
-      depth: 1,
-      select: { code: true, name: true, slug: true, region: true, country: true, town: true },
-      populate: { 'taxonomy-terms': { label: true } },
-      locale,
-    })
-    return docs
-      .map((d) => ({
-        code: d.code,
-        name: d.name,
-        slug: d.slug,
-        region: labelOf(d.region),
-        country: labelOf(d.country),
-        town: d.town?.trim() ?? '',
-      }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale, { sensitivity: 'base' }))
-  },
-  ['list-producers-summary'],
-  { tags: [cacheTags.collection('producers'), cacheTags.collection('taxonomy-terms')] },
-)
-
-const PRODUCER_PRODUCTS_MAX = 120
-
-export const getProducerBySlug = unstable_cache(
-  async (slug: string, locale: Locale): Promise<ProducerDetail | null> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'producers',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 1,
-      joins: false,
-      select: {
-        code: true,
-        name: true,
-        slug: true,
-        region: true,
-        country: true,
-        town: true,
-        founded: true,
-        website: true,
-        description: true,
-        picture: true,
-        seo: true,
-      },
-      populate: { 'taxonomy-terms': { label: true }, media: { alt: true, sizes: true, url: true } },
-      locale,
-    })
-    const doc = docs[0]
-    if (!doc) return null
-    const products = await listProducts(locale, { producer: doc.id }, 1, PRODUCER_PRODUCTS_MAX)
-    return {
-      id: doc.id,
-      code: doc.code,
-      name: doc.name,
-      slug: doc.slug,
-      region: labelOf(doc.region),
-      country: labelOf(doc.country),
-      town: doc.town?.trim() ?? '',
-      founded: doc.founded ?? null,
-      website: doc.website?.trim() || null,
-      description: clean(doc.description),
-      picture: cardImage(doc.picture),
-      slugs: await getLocalizedSlugs('producers', doc.id, doc.slug),
-      products: products.cards,
-      seo: { title: doc.seo?.title || undefined, description: doc.seo?.description || undefined },
-    }
-  },
-  ['producer-by-slug-detail'],
-  { tags: cardTags },
-)
-
-type SlugCollection = 'producers' | 'projects' | 'catalogues'
-
-/**
- * The slug of this language of a document found by its slug in the other language (decision 002: a
- * localized slug of the other language is answered with a permanent redirect); null when there is none.
- */
-export const slugInOtherLanguage = unstable_cache(
-  async (collection: SlugCollection, slug: string, locale: Locale): Promise<string | null> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection,
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 0,
-      select: { slug: true },
-      locale: otherLocale(locale),
-    })
-    const doc = docs[0]
-    if (!doc) return null
-    const own = (await getLocalizedSlugs(collection, doc.id, slug))[locale]
-    return own && own !== slug ? own : null
-  },
-  ['slug-in-other-language'],
-  {
-    tags: [cacheTags.collection('producers'), cacheTags.collection('projects'), cacheTags.collection('catalogues')],
-  },
 )

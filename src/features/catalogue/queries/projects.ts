@@ -10,7 +10,7 @@ import type { PillarCode } from '@/lib/pillars'
 
 import { cardImage } from '../card-image'
 import type { CardImage, ProductCardData } from '../types'
-import { cardPopulate, cardSelect, cardTags, toProductCard } from './products'
+import { cardPopulate, cardSelect, cardTags, toProductCard } from './product-cards'
 
 export type ProjectSummary = {
   code: PillarCode

@@ -37,7 +37,7 @@ export function FilterPanel({ action, lists, labels, selectedCount }: {
   const fromProps = (): FilterState['facets'] =>
     Object.fromEntries(lists.map((l) => [l.name, l.entries.filter((e) => e.selected).map((e) => e.code)]))
   const [selection, setSelection] = useState(fromProps)
-  const propsKey = lists.map((l) => l.entries.filter((e) => e.selected).map((e) => e.code).join()).join('|')
+  const propsKey = JSON.stringify(fromProps())
   const [shownKey, setShownKey] = useState(propsKey)
   // A new page (navigation, back button) brings its own selection: adopt it during render.
   if (shownKey !== propsKey) {

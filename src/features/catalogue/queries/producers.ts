@@ -1,0 +1,140 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { type Locale, otherLocale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cache-tags'
+import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
+
+import { cardImage } from '../card-image'
+import { queryListing } from '../catalogue-index/catalogue-index'
+import { catalogueIndexTags, getCatalogueIndex } from '../catalogue-index/store'
+import type { CardImage, ProductCardData } from '../types'
+import { clean, labelOf } from './product-cards'
+
+export type ProducerSummary = {
+  code: string
+  name: string
+  slug: string
+  region: string
+  country: string
+  town: string
+}
+export type ProducerDetail = ProducerSummary & {
+  id: number
+  description: string
+  founded: number | null
+  website: string | null
+  picture: CardImage | null
+  slugs: Record<Locale, string>
+  products: ProductCardData[]
+  seo: { title?: string; description?: string }
+}
+
+export const listProducers = unstable_cache(
+  async (locale: Locale): Promise<ProducerSummary[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'producers',
+      sort: 'name',
+      limit: 5000,
+      depth: 1,
+      select: { code: true, name: true, slug: true, region: true, country: true, town: true },
+      populate: { 'taxonomy-terms': { label: true } },
+      locale,
+    })
+    return docs
+      .map((d) => ({
+        code: d.code,
+        name: d.name,
+        slug: d.slug,
+        region: labelOf(d.region),
+        country: labelOf(d.country),
+        town: d.town?.trim() ?? '',
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale, { sensitivity: 'base' }))
+  },
+  ['list-producers-summary'],
+  { tags: [cacheTags.collection('producers'), cacheTags.collection('taxonomy-terms')] },
+)
+
+const PRODUCER_PRODUCTS_MAX = 120
+
+export const getProducerBySlug = unstable_cache(
+  async (slug: string, locale: Locale): Promise<ProducerDetail | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'producers',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+      joins: false,
+      select: {
+        code: true,
+        name: true,
+        slug: true,
+        region: true,
+        country: true,
+        town: true,
+        founded: true,
+        website: true,
+        description: true,
+        picture: true,
+        seo: true,
+      },
+      populate: { 'taxonomy-terms': { label: true }, media: { alt: true, sizes: true, url: true } },
+      locale,
+    })
+    const doc = docs[0]
+    if (!doc) return null
+    const index = await getCatalogueIndex()
+    const products = queryListing(index, { facets: { producer: [doc.code] }, page: 1 }, locale, PRODUCER_PRODUCTS_MAX)
+    return {
+      id: doc.id,
+      code: doc.code,
+      name: doc.name,
+      slug: doc.slug,
+      region: labelOf(doc.region),
+      country: labelOf(doc.country),
+      town: doc.town?.trim() ?? '',
+      founded: doc.founded ?? null,
+      website: doc.website?.trim() || null,
+      description: clean(doc.description),
+      picture: cardImage(doc.picture),
+      slugs: await getLocalizedSlugs('producers', doc.id, doc.slug),
+      products: products.cards,
+      seo: { title: doc.seo?.title || undefined, description: doc.seo?.description || undefined },
+    }
+  },
+  ['producer-by-slug-detail'],
+  { tags: [...new Set([...catalogueIndexTags, cacheTags.collection('media')])] },
+)
+
+type SlugCollection = 'producers' | 'projects' | 'catalogues'
+
+/**
+ * The slug of this language of a document found by its slug in the other language (decision 002: a
+ * localized slug of the other language is answered with a permanent redirect); null when there is none.
+ */
+export const slugInOtherLanguage = unstable_cache(
+  async (collection: SlugCollection, slug: string, locale: Locale): Promise<string | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection,
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      select: { slug: true },
+      locale: otherLocale(locale),
+    })
+    const doc = docs[0]
+    if (!doc) return null
+    const own = (await getLocalizedSlugs(collection, doc.id, slug))[locale]
+    return own && own !== slug ? own : null
+  },
+  ['slug-in-other-language'],
+  {
+    tags: [cacheTags.collection('producers'), cacheTags.collection('projects'), cacheTags.collection('catalogues')],
+  },
+)
+
