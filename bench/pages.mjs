@@ -219,9 +219,17 @@ async function staticPageOfSize(bytes, sizes, lengths) {
   return { path: `/bench-static/${best}/`, bytes: await lengthOf(best) }
 }
 
-/** First-load JS: the page's external scripts under /_next/static, each gzipped at level 9. */
+/**
+ * First-load JS: the page's external scripts under /_next/static that a browser runs, each gzipped at level 9.
+ * A `noModule` script (Next's legacy polyfills, 38.6 KB) is skipped by every browser that runs modules, which is
+ * every browser Next 16 supports, so it is not counted.
+ */
 async function firstLoadJs(html) {
-  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&')))]
+  const sources = [...new Set([...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\snoModule\b/i.test(tag))
+    .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&'))
+    .filter(Boolean))]
     .filter((src) => src.startsWith('/_next/static/'))
   let raw = 0
   let gzip = 0

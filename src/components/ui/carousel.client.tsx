@@ -1,8 +1,16 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
-import { Children, type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
+import {
+  Children,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react'
 
+import type { CarouselApi, CarouselEngineProps } from './carousel-engine.client'
 import styles from './carousel.module.css'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 
@@ -21,6 +29,10 @@ export type CarouselLabels = {
 const fill = (template: string, index: number, total: number) =>
   template.replace('{index}', String(index)).replace('{total}', String(total))
 
+/** Embla (the engine): fetched when a carousel comes within a screen's height of the viewport, or is used. */
+const loadEngine = () => import('./carousel-engine.client').then((module) => module.CarouselEngine)
+const NEAR_SCREEN = '100% 0px'
+
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
@@ -30,6 +42,7 @@ const reducedMotion = () =>
  * group to show (spec §4). Left and right arrow keys move a group when focus is inside; tabbing to a slide
  * out of view brings it into view. With reduced motion, moves jump instead of sliding.
  * Presentational: texts come in `labels`, slides as children (server-rendered cards stay server-rendered).
+ * Until Embla is loaded the slides show in their row, without the controls, as before hydration.
  */
 export function Carousel({ label, labels, children, className }: {
   label: string
@@ -38,16 +51,37 @@ export function Carousel({ label, labels, children, className }: {
   className?: string
 }) {
   const slides = Children.toArray(children)
-  const [viewportRef, api] = useEmblaCarousel({
-    align: 'start',
-    slidesToScroll: 'auto',
-    containScroll: 'trimSnaps',
-    duration: 28,
-  })
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  const [Engine, setEngine] = useState<ComponentType<CarouselEngineProps> | null>(null)
+  const [api, setApi] = useState<CarouselApi>()
   const [snaps, setSnaps] = useState<number[]>([])
   const [selected, setSelected] = useState(0)
   const [canPrev, setCanPrev] = useState(false)
   const [canNext, setCanNext] = useState(false)
+
+  useEffect(() => {
+    if (!viewport || Engine) return
+    let started = false
+    const start = () => {
+      if (started) return
+      started = true
+      stop()
+      // A chunk that fails to load is left unhandled: the chunk-reload guard reloads the page once.
+      void loadEngine().then((component) => setEngine(() => component))
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+      rootMargin: NEAR_SCREEN,
+    })
+    const stop = () => {
+      observer.disconnect()
+      viewport.removeEventListener('focusin', start)
+      viewport.removeEventListener('pointerenter', start)
+    }
+    observer.observe(viewport)
+    viewport.addEventListener('focusin', start)
+    viewport.addEventListener('pointerenter', start)
+    return stop
+  }, [viewport, Engine])
 
   useEffect(() => {
     if (!api) return
@@ -95,7 +129,8 @@ export function Carousel({ label, labels, children, className }: {
       onKeyDown={onKeyDown}
       data-paged={paged || undefined}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      {Engine && viewport ? <Engine viewport={viewport} onApi={setApi} /> : null}
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.track}>
           {slides.map((slide, index) => (
             <div

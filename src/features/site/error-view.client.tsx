@@ -1,16 +1,20 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import styles from '@/features/editorial/components/content.module.css'
-import { Link } from '@/i18n/navigation'
+import { defaultLocale } from '@/i18n/locales'
 
 type RouteError = Error & { digest?: string; status?: number; statusCode?: number }
 
 /** Spec §8: a route error shows its status code, 500 when it has none, and a way back. */
 export function ErrorView({ error, reset }: { error: RouteError; reset: () => void }) {
   const t = useTranslations('Error')
+  // A plain link, not next-intl's: the error boundary ships on every page, and its own copy of the
+  // navigation helpers cost 6.5 KB there (a full load home after a failure is what one wants anyway).
+  const locale = useLocale()
+  const home = locale === defaultLocale ? '/' : `/${locale}/`
   const status = error.status ?? error.statusCode ?? 500
   useEffect(() => {
     console.error(error)
@@ -27,7 +31,7 @@ export function ErrorView({ error, reset }: { error: RouteError; reset: () => vo
           </button>
         </li>
         <li>
-          <Link href="/">{t('backHome')}</Link>
+          <a href={home}>{t('backHome')}</a>
         </li>
       </ul>
     </section>

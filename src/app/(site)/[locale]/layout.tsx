@@ -3,10 +3,11 @@ import '@/styles/global.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
+import { getMessages, setRequestLocale } from 'next-intl/server'
 
 import { SiteBehaviours } from '@/features/site/components/site-behaviours.client'
 import { siteUrl } from '@/features/site/seo'
+import { pickMessages } from '@/i18n/client-messages'
 import { isLocale, localeTags, locales } from '@/i18n/locales'
 
 // No `dynamicParams = false` here: it would win over the pages below that render on first request and are
@@ -24,10 +25,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
+  // Only the texts client components read (src/i18n/client-messages.ts): every page's HTML carries them.
+  const messages = pickMessages(await getMessages())
   return (
     <html lang={localeTags[locale]}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           {children}
           <SiteBehaviours />
         </NextIntlClientProvider>

@@ -1,12 +1,11 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useRef, useState } from 'react'
+import { type ComponentType, useId, useRef, useState } from 'react'
 
-import { CloseIcon, MenuIcon } from '@/components/ui/icons'
+import { MenuIcon } from '@/components/ui/icons'
 
-import { MenuLevel, type MenuLevelProps } from './mobile-menu-level.client'
 import type { StaticPathname } from './menu-items'
+import type { MobileMenuDialogProps } from './mobile-menu-dialog.client'
 import styles from './mobile-menu.module.css'
 
 export type MobileMenuCategory = {
@@ -29,78 +28,52 @@ export type MobileMenuProps = {
 /** Where the panel is: [] main menu, ['products'] categories, ['products', code] a category's filters. */
 export type MenuStack = [] | ['products'] | ['products', string]
 
-const WIDE_MENU = '(min-width: 1000px)'
+/** The panel and Radix's dialog: fetched when the menu is about to be used, never with the page. */
+const loadDialog = () => import('./mobile-menu-dialog.client').then((module) => module.MobileMenuDialog)
 
-/** The off-canvas menu under 1000 px (spec §4): a modal dialog with three levels that slide in. */
-export function MobileMenu({ labels, mainItems, smallItems, categories }: MobileMenuProps) {
+/**
+ * The off-canvas menu under 1000 px (spec §4): the menu button, with the attributes of Radix's dialog trigger,
+ * and the modal dialog (`MobileMenuDialog`), loaded on the first hover, focus or press of the button.
+ */
+export function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false)
-  const [stack, setStack] = useState<MenuStack>([])
-  const [direction, setDirection] = useState<'forward' | 'back'>('forward')
-  const returnTo = useRef<string | null>(null)
-  const panel = useRef<HTMLDivElement>(null)
+  const [Panel, setPanel] = useState<ComponentType<MobileMenuDialogProps> | null>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const contentId = useId()
 
-  const onOpenChange = (next: boolean) => {
-    setOpen(next)
-    if (!next) setStack([])
+  const load = () => loadDialog().then((component) => setPanel(() => component))
+  // Ahead of a press: a failure here is left to the press, which reports it.
+  const preload = () => {
+    if (!Panel) load().catch(() => {})
   }
-  const go = (next: MenuStack, from?: string) => {
-    setDirection(next.length > stack.length ? 'forward' : 'back')
-    returnTo.current = next.length < stack.length ? (from ?? null) : null
-    setStack(next)
-  }
-
-  // Once the wide menu shows, the side menu has no trigger left on screen: close it.
-  useEffect(() => {
-    const query = window.matchMedia(WIDE_MENU)
-    const onChange = (event: MediaQueryListEvent) => {
-      if (!event.matches) return
-      setOpen(false)
-      setStack([])
-    }
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
-  }, [])
-
-  // Keyboard and screen-reader users follow the slide: focus the new level's heading, or, going back,
-  // the button that opened the level just left.
-  useEffect(() => {
-    const root = panel.current
-    if (!root || (stack.length === 0 && !returnTo.current)) return
-    const target = returnTo.current
-      ? root.querySelector<HTMLElement>(`[data-level-button="${CSS.escape(returnTo.current)}"]`)
-      : root.querySelector<HTMLElement>('[data-level-heading]')
-    target?.focus()
-  }, [stack])
-
-  const level: MenuLevelProps = {
-    stack,
-    labels,
-    mainItems,
-    smallItems,
-    categories,
-    go,
-    close: () => onOpenChange(false),
+  const toggle = () => {
+    setOpen((value) => !value)
+    // A chunk that fails to load is reported (the chunk-reload guard reloads the page once).
+    if (!Panel)
+      load().catch((error: unknown) => {
+        setOpen(false)
+        throw error
+      })
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={styles.trigger} aria-label={labels.open}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-label={props.labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={toggle}
+      >
         <MenuIcon size={26} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content ref={panel} className={styles.panel} aria-describedby={undefined} data-surface="dark">
-          <div className={styles.top}>
-            <Dialog.Title className={styles.title}>{labels.title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={labels.close}>
-              <CloseIcon size={26} />
-            </Dialog.Close>
-          </div>
-          <div key={stack.join('/') || 'main'} className={styles.level} data-direction={direction}>
-            <MenuLevel {...level} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {Panel ? <Panel {...props} open={open} onOpenChange={setOpen} contentId={contentId} trigger={trigger} /> : null}
+    </>
   )
 }

@@ -6,11 +6,14 @@ import type { SearchAnswer } from './search-hooks.client'
 import { SearchResultsList, type SearchResultsListProps } from './search-results.client'
 import styles from './search.module.css'
 
+export type SearchOverlayProps = SearchResultsListProps & { answer: SearchAnswer | null }
+
 /**
  * The results overlay under the header (spec §4): the two lists, "searching" until a first answer arrives,
- * or the no-results title (spec §8, also when the backend failed).
+ * or the no-results title (spec §8, also when the backend failed). `SiteSearch` loads it, with the results
+ * list, when the search bar is about to open.
  */
-export function SearchOverlay({ answer, ...list }: SearchResultsListProps & { answer: SearchAnswer | null }) {
+export function SearchOverlay({ answer, ...list }: SearchOverlayProps) {
   const t = useTranslations('Search')
   return (
     <div className={styles.overlay}>
@@ -26,25 +29,6 @@ export function SearchOverlay({ answer, ...list }: SearchResultsListProps & { an
           </div>
         )}
       </div>
-    </div>
-  )
-}
-
-/**
- * Announces the result count politely. Always mounted (a live region must exist before it speaks); `answer`
- * is null while there is nothing current to announce.
- */
-export function SearchStatus({ answer }: { answer: SearchAnswer | null }) {
-  const t = useTranslations('Search')
-  const { products, producers } = answer?.results ?? { products: [], producers: [] }
-  const text = !answer
-    ? ''
-    : products.length || producers.length
-      ? t('summary', { products: products.length, producers: producers.length })
-      : t('noResults')
-  return (
-    <div role="status" className="visually-hidden">
-      {text}
     </div>
   )
 }

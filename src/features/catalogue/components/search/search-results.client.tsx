@@ -1,36 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { Link, type useRouter } from '@/i18n/navigation'
 
-import type { ProducerHit, ProductCardData, SearchResults } from '../../types'
+import { Link } from '@/i18n/navigation'
+
+import type { ProductCardData } from '../../types'
+import type { SearchOption } from './search-options'
 import styles from './search.module.css'
-
-/** A typed route of this site, as both `Link` and `router.push` take it. */
-export type SearchHref = Parameters<ReturnType<typeof useRouter>['push']>[0]
-
-/** One result of either list, in the order the keyboard walks them: products first, then producers. */
-export type SearchOption =
-  | { kind: 'product'; key: string; href: SearchHref; product: ProductCardData }
-  | { kind: 'producer'; key: string; href: SearchHref; producer: ProducerHit }
-
-export function searchOptions({ products, producers }: SearchResults): SearchOption[] {
-  return [
-    ...products.map((product): SearchOption => ({
-      kind: 'product',
-      key: `product-${product.code}`,
-      href: { pathname: '/products/sheet/[product]', params: { product: product.slug } },
-      product,
-    })),
-    // Spec §7.1: producers link to the producer route.
-    ...producers.map((producer): SearchOption => ({
-      kind: 'producer',
-      key: `producer-${producer.code}`,
-      href: { pathname: '/producers/producer/[producer]', params: { producer: producer.slug } },
-      producer,
-    })),
-  ]
-}
 
 export type SearchResultsListProps = {
   listboxId: string

@@ -2,22 +2,26 @@
 
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type ComponentType, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { CloseIcon } from '@/components/ui/icons'
 import { useRouter } from '@/i18n/navigation'
 
 import { type SearchAnswer, useScrollLock, useSearchResults } from './search-hooks.client'
 import { SearchIcon } from './search-icon'
-import { SearchOverlay, SearchStatus } from './search-overlay.client'
-import { searchOptions } from './search-results.client'
+import { searchOptions } from './search-options'
+import type { SearchOverlayProps } from './search-overlay.client'
+import { SearchStatus } from './search-status.client'
 import styles from './search.module.css'
+
+/** The results overlay and lists: fetched when the bar is about to open, never with the page. */
+const loadOverlay = () => import('./search-overlay.client').then((module) => module.SearchOverlay)
 
 /**
  * The header's search (spec §4): a button that shows the bar (and hides the other menu items), an input that
  * is a WAI-ARIA 1.2 combobox, and the results overlay that opens while there is text and locks page scrolling.
  * Hiding the bar, emptying the text or changing route closes the overlay; Escape closes the overlay, then
- * the bar.
+ * the bar. The overlay's code is loaded on the first hover, focus or press of the search button.
  */
 export function SiteSearch() {
   const t = useTranslations('Search')
@@ -33,6 +37,7 @@ export function SiteSearch() {
   const [dismissed, setDismissed] = useState(false)
   const [active, setActive] = useState<{ answer: SearchAnswer | null; index: number }>({ answer: null, index: -1 })
   const [path, setPath] = useState(pathname)
+  const [Overlay, setOverlay] = useState<ComponentType<SearchOverlayProps> | null>(null)
   const root = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -52,7 +57,7 @@ export function SiteSearch() {
   const activeIndex = active.answer === answer ? active.index : -1
   const busy = answer?.query !== query
   // The listbox is the combobox's popup: shown while the overlay is open and has options (spec §4).
-  const expanded = overlayOpen && options.length > 0
+  const expanded = overlayOpen && options.length > 0 && Overlay !== null
   useScrollLock(overlayOpen)
 
   useEffect(() => {
@@ -65,7 +70,13 @@ export function SiteSearch() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeIndex])
 
+  const loadOverlayOnce = () => (Overlay ? null : loadOverlay().then((component) => setOverlay(() => component)))
+  // Ahead of a press: a failure here is left to the press, which reports it.
+  const preload = () => void loadOverlayOnce()?.catch(() => {})
+
   const openBar = () => {
+    // A chunk that fails to load is reported (the chunk-reload guard reloads the page once).
+    void loadOverlayOnce()
     // On routes where the header scrolls with the page, bring it back into view first.
     const header = root.current?.closest('header')
     if (header && header.getBoundingClientRect().top < 0) window.scrollTo({ top: 0, behavior: 'instant' })
@@ -146,13 +157,15 @@ export function SiteSearch() {
         aria-label={t('toggle')}
         aria-expanded={open}
         aria-controls={ids.bar}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => (open ? closeBar() : openBar())}
       >
         {open ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
       </button>
 
-      {overlayOpen ? (
-        <SearchOverlay
+      {overlayOpen && Overlay ? (
+        <Overlay
           answer={answer}
           listboxId={ids.listbox}
           options={options}

@@ -1,0 +1,114 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import { type RefObject, useEffect, useRef, useState } from 'react'
+
+import { CloseIcon } from '@/components/ui/icons'
+
+import { MenuLevel, type MenuLevelProps } from './mobile-menu-level.client'
+import type { MenuStack, MobileMenuProps } from './mobile-menu.client'
+import styles from './mobile-menu.module.css'
+
+export type MobileMenuDialogProps = MobileMenuProps & {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The id the trigger's aria-controls names. */
+  contentId: string
+  /** The menu button, which gets the focus back when the dialog closes. */
+  trigger: RefObject<HTMLButtonElement | null>
+}
+
+const WIDE_MENU = '(min-width: 1000px)'
+
+/**
+ * The off-canvas panel of the mobile menu: a Radix modal dialog with three levels that slide in. Loaded by
+ * `MobileMenu` the first time the menu is about to open, with Radix, so that pages never load it up front.
+ */
+export function MobileMenuDialog({
+  open,
+  onOpenChange,
+  contentId,
+  trigger,
+  labels,
+  mainItems,
+  smallItems,
+  categories,
+}: MobileMenuDialogProps) {
+  const [stack, setStack] = useState<MenuStack>([])
+  const [direction, setDirection] = useState<'forward' | 'back'>('forward')
+  const returnTo = useRef<string | null>(null)
+  const panel = useRef<HTMLDivElement>(null)
+
+  const setOpen = (next: boolean) => {
+    onOpenChange(next)
+    if (!next) setStack([])
+  }
+  const go = (next: MenuStack, from?: string) => {
+    setDirection(next.length > stack.length ? 'forward' : 'back')
+    returnTo.current = next.length < stack.length ? (from ?? null) : null
+    setStack(next)
+  }
+
+  // Once the wide menu shows, the side menu has no trigger left on screen: close it.
+  useEffect(() => {
+    const query = window.matchMedia(WIDE_MENU)
+    const onChange = (event: MediaQueryListEvent) => {
+      if (!event.matches) return
+      onOpenChange(false)
+      setStack([])
+    }
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [onOpenChange])
+
+  // Keyboard and screen-reader users follow the slide: focus the new level's heading, or, going back,
+  // the button that opened the level just left.
+  useEffect(() => {
+    const root = panel.current
+    if (!root || (stack.length === 0 && !returnTo.current)) return
+    const target = returnTo.current
+      ? root.querySelector<HTMLElement>(`[data-level-button="${CSS.escape(returnTo.current)}"]`)
+      : root.querySelector<HTMLElement>('[data-level-heading]')
+    target?.focus()
+  }, [stack])
+
+  const level: MenuLevelProps = {
+    stack,
+    labels,
+    mainItems,
+    smallItems,
+    categories,
+    go,
+    close: () => setOpen(false),
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          ref={panel}
+          id={contentId}
+          className={styles.panel}
+          aria-describedby={undefined}
+          data-surface="dark"
+          // The trigger lives outside this lazily loaded tree: give it the focus back as Radix's own would.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            trigger.current?.focus()
+          }}
+        >
+          <div className={styles.top}>
+            <Dialog.Title className={styles.title}>{labels.title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={labels.close}>
+              <CloseIcon size={26} />
+            </Dialog.Close>
+          </div>
+          <div key={stack.join('/') || 'main'} className={styles.level} data-direction={direction}>
+            <MenuLevel {...level} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
