@@ -17,6 +17,6 @@ export async function seedDemo(payload: Payload, { products = 400, log = () => {
   const terms = await seedTaxonomy(writer)
   log('taxonomy')
   const catalogue = await seedCatalogue(writer, terms, products, log)
-  await seedEditorial(writer, catalogue, log)
+  await seedEditorial(writer, catalogue, terms, log)
   await seedSite(writer, log)
 }

@@ -108,6 +108,8 @@ export type ArticleData = {
   press?: { source: string; url?: string; date: string }
   relatedProducts?: string[]
   relatedProducers?: string[]
+  /** labels of spec §3 (Blog), as `group:code` of taxonomy terms, e.g. `type:amari`, `region:piemonte` */
+  topics?: string[]
   draft?: boolean
 }
 
@@ -119,7 +121,21 @@ export type PageData = {
   intro: Bi
   body: BiBlocks
   seo: { title: Bi; description: Bi }
+  /** the page's blocks (home and landing pages), written once per language */
+  blocks?: PageBlockData[]
 }
+
+/** A block of the home or a landing page (src/cms/blocks/landing.ts), with its texts in both languages. */
+export type PageBlockData =
+  | { kind: 'hero'; title: Bi; text: Bi; cta?: { label: Bi; url: Bi } }
+  | { kind: 'claims'; title: Bi; items: { figure: Bi; label: Bi; text: Bi }[] }
+  | { kind: 'productCarousel'; title: Bi; types?: string[]; projects?: string[]; producer?: string; noveltiesOnly?: boolean; limit: number }
+  | { kind: 'banner'; banner: 'conditions' | 'contacts' | 'clients' | 'newsletter'; title: Bi; text: Bi; ctaLabel: Bi }
+  | { kind: 'testimonials'; title: Bi }
+  | { kind: 'latestNews'; title: Bi; limit: number }
+  | { kind: 'quote'; text: Bi; attribution: string }
+  | { kind: 'video'; url: string; title: Bi }
+  | { kind: 'richText'; body: BiBlocks }
 
 export type CatalogueData = {
   code: string

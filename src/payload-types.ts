@@ -90,6 +90,7 @@ export interface Config {
     documents: Document;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -128,6 +129,7 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -154,7 +156,13 @@ export interface Config {
   };
   user: Customer | User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -545,6 +553,10 @@ export interface Article {
     url?: string | null;
     date?: string | null;
   };
+  /**
+   * Spirit categories, countries, regions and styles, shown as labels (spec §3, Blog)
+   */
+  topics?: (number | TaxonomyTerm)[] | null;
   relatedProducts?: (number | Product)[] | null;
   relatedProducers?: (number | Producer)[] | null;
   seo?: {
@@ -619,9 +631,21 @@ export interface Page {
     [k: string]: unknown;
   } | null;
   /**
-   * Landing pages: blocks shown after the intro
+   * Blocks shown after the text: the home page and landing pages are built from them
    */
-  layout?: (HeroBlock | RichTextBlock | ProductCarouselBlock | BannerBlock | QuoteBlock | VideoEmbedBlock)[] | null;
+  layout?:
+    | (
+        | HeroBlock
+        | ClaimsBlock
+        | RichTextBlock
+        | ProductCarouselBlock
+        | BannerBlock
+        | TestimonialsBlock
+        | QuoteBlock
+        | LatestNewsBlock
+        | VideoEmbedBlock
+      )[]
+    | null;
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -643,6 +667,25 @@ export interface HeroBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimsBlock".
+ */
+export interface ClaimsBlock {
+  title?: string | null;
+  items: {
+    /**
+     * e.g. 1984, 3 days, 160
+     */
+    figure: string;
+    label: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'claims';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -693,10 +736,46 @@ export interface ProductCarouselBlock {
  * via the `definition` "BannerBlock".
  */
 export interface BannerBlock {
+  /**
+   * conditions → sales conditions, contacts → contacts, clients → Horeca contacts, newsletter → newsletter
+   */
   kind: 'conditions' | 'contacts' | 'clients' | 'newsletter';
+  title: string;
+  text?: string | null;
+  ctaLabel: string;
+  /**
+   * 640x662 (shown at 320x331 on small screens)
+   */
+  image?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
   blockType: 'banner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  title?: string | null;
+  testimonials?: (number | Testimonial)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  firstName: string;
+  business: string;
+  city: string;
+  audience?: ('restaurant' | 'wine-shop' | 'bar' | 'hotel' | 'agent') | null;
+  quote: string;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -715,18 +794,14 @@ export interface QuoteBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials".
+ * via the `definition` "LatestNewsBlock".
  */
-export interface Testimonial {
-  id: number;
-  firstName: string;
-  business: string;
-  city: string;
-  audience?: ('restaurant' | 'wine-shop' | 'bar' | 'hotel' | 'agent') | null;
-  quote: string;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
+export interface LatestNewsBlock {
+  title?: string | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'latestNews';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -983,6 +1058,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1296,6 +1463,7 @@ export interface ArticlesSelect<T extends boolean = true> {
         url?: T;
         date?: T;
       };
+  topics?: T;
   relatedProducts?: T;
   relatedProducers?: T;
   seo?:
@@ -1345,10 +1513,13 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        claims?: T | ClaimsBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         productCarousel?: T | ProductCarouselBlockSelect<T>;
         banner?: T | BannerBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
         quote?: T | QuoteBlockSelect<T>;
+        latestNews?: T | LatestNewsBlockSelect<T>;
         videoEmbed?: T | VideoEmbedBlockSelect<T>;
       };
   seo?:
@@ -1371,6 +1542,23 @@ export interface HeroBlockSelect<T extends boolean = true> {
   image?: T;
   ctaLabel?: T;
   ctaUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClaimsBlock_select".
+ */
+export interface ClaimsBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        figure?: T;
+        label?: T;
+        text?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1407,6 +1595,20 @@ export interface ProductCarouselBlockSelect<T extends boolean = true> {
  */
 export interface BannerBlockSelect<T extends boolean = true> {
   kind?: T;
+  title?: T;
+  text?: T;
+  ctaLabel?: T;
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  title?: T;
+  testimonials?: T;
   id?: T;
   blockName?: T;
 }
@@ -1418,6 +1620,16 @@ export interface QuoteBlockSelect<T extends boolean = true> {
   testimonial?: T;
   text?: T;
   attribution?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestNewsBlock_select".
+ */
+export interface LatestNewsBlockSelect<T extends boolean = true> {
+  title?: T;
+  limit?: T;
   id?: T;
   blockName?: T;
 }
@@ -1769,6 +1981,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1994,6 +2237,31 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'articles';
+      value: number | Article;
+    } | null;
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'customers';
+          value: number | Customer;
+        } | null)
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null);
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

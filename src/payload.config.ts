@@ -3,7 +3,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig } from 'payload'
+import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { VideoEmbed } from './cms/blocks/video-embed'
@@ -49,6 +49,9 @@ function database() {
   return sqliteAdapter({ client: { url: env.DATABASE_URL }, transactionOptions: {}, afterSchemaInit: [sqliteParentIndexes as never] })
 }
 
+/** Running, queueing or cancelling jobs through the API is for editors, not for any signed-in trade customer. */
+const editorsOnly = ({ req }: { req: PayloadRequest }) => req.user?.collection === Users.slug
+
 export default buildConfig({
   admin: {
     user: Users.slug,
@@ -81,6 +84,12 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, Contact, SiteBanner, SiteOverlay],
+  // Scheduled publications (articles' `schedulePublish`) are jobs; the Next server runs the due ones on this cron
+  // (src/instrumentation.ts starts it), unless JOBS_AUTORUN_CRON is off (decision 011).
+  jobs: {
+    access: { run: editorsOnly, queue: editorsOnly, cancel: editorsOnly },
+    autoRun: env.JOBS_AUTORUN_CRON === 'off' ? undefined : [{ cron: env.JOBS_AUTORUN_CRON, queue: 'default', limit: 10 }],
+  },
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'it' ? 'Italiano' : 'English' })),
     defaultLocale,

@@ -5,6 +5,7 @@
  */
 import { bi } from '../generate/text'
 import type { ArticleData, AuthorData, Bi, BiBlocks, PageData, TextBlock } from '../types'
+import { homeBlocks, landing3500Blocks } from './blocks'
 
 const p = (text: string): TextBlock => ({ kind: 'paragraph', text })
 const h2 = (text: string): TextBlock => ({ kind: 'heading', text, level: 2 })
@@ -2057,7 +2058,26 @@ const reservedArticles: ArticleData[] = [
   },
 ]
 
-export const articles: ArticleData[] = [...blogArticles, ...newsArticles, ...pressArticles, ...reservedArticles]
+/** The blog's labels (spec §3: spirit categories, countries, regions and styles), by the English slug. */
+const blogTopics: Record<string, string[]> = {
+  'how-to-build-an-amaro-list': ['type:amari', 'country:italia', 'region:piemonte'],
+  'vermouth-returns-to-the-bar': ['type:vermouth-e-fortificati', 'region:piemonte', 'style:classico'],
+  'sake-at-the-italian-table': ['type:sake', 'country:giappone'],
+  'serving-grappa-properly': ['typespirits:grappa', 'region:trentino-alto-adige', 'style:giovane'],
+  'marsala-after-dinner': ['typespirits:marsala', 'region:sicilia'],
+  'tequila-beyond-the-margarita': ['typespirits:tequila', 'country:messico'],
+  'organic-wines-on-the-list': ['country:italia', 'style:moderno'],
+  'low-alcohol-drinks': ['type:aperitivi-e-bitter', 'type:spritzers'],
+  'whisky-casks-sherry-bourbon-finishes': ['type:whisky', 'country:scozia', 'style:invecchiato'],
+  'cognac-vs-vsop-xo-explained': ['typespirits:cognac', 'country:francia', 'style:invecchiato'],
+}
+
+export const articles: ArticleData[] = [
+  ...blogArticles.map((a) => ({ ...a, topics: blogTopics[a.slug.en] })),
+  ...newsArticles,
+  ...pressArticles,
+  ...reservedArticles,
+]
 
 // ---------------------------------------------------------------------------------------------------------------
 // Static pages (slug = key in both languages)
@@ -2922,7 +2942,10 @@ const reservedPages: PageData[] = [
   ),
 ]
 
-export const staticPages: PageData[] = [...sitePages, ...reservedPages]
+export const staticPages: PageData[] = [
+  ...sitePages.map((page) => (page.key === 'home' ? { ...page, blocks: homeBlocks } : page)),
+  ...reservedPages,
+]
 
 // ---------------------------------------------------------------------------------------------------------------
 // Landing pages (at /{slug}/ and /en/{slug}/)
@@ -2932,6 +2955,7 @@ export const landingPages: PageData[] = [
   {
     key: 'landing-3500',
     kind: 'landing',
+    blocks: landing3500Blocks,
     title: bi('Oltre 3500 etichette per il tuo locale', 'More than 3,500 labels for your venue'),
     slug: bi('oltre-3500-etichette', 'over-3500-labels'),
     intro: bi(

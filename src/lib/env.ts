@@ -16,6 +16,13 @@ const schema = z.object({
   SITE_URL: z.url().optional(),
   DEMO_EDITOR_EMAIL: z.email().default('editor@vinea.demo'),
   DEMO_EDITOR_PASSWORD: z.string().min(8).default('vinea-demo-2026'),
+  // How often the server runs due jobs (scheduled publications): a cron of 5 fields, or 6 with seconds first;
+  // `off` when another process runs them (decision 011).
+  JOBS_AUTORUN_CRON: z
+    .string()
+    .trim()
+    .default('* * * * *')
+    .refine((v) => v === 'off' || /^[\d*/,\-A-Za-z?#]+(\s+[\d*/,\-A-Za-z?#]+){4,5}$/.test(v), 'must be a cron expression or off'),
 })
 
 export type Env = z.infer<typeof schema> & { SITE_URL: string }

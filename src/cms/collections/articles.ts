@@ -4,6 +4,7 @@ import { articlesRead, isEditor } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
+import { articlePreview } from '../preview'
 
 /** Listing tags of spec §2 (news and events, press reviews, reserved news and training, blog). */
 export const articleTags = [
@@ -32,9 +33,15 @@ export const articleSections = ['blog', 'news', 'press', 'reserved-news', 'reser
 /** Blog posts, news and events, press reviews and reserved-area articles, told apart by section and tags. */
 export const Articles: CollectionConfig = {
   slug: 'articles',
-  admin: { useAsTitle: 'title', group: 'Editorial', defaultColumns: ['title', 'section', 'tags', 'publishedAt', '_status'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Editorial',
+    defaultColumns: ['title', 'section', 'tags', 'publishedAt', '_status'],
+    preview: articlePreview,
+  },
   access: { read: articlesRead, create: isEditor, update: isEditor, delete: isEditor },
-  versions: { drafts: true },
+  // Scheduled publishing (news above all): the jobs queue runs due publications (decision 011).
+  versions: { drafts: { schedulePublish: true } },
   hooks: revalidateCollection('articles'),
   defaultSort: '-publishedAt',
   fields: [
@@ -43,7 +50,17 @@ export const Articles: CollectionConfig = {
     { name: 'section', type: 'select', required: true, index: true, options: [...articleSections] },
     { name: 'tags', type: 'select', hasMany: true, options: [...articleTags] },
     { name: 'author', type: 'relationship', relationTo: 'authors', index: true },
-    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Filled in when first published' },
+      hooks: {
+        // An article published (by hand or on schedule) without a date takes the moment it went public, so it
+        // sorts among the newest and shows a date.
+        beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
+      },
+    },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
     { name: 'excerpt', type: 'textarea', localized: true },
     { name: 'body', type: 'richText', localized: true },
@@ -66,6 +83,14 @@ export const Articles: CollectionConfig = {
         { name: 'url', type: 'text' },
         { name: 'date', type: 'date' },
       ],
+    },
+    {
+      name: 'topics',
+      type: 'relationship',
+      relationTo: 'taxonomy-terms',
+      hasMany: true,
+      filterOptions: { group: { in: ['type', 'typespirits', 'country', 'region', 'style'] } },
+      admin: { description: 'Spirit categories, countries, regions and styles, shown as labels (spec §3, Blog)' },
     },
     { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
     { name: 'relatedProducers', type: 'relationship', relationTo: 'producers', hasMany: true },

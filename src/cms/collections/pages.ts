@@ -5,6 +5,7 @@ import { landingBlocks } from '../blocks/landing'
 import { pageSlugField } from '../fields/landing-slug'
 import { seoField } from '../fields/seo'
 import { revalidateCollection } from '../hooks/revalidate'
+import { landingPreview } from '../preview'
 
 /**
  * Static pages (addressed by a fixed key, e.g. `philosophy`) and landing pages (served at `/{slug}/`,
@@ -12,7 +13,7 @@ import { revalidateCollection } from '../hooks/revalidate'
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', group: 'Editorial', defaultColumns: ['title', 'kind', 'key', '_status'] },
+  admin: { useAsTitle: 'title', group: 'Editorial', defaultColumns: ['title', 'kind', 'key', '_status'], preview: landingPreview },
   access: { read: editorOrPublished, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true },
   hooks: revalidateCollection('pages'),
@@ -40,7 +41,7 @@ export const Pages: CollectionConfig = {
       type: 'blocks',
       localized: true,
       blocks: landingBlocks,
-      admin: { condition: (data) => data?.kind === 'landing', description: 'Landing pages: blocks shown after the intro' },
+      admin: { description: 'Blocks shown after the text: the home page and landing pages are built from them' },
     },
     seoField,
   ],

@@ -8,6 +8,8 @@ import type {
 
 import { cacheTags } from '@/lib/cache-tags'
 
+import { expireThroughOwnSite } from './revalidate-own-site'
+
 /**
  * Tags that could not be revalidated here because the change ran outside the Next server (a seed or import
  * script). Such a script hands them to the running site through `/api/revalidate` when it is done.
@@ -20,8 +22,10 @@ export function expireTags(tags: string[]): void {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch {
-      // Outside a Next request (scripts): no cache to clear in this process.
-      pendingTags.add(tag)
+      // Outside a Next request. In a script (seed, import) there is no cache in this process: the script hands
+      // the tags to the site. In the Next server (the jobs' cron, decision 011) the server is told over HTTP.
+      if (process.env.NEXT_RUNTIME === 'nodejs') expireThroughOwnSite(tag)
+      else pendingTags.add(tag)
     }
   }
 }

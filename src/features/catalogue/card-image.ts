@@ -1,12 +1,9 @@
+import { mediaUrl } from '@/lib/media'
 import type { Media } from '@/payload-types'
 
 import type { CardImage } from './types'
 
-/**
- * A file URL as Payload reads it, without the trailing slash that `trailingSlash: true` adds to its API
- * paths (`/api/media/file/x.webp/` answers with a 308 to `/api/media/file/x.webp`): one request, not two.
- */
-export const mediaUrl = (url: string): string => url.replace(/\/+$/, '')
+export { mediaUrl }
 
 /**
  * A product card's picture from a media document, at the card sizes of spec §3; null without a picture

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { PageAlternates } from '@/features/site/alternates.client'
+import { JsonLd } from '@/features/site/json-ld'
 import { hrefsFor, type LocalizedHrefs, siteUrl } from '@/features/site/seo'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -28,7 +29,6 @@ export function sheetLinkHref(link: SheetLink) {
 const absolute = (path: string) => new URL(path, `${siteUrl()}/`).toString()
 
 /** JSON for a `<script>`: `<` escaped so no value can close the element. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
  * schema.org structured data of the sheet: the Product (no offers or prices: the catalogue has none to show)
@@ -94,9 +94,7 @@ export async function ProductSheetView({ locale, product, hrefs }: {
   return (
     <article className={styles.sheet}>
       <PageAlternates it={hrefs.it} en={hrefs.en} />
-      {jsonLd.map((data) => (
-        <script key={data['@type']} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
-      ))}
+      <JsonLd data={jsonLd} />
 
       <nav className={styles.breadcrumb} aria-label={t('breadcrumb')}>
         <ol>

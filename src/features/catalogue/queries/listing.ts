@@ -58,3 +58,15 @@ export const getListing = cache(async (locale: Locale, kind: ListingKind, value:
 export async function searchProducts(query: string, locale: Locale): Promise<SearchAnswer> {
   return searchCatalogue(await getCatalogueIndex(), query, locale)
 }
+
+/** What a product carousel shows (an editor's block): codes per facet, combined as the listing does. */
+export type CardFilter = { type?: string[]; spirit?: string[]; project?: string[]; producer?: string[]; novelty?: boolean }
+
+/** The first `limit` products matching a carousel's filter, in the listing's order. */
+export async function listProductCards(locale: Locale, filter: CardFilter, limit: number) {
+  const index = await getCatalogueIndex()
+  const facets: FilterState['facets'] = {}
+  for (const facet of ['type', 'spirit', 'project', 'producer'] as const) if (filter[facet]?.length) facets[facet] = filter[facet]
+  if (filter.novelty) facets.novelty = [NOVELTY_VALUE]
+  return queryListing(index, { facets, page: 1 }, locale, limit).cards
+}

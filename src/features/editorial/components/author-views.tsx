@@ -1,15 +1,38 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Pagination } from '@/features/catalogue/components/pagination'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
-import { type AuthorSummary, listArticles, listAuthors } from '../queries'
+import { type AuthorSummary, listArticles, listAuthors, type SocialLink } from '../queries'
 import { ArticleList } from './article-views'
 import styles from './content.module.css'
 import { PageIntro } from './page-intro'
 
+async function SocialLinks({ locale, author }: { locale: Locale; author: AuthorSummary }) {
+  if (!author.social.length) return null
+  const t = await getTranslations({ locale, namespace: 'Editorial' })
+  const label = (link: SocialLink) => t(`social.${link.network}`)
+  return (
+    <ul className={styles.social} aria-label={t('follow', { name: author.name })}>
+      {author.social.map((link) => (
+        <li key={link.network}>
+          <a href={link.url} rel="noopener noreferrer me" target="_blank">
+            {label(link)}
+            <span className={styles.visuallyHidden}> {t('newWindow')}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export async function AuthorListView({ locale }: { locale: Locale }) {
-  const [authors, t] = await Promise.all([listAuthors(locale), getTranslations({ locale, namespace: 'Meta' })])
+  const [authors, t, tEditorial] = await Promise.all([
+    listAuthors(locale),
+    getTranslations({ locale, namespace: 'Meta' }),
+    getTranslations({ locale, namespace: 'Editorial' }),
+  ])
   return (
     <section className={styles.page}>
       <PageIntro title={t('blogAuthors.title')} lead={t('blogAuthors.description')} />
@@ -17,7 +40,9 @@ export async function AuthorListView({ locale }: { locale: Locale }) {
         {authors.map((a) => (
           <li key={a.slug}>
             <Link className={styles.card} href={{ pathname: '/blog/authors/[slug]', params: { slug: a.slug } }}>
+              <p className={styles.eyebrow}>{tEditorial('articleCount', { count: a.articleCount })}</p>
               <h2 className={styles.cardTitle}>{a.name}</h2>
+              <p className={styles.place}>{a.role}</p>
               <p className={styles.meta}>{a.bio}</p>
             </Link>
           </li>
@@ -27,12 +52,32 @@ export async function AuthorListView({ locale }: { locale: Locale }) {
   )
 }
 
-export async function AuthorView({ locale, author }: { locale: Locale; author: AuthorSummary }) {
-  const articles = await listArticles(locale, 'blog', [], author.slug)
+/** An author's page (spec §2): the article count, social follow links and their articles. */
+export async function AuthorView({ locale, author, page = 1, basePath }: {
+  locale: Locale
+  author: AuthorSummary
+  page?: number
+  basePath: string
+}) {
+  const [result, t] = await Promise.all([
+    listArticles(locale, 'blog', { authorId: author.id, page }),
+    getTranslations({ locale, namespace: 'Editorial' }),
+  ])
   return (
     <article className={styles.page}>
-      <PageIntro title={author.name} lead={author.bio} />
-      <ArticleList locale={locale} section="blog" articles={articles} />
+      <PageIntro eyebrow={author.role} title={author.name} lead={author.bio}>
+        <p className={styles.byline}>
+          <span data-testid="article-count">{t('articleCount', { count: author.articleCount })}</span>
+        </p>
+        <SocialLinks locale={locale} author={author} />
+      </PageIntro>
+      <h2 className={styles.sectionTitle}>{t('articlesBy', { name: author.name })}</h2>
+      <ArticleList locale={locale} articles={result.articles} headingLevel={3} />
+      <Pagination locale={locale} page={result.page} totalPages={result.totalPages} basePath={basePath} />
+      <p className={styles.links}>
+        <Link href="/blog/authors">{t('allAuthors')}</Link>
+        <Link href="/blog">{t('backToBlog')}</Link>
+      </p>
     </article>
   )
 }

@@ -1,9 +1,97 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import { getLocale, getTranslations } from 'next-intl/server'
 
+import { asLocale, type Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
+import { mediaUrl } from '@/lib/media'
+
+import { videoEmbed } from '../video'
 import styles from './content.module.css'
+import { VideoEmbed, type VideoLabels } from './video-embed.client'
 
-export function RichText({ data }: { data: SerializedEditorState | null }) {
+type LinkedDoc = { slug?: string | null; section?: string | null; kind?: string | null }
+type LinkFields = { url?: string; newTab?: boolean; linkType?: 'custom' | 'internal'; doc?: { relationTo: string; value: LinkedDoc | number } }
+type UploadDoc = { url?: string | null; alt?: string | null; width?: number | null; height?: number | null; mimeType?: string | null; filename?: string | null }
+
+/** The page of a document an editor linked to inside a text, in the reader's language; null when it has none. */
+function internalHref(fields: LinkFields, locale: Locale): string | null {
+  const doc = fields.doc
+  const value = doc && typeof doc.value === 'object' ? doc.value : null
+  const slug = value?.slug
+  if (!doc || !value || !slug) return null
+  switch (doc.relationTo) {
+    case 'products':
+      return getPathname({ locale, href: { pathname: '/products/sheet/[product]', params: { product: slug } } })
+    case 'producers':
+      return getPathname({ locale, href: { pathname: '/producers/producer/[producer]', params: { producer: slug } } })
+    case 'articles':
+      if (value.section === 'blog') return getPathname({ locale, href: { pathname: '/blog/[slug]', params: { slug } } })
+      if (value.section === 'news') return getPathname({ locale, href: { pathname: '/news-events/article/[event]', params: { event: slug } } })
+      if (value.section === 'press') return getPathname({ locale, href: { pathname: '/press-reviews/article/[event]', params: { event: slug } } })
+      return null
+    case 'pages':
+      return value.kind === 'landing' ? getPathname({ locale, href: { pathname: '/[slug]', params: { slug } } }) : null
+    default:
+      return null
+  }
+}
+
+const converters = (locale: Locale, video: VideoLabels, policyHref: string): JSXConvertersFunction =>
+  ({ defaultConverters }) => ({
+    ...defaultConverters,
+    link: ({ node, nodesToJSX }) => {
+      const fields = node.fields as LinkFields
+      const children = nodesToJSX({ nodes: node.children })
+      const href = fields.linkType === 'internal' ? internalHref(fields, locale) : (fields.url ?? null)
+      if (!href) return <>{children}</>
+      const external = /^https?:\/\//.test(href)
+      return (
+        <a href={href} {...(fields.newTab || external ? { target: fields.newTab ? '_blank' : undefined, rel: 'noopener noreferrer' } : {})}>
+          {children}
+        </a>
+      )
+    },
+    upload: ({ node }) => {
+      const doc = (typeof node.value === 'object' ? node.value : null) as UploadDoc | null
+      if (!doc?.url) return null
+      const url = mediaUrl(doc.url)
+      if (!doc.mimeType?.startsWith('image/')) return <a href={url}>{doc.filename ?? url}</a>
+      const alt = (node.fields as { alt?: string } | undefined)?.alt ?? doc.alt ?? ''
+      return (
+        <figure className={styles.figure}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- an editor's picture at its own size */}
+          <img src={url} alt={alt} width={doc.width ?? undefined} height={doc.height ?? undefined} loading="lazy" decoding="async" />
+          {alt ? <figcaption>{alt}</figcaption> : null}
+        </figure>
+      )
+    },
+    blocks: {
+      videoEmbed: ({ node }: { node: { fields: unknown } }) => {
+        const { url, title } = node.fields as { url: string; title: string }
+        const embed = videoEmbed(url)
+        if (!embed) return <p><a href={url} rel="noopener noreferrer">{title}</a></p>
+        return <VideoEmbed title={title} url={url} embed={embed} labels={video} policyHref={policyHref} />
+      },
+    },
+  })
+
+/** The labels of a video placeholder, in the reader's language (also used by the video block of pages). */
+export async function videoLabels(locale: Locale): Promise<{ labels: VideoLabels; policyHref: string }> {
+  const t = await getTranslations({ locale, namespace: 'Video' })
+  return {
+    labels: { notice: t('notice'), accept: t('accept'), watchOn: t('watchOn'), policy: t('policy') },
+    policyHref: getPathname({ locale, href: '/cookie-policy' }),
+  }
+}
+
+/**
+ * Text written in the CMS: headings, lists, links (to other pages of the site in the reader's language),
+ * pictures at their own size, quotes, and videos behind their consent placeholder.
+ */
+export async function RichText({ data, locale: given }: { data: SerializedEditorState | null; locale?: Locale }) {
   if (!data) return null
-  return <LexicalRichText data={data} className={styles.prose} />
+  const locale = given ?? asLocale(await getLocale())
+  const { labels, policyHref } = await videoLabels(locale)
+  return <LexicalRichText data={data} className={styles.prose} converters={converters(locale, labels, policyHref)} />
 }

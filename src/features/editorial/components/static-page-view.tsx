@@ -1,11 +1,12 @@
-import { getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import type { Locale } from '@/i18n/locales'
 import type { MetaKey } from '@/features/site/route-page'
+import type { Locale } from '@/i18n/locales'
 
-import { getStaticPage } from '../queries'
+import { getSalesConditionsPdf, getStaticPage } from '../queries'
 import styles from './content.module.css'
+import { PageBlocks } from './page-blocks'
 import { PageIntro } from './page-intro'
 import { RichText } from './rich-text'
 
@@ -21,7 +22,26 @@ export async function StaticPageView({ locale, cmsKey, meta, children }: {
     <article className={styles.page}>
       <PageIntro title={content?.title ?? t(`${meta}.title`)} lead={content?.intro || t(`${meta}.description`)} />
       {children}
-      <RichText data={content?.body ?? null} />
+      <RichText data={content?.body ?? null} locale={locale} />
+      <PageBlocks locale={locale} blocks={content?.blocks ?? []} />
     </article>
+  )
+}
+
+/** The sales conditions' one-page simplified PDF (spec §1), offered above the full text. */
+export async function SalesConditionsDownload({ locale }: { locale: Locale }) {
+  const [file, t, format] = await Promise.all([
+    getSalesConditionsPdf(locale),
+    getTranslations({ locale, namespace: 'Editorial' }),
+    getFormatter({ locale }),
+  ])
+  if (!file) return null
+  const size = format.number(file.bytes / 1024, { maximumFractionDigits: 0 }) + ' KB'
+  return (
+    <p className={styles.download}>
+      <a className={styles.downloadLink} href={file.url} download={file.filename} type="application/pdf">
+        {t('downloadConditions', { size })}
+      </a>
+    </p>
   )
 }

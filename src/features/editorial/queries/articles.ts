@@ -7,46 +7,90 @@ import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
-import type { Article as ArticleDoc, Author as AuthorDoc } from '@/payload-types'
+import type { Article as ArticleDoc, Author as AuthorDoc, Producer, Product, TaxonomyTerm } from '@/payload-types'
+
+import { readingMinutes } from '../read-time'
 
 export type Section = 'blog' | 'news' | 'press'
-export type ArticleSummary = { title: string; slug: string; excerpt: string; publishedAt: string | null }
+export type EventInfo = { startsAt: string; endsAt: string | null; place: string }
+export type PressInfo = { source: string; url: string | null; date: string | null }
+export type ArticleSummary = {
+  id: number
+  section: Section
+  title: string
+  slug: string
+  excerpt: string
+  publishedAt: string | null
+  tags: string[]
+  event: EventInfo | null
+  press: PressInfo | null
+}
 export type ArticleDetail = ArticleSummary & {
   body: SerializedEditorState | null
   slugs: Record<Locale, string>
-  author: { name: string; slug: string } | null
+  author: { name: string; slug: string; role: string } | null
+  readMinutes: number
+  /** spec §3 (Blog): spirit categories, countries, regions and styles, as labels only */
+  topics: string[]
+  products: { slug: string; title: string }[]
+  producers: { slug: string; name: string }[]
   seo: { title?: string; description?: string }
 }
-export type AuthorSummary = { name: string; slug: string; bio: string }
+export type ArticlePage = { articles: ArticleSummary[]; total: number; page: number; totalPages: number }
+export type SocialLink = { network: 'instagram' | 'linkedin' | 'x' | 'website'; url: string }
+export type AuthorSummary = { id: number; name: string; slug: string; role: string; bio: string; articleCount: number; social: SocialLink[] }
 
+/** Articles per page of the blog and of the news and press listings. */
+export const ARTICLES_PER_PAGE = 12
+
+const articleTags = [cacheTags.collection('articles'), cacheTags.collection('authors')]
 const published: Where = { _status: { equals: 'published' } }
+const object = <T extends object>(value: number | T | null | undefined): T | null =>
+  value && typeof value === 'object' ? value : null
 
 const toSummary = (d: ArticleDoc): ArticleSummary => ({
+  id: d.id,
+  section: d.section as Section,
   title: d.title,
   slug: d.slug,
   excerpt: d.excerpt ?? '',
   publishedAt: d.publishedAt ?? null,
+  tags: d.tags ?? [],
+  event:
+    d.section === 'news' && d.event?.startsAt
+      ? { startsAt: d.event.startsAt, endsAt: d.event.endsAt ?? null, place: d.event.place ?? '' }
+      : null,
+  press: d.section === 'press' && d.press?.source ? { source: d.press.source, url: d.press.url ?? null, date: d.press.date ?? null } : null,
 })
 
+type ListOptions = { tags?: string[]; authorId?: number; page?: number; pageSize?: number }
+
+/**
+ * A page of one section's published articles, newest first, filtered by the listing's tags (spec §2: any of
+ * them) or by author. A page past the last shows the last.
+ */
 export const listArticles = unstable_cache(
-  async (locale: Locale, section: Section, tags: string[] = [], authorSlug?: string) => {
+  async (locale: Locale, section: Section, { tags = [], authorId, page = 1, pageSize = ARTICLES_PER_PAGE }: ListOptions = {}): Promise<ArticlePage> => {
     const payload = await getPayloadClient()
     const and: Where[] = [published, { section: { equals: section } }]
     if (tags.length) and.push({ tags: { in: tags } })
-    if (authorSlug) and.push({ 'author.slug': { equals: authorSlug } })
-    const { docs } = await payload.find({
-      collection: 'articles',
-      where: { and },
-      sort: '-publishedAt',
-      limit: 50,
-      depth: 0,
-      locale,
-    })
-    return docs.map(toSummary)
+    if (authorId !== undefined) and.push({ author: { equals: authorId } })
+    const find = (p: number) =>
+      payload.find({ collection: 'articles', where: { and }, sort: '-publishedAt', limit: pageSize, page: p, depth: 0, locale })
+    let result = await find(Math.max(1, page))
+    if (result.totalPages > 0 && page > result.totalPages) result = await find(result.totalPages)
+    return {
+      articles: result.docs.map(toSummary),
+      total: result.totalDocs,
+      page: result.page ?? 1,
+      totalPages: Math.max(1, result.totalPages),
+    }
   },
   ['list-articles'],
-  { tags: [cacheTags.collection('articles'), cacheTags.collection('authors')] },
+  { tags: articleTags },
 )
+
+const topicGroups = new Set(['type', 'typespirits', 'country', 'region', 'style'])
 
 export const getArticleBySlug = unstable_cache(
   async (section: Section, slug: string, locale: Locale): Promise<ArticleDetail | null> => {
@@ -59,30 +103,103 @@ export const getArticleBySlug = unstable_cache(
       locale,
     })
     const d = docs[0]
-    if (!d) return null
-    const author = d.author && typeof d.author === 'object' ? (d.author as AuthorDoc) : null
-    return {
-      ...toSummary(d),
-      body: (d.body as SerializedEditorState | null | undefined) ?? null,
-      slugs: await getLocalizedSlugs('articles', d.id, d.slug),
-      author: author ? { name: author.name, slug: author.slug } : null,
-      seo: { title: d.seo?.title ?? undefined, description: d.seo?.description ?? undefined },
-    }
+    return d ? toDetail(d, await getLocalizedSlugs('articles', d.id, d.slug)) : null
   },
   ['article-by-slug'],
-  { tags: [cacheTags.collection('articles'), cacheTags.collection('authors')] },
+  { tags: [...articleTags, cacheTags.collection('products'), cacheTags.collection('producers'), cacheTags.collection('taxonomy-terms')] },
 )
+
+/** An article document read at depth 1 as its page shows it (also used for a draft's preview). */
+export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>): ArticleDetail {
+  const author = object<AuthorDoc>(d.author)
+  const body = (d.body as SerializedEditorState | null | undefined) ?? null
+  return {
+    ...toSummary(d),
+    body,
+    slugs,
+    author: author ? { name: author.name, slug: author.slug, role: author.role ?? '' } : null,
+    readMinutes: readingMinutes(body),
+    topics: (d.topics ?? [])
+      .map((t) => object<TaxonomyTerm>(t))
+      .filter((t): t is TaxonomyTerm => !!t && topicGroups.has(t.group))
+      .map((t) => t.label),
+    products: (d.relatedProducts ?? [])
+      .map((p) => object<Product>(p))
+      .filter((p): p is Product => !!p?.slug)
+      .map((p) => ({ slug: p.slug, title: p.title })),
+    producers: (d.relatedProducers ?? [])
+      .map((p) => object<Producer>(p))
+      .filter((p): p is Producer => !!p?.slug)
+      .map((p) => ({ slug: p.slug, name: p.name })),
+    seo: { title: d.seo?.title ?? undefined, description: d.seo?.description ?? undefined },
+  }
+}
+
+/**
+ * Up to `limit` other articles of the section to read next: those sharing most labels or the author first,
+ * then the newest.
+ */
+export const listRelatedArticles = unstable_cache(
+  async (locale: Locale, section: Section, articleId: number, limit = 3): Promise<ArticleSummary[]> => {
+    const payload = await getPayloadClient()
+    const [self, candidates] = await Promise.all([
+      payload.findByID({ collection: 'articles', id: articleId, depth: 0, locale, select: { topics: true, author: true } }),
+      payload.find({
+        collection: 'articles',
+        where: { and: [published, { section: { equals: section } }, { id: { not_equals: articleId } }] },
+        sort: '-publishedAt',
+        limit: 50,
+        depth: 0,
+        locale,
+      }),
+    ])
+    const topics = new Set((self.topics ?? []).map((t) => (typeof t === 'object' ? t.id : t)))
+    const scoreOf = (d: ArticleDoc) =>
+      (d.topics ?? []).filter((t) => topics.has(typeof t === 'object' ? t.id : t)).length +
+      (self.author && d.author === self.author ? 1 : 0)
+    return candidates.docs
+      .map((d, order) => ({ d, order, score: scoreOf(d) }))
+      .sort((a, b) => b.score - a.score || a.order - b.order)
+      .slice(0, limit)
+      .map(({ d }) => toSummary(d))
+  },
+  ['related-articles'],
+  { tags: articleTags },
+)
+
+const socialNetworks = ['instagram', 'linkedin', 'x', 'website'] as const
+
+async function toAuthor(d: AuthorDoc): Promise<AuthorSummary> {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'articles',
+    where: { and: [published, { section: { equals: 'blog' } }, { author: { equals: d.id } }] },
+  })
+  return {
+    id: d.id,
+    name: d.name,
+    slug: d.slug,
+    role: d.role ?? '',
+    bio: d.bio ?? '',
+    articleCount: totalDocs,
+    social: socialNetworks.flatMap((network) => {
+      const url = d.social?.[network]
+      return url && /^https?:\/\//.test(url) ? [{ network, url }] : []
+    }),
+  }
+}
 
 export const listAuthors = unstable_cache(
   async (locale: Locale): Promise<AuthorSummary[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'authors', sort: 'name', limit: 100, depth: 0, locale })
-    return docs.map((d) => ({ name: d.name, slug: d.slug, bio: d.bio ?? '' }))
+    return Promise.all(docs.map(toAuthor))
   },
   ['list-authors'],
-  { tags: [cacheTags.collection('authors')] },
+  { tags: articleTags },
 )
 
+/** An author with the number of blog articles they signed (spec §2: the author page shows it). */
 export const getAuthorBySlug = unstable_cache(
   async (slug: string, locale: Locale): Promise<AuthorSummary | null> => {
     const payload = await getPayloadClient()
@@ -93,9 +210,8 @@ export const getAuthorBySlug = unstable_cache(
       depth: 0,
       locale,
     })
-    const d = docs[0]
-    return d ? { name: d.name, slug: d.slug, bio: d.bio ?? '' } : null
+    return docs[0] ? toAuthor(docs[0]) : null
   },
   ['author-by-slug'],
-  { tags: [cacheTags.collection('authors')] },
+  { tags: articleTags },
 )

@@ -1,2 +1,5 @@
 export * from './articles'
+export * from './blocks'
 export * from './pages'
+export * from './preview'
+export * from './testimonials'

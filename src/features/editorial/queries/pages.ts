@@ -5,20 +5,25 @@ import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
+import { mediaUrl } from '@/lib/media'
 import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
 import type { Page as PageDoc } from '@/payload-types'
+
+import { type PageBlock, toBlocks } from './blocks'
 
 export type PageContent = {
   title: string
   intro: string
   body: SerializedEditorState | null
+  blocks: PageBlock[]
   seo: { title?: string; description?: string }
 }
 
-const toContent = (d: PageDoc): PageContent => ({
+export const toContent = (d: PageDoc): PageContent => ({
   title: d.title,
   intro: d.intro ?? '',
   body: (d.body as SerializedEditorState | null | undefined) ?? null,
+  blocks: toBlocks(d.layout),
   seo: { title: d.seo?.title ?? undefined, description: d.seo?.description ?? undefined },
 })
 
@@ -36,7 +41,7 @@ export const getStaticPage = unstable_cache(
     return docs[0] ? toContent(docs[0]) : null
   },
   ['static-page'],
-  { tags: [cacheTags.collection('pages')] },
+  { tags: [cacheTags.collection('pages'), cacheTags.collection('media'), cacheTags.collection('testimonials')] },
 )
 
 /** A landing page served at `/{slug}/`, with its slug in each language (for hreflang and the switcher). */
@@ -54,5 +59,20 @@ export const getLandingPage = unstable_cache(
     return doc ? { ...toContent(doc), slugs: await getLocalizedSlugs('pages', doc.id, doc.slug) } : null
   },
   ['landing-page'],
-  { tags: [cacheTags.collection('pages')] },
+  { tags: [cacheTags.collection('pages'), cacheTags.collection('media'), cacheTags.collection('testimonials')] },
+)
+
+export type DownloadFile = { url: string; filename: string; bytes: number }
+
+/** The one-page simplified sales conditions (spec §1), in the reader's language; null until editors upload it. */
+export const getSalesConditionsPdf = unstable_cache(
+  async (locale: Locale): Promise<DownloadFile | null> => {
+    const payload = await getPayloadClient()
+    const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 1 })
+    const doc = settings.salesConditionsPdf
+    if (!doc || typeof doc !== 'object' || !doc.url) return null
+    return { url: mediaUrl(doc.url), filename: doc.filename ?? 'condizioni-di-vendita.pdf', bytes: doc.filesize ?? 0 }
+  },
+  ['sales-conditions-pdf'],
+  { tags: [cacheTags.global('site-settings'), cacheTags.collection('documents')] },
 )

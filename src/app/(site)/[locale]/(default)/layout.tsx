@@ -1,3 +1,4 @@
+import { PreviewBanner } from '@/features/editorial/components/preview-banner'
 import { SiteFooter } from '@/features/site/components/site-footer'
 import { SiteHeader } from '@/features/site/components/site-header'
 import { asLocale } from '@/i18n/locales'
@@ -7,6 +8,8 @@ export default async function DefaultLayout({ children, params }: LayoutProps<'/
   return (
     <>
       <SiteHeader locale={locale} />
+      {/* After the header: the header is fixed over the top of the page, and its skip link stays first. */}
+      <PreviewBanner locale={locale} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,11 +1,6 @@
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
-import { staticRoute } from '@/features/site/route-page'
+import { cmsPageRoute } from '@/features/editorial/routes'
 
-const route = staticRoute({
-  pathname: '/',
-  meta: 'home',
-  render: (locale) => <StaticPageView locale={locale} cmsKey="home" meta="home" />,
-})
+const route = cmsPageRoute({ pathname: '/', meta: 'home', cmsKey: 'home' })
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,11 +1,6 @@
-import { ArticleListView } from '@/features/editorial/components/article-views'
-import { staticRoute } from '@/features/site/route-page'
+import { articleListRoute } from '@/features/editorial/routes'
 
-const route = staticRoute({
-  pathname: '/blog',
-  meta: 'blog',
-  render: (locale) => <ArticleListView locale={locale} section="blog" meta="blog" />,
-})
+const route = articleListRoute({ pathname: '/blog', meta: 'blog', section: 'blog' })
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

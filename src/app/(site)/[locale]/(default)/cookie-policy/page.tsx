@@ -1,11 +1,6 @@
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
-import { staticRoute } from '@/features/site/route-page'
+import { cmsPageRoute } from '@/features/editorial/routes'
 
-const route = staticRoute({
-  pathname: '/cookie-policy',
-  meta: 'cookiePolicy',
-  render: (locale) => <StaticPageView locale={locale} cmsKey="cookie-policy" meta="cookiePolicy" />,
-})
+const route = cmsPageRoute({ pathname: '/cookie-policy', meta: 'cookiePolicy', cmsKey: 'cookie-policy' })
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

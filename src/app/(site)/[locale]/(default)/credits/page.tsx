@@ -1,11 +1,6 @@
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
-import { staticRoute } from '@/features/site/route-page'
+import { cmsPageRoute } from '@/features/editorial/routes'
 
-const route = staticRoute({
-  pathname: '/credits',
-  meta: 'credits',
-  render: (locale) => <StaticPageView locale={locale} cmsKey="credits" meta="credits" />,
-})
+const route = cmsPageRoute({ pathname: '/credits', meta: 'credits', cmsKey: 'credits' })
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

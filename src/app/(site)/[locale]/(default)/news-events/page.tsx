@@ -1,12 +1,7 @@
-import { ArticleListView } from '@/features/editorial/components/article-views'
+import { articleListRoute } from '@/features/editorial/routes'
 import { newsTabs } from '@/features/editorial/tabs'
-import { staticRoute } from '@/features/site/route-page'
 
-const route = staticRoute({
-  pathname: '/news-events',
-  meta: 'newsEvents',
-  render: (locale) => <ArticleListView locale={locale} section="news" meta="newsEvents" tabs={newsTabs} />,
-})
+const route = articleListRoute({ pathname: '/news-events', meta: 'newsEvents', section: 'news', tabs: newsTabs })
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

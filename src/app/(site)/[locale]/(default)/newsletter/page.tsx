@@ -1,11 +1,6 @@
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
-import { staticRoute } from '@/features/site/route-page'
+import { cmsPageRoute } from '@/features/editorial/routes'
 
-const route = staticRoute({
-  pathname: '/newsletter',
-  meta: 'newsletter',
-  render: (locale) => <StaticPageView locale={locale} cmsKey="newsletter" meta="newsletter" />,
-})
+const route = cmsPageRoute({ pathname: '/newsletter', meta: 'newsletter', cmsKey: 'newsletter' })
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,11 +1,6 @@
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
-import { staticRoute } from '@/features/site/route-page'
+import { cmsPageRoute } from '@/features/editorial/routes'
 
-const route = staticRoute({
-  pathname: '/philosophy',
-  meta: 'philosophy',
-  render: (locale) => <StaticPageView locale={locale} cmsKey="philosophy" meta="philosophy" />,
-})
+const route = cmsPageRoute({ pathname: '/philosophy', meta: 'philosophy', cmsKey: 'philosophy' })
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

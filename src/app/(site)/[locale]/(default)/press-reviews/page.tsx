@@ -1,12 +1,7 @@
-import { ArticleListView } from '@/features/editorial/components/article-views'
+import { articleListRoute } from '@/features/editorial/routes'
 import { pressTabs } from '@/features/editorial/tabs'
-import { staticRoute } from '@/features/site/route-page'
 
-const route = staticRoute({
-  pathname: '/press-reviews',
-  meta: 'pressReviews',
-  render: (locale) => <ArticleListView locale={locale} section="press" meta="pressReviews" tabs={pressTabs} />,
-})
+const route = articleListRoute({ pathname: '/press-reviews', meta: 'pressReviews', section: 'press', tabs: pressTabs })
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,11 +1,6 @@
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
-import { staticRoute } from '@/features/site/route-page'
+import { cmsPageRoute } from '@/features/editorial/routes'
 
-const route = staticRoute({
-  pathname: '/privacy-policy',
-  meta: 'privacyPolicy',
-  render: (locale) => <StaticPageView locale={locale} cmsKey="privacy-policy" meta="privacyPolicy" />,
-})
+const route = cmsPageRoute({ pathname: '/privacy-policy', meta: 'privacyPolicy', cmsKey: 'privacy-policy' })
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

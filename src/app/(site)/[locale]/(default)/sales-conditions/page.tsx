@@ -1,11 +1,7 @@
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
-import { staticRoute } from '@/features/site/route-page'
+import { SalesConditionsDownload } from '@/features/editorial/components/static-page-view'
+import { cmsPageRoute } from '@/features/editorial/routes'
 
-const route = staticRoute({
-  pathname: '/sales-conditions',
-  meta: 'salesConditions',
-  render: (locale) => <StaticPageView locale={locale} cmsKey="sales-conditions" meta="salesConditions" />,
-})
+const route = cmsPageRoute({ pathname: '/sales-conditions', meta: 'salesConditions', cmsKey: 'sales-conditions', children: (locale) => <SalesConditionsDownload locale={locale} /> })
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

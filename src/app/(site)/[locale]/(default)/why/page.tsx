@@ -1,11 +1,6 @@
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
-import { staticRoute } from '@/features/site/route-page'
+import { cmsPageRoute } from '@/features/editorial/routes'
 
-const route = staticRoute({
-  pathname: '/why',
-  meta: 'why',
-  render: (locale) => <StaticPageView locale={locale} cmsKey="why" meta="why" />,
-})
+const route = cmsPageRoute({ pathname: '/why', meta: 'why', cmsKey: 'why' })
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

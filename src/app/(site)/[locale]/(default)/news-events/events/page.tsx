@@ -1,12 +1,7 @@
-import { ArticleListView } from '@/features/editorial/components/article-views'
+import { articleListRoute } from '@/features/editorial/routes'
 import { newsTabs } from '@/features/editorial/tabs'
-import { staticRoute } from '@/features/site/route-page'
 
-const route = staticRoute({
-  pathname: '/news-events/events',
-  meta: 'newsEventsEvents',
-  render: (locale) => <ArticleListView locale={locale} section="news" meta="newsEventsEvents" tags={['events']} tabs={newsTabs} />,
-})
+const route = articleListRoute({ pathname: '/news-events/events', meta: 'newsEventsEvents', section: 'news', tags: ['events'], tabs: newsTabs })
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,0 +1,22 @@
+import { draftMode } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { getPreviewEditor } from '@/features/editorial/queries'
+import { sitePath } from '@/lib/preview'
+
+// The admin's Preview button (decision 011): an editor signed in to the admin (Payload's session cookie, no
+// secret in the URL) enters draft mode and lands on the page's real path, which then shows the latest draft.
+export const dynamic = 'force-dynamic'
+
+const refuse = (error: string, status: number) =>
+  Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } })
+
+export async function GET(request: Request) {
+  if (!(await getPreviewEditor(request.headers))) {
+    return refuse('Only an editor signed in to the admin can preview drafts', 403)
+  }
+  const path = sitePath(new URL(request.url).searchParams.get('path'))
+  if (!path) return refuse('path must be a page of this site, such as /blog/{slug}/', 400)
+  ;(await draftMode()).enable()
+  redirect(path)
+}

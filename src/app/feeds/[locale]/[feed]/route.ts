@@ -1,0 +1,3 @@
+import { feedRoute } from '@/features/editorial/feed-route'
+
+export const GET = feedRoute

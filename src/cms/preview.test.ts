@@ -1,0 +1,34 @@
+import type { PayloadRequest } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { articlePreview, landingPreview } from './preview'
+
+const options = (locale: string) => ({ locale, req: {} as PayloadRequest, token: 'never-in-the-url' })
+const target = (href: unknown) => (typeof href === 'string' ? new URL(href, 'http://site.invalid').searchParams.get('path') : href)
+
+describe('admin.preview: the Preview button leads to the real URL in the language being edited', () => {
+  it.each([
+    ['blog', 'it', '/blog/un-post/'],
+    ['blog', 'en', '/en/blog/un-post/'],
+    ['news', 'it', '/news-eventi/articolo/un-post/'],
+    ['news', 'en', '/en/news-eventi/articolo/un-post/'],
+    ['press', 'it', '/rassegna-stampa/articolo/un-post/'],
+    ['press', 'en', '/en/press-reviews/article/un-post/'],
+  ])('a %s article in %s', async (section, locale, path) => {
+    const href = await articlePreview({ section, slug: 'un-post' }, options(locale))
+    expect(href).toMatch(/^\/api\/preview\/\?path=/)
+    expect(href).not.toContain('never-in-the-url')
+    expect(target(href)).toBe(path)
+  })
+
+  it('a landing page at /{slug}/ in each language', async () => {
+    expect(target(await landingPreview({ kind: 'landing', slug: 'serate-a-tema' }, options('it')))).toBe('/serate-a-tema/')
+    expect(target(await landingPreview({ kind: 'landing', slug: 'themed-evenings' }, options('en')))).toBe('/en/themed-evenings/')
+  })
+
+  it('no button where there is no public page or no slug yet', async () => {
+    expect(await articlePreview({ section: 'reserved-news', slug: 'x' }, options('it'))).toBeNull()
+    expect(await articlePreview({ section: 'blog', slug: '' }, options('it'))).toBeNull()
+    expect(await landingPreview({ kind: 'static', key: 'philosophy', slug: 'x' }, options('it'))).toBeNull()
+  })
+})

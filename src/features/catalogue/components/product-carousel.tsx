@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Carousel } from '@/components/ui/carousel.client'
+import type { Locale } from '@/i18n/locales'
+
+import { type CardFilter, listProductCards } from '../queries'
+import type { ProductCardData } from '../types'
+import { ProductCard } from './product-card'
+import styles from './product-sheet.module.css'
+
+/** A titled carousel of product cards (spec §2): the sheet's related products, an editor's carousel block. */
+export async function ProductCarousel({ locale, id, title, label = title, cards }: {
+  locale: Locale
+  /** Unique on the page: it ties the section to its title. */
+  id: string
+  title: string
+  /** The carousel's accessible name, when the visible title says less. */
+  label?: string
+  cards: ProductCardData[]
+}) {
+  if (!cards.length) return null
+  const t = await getTranslations({ locale, namespace: 'ProductSheet' })
+  return (
+    <section className={styles.related} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>{title}</h2>
+      <Carousel
+        label={label}
+        labels={{
+          previous: t('carousel.previous'),
+          next: t('carousel.next'),
+          pagination: t('carousel.pagination'),
+          slide: t.raw('carousel.slide') as string,
+          goTo: t.raw('carousel.goTo') as string,
+        }}
+      >
+        {cards.map((card) => (
+          <ProductCard key={card.code} card={card} headingLevel={3} />
+        ))}
+      </Carousel>
+    </section>
+  )
+}
+
+/** The carousel of an editor's block: the products that match its filter, as the listing orders them. */
+export async function FilteredProductCarousel({ locale, id, title, filter, limit }: {
+  locale: Locale
+  id: string
+  title: string
+  filter: CardFilter
+  limit: number
+}) {
+  const cards = await listProductCards(locale, filter, limit)
+  return <ProductCarousel locale={locale} id={id} title={title} cards={cards} />
+}

@@ -1,0 +1,151 @@
+import { getTranslations } from 'next-intl/server'
+
+import { FilteredProductCarousel } from '@/features/catalogue/components/product-carousel'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import type { StaticPathname } from '@/i18n/pathnames'
+import type { BannerImage } from '@/lib/media'
+
+import { attributionOf, listArticles, listTestimonials, type PageBlock, type Testimonial } from '../queries'
+import { videoEmbed } from '../video'
+import { ArticleList } from './article-views'
+import styles from './blocks.module.css'
+import { RichText, videoLabels } from './rich-text'
+import { VideoEmbed } from './video-embed.client'
+
+/** Where each banner of spec §2 leads. */
+const bannerTargets: Record<Extract<PageBlock, { type: 'banner' }>['kind'], StaticPathname> = {
+  conditions: '/sales-conditions',
+  contacts: '/contacts',
+  clients: '/contacts/horeca',
+  newsletter: '/newsletter',
+}
+
+/** A banner picture: 640x662 from 1000 px wide, 320x331 below (spec §3), 1x and 2x, never shifting the layout. */
+function BannerPicture({ image }: { image: BannerImage }) {
+  return (
+    <picture>
+      <source media="(min-width: 1000px)" srcSet={`${image.large} 1x, ${image.large2x} 2x`} />
+      <img src={image.small} srcSet={`${image.small} 1x, ${image.large} 2x`} alt={image.alt} width={320} height={331} loading="lazy" decoding="async" />
+    </picture>
+  )
+}
+
+function Quote({ text, attribution }: { text: string; attribution: string }) {
+  return (
+    <figure className={styles.quote}>
+      <blockquote>
+        <p>{text}</p>
+      </blockquote>
+      {attribution ? <figcaption>{attribution}</figcaption> : null}
+    </figure>
+  )
+}
+
+async function Testimonials({ locale, block }: { locale: Locale; block: Extract<PageBlock, { type: 'testimonials' }> }) {
+  const testimonials: Testimonial[] = await listTestimonials(locale, block.ids)
+  if (!testimonials.length) return null
+  return (
+    <section className={styles.section} aria-labelledby={`block-${block.key}-title`}>
+      <h2 id={`block-${block.key}-title`} className={styles.title}>{block.title}</h2>
+      <ul className={styles.quotes}>
+        {testimonials.map((t) => (
+          <li key={t.id}>
+            <Quote text={t.quote} attribution={attributionOf(t)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+async function LatestNews({ locale, block }: { locale: Locale; block: Extract<PageBlock, { type: 'latestNews' }> }) {
+  const [{ articles }, t] = await Promise.all([
+    listArticles(locale, 'news', { pageSize: block.limit }),
+    getTranslations({ locale, namespace: 'Editorial' }),
+  ])
+  if (!articles.length) return null
+  return (
+    <section className={styles.section} aria-labelledby={`block-${block.key}-title`}>
+      <h2 id={`block-${block.key}-title`} className={styles.title}>{block.title || t('latestNews')}</h2>
+      <ArticleList locale={locale} articles={articles} headingLevel={3} />
+      <p className={styles.more}>
+        <Link href="/news-events">{t('allNews')}</Link>
+      </p>
+    </section>
+  )
+}
+
+async function Block({ locale, block }: { locale: Locale; block: PageBlock }) {
+  switch (block.type) {
+    case 'hero':
+      return (
+        <section className={styles.hero} aria-labelledby={`block-${block.key}-title`}>
+          <div className={styles.heroText}>
+            <h2 id={`block-${block.key}-title`} className={styles.heroTitle}>{block.title}</h2>
+            {block.text ? <p>{block.text}</p> : null}
+            {block.cta ? (
+              <a className={styles.button} href={block.cta.href}>{block.cta.label}</a>
+            ) : null}
+          </div>
+          {block.image ? <BannerPicture image={block.image} /> : null}
+        </section>
+      )
+    case 'claims':
+      return (
+        <section className={styles.section} aria-labelledby={`block-${block.key}-title`}>
+          {block.title ? <h2 id={`block-${block.key}-title`} className={styles.title}>{block.title}</h2> : null}
+          <ul className={styles.claims}>
+            {block.items.map((item) => (
+              <li key={`${item.figure}-${item.label}`}>
+                <p className={styles.figure}>{item.figure}</p>
+                <h3 className={styles.claimLabel}>{item.label}</h3>
+                {item.text ? <p>{item.text}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )
+    case 'richText':
+      return <RichText data={block.content} locale={locale} />
+    case 'productCarousel':
+      return (
+        <FilteredProductCarousel locale={locale} id={block.key} title={block.title} filter={block.filter} limit={block.limit} />
+      )
+    case 'banner':
+      return (
+        <section className={`${styles.banner} ${styles[`banner-${block.kind}`] ?? ''}`} aria-labelledby={`block-${block.key}-title`}>
+          {block.image ? <BannerPicture image={block.image} /> : null}
+          <div className={styles.bannerText}>
+            <h2 id={`block-${block.key}-title`} className={styles.title}>{block.title}</h2>
+            {block.text ? <p>{block.text}</p> : null}
+            <Link className={styles.button} href={bannerTargets[block.kind]}>{block.ctaLabel}</Link>
+          </div>
+        </section>
+      )
+    case 'testimonials':
+      return <Testimonials locale={locale} block={block} />
+    case 'quote':
+      return <Quote text={block.text} attribution={block.attribution} />
+    case 'latestNews':
+      return <LatestNews locale={locale} block={block} />
+    case 'video': {
+      const embed = videoEmbed(block.url)
+      if (!embed) return null
+      const { labels, policyHref } = await videoLabels(locale)
+      return <VideoEmbed title={block.title} url={block.url} embed={embed} labels={labels} policyHref={policyHref} />
+    }
+  }
+}
+
+/** The blocks an editor composed a home or landing page from, in their order. */
+export function PageBlocks({ locale, blocks }: { locale: Locale; blocks: PageBlock[] }) {
+  if (!blocks.length) return null
+  return (
+    <div className={styles.blocks}>
+      {blocks.map((block) => (
+        <Block key={block.key} locale={locale} block={block} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+
+import { feedFor, rssXml } from './feeds'
+
+describe('RSS feeds per language for news and blog (issue 5)', () => {
+  it('has one address per language for the blog and the news, none for press reviews', () => {
+    expect(feedFor('blog', 'it')).toBe('/feeds/it/blog.xml')
+    expect(feedFor('news', 'en')).toBe('/feeds/en/news.xml')
+    expect(feedFor('press', 'it')).toBeNull()
+  })
+
+  it('writes valid, escaped RSS 2.0 with the newest date as lastBuildDate', () => {
+    const xml = rssXml({
+      title: 'Blog · Vinea',
+      description: 'Storie di vino & distillati',
+      url: 'https://example.com/blog/',
+      self: 'https://example.com/feeds/it/blog.xml',
+      language: 'it-IT',
+      items: [
+        { title: 'Gin <e> tonic', url: 'https://example.com/blog/gin/', description: 'Un classico "rivisto"', publishedAt: '2026-10-02', categories: ['blog'] },
+        { title: 'Older', url: 'https://example.com/blog/old/', description: '', publishedAt: '2025-01-01', categories: [] },
+      ],
+    })
+    expect(xml).toContain('<title>Gin &lt;e&gt; tonic</title>')
+    expect(xml).toContain('<description>Storie di vino &amp; distillati</description>')
+    expect(xml).toContain('<description>Un classico &quot;rivisto&quot;</description>')
+    expect(xml).toContain(`<lastBuildDate>${new Date('2026-10-02').toUTCString()}</lastBuildDate>`)
+    expect(xml).toContain('<guid isPermaLink="true">https://example.com/blog/gin/</guid>')
+    expect(xml.match(/<item>/g)).toHaveLength(2)
+    expect(xml).not.toMatch(/<description><\/description>/)
+  })
+})

@@ -1,0 +1,110 @@
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+
+import { type BannerImage, bannerImage } from '@/lib/media'
+import type { Page as PageDoc, Testimonial as TestimonialDoc } from '@/payload-types'
+
+/** A testimonial as a quote block shows it (spec §1: first name, business and city). */
+export type Testimonial = { id: number; quote: string; firstName: string; business: string; city: string }
+
+/** What the product carousel block asks the catalogue for: codes of the catalogue index's facets. */
+export type CarouselFilter = { type: string[]; spirit: string[]; project: string[]; producer: string[]; novelty: boolean }
+
+/** The blocks of a home or landing page (src/cms/blocks/landing.ts), mapped to plain values. */
+export type PageBlock =
+  | { type: 'hero'; key: string; title: string; text: string; image: BannerImage | null; cta: { label: string; href: string } | null }
+  | { type: 'claims'; key: string; title: string; items: { figure: string; label: string; text: string }[] }
+  | { type: 'richText'; key: string; content: SerializedEditorState }
+  | { type: 'productCarousel'; key: string; title: string; filter: CarouselFilter; limit: number }
+  | { type: 'banner'; key: string; kind: 'conditions' | 'contacts' | 'clients' | 'newsletter'; title: string; text: string; ctaLabel: string; image: BannerImage | null }
+  | { type: 'testimonials'; key: string; title: string; ids: number[] }
+  | { type: 'quote'; key: string; text: string; attribution: string }
+  | { type: 'latestNews'; key: string; title: string; limit: number }
+  | { type: 'video'; key: string; url: string; title: string }
+
+export const toTestimonial = (d: TestimonialDoc): Testimonial => ({
+  id: d.id,
+  quote: d.quote,
+  firstName: d.firstName,
+  business: d.business,
+  city: d.city,
+})
+
+/** "Chiara, Osteria del Ponte, Verona": how a testimonial is attributed (spec §1). */
+export const attributionOf = (t: Testimonial): string => [t.firstName, t.business, t.city].join(', ')
+
+/** An editor's link: a path of this site or an https address, never a `javascript:` or other scheme. */
+const safeHref = (href: string | null | undefined): string | null =>
+  href && (/^\/(?!\/)/.test(href) || /^https:\/\//.test(href)) ? href : null
+
+type Related = { id: number; code?: string | null; group?: string | null } | number | null | undefined
+const codeOf = (doc: Related) => (doc && typeof doc === 'object' && doc.code ? doc.code : null)
+const codes = (docs: Related[] | null | undefined) => (docs ?? []).map(codeOf).filter((c): c is string => !!c)
+
+type LayoutBlock = NonNullable<PageDoc['layout']>[number]
+
+function toBlock(b: LayoutBlock, index: number): PageBlock | null {
+  const key = b.id ?? `${b.blockType}-${index}`
+  switch (b.blockType) {
+    case 'hero':
+      return {
+        type: 'hero',
+        key,
+        title: b.title,
+        text: b.text ?? '',
+        image: bannerImage(b.image),
+        cta: b.ctaLabel && safeHref(b.ctaUrl) ? { label: b.ctaLabel, href: safeHref(b.ctaUrl)! } : null,
+      }
+    case 'claims':
+      return {
+        type: 'claims',
+        key,
+        title: b.title ?? '',
+        items: b.items.map((i) => ({ figure: i.figure, label: i.label, text: i.text ?? '' })),
+      }
+    case 'richText':
+      return { type: 'richText', key, content: b.content as SerializedEditorState }
+    case 'productCarousel': {
+      const types = (b.filter?.types ?? []) as Related[]
+      const ofGroup = (group: string) =>
+        codes(types.filter((t) => t && typeof t === 'object' && t.group === group))
+      return {
+        type: 'productCarousel',
+        key,
+        title: b.title ?? '',
+        filter: {
+          type: ofGroup('type'),
+          spirit: ofGroup('typespirits'),
+          project: codes(b.filter?.projects as Related[]),
+          producer: codes([b.filter?.producer as Related]),
+          novelty: !!b.filter?.noveltiesOnly,
+        },
+        limit: b.limit ?? 12,
+      }
+    }
+    case 'banner':
+      return { type: 'banner', key, kind: b.kind, title: b.title, text: b.text ?? '', ctaLabel: b.ctaLabel, image: bannerImage(b.image) }
+    case 'testimonials':
+      return {
+        type: 'testimonials',
+        key,
+        title: b.title ?? '',
+        ids: (b.testimonials ?? []).map((t) => (typeof t === 'object' ? t.id : t)),
+      }
+    case 'quote': {
+      const t = b.testimonial && typeof b.testimonial === 'object' ? toTestimonial(b.testimonial) : null
+      const text = t?.quote ?? b.text ?? ''
+      return text ? { type: 'quote', key, text, attribution: t ? attributionOf(t) : (b.attribution ?? '') } : null
+    }
+    case 'latestNews':
+      return { type: 'latestNews', key, title: b.title ?? '', limit: b.limit ?? 3 }
+    case 'videoEmbed':
+      return { type: 'video', key, url: b.url, title: b.title }
+    default:
+      return null
+  }
+}
+
+/** A page's layout as plain blocks; blocks an editor left incomplete are skipped, never a broken page. */
+export function toBlocks(layout: PageDoc['layout']): PageBlock[] {
+  return (layout ?? []).map(toBlock).filter((b): b is PageBlock => b !== null)
+}

@@ -1,0 +1,71 @@
+import 'server-only'
+
+import { headers as requestHeaders } from 'next/headers'
+import { cache } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient, slugsByLocale } from '@/lib/payload'
+import type { User } from '@/payload-types'
+
+import { type ArticleDetail, getArticleBySlug, type Section, toDetail } from './articles'
+import { getLandingPage, toContent } from './pages'
+
+/**
+ * Draft preview (decision 011): readers of the latest version, draft or not, for pages rendered in Next's draft
+ * mode. Never cached: an editor who saves and reloads sees the new draft. They read with the editor's own access
+ * (`overrideAccess: false`), so a draft-mode cookie without an editor's session shows only what is published.
+ */
+
+/** The editor signed in to the admin whose cookies came with the request; null for customers and the public. */
+export async function getPreviewEditor(headers: Headers): Promise<User | null> {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers })
+  return user?.collection === 'users' ? user : null
+}
+
+/** Once per request: the page's metadata and its body both ask. */
+const currentEditor = cache(async () => getPreviewEditor(await requestHeaders()))
+
+async function draftSlugs(collection: 'articles' | 'pages', id: number, fallback: string, user: User) {
+  const payload = await getPayloadClient()
+  const doc = await payload.findByID({ collection, id, locale: 'all', depth: 0, draft: true, select: { slug: true }, user, overrideAccess: false })
+  return slugsByLocale((doc as { slug?: unknown }).slug, fallback)
+}
+
+/** An article as its page shows it, from its latest draft for an editor, published for anyone else. */
+export const getArticlePreview = cache(async (section: Section, slug: string, locale: Locale): Promise<ArticleDetail | null> => {
+  const user = await currentEditor()
+  if (!user) return getArticleBySlug(section, slug, locale)
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { and: [{ section: { equals: section } }, { slug: { equals: slug } }] },
+    draft: true,
+    limit: 1,
+    depth: 1,
+    locale,
+    user,
+    overrideAccess: false,
+  })
+  const d = docs[0]
+  return d ? toDetail(d, await draftSlugs('articles', d.id, d.slug, user)) : null
+})
+
+/** A landing page from its latest draft for an editor, published for anyone else. */
+export const getLandingPreview = cache(async (slug: string, locale: Locale): ReturnType<typeof getLandingPage> => {
+  const user = await currentEditor()
+  if (!user) return getLandingPage(slug, locale)
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ kind: { equals: 'landing' } }, { slug: { equals: slug } }] },
+    draft: true,
+    limit: 1,
+    depth: 1,
+    locale,
+    user,
+    overrideAccess: false,
+  })
+  const doc = docs[0]
+  return doc ? { ...toContent(doc), slugs: await draftSlugs('pages', doc.id, doc.slug, user) } : null
+})

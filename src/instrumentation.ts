@@ -1,0 +1,22 @@
+/**
+ * Runs once when the Next server starts. Starts Payload's job crons (scheduled publications, decision 011) here,
+ * outside any request. Left to Payload, they start on the first admin or API request, not at all on a server
+ * that only serves the public site, and inside that request's async context, where `revalidateTag` later
+ * records the tags on a request that has long ended and clears nothing (tried: the article was published, its
+ * pages stayed stale).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const [{ getPayload }, { default: config }, { env }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('@/lib/env'),
+  ])
+  if (env.JOBS_AUTORUN_CRON === 'off') return
+  try {
+    await getPayload({ config, cron: true })
+  } catch (error) {
+    // The site still serves (and /api/health reports the database); the jobs wait for the next start.
+    console.error('scheduled jobs not started: Payload could not start', error)
+  }
+}

@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright'
+
+import { expect, paths, test } from './fixtures'
+
+/**
+ * Issue 5: a visitor reads the company's editorial pages, in Italian and in English: home → blog article →
+ * author → back, news tabs, a press sub-list, a landing page, a video that loads only after consent, and an
+ * axe-core scan of every editorial page.
+ */
+const pages = {
+  blogArticle: { it: '/blog/il-ritorno-del-vermouth/', en: '/en/blog/vermouth-returns-to-the-bar/' },
+  authors: { it: '/blog/autori/', en: '/en/blog/authors/' },
+  author: { it: '/blog/autori/giulia-ferraris/', en: '/en/blog/authors/giulia-ferraris/' },
+  eventsTab: { it: '/news-eventi/eventi/', en: '/en/news-eventi/eventi/' },
+  event: { it: '/news-eventi/articolo/vinea-al-vinitaly-2026/', en: '/en/news-eventi/articolo/vinea-at-vinitaly-2026/' },
+  press: { it: '/rassegna-stampa/', en: '/en/press-reviews/' },
+  pressCellars: { it: '/rassegna-stampa/dicono-delle-nostre-cantine/', en: '/en/press-reviews/about-our-cellars/' },
+  pressArticle: { it: '/rassegna-stampa/articolo/glen-corran-premiato/', en: '/en/press-reviews/article/glen-corran-awarded/' },
+  landing: { it: '/oltre-3500-etichette/', en: '/en/over-3500-labels/' },
+  salesConditions: { it: '/condizioni-di-vendita/', en: '/en/sales-conditions/' },
+  privacy: { it: '/privacy-policy/', en: '/en/privacy-policy/' },
+  cookies: { it: '/cookie-policy/', en: '/en/cookie-policy/' },
+  credits: { it: '/credits/', en: '/en/credits/' },
+  newsletter: { it: '/newsletter/', en: '/en/newsletter/' },
+} as const
+
+test.describe('issue 5: editorial pages', () => {
+  test('home → blog article → author → back', async ({ page, locale, t }) => {
+    await page.goto(paths.home[locale])
+    // The claims, the testimonials and the latest news come from the CMS blocks.
+    await expect(page.getByText('1984', { exact: true })).toBeVisible()
+    await expect(page.locator('main figure blockquote').first()).toBeVisible()
+    await expect(page.getByRole('link', { name: t.Editorial.allNews })).toBeVisible()
+
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click()
+    await expect(page).toHaveURL(new RegExp(`${paths.blog[locale]}$`), { timeout: 20_000 })
+    const card = page.locator(`main a[href^="${paths.blog[locale]}"]:has(h2)`).first()
+    const title = (await card.locator('h2').textContent())?.trim() ?? ''
+    await card.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    const readTime = locale === 'it' ? /\d+ minut[oi] di lettura/ : /\d+ minutes? read/
+    await expect(page.getByText(readTime)).toBeVisible()
+    const articleUrl = page.url()
+
+    const byline = page.locator(`main header a[href^="${pages.authors[locale]}"]`)
+    await expect(byline).toHaveText(new RegExp(`^${t.Listing.byAuthor.replace('{name}', '.+')}$`))
+    const author = (await byline.textContent())?.replace(t.Listing.byAuthor.replace('{name}', ''), '').trim() ?? ''
+    await byline.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(author)
+    await expect(page.getByTestId('article-count')).toHaveText(locale === 'it' ? /^\d+ articol[oi]$/ : /^\d+ articles?$/)
+    await expect(page.getByRole('list', { name: t.Editorial.follow.replace('{name}', author) }).getByRole('link').first()).toBeVisible()
+    // The author's articles include the one we came from.
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible()
+
+    await page.goBack()
+    await expect(page).toHaveURL(articleUrl)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  })
+
+  test('news and events: switching tabs filters the list', async ({ page, locale, t }) => {
+    await page.goto(paths.events[locale])
+    const tabs = page.getByRole('navigation', { name: t.Editorial.sections })
+    await expect(tabs.getByRole('link', { name: t.Meta.newsEvents.title, exact: true })).toHaveAttribute('aria-current', 'page')
+    const all = await page.locator('main ul li h2').count()
+
+    await tabs.getByRole('link', { name: t.Meta.newsEventsEvents.title, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${pages.eventsTab[locale]}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Meta.newsEventsEvents.title)
+    await expect(tabs.getByRole('link', { name: t.Meta.newsEventsEvents.title, exact: true })).toHaveAttribute('aria-current', 'page')
+    const events = page.locator('main ul li h2')
+    expect(await events.count()).toBeGreaterThan(0)
+    expect(await events.count()).toBeLessThan(all)
+    // Every event card says whether it is past or coming up.
+    const cards = page.locator('main li:has(h2)')
+    for (const card of await cards.all()) {
+      await expect(card.getByText(new RegExp(`^(${t.Editorial.pastEvent}|${t.Editorial.upcomingEvent})$`))).toBeVisible()
+    }
+
+    await tabs.getByRole('link', { name: t.Meta.newsEventsProducers.title, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Meta.newsEventsProducers.title)
+    await expect(tabs.getByRole('link', { name: t.Meta.newsEventsProducers.title, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByText(t.Editorial.pastEvent)).toHaveCount(0)
+  })
+
+  test('press reviews: a sub-list and a review with its source and links', async ({ page, locale, t }) => {
+    await page.goto(pages.press[locale])
+    const tabs = page.getByRole('navigation', { name: t.Editorial.sections })
+    await tabs.getByRole('link', { name: t.Meta.pressAboutCellars.title, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${pages.pressCellars[locale]}$`))
+    await expect(page.getByText('Spirits Trade Weekly')).toBeVisible()
+    await page.locator(`main a[href="${pages.pressArticle[locale]}"]`).click()
+    await expect(page).toHaveURL(new RegExp(`${pages.pressArticle[locale]}$`))
+    await expect(page.getByRole('term').filter({ hasText: t.Editorial.source })).toBeVisible()
+    await expect(page.getByRole('link', { name: t.Editorial.readOriginal.replace('{source}', 'Spirits Trade Weekly') })).toHaveAttribute('href', /^https:/)
+    const mentions = page.getByRole('complementary', { name: t.Editorial.mentions })
+    await mentions.getByRole('link').first().click()
+    await expect(page).toHaveURL(locale === 'it' ? /\/(prodotti\/scheda|produttori\/produttore)\// : /\/en\/(products\/sheet|producers\/producer)\//, {
+      timeout: 20_000,
+    })
+  })
+
+  test('a landing page built from blocks', async ({ page, locale }) => {
+    await page.goto(pages.landing[locale])
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(locale === 'it' ? '3500+' : '3,500+', { exact: true })).toBeVisible()
+    // The product carousel shows cards of the chosen types.
+    await expect(page.locator(`main a[href^="${locale === 'it' ? '/prodotti/scheda/' : '/en/products/sheet/'}"]`).first()).toBeVisible()
+    await expect(page.locator('main figure blockquote').first()).toBeVisible()
+  })
+
+  test('a video stays a placeholder until marketing cookies are accepted', async ({ page, locale, t }) => {
+    const videoRequests: string[] = []
+    page.on('request', (request) => {
+      if (/youtube|ytimg|vimeo/.test(new URL(request.url()).hostname)) videoRequests.push(request.url())
+    })
+    // No internet here: answer the player's requests ourselves, after counting them.
+    await page.route(/youtube-nocookie\.com|vimeo\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }))
+
+    await page.goto(pages.blogArticle[locale])
+    const placeholder = page.getByTestId('video-placeholder')
+    await expect(placeholder).toBeVisible()
+    await expect(placeholder).toContainText(t.Video.notice)
+    await expect(page.locator('main iframe')).toHaveCount(0)
+    expect(videoRequests).toEqual([])
+
+    // Keyboard: the consent button is reachable and works with Enter.
+    await placeholder.getByRole('button', { name: t.Video.accept }).focus()
+    await page.keyboard.press('Enter')
+    const player = page.locator('main iframe')
+    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/)
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
+
+    // The choice is remembered: the next visit shows the player at once.
+    await page.reload()
+    await expect(page.locator('main iframe')).toHaveCount(1)
+    await expect(page.getByTestId('video-placeholder')).toHaveCount(0)
+  })
+
+  test('every editorial page passes axe-core with no serious or critical violation', async ({ page, locale }) => {
+    test.setTimeout(240_000)
+    const all = [
+      paths.home[locale],
+      paths.blog[locale],
+      pages.blogArticle[locale],
+      pages.authors[locale],
+      pages.author[locale],
+      paths.events[locale],
+      pages.eventsTab[locale],
+      pages.event[locale],
+      pages.press[locale],
+      pages.pressCellars[locale],
+      pages.pressArticle[locale],
+      pages.landing[locale],
+      paths.philosophy[locale],
+      paths.why[locale],
+      pages.salesConditions[locale],
+      pages.privacy[locale],
+      pages.cookies[locale],
+      pages.credits[locale],
+      pages.newsletter[locale],
+    ]
+    const problems: string[] = []
+    for (const path of all) {
+      await page.goto(path)
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        problems.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+})

@@ -1,0 +1,249 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { localizePath } from '@/i18n/route-table'
+
+import en from '../../messages/en.json'
+import it_ from '../../messages/it.json'
+import { customer } from '../../seed/data/site'
+
+/**
+ * Issue 5, drafts (decision 011), over HTTP against the running site (scripts/test-all.mjs): a draft is on no
+ * public page; an editor signed in to the admin previews it at its real URL in each language; nobody else can;
+ * a news article scheduled for publication shows on /news-eventi/ once its time has passed and the jobs ran.
+ * Every document made here is removed afterwards.
+ */
+const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
+const root = path.resolve(import.meta.dirname, '../..')
+const editor = {
+  email: process.env.DEMO_EDITOR_EMAIL ?? 'editor@vinea.demo',
+  password: process.env.DEMO_EDITOR_PASSWORD ?? 'vinea-demo-2026',
+}
+const banner = { it: it_.Preview.title, en: en.Preview.title }
+const run = Date.now().toString(36)
+
+type Json = Record<string, unknown>
+type Locale = 'it' | 'en'
+
+async function api(pathname: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers)
+  if (init.token) headers.set('Authorization', `JWT ${init.token}`)
+  if (init.body) headers.set('Content-Type', 'application/json')
+  const res = await fetch(`${base}/api${pathname}`, { ...init, headers })
+  const body = res.headers.get('content-type')?.includes('json') ? ((await res.json()) as Json) : {}
+  return { status: res.status, body }
+}
+
+async function login(collection: 'users' | 'customers', credentials: { email: string; password: string }) {
+  const { status, body } = await api(`/${collection}/login/`, { method: 'POST', body: JSON.stringify(credentials) })
+  expect(status, `${collection} login`).toBe(200)
+  return body.token as string
+}
+
+async function page(pathname: string, cookies: string[] = []) {
+  const res = await fetch(base + pathname, { headers: cookies.length ? { Cookie: cookies.join('; ') } : {} })
+  return { status: res.status, html: await res.text() }
+}
+
+/** The admin's Preview link, as the editor's browser follows it: their Payload session cookie, no secret. */
+async function openPreview(pathname: string, sessionCookie?: string) {
+  const res = await fetch(`${base}/api/preview/?${new URLSearchParams({ path: pathname })}`, {
+    redirect: 'manual',
+    headers: sessionCookie ? { Cookie: sessionCookie } : {},
+  })
+  const draftCookie = res.headers.getSetCookie().find((c) => c.startsWith('__prerender_bypass='))?.split(';')[0]
+  const location = res.headers.get('location')
+  return { status: res.status, location: location ? new URL(location, base).pathname : null, draftCookie }
+}
+
+type Draft = { id: number; title: Record<Locale, string>; path: Record<Locale, string> }
+const created: { collection: 'articles' | 'pages'; id: number }[] = []
+let editorToken = ''
+
+/** A draft in both languages, written as an editor does in the admin (never published). */
+async function createDraft(
+  collection: 'articles' | 'pages',
+  data: Record<Locale, Json>,
+  pathOf: (slug: string, locale: Locale) => string,
+): Promise<Draft> {
+  const made = await api(`/${collection}/?draft=true&locale=it`, {
+    method: 'POST',
+    token: editorToken,
+    body: JSON.stringify({ ...data.it, _status: 'draft' }),
+  })
+  expect(made.status, JSON.stringify(made.body)).toBe(201)
+  const id = (made.body.doc as Json).id as number
+  created.push({ collection, id })
+  const english = await api(`/${collection}/${id}/?draft=true&locale=en`, { method: 'PATCH', token: editorToken, body: JSON.stringify(data.en) })
+  expect(english.status, JSON.stringify(english.body)).toBe(200)
+  const field = (locale: Locale, name: string) => String(data[locale][name])
+  return {
+    id,
+    title: { it: field('it', 'title'), en: field('en', 'title') },
+    path: { it: pathOf(field('it', 'slug'), 'it'), en: pathOf(field('en', 'slug'), 'en') },
+  }
+}
+
+const newsPath = (slug: string, locale: Locale) => localizePath('/news-events/article/[event]', locale, { event: slug })
+
+function draftNews(name: string): Promise<Draft> {
+  // Dated now: the newest news, so on the first page of /news-eventi/ once published.
+  const common = { section: 'news', tags: ['news'], publishedAt: new Date().toISOString() }
+  return createDraft(
+    'articles',
+    {
+      it: { ...common, title: `Notizia ${name} ${run}`, slug: `notizia-${name}-${run}`, excerpt: 'Una bozza di prova.' },
+      en: { title: `News ${name} ${run}`, slug: `news-${name}-${run}`, excerpt: 'A test draft.' },
+    },
+    newsPath,
+  )
+}
+
+/** Queues `schedulePublish` jobs as the admin's "Schedule publish" does (tests/support/schedule-publish.ts). */
+function schedulePublish(entries: [Draft, Date][]): Promise<void> {
+  const args = entries.flatMap(([draft, at]) => [String(draft.id), at.toISOString()])
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/run-payload-script.mjs', 'tests/support/schedule-publish.ts', '--', ...args], {
+      cwd: root,
+      // Production mode: a test helper never pushes a schema onto the site's database.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.stderr.on('data', (chunk) => (out += chunk))
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`schedule-publish exited ${code}:\n${out}`))))
+  })
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+beforeAll(async () => {
+  editorToken = await login('users', editor)
+})
+
+afterAll(async () => {
+  for (const { collection, id } of created.reverse()) {
+    const { status } = await api(`/${collection}/${id}/`, { method: 'DELETE', token: editorToken })
+    expect(status, `removing ${collection} ${id}`).toBe(200)
+  }
+})
+
+describe('Draft preview (decision 011)', () => {
+  let article: Draft
+  let landing: Draft
+  let session = ''
+
+  beforeAll(async () => {
+    session = `payload-token=${editorToken}`
+    article = await draftNews('anteprima')
+    landing = await createDraft(
+      'pages',
+      {
+        it: { kind: 'landing', title: `Pagina in bozza ${run}`, slug: `pagina-in-bozza-${run}`, intro: 'Una landing non ancora pubblicata.' },
+        en: { title: `Draft landing ${run}`, slug: `draft-landing-${run}`, intro: 'A landing page not published yet.' },
+      },
+      (slug, locale) => localizePath('/[slug]', locale, { slug }),
+    )
+  }, 60_000)
+
+  it.each(['it', 'en'] as const)('a draft is on no public page (%s): not at its URL, not in the listing, not in the API', async (locale) => {
+    expect((await page(article.path[locale])).status).toBe(404)
+    expect((await page(landing.path[locale])).status).toBe(404)
+    expect((await page(localizePath('/news-events', locale))).html).not.toContain(article.title[locale])
+    const { body } = await api(`/articles/?where[id][equals]=${article.id}&draft=true&locale=${locale}`)
+    expect(body.totalDocs).toBe(0)
+  })
+
+  it.each(['it', 'en'] as const)('an editor previews the draft article and the draft landing page at their real URLs (%s)', async (locale) => {
+    for (const draft of [article, landing]) {
+      const preview = await openPreview(draft.path[locale], session)
+      expect(preview.status).toBe(307)
+      expect(preview.location).toBe(draft.path[locale])
+      expect(preview.draftCookie).toBeTruthy()
+      const shown = await page(draft.path[locale], [session, preview.draftCookie!])
+      expect(shown.status).toBe(200)
+      expect(shown.html).toContain(draft.title[locale])
+      expect(shown.html).toContain(banner[locale])
+      expect(shown.html).toContain('href="/api/preview/exit/"')
+      // Draft mode alone, without an editor's session (signed out, or a copied cookie), shows nothing unpublished.
+      expect((await page(draft.path[locale], [preview.draftCookie!])).status).toBe(404)
+    }
+  })
+
+  it('the public pages carry no preview banner', async () => {
+    const { html } = await page(localizePath('/news-events', 'it'))
+    expect(html).not.toContain(banner.it)
+  })
+
+  it('refuses anyone who is not an editor: the public and a signed-in trade customer', async () => {
+    const customerToken = await login('customers', customer)
+    for (const cookie of [undefined, `payload-token=${customerToken}`]) {
+      const preview = await openPreview(article.path.it, cookie)
+      expect(preview.status).toBe(403)
+      expect(preview.draftCookie).toBeUndefined()
+    }
+  })
+
+  it('sends an editor only to paths of this site, never to another address', async () => {
+    for (const target of ['https://example.com/', '//example.com/blog/', '/\\example.com/', 'blog/', '/api/users/', '/non/esiste/affatto/']) {
+      const preview = await openPreview(target, session)
+      expect(preview.status, target).toBe(400)
+      expect(preview.draftCookie).toBeUndefined()
+    }
+  })
+
+  it('the exit link leaves draft mode and goes back to the page', async () => {
+    const res = await fetch(`${base}/api/preview/exit/`, { redirect: 'manual', headers: { Referer: `${base}${article.path.en}` } })
+    expect(res.status).toBe(307)
+    expect(new URL(res.headers.get('location')!, base).pathname).toBe(article.path.en)
+    expect(res.headers.getSetCookie().join()).toMatch(/__prerender_bypass=;.*Expires=Thu, 01 Jan 1970/)
+  })
+})
+
+describe('Scheduled publishing of news (decision 011)', () => {
+  const listing = localizePath('/news-events', 'it')
+
+  it('only editors may run the jobs through the API', async () => {
+    expect((await fetch(`${base}/api/payload-jobs/run/`)).status).toBe(401)
+    const customerToken = await login('customers', customer)
+    expect((await fetch(`${base}/api/payload-jobs/run/`, { headers: { Authorization: `JWT ${customerToken}` } })).status).toBe(401)
+  })
+
+  it('a news article whose time has passed is on /news-eventi/ once the jobs ran; one due later is not', async () => {
+    const [due, later] = [await draftNews('programmata'), await draftNews('domani')]
+    // Read first, so the listing is in the cache: what follows proves the publication clears it.
+    expect((await page(listing)).html).not.toContain(due.title.it)
+    const at = new Date(Date.now() + 1000)
+    await schedulePublish([[due, at], [later, new Date(Date.now() + 86_400_000)]])
+    await sleep(Math.max(0, at.getTime() - Date.now()))
+    const ran = await fetch(`${base}/api/payload-jobs/run/`, { headers: { Authorization: `JWT ${editorToken}` } })
+    expect(ran.status).toBe(200)
+    const { html } = await page(listing)
+    expect(html).toContain(due.title.it)
+    expect(html).not.toContain(later.title.it)
+    expect((await page(due.path.it)).status).toBe(200)
+    expect((await page(due.path.en)).status).toBe(200)
+    expect((await page(later.path.it)).status).toBe(404)
+  }, 120_000)
+
+  // The production path: nobody calls the API, the server's own cron runs the job outside any request and the
+  // pages must still show it (decision 011). Waits for the cron, at most a few of its minutes.
+  it.skipIf(process.env.JOBS_AUTORUN_CRON === 'off')('the server publishes it on its own, and the listing shows it', async () => {
+    const due = await draftNews('automatica')
+    expect((await page(listing)).html).not.toContain(due.title.it)
+    await schedulePublish([[due, new Date()]])
+    const deadline = Date.now() + 150_000
+    let listed = false
+    while (!listed && Date.now() < deadline) {
+      await sleep(2000)
+      listed = (await page(listing)).html.includes(due.title.it)
+    }
+    const status = (await api(`/articles/${due.id}/?depth=0`, { token: editorToken })).body._status
+    expect(listed, `the article is ${status} but /news-eventi/ does not list it`).toBe(true)
+    expect((await page(due.path.it)).status).toBe(200)
+  }, 200_000)
+})
