@@ -119,12 +119,20 @@ if (args.has('--skip-build') && fs.existsSync(path.join(DIST, 'BUILD_ID'))) {
 
 console.log(`▸ next start on ${baseUrl}`)
 const serverLog = path.join(DIST, 'bench-server.log')
+// No scheduled-jobs cron in the measured server (decision 011): nothing runs beside the requests measured.
 const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-  env,
+  env: { ...env, JOBS_AUTORUN_CRON: 'off' },
   stdio: ['ignore', fs.openSync(serverLog, 'w'), fs.openSync(serverLog, 'a')],
+  detached: true,
 })
+// The whole process group: `next start` may leave a server process behind a plain kill.
 const stopServer = () => {
-  if (server.exitCode === null) server.kill('SIGTERM')
+  if (server.exitCode !== null) return
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {
+    server.kill('SIGTERM')
+  }
 }
 process.on('exit', stopServer)
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -77,6 +77,22 @@ async function waitForServer(server) {
   throw new Error('server did not become healthy within 120 s')
 }
 
+/** Stops the site's process group: SIGTERM, then SIGKILL when it has not exited within 10 s. */
+async function stopServer(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const group = (signal) => {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // already gone
+    }
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  group('SIGTERM')
+  const timer = new Promise((resolve) => setTimeout(() => resolve('timeout'), 10_000))
+  if ((await Promise.race([exited, timer])) === 'timeout') group('SIGKILL')
+}
+
 const vitestJson = (name) => path.join(work, `${name}.json`)
 step('Unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('unit')}`])
 countVitest(vitestJson('unit'))
@@ -86,7 +102,10 @@ step('Build', bin('next'), ['build'], { NODE_ENV: 'production' })
 let server
 if (!failedStep) {
   console.log(`\n▸ Site on ${baseUrl}`)
+  // Its own process group, so that stopping it stops every process `next start` made (tried: a plain kill
+  // left the server running, its scheduled-jobs timers holding it up, on the next run's database path).
   server = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    detached: true,
     env: { ...env, NODE_ENV: 'production' },
     stdio: ['ignore', fs.openSync(path.join(work, 'server.log'), 'w'), 'inherit'],
   })
@@ -101,7 +120,7 @@ countVitest(vitestJson('integration'))
 step('End-to-end tests (Chromium)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(work, 'e2e.json') })
 countPlaywright(path.join(work, 'e2e.json'))
 
-server?.kill('SIGTERM')
+await stopServer(server)
 if (failedStep) console.error(`\n✗ failed: ${failedStep} (server log: .cache/test/server.log)`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(failedStep ? 1 : 0)

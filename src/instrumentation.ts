@@ -14,7 +14,10 @@ export async function register() {
   ])
   if (env.JOBS_AUTORUN_CRON === 'off') return
   try {
-    await getPayload({ config, cron: true })
+    // Its own instance (`key`), not the one the site's requests share: this bundle has its own copy of Payload's
+    // classes, and a request served by an instance made here would fail Payload's `instanceof APIError` checks,
+    // turning every public error message (a 409 "still has products") into "An unknown error occurred".
+    await getPayload({ config, cron: true, key: 'jobs' })
   } catch (error) {
     // The site still serves (and /api/health reports the database); the jobs wait for the next start.
     console.error('scheduled jobs not started: Payload could not start', error)
