@@ -2,13 +2,13 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 
-import { listRelatedProducts, type ProductDetail } from '../queries'
+import { listRelatedCards, type ProductDetail } from '../queries'
 import { ProductCarousel } from './product-carousel'
 
 /** The sheet's product carousel (spec §2): the same producer's products first, then the same type's. */
 export async function RelatedProducts({ locale, product }: { locale: Locale; product: ProductDetail }) {
   const [cards, t] = await Promise.all([
-    listRelatedProducts(locale, product.id, product.producerId, product.typeId),
+    listRelatedCards(locale, product.code, product.producerId, product.typeId),
     getTranslations({ locale, namespace: 'ProductSheet' }),
   ])
   return <ProductCarousel locale={locale} id="related" title={t('related')} label={t('relatedLabel')} cards={cards} />

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import type { ListingKind } from '@/i18n/listing-paths'
 
 import {
+  cardOf,
   findRouteValue,
   type Listing,
   queryListing,
@@ -69,4 +70,23 @@ export async function listProductCards(locale: Locale, filter: CardFilter, limit
   for (const facet of ['type', 'spirit', 'project', 'producer'] as const) if (filter[facet]?.length) facets[facet] = filter[facet]
   if (filter.novelty) facets.novelty = [NOVELTY_VALUE]
   return queryListing(index, { facets, page: 1 }, locale, limit).cards
+}
+
+/**
+ * A sheet's related products (spec §2, product carousel): the same producer's first, then the same type's, by
+ * title, never the product itself, at most `limit`. From the catalogue index: no database read on a cold sheet.
+ */
+export async function listRelatedCards(locale: Locale, productCode: string, producerId: number | null, typeId: number | null, limit = 12) {
+  const index = await getCatalogueIndex()
+  const same: number[] = []
+  const more: number[] = []
+  for (const position of index.order[locale]) {
+    const p = index.products[position]
+    if (p.code === productCode) continue
+    if (producerId !== null && p.producer === producerId) {
+      same.push(position)
+      if (same.length === limit) break
+    } else if (typeId !== null && p.type === typeId && more.length < limit) more.push(position)
+  }
+  return [...same, ...more].slice(0, limit).map((position) => cardOf(index, index.products[position], locale))
 }

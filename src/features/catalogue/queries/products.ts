@@ -1,7 +1,6 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
-import type { Where } from 'payload'
 
 import { type Locale, otherLocale } from '@/i18n/locales'
 import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
@@ -9,7 +8,7 @@ import type { Media, Producer as ProducerDoc, Product as ProductDoc, TaxonomyTer
 
 import { cardImage, mediaUrl } from '../card-image'
 import type { CardImage, ProductCardData } from '../types'
-import { cardPopulate, cardSelect, cardTags, clean, relationOf, toProductCard, visible } from './product-cards'
+import { cardPopulate, cardTags, clean, relationOf, toProductCard, visible } from './product-cards'
 
 /** A filter value a sheet field links to (its filtered listing, spec §2). */
 export type SheetLink = { dimension: 'type' | 'color' | 'region' | 'country'; slug: string }
@@ -193,46 +192,5 @@ export const getProductBySlug = unstable_cache(
     }
   },
   ['product-by-slug-detail'],
-  { tags: cardTags },
-)
-
-/**
- * Related products of a sheet (spec §2, product carousel): the same producer's first, then the same type's,
- * never the product itself, at most `limit`.
- */
-export const listRelatedProducts = unstable_cache(
-  async (
-    locale: Locale,
-    productId: number,
-    producerId: number | null,
-    typeId: number | null,
-    limit: number = 12,
-  ): Promise<ProductCardData[]> => {
-    const payload = await getPayloadClient()
-    const notSelf: Where = { id: { not_equals: productId } }
-    const find = (where: Where[], max: number) =>
-      payload.find({
-        collection: 'products',
-        where: { and: [visible, notSelf, ...where] },
-        sort: 'title',
-        limit: max,
-        depth: 1,
-        pagination: false,
-        select: cardSelect,
-        populate: cardPopulate,
-        locale,
-      })
-    const same = producerId ? (await find([{ producer: { equals: producerId } }], limit)).docs : []
-    let docs = same
-    if (typeId && docs.length < limit) {
-      const more = await find(
-        [{ type: { equals: typeId } }, ...(producerId ? [{ producer: { not_equals: producerId } }] : [])],
-        limit - docs.length,
-      )
-      docs = [...docs, ...more.docs]
-    }
-    return docs.map(toProductCard)
-  },
-  ['related-products'],
   { tags: cardTags },
 )
