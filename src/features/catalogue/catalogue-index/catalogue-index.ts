@@ -16,7 +16,7 @@ import { buildLocaleSearch, type LocaleSearch, searchLocale } from './search'
 
 /**
  * The in-process catalogue index (DESIGN.md: search and facets): the products a visitor may see, their
- * facet columns, their order per language, and the search databases. Built from plain records; queries
+ * facet columns, their order per language, and the search indexes. Built from plain records; queries
  * never touch the database.
  */
 export type CatalogueIndex = {
@@ -54,23 +54,22 @@ export async function buildCatalogueIndex(records: CatalogueRecords): Promise<Ca
   const withProducts = new Set(products.map((p) => p.producer))
   const searchableProducers = records.producers.filter((p) => withProducts.has(p.id))
   const search = Object.fromEntries(
-    await Promise.all(
-      locales.map(async (locale) => [
+    locales.map((locale) => [
+      locale,
+      buildLocaleSearch(
         locale,
-        await buildLocaleSearch(
-          locale,
-          products.map((p, position) => ({
-            position,
-            code: p.code,
-            title: p.title[locale],
-            producer: producers.get(p.producer)?.name[locale] ?? '',
-            denomination: p.denomination[locale],
-            grapes: p.grapes[locale],
-          })),
-          searchableProducers.map((p, position) => ({ position, name: p.name[locale] })),
-        ),
-      ]),
-    ),
+        products.map((p, position) => ({
+          position,
+          code: p.code,
+          title: p.title[locale],
+          producer: producers.get(p.producer)?.name[locale] ?? '',
+          denomination: p.denomination[locale],
+          grapes: p.grapes[locale],
+        })),
+        searchableProducers.map((p, position) => ({ position, name: p.name[locale] })),
+        order[locale],
+      ),
+    ]),
   ) as Record<Locale, LocaleSearch>
   return {
     products,
@@ -142,7 +141,7 @@ export type SearchAnswer = { products: ProductCardData[]; producers: ProducerHit
 
 /** Products and producers for the search box (spec §7.1): two lists of at most 50. */
 export async function searchCatalogue(index: CatalogueIndex, query: string, locale: Locale): Promise<SearchAnswer> {
-  const found = await searchLocale(index.search[locale], query)
+  const found = searchLocale(index.search[locale], query)
   return {
     products: found.products.map((p) => cardOf(index, index.products[p], locale)),
     producers: found.producers.map((p) => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { matchesSubstring } from '../fold-text'
 import { type CatalogueIndex, buildCatalogueIndex, searchCatalogue } from './catalogue-index'
-import { normalizeQuery } from './search'
+import { buildLocaleSearch, fuzzyWords, normalizeQuery, searchLocale } from './search'
 import { testCatalogue } from './test-catalogue'
 
 let index: CatalogueIndex
@@ -60,6 +60,114 @@ describe('search normalisation (spec §7.1, issue 4)', () => {
   it('answers nothing for an empty or unmatched query', async () => {
     expect(await searchCatalogue(index, '   ', 'it')).toEqual({ products: [], producers: [] })
     expect(await searchCatalogue(index, 'zzqxj', 'it')).toEqual({ products: [], producers: [] })
+  })
+})
+
+describe('search ranking and matching (issue 4)', () => {
+  it('matches each word in any field: a type and a producer', async () => {
+    expect(await products('gin thames')).toEqual(['G2'])
+    expect(await products('amaro capo')).toEqual(['A2'])
+    expect(await products('rum alpina')).toEqual([])
+  })
+
+  it('lists equal matches in title order', async () => {
+    // All three match by their producer alone; "Whisky Àrdbeg" sorts before "Whisky Highland".
+    expect(await products('thames')).toEqual(['G2', 'W2', 'W1'])
+  })
+
+  it('gives the same answers whatever was asked before', async () => {
+    const first = await searchCatalogue(index, 'whisky', 'it')
+    await searchCatalogue(index, 'gin thames', 'it')
+    await searchCatalogue(index, 'wisky highlnd', 'en')
+    expect(await searchCatalogue(index, 'whisky', 'it')).toEqual(first)
+  })
+
+  const titles = (docs: string[], query: string) => {
+    const search = buildLocaleSearch(
+      'it',
+      docs.map((title, position) => ({ position, code: `C${position}`, title, producer: '', denomination: '', grapes: '' })),
+      [],
+    )
+    return searchLocale(search, query).products.map((p) => docs[p])
+  }
+
+  it('ranks an exact word before a completion, and a completion before a typo', () => {
+    expect(titles(['Amarena Fabbri', 'Amaro Alpino', 'Amaretto Sereno'], 'amaro')).toEqual([
+      'Amaro Alpino',
+      'Amarena Fabbri',
+      'Amaretto Sereno',
+    ])
+    // No exact match for "alpno": one typo is allowed, and the exact "amaro" still counts most.
+    expect(titles(['Amarena Alpina', 'Amaro Alpino', 'Amaro Bosco'], 'amaro alpno')).toEqual(['Amaro Alpino', 'Amarena Alpina'])
+  })
+
+  it('corrects only the words the catalogue does not hold', () => {
+    // "nerx" is a typo; "rum" is a word of the catalogue, so it is not read as "run".
+    expect(titles(['Rum Nero', 'Run Nera', 'Rum Bianco'], 'rum nerx')).toEqual(['Rum Nero'])
+    expect(titles(['Rum Nero', 'Run Nera', 'Rum Bianco'], 'rux nerx')).toEqual(['Rum Nero', 'Run Nera'])
+  })
+
+  it('splits words at hyphens and apostrophes', () => {
+    expect(titles(['Grappa di Müller-Thurgau', "Valle d'Aosta"], 'thurgau')).toEqual(['Grappa di Müller-Thurgau'])
+    expect(titles(['Grappa di Müller-Thurgau', "Valle d'Aosta"], 'aosta')).toEqual(["Valle d'Aosta"])
+  })
+
+  it('answers an empty catalogue with empty lists', () => {
+    expect(searchLocale(buildLocaleSearch('en', [], []), 'gin')).toEqual({ products: [], producers: [] })
+  })
+
+  it('finds a code by its beginning, the code itself first, and never stems it', () => {
+    // Without a title order, equal matches keep the documents' order.
+    expect(titles(['Uno', 'Due', 'Tre'], 'c')).toEqual(['Uno', 'Due', 'Tre'])
+    const codes = ['V1', 'V10', 'V11', 'AMARI', 'X'].map((code, position) => ({
+      position,
+      code,
+      title: code === 'X' ? 'Amaro' : 'x',
+      producer: '',
+      denomination: '',
+      grapes: '',
+    }))
+    const search = buildLocaleSearch('it', codes, [], [4, 3, 2, 1, 0])
+    expect(searchLocale(search, 'v1').products).toEqual([0, 2, 1])
+    // "amaro" and "amari" share their stem, but the code is matched as typed.
+    expect(searchLocale(search, 'amaro').products).toEqual([4])
+  })
+})
+
+describe('vocabulary correction (fuzzyWords)', () => {
+  const distance = (a: string, b: string): number => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j)
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i]
+      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+      row = next
+    }
+    return row[b.length]
+  }
+  const words = [
+    ...Array.from({ length: 3000 }, (_, i) => `v${String(i).padStart(4, '0')}`),
+    'alpin', 'alpino', 'amar', 'amaren', 'amarett', 'grapp', 'grappolo', 'gin', 'ginepr', 'glen', 'corran', 'voran', 'nebbiol',
+    'a', 'al', 'whiski', 'whiskey', 'distiller', 'distil', 'zz',
+  ].sort()
+  const found = (term: string, tolerance: number) => {
+    const out: string[] = []
+    fuzzyWords(words, term, tolerance, (w, d) => {
+      expect(d).toBe(distance(term, words[w]))
+      out.push(words[w])
+    })
+    return out
+  }
+
+  it.each([
+    ['alpn', 1], ['alpno', 2], ['grapa', 1], ['grapa', 2], ['coran', 1], ['nebiolo', 2], ['v0008', 1], ['v0o08', 2], ['zzqxj', 2],
+    ['a', 1], ['wisky', 2], ['distillr', 2], ['', 1],
+  ])('finds exactly the words within %j of %i edits', (term, tolerance) => {
+    expect(found(term, tolerance)).toEqual(words.filter((w) => distance(term, w) <= tolerance))
+  })
+
+  it('corrects a typo against the vocabulary', () => {
+    expect(found('coran', 1)).toEqual(['corran', 'voran'])
+    expect(found('grapa', 1)).toEqual(['grapp'])
   })
 })
 
