@@ -35,6 +35,13 @@ export const ChevronLeftIcon = (props: IconProps) => (
   </Svg>
 )
 
+export const SearchIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="m20 20-4.9-4.9" />
+  </Svg>
+)
+
 export const MenuIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M3 7h18M3 12h18M9 17h12" />

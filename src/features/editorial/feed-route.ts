@@ -7,8 +7,8 @@ import { isLocale, localeTags } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { companyName } from '@/lib/company'
 
-import { articleHref } from './components/article-views'
 import { isFeedSection, rssXml } from './feeds'
+import { articleHref } from './paths'
 import { listArticles } from './queries'
 
 /** Articles in a feed: the newest ones, as feed readers expect. */

@@ -9,9 +9,10 @@ import { type MetaKey, staticMetadata } from '@/features/site/route-page'
 import { hrefsFor, pageMetadata } from '@/features/site/seo'
 import { asLocale, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
-import type { InternalPathname, StaticPathname } from '@/i18n/pathnames'
+import type { StaticPathname } from '@/i18n/pathnames'
 
-import { ArticleListView, ArticleView } from './components/article-views'
+import { ArticleListView } from './components/article-list'
+import { ArticleView } from './components/article-view'
 import { AuthorView } from './components/author-views'
 import styles from './components/content.module.css'
 import { PageIntro } from './components/page-intro'
@@ -19,6 +20,7 @@ import { PageBlocks } from './components/page-blocks'
 import { RichText } from './components/rich-text'
 import { StaticPageView } from './components/static-page-view'
 import { feedFor } from './feeds'
+import { articlePaths } from './paths'
 import { getArticleBySlug, getArticlePreview, getAuthorBySlug, getLandingPage, getLandingPreview, getStaticPage, type Section } from './queries'
 import type { ListingTab } from './tabs'
 
@@ -66,12 +68,6 @@ export function articleListRoute(options: {
     )
   }
   return { generateMetadata, Page }
-}
-
-const articlePaths: Record<Section, { pathname: InternalPathname; param: string }> = {
-  blog: { pathname: '/blog/[slug]', param: 'slug' },
-  news: { pathname: '/news-events/article/[event]', param: 'event' },
-  press: { pathname: '/press-reviews/article/[event]', param: 'event' },
 }
 
 export function articleRoute(section: Section) {
@@ -176,14 +172,12 @@ export function cmsPageRoute(options: {
       getStaticPage(options.cmsKey, locale),
     ])
     if (!content?.seo.title && !content?.seo.description) return base
-    return {
-      ...pageMetadata({
-        locale,
-        title: content.seo.title ?? String(base.title ?? ''),
-        description: content.seo.description ?? base.description ?? undefined,
-        hrefs: hrefsFor(options.pathname),
-      }),
-    }
+    return pageMetadata({
+      locale,
+      title: content.seo.title ?? String(base.title ?? ''),
+      description: content.seo.description ?? base.description ?? undefined,
+      hrefs: hrefsFor(options.pathname),
+    })
   }
   async function Page(props: Props) {
     const locale = asLocale((await props.params).locale)

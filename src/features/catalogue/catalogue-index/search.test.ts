@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { matchesSubstring } from '../fold-text'
 import { type CatalogueIndex, buildCatalogueIndex, searchCatalogue } from './catalogue-index'
-import { buildLocaleSearch, fuzzyWords, normalizeQuery, searchLocale } from './search'
+import { buildLocaleSearch, normalizeQuery, searchLocale } from './search'
 import { testCatalogue } from './test-catalogue'
+import { fuzzyWords } from './word-list'
 
 let index: CatalogueIndex
 beforeAll(async () => {

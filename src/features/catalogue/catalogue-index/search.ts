@@ -4,6 +4,8 @@ import { stemmer as italianStemmer } from '@orama/stemmers/italian'
 import type { Locale } from '@/i18n/locales'
 
 import { foldText } from '../fold-text'
+import { type Postings, PostingsBuilder } from './postings'
+import { fuzzyWords, lowerBound, prefixRange } from './word-list'
 
 /**
  * Full-text search of products and producers (spec §7.1): typo-tolerant, accent-insensitive, with Italian
@@ -63,72 +65,6 @@ function stemmerOf(locale: Locale): Stemmer {
   return (word) => stemmer(word) || word
 }
 
-/**
- * A sorted vocabulary and, for each word `w`, the documents holding it in ascending order
- * (`docs[start[w]] … docs[start[w + 1] - 1]`) with, beside each, the weight of the best field it is in
- * there (the field's boost, less for a long field: BM25 with one occurrence).
- */
-type Postings = { words: string[]; start: Int32Array; docs: Int32Array; weight: Float32Array }
-
-/** Collects (word, document, field) occurrences in flat arrays, then sorts them into postings. */
-class PostingsBuilder {
-  private ids = new Map<string, number>()
-  private count = 0
-  private wordOf = new Int32Array(1024)
-  private docOf = new Int32Array(1024)
-  private fieldOf = new Uint8Array(1024)
-
-  /** Documents must come in ascending order. */
-  add(word: string, doc: number, field: number) {
-    let id = this.ids.get(word)
-    if (id === undefined) this.ids.set(word, (id = this.ids.size))
-    if (this.count === this.wordOf.length) {
-      const grow = <T extends Int32Array | Uint8Array>(from: T, to: T) => (to.set(from), to)
-      this.wordOf = grow(this.wordOf, new Int32Array(this.count * 2))
-      this.docOf = grow(this.docOf, new Int32Array(this.count * 2))
-      this.fieldOf = grow(this.fieldOf, new Uint8Array(this.count * 2))
-    }
-    this.wordOf[this.count] = id
-    this.docOf[this.count] = doc
-    this.fieldOf[this.count++] = field
-  }
-
-  /** `weights[field][doc]`: how much a word found in that field of that document counts. */
-  build(weights: Float32Array[]): Postings {
-    // The default sort compares UTF-16 code units, as the searches below do.
-    const words = [...this.ids.keys()].sort()
-    const place = new Int32Array(words.length)
-    words.forEach((word, w) => (place[this.ids.get(word)!] = w))
-    // Counting sort by word; documents stay ascending within a word, and a word met again in the same
-    // document (another field, or twice in one) adds its field to that document's entry.
-    const start = new Int32Array(words.length + 1)
-    const last = new Int32Array(words.length).fill(-1)
-    for (let i = 0; i < this.count; i++) {
-      const w = place[this.wordOf[i]]
-      if (last[w] !== this.docOf[i]) {
-        last[w] = this.docOf[i]
-        start[w + 1]++
-      }
-    }
-    for (let w = 0; w < words.length; w++) start[w + 1] += start[w]
-    const docs = new Int32Array(start[words.length])
-    const weight = new Float32Array(start[words.length])
-    const next = start.slice(0, words.length)
-    last.fill(-1)
-    for (let i = 0; i < this.count; i++) {
-      const w = place[this.wordOf[i]]
-      const doc = this.docOf[i]
-      if (last[w] !== doc) {
-        last[w] = doc
-        docs[next[w]++] = doc
-      }
-      const p = next[w] - 1
-      weight[p] = Math.max(weight[p], weights[this.fieldOf[i]][doc])
-    }
-    return { words, start, docs, weight }
-  }
-}
-
 /** One list's index: its two vocabularies, and scratch space. */
 type TextIndex = {
   stemmed: Postings
@@ -178,78 +114,6 @@ function buildTextIndex(fields: Field[], texts: (doc: number, field: number) => 
     matched: new Uint8Array(size),
     candidates: new Int32Array(size),
     touched: new Int32Array(size),
-  }
-}
-
-/** The first index in `words` (sorted) at or after which every word is ≥ `key`, from `from` on. */
-function lowerBound(words: string[], key: string, from = 0): number {
-  let lo = from
-  let hi = words.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (words[mid] < key) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
-
-/** The least string greater than every string starting with `prefix`. */
-const afterPrefix = (prefix: string) => prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)
-
-/** The words of the sorted list that start with `term` (the term itself first, when present): [from, to). */
-function prefixRange(words: string[], term: string): [number, number] {
-  const from = lowerBound(words, term)
-  return [from, lowerBound(words, afterPrefix(term), from)]
-}
-
-/**
- * Calls `found` for every word of the sorted list within `tolerance` edits (Levenshtein) of `term`. The list
- * is walked as a trie: words sharing a prefix share the rows of the edit-distance table for it, and a prefix
- * whose row is over the tolerance everywhere can only lead further away, so every word starting with it is
- * skipped at once. That keeps a pass over 100,000 product codes to a few hundred rows.
- */
-export function fuzzyWords(words: string[], term: string, tolerance: number, found: (word: number, distance: number) => void) {
-  const m = term.length
-  const width = m + 1
-  // Past this depth every row is over the tolerance (a row's least value is at least depth - m).
-  const maxDepth = m + tolerance + 1
-  const rows = new Uint16Array((maxDepth + 1) * width)
-  for (let j = 0; j <= m; j++) rows[j] = j
-  let previous = ''
-  let valid = 0
-  let i = 0
-  while (i < words.length) {
-    const word = words[i]
-    // Rows up to `depth` were computed for the previous word and hold for this one.
-    let depth = 0
-    const shared = Math.min(valid, word.length)
-    while (depth < shared && word.charCodeAt(depth) === previous.charCodeAt(depth)) depth++
-    const end = Math.min(word.length, maxDepth)
-    let dead = 0
-    for (let d = depth + 1; d <= end && !dead; d++) {
-      const c = word.charCodeAt(d - 1)
-      const row = d * width
-      const above = row - width
-      rows[row] = d
-      let least = d
-      for (let j = 1; j <= m; j++) {
-        const cost = rows[above + j - 1] + (term.charCodeAt(j - 1) === c ? 0 : 1)
-        const value = Math.min(cost, rows[above + j] + 1, rows[row + j - 1] + 1)
-        rows[row + j] = value
-        if (value < least) least = value
-      }
-      if (least > tolerance) dead = d
-    }
-    previous = word
-    if (dead) {
-      valid = dead
-      i = lowerBound(words, afterPrefix(word.slice(0, dead)), i + 1)
-      continue
-    }
-    valid = end
-    const distance = rows[word.length * width + m]
-    if (distance <= tolerance) found(i, distance)
-    i++
   }
 }
 

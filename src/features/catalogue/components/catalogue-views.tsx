@@ -4,6 +4,7 @@ import { PageAlternates } from '@/features/site/alternates.client'
 import type { LocalizedHrefs } from '@/features/site/seo'
 import { type Locale, localeTags } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import buttons from '@/components/ui/button.module.css'
 
 import { type CatalogueDetail, type CatalogueFile, type CatalogueSummary, listCatalogues } from '../queries'
 import styles from './catalogue-views.module.css'
@@ -54,7 +55,7 @@ async function Download({ locale, title, file, ghost = false }: {
   const t = await getTranslations({ locale, namespace: 'Catalogues' })
   return (
     <>
-      <a className={ghost ? styles.buttonGhost : styles.button} href={file.url} type="application/pdf"
+      <a className={ghost ? buttons.buttonGhost : buttons.button} href={file.url} type="application/pdf"
         download={file.filename || true} aria-label={t('downloadOf', { title })}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none"
           stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">

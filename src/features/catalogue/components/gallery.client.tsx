@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, useRef, useState } from 'react'
 
 import type { CardImage } from '../types'
+import { BottlePlaceholder } from './bottle-placeholder'
 import styles from './gallery.module.css'
 
 /**
@@ -45,17 +46,7 @@ export function Gallery({ pictures, title }: { pictures: CardImage[]; title: str
             decoding="async"
           />
         ) : (
-          <span className={styles.placeholder} role="img" aria-label={tc('noImage')}>
-            <svg viewBox="0 0 60 120" width="60" height="120" aria-hidden="true" focusable="false">
-              <path
-                d="M25 6h10v4h-1v22c0 4 9 9 9 22v56a4 4 0 0 1-4 4H21a4 4 0 0 1-4-4V54c0-13 9-18 9-22V10h-1z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.2"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </span>
+          <BottlePlaceholder className={styles.placeholder} label={tc('noImage')} />
         )}
       </figure>
       {pictures.length > 1 ? (

@@ -5,6 +5,7 @@ import { JsonLd } from '@/features/site/json-ld'
 import { hrefsFor, type LocalizedHrefs, siteUrl } from '@/features/site/seo'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import buttons from '@/components/ui/button.module.css'
 
 import type { ProductDetail, SheetEntry, SheetLink } from '../queries'
 import { Gallery } from './gallery.client'
@@ -157,7 +158,7 @@ export async function ProductSheetView({ locale, product, hrefs }: {
 
           <ul className={styles.actions}>
             <li>
-              <Link className={styles.primaryAction}
+              <Link className={buttons.button}
                 href={{ pathname: '/products/sheet/[product]/pdf', params: { product: product.slug } }}>
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none"
                   stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
@@ -169,7 +170,7 @@ export async function ProductSheetView({ locale, product, hrefs }: {
             </li>
             {producerHref ? (
               <li>
-                <Link className={styles.secondaryAction} href={producerHref}>
+                <Link className={buttons.buttonGhost} href={producerHref}>
                   {t('viewProducer', { name: product.producer })}
                 </Link>
               </li>

@@ -5,6 +5,7 @@ import { PageAlternates } from '@/features/site/alternates.client'
 import type { LocalizedHrefs } from '@/features/site/seo'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import buttons from '@/components/ui/button.module.css'
 
 import { listProjects, type ProjectDetail, type ProjectSummary } from '../queries'
 import styles from './catalogue-views.module.css'
@@ -122,7 +123,7 @@ export async function ProjectView({ locale, project, hrefs, collection }: {
             </div>
           ) : null}
           <p className={styles.actions}>
-            <Link className={styles.button} href={collectionHref}>{t('viewCollection')}</Link>
+            <Link className={buttons.button} href={collectionHref}>{t('viewCollection')}</Link>
             <span className={styles.fileInfo}>{t('productsCount', { count: project.products.length })}</span>
           </p>
         </div>

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
 import { type AuthorSummary, listArticles, listAuthors, type SocialLink } from '../queries'
-import { ArticleList } from './article-views'
+import { ArticleList } from './article-list'
 import styles from './content.module.css'
 import { PageIntro } from './page-intro'
 

@@ -5,10 +5,11 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { StaticPathname } from '@/i18n/pathnames'
 import type { BannerImage } from '@/lib/media'
+import buttons from '@/components/ui/button.module.css'
 
 import { attributionOf, listArticles, listTestimonials, type PageBlock, type Testimonial } from '../queries'
 import { videoEmbed } from '../video'
-import { ArticleList } from './article-views'
+import { ArticleList } from './article-list'
 import styles from './blocks.module.css'
 import { RichText, videoLabels } from './rich-text'
 import { VideoEmbed } from './video-embed.client'
@@ -85,7 +86,7 @@ async function Block({ locale, block }: { locale: Locale; block: PageBlock }) {
             <h2 id={`block-${block.key}-title`} className={styles.heroTitle}>{block.title}</h2>
             {block.text ? <p>{block.text}</p> : null}
             {block.cta ? (
-              <a className={styles.button} href={block.cta.href}>{block.cta.label}</a>
+              <a className={buttons.button} href={block.cta.href}>{block.cta.label}</a>
             ) : null}
           </div>
           {block.image ? <BannerPicture image={block.image} /> : null}
@@ -119,7 +120,7 @@ async function Block({ locale, block }: { locale: Locale; block: PageBlock }) {
           <div className={styles.bannerText}>
             <h2 id={`block-${block.key}-title`} className={styles.title}>{block.title}</h2>
             {block.text ? <p>{block.text}</p> : null}
-            <Link className={styles.button} href={bannerTargets[block.kind]}>{block.ctaLabel}</Link>
+            <Link className={`${buttons.button} ${styles.cta}`} href={bannerTargets[block.kind]}>{block.ctaLabel}</Link>
           </div>
         </section>
       )

@@ -6,6 +6,7 @@ import { asLocale, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { mediaUrl } from '@/lib/media'
 
+import { articleHref, isSection } from '../paths'
 import { videoEmbed } from '../video'
 import styles from './content.module.css'
 import { VideoEmbed, type VideoLabels } from './video-embed.client'
@@ -26,10 +27,7 @@ function internalHref(fields: LinkFields, locale: Locale): string | null {
     case 'producers':
       return getPathname({ locale, href: { pathname: '/producers/producer/[producer]', params: { producer: slug } } })
     case 'articles':
-      if (value.section === 'blog') return getPathname({ locale, href: { pathname: '/blog/[slug]', params: { slug } } })
-      if (value.section === 'news') return getPathname({ locale, href: { pathname: '/news-events/article/[event]', params: { event: slug } } })
-      if (value.section === 'press') return getPathname({ locale, href: { pathname: '/press-reviews/article/[event]', params: { event: slug } } })
-      return null
+      return isSection(value.section) ? getPathname({ locale, href: articleHref(value.section, slug) }) : null
     case 'pages':
       return value.kind === 'landing' ? getPathname({ locale, href: { pathname: '/[slug]', params: { slug } } }) : null
     default:

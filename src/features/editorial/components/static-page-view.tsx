@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import type { MetaKey } from '@/features/site/route-page'
 import type { Locale } from '@/i18n/locales'
+import buttons from '@/components/ui/button.module.css'
 
 import { getSalesConditionsPdf, getStaticPage } from '../queries'
 import styles from './content.module.css'
@@ -39,7 +40,7 @@ export async function SalesConditionsDownload({ locale }: { locale: Locale }) {
   const size = format.number(file.bytes / 1024, { maximumFractionDigits: 0 }) + ' KB'
   return (
     <p className={styles.download}>
-      <a className={styles.downloadLink} href={file.url} download={file.filename} type="application/pdf">
+      <a className={buttons.buttonGhost} href={file.url} download={file.filename} type="application/pdf">
         {t('downloadConditions', { size })}
       </a>
     </p>

@@ -169,31 +169,44 @@ export const listRelatedArticles = unstable_cache(
 
 const socialNetworks = ['instagram', 'linkedin', 'x', 'website'] as const
 
-async function toAuthor(d: AuthorDoc): Promise<AuthorSummary> {
+/** Published blog articles per author id: one query for however many authors. */
+async function blogArticleCounts(authorIds: number[]): Promise<Map<number, number>> {
   const payload = await getPayloadClient()
-  const { totalDocs } = await payload.count({
+  const { docs } = await payload.find({
     collection: 'articles',
-    where: { and: [published, { section: { equals: 'blog' } }, { author: { equals: d.id } }] },
+    where: { and: [published, { section: { equals: 'blog' } }, { author: { in: authorIds } }] },
+    select: { author: true },
+    depth: 0,
+    limit: 0,
+    pagination: false,
   })
-  return {
-    id: d.id,
-    name: d.name,
-    slug: d.slug,
-    role: d.role ?? '',
-    bio: d.bio ?? '',
-    articleCount: totalDocs,
-    social: socialNetworks.flatMap((network) => {
-      const url = d.social?.[network]
-      return url && /^https?:\/\//.test(url) ? [{ network, url }] : []
-    }),
+  const counts = new Map<number, number>()
+  for (const { author } of docs) {
+    const id = typeof author === 'object' ? author?.id : author
+    if (id != null) counts.set(id, (counts.get(id) ?? 0) + 1)
   }
+  return counts
 }
+
+const toAuthor = (d: AuthorDoc, counts: Map<number, number>): AuthorSummary => ({
+  id: d.id,
+  name: d.name,
+  slug: d.slug,
+  role: d.role ?? '',
+  bio: d.bio ?? '',
+  articleCount: counts.get(d.id) ?? 0,
+  social: socialNetworks.flatMap((network) => {
+    const url = d.social?.[network]
+    return url && /^https?:\/\//.test(url) ? [{ network, url }] : []
+  }),
+})
 
 export const listAuthors = unstable_cache(
   async (locale: Locale): Promise<AuthorSummary[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'authors', sort: 'name', limit: 100, depth: 0, locale })
-    return Promise.all(docs.map(toAuthor))
+    const counts = await blogArticleCounts(docs.map((d) => d.id))
+    return docs.map((d) => toAuthor(d, counts))
   },
   ['list-authors'],
   { tags: articleTags },
@@ -210,7 +223,7 @@ export const getAuthorBySlug = unstable_cache(
       depth: 0,
       locale,
     })
-    return docs[0] ? toAuthor(docs[0]) : null
+    return docs[0] ? toAuthor(docs[0], await blogArticleCounts([docs[0].id])) : null
   },
   ['author-by-slug'],
   { tags: articleTags },

@@ -4,11 +4,10 @@ import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { type ComponentType, useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import { CloseIcon } from '@/components/ui/icons'
+import { CloseIcon, SearchIcon } from '@/components/ui/icons'
 import { useRouter } from '@/i18n/navigation'
 
 import { type SearchAnswer, useScrollLock, useSearchResults } from './search-hooks.client'
-import { SearchIcon } from './search-icon'
 import { searchOptions } from './search-options'
 import type { SearchOverlayProps } from './search-overlay.client'
 import { SearchStatus } from './search-status.client'

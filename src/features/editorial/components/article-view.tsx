@@ -1,0 +1,143 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+
+import { PageAlternates } from '@/features/site/alternates.client'
+import { JsonLd } from '@/features/site/json-ld'
+import { type LocalizedHrefs, siteUrl } from '@/features/site/seo'
+import { type Locale, localeTags } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { companyName } from '@/lib/company'
+
+import { eventJsonLd, isPastEvent } from '../events'
+import { type ArticleDetail, listRelatedArticles } from '../queries'
+import { day, eventDates } from './article-dates'
+import { ArticleList } from './article-list'
+import styles from './content.module.css'
+import { PageIntro } from './page-intro'
+import { RichText } from './rich-text'
+
+/** An article's page: date, author and read time (blog), event or review facts, text, labels, links. */
+export async function ArticleView({ locale, article, hrefs }: {
+  locale: Locale
+  article: ArticleDetail
+  hrefs: LocalizedHrefs
+}) {
+  const [t, tListing, format, related] = await Promise.all([
+    getTranslations({ locale, namespace: 'Editorial' }),
+    getTranslations({ locale, namespace: 'Listing' }),
+    getFormatter({ locale }),
+    article.section === 'press' ? Promise.resolve([]) : listRelatedArticles(locale, article.section, article.id),
+  ])
+  const date = article.publishedAt ? day(format, article.publishedAt) : undefined
+  const past = article.event ? isPastEvent(article.event, new Date()) : false
+  const url = new URL(hrefs[locale], siteUrl()).toString()
+  return (
+    <article className={styles.page}>
+      <PageAlternates it={hrefs.it} en={hrefs.en} />
+      {article.event ? (
+        <JsonLd
+          data={[
+            eventJsonLd({
+              title: article.title,
+              description: article.excerpt,
+              event: article.event,
+              url,
+              language: localeTags[locale],
+              organizer: { name: companyName, url: new URL('/', siteUrl()).toString() },
+            }),
+          ]}
+        />
+      ) : null}
+      <PageIntro eyebrow={article.press ? article.press.source : date} title={article.title} lead={article.excerpt}>
+        {article.section === 'blog' ? (
+          <p className={styles.byline}>
+            {article.author ? (
+              <Link href={{ pathname: '/blog/authors/[slug]', params: { slug: article.author.slug } }}>
+                {tListing('byAuthor', { name: article.author.name })}
+              </Link>
+            ) : null}
+            <span>{t('readTime', { minutes: article.readMinutes })}</span>
+          </p>
+        ) : null}
+        {article.topics.length ? (
+          <ul className={styles.labels} aria-label={t('topics')}>
+            {article.topics.map((topic) => (
+              <li key={topic}>{topic}</li>
+            ))}
+          </ul>
+        ) : null}
+      </PageIntro>
+
+      {article.event ? (
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('when')}</dt>
+            <dd>
+              <time dateTime={article.event.startsAt}>{eventDates(format, article.event.startsAt, article.event.endsAt)}</time>
+              {past ? <span className={styles.badge}>{t('pastEvent')}</span> : null}
+            </dd>
+          </div>
+          {article.event.place ? (
+            <div>
+              <dt>{t('where')}</dt>
+              <dd>{article.event.place}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+
+      {article.press ? (
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('source')}</dt>
+            <dd>{article.press.source}</dd>
+          </div>
+          {article.press.date ? (
+            <div>
+              <dt>{t('date')}</dt>
+              <dd>
+                <time dateTime={article.press.date}>{day(format, article.press.date)}</time>
+              </dd>
+            </div>
+          ) : null}
+          {article.press.url ? (
+            <div>
+              <dt>{t('original')}</dt>
+              <dd>
+                <a href={article.press.url} rel="noopener noreferrer" target="_blank">
+                  {t('readOriginal', { source: article.press.source })}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+
+      <RichText data={article.body} locale={locale} />
+
+      {article.products.length || article.producers.length ? (
+        <aside className={styles.mentions} aria-labelledby="mentions-title">
+          <h2 id="mentions-title" className={styles.sectionTitle}>{t('mentions')}</h2>
+          <ul>
+            {article.products.map((p) => (
+              <li key={`product-${p.slug}`}>
+                <Link href={{ pathname: '/products/sheet/[product]', params: { product: p.slug } }}>{p.title}</Link>
+              </li>
+            ))}
+            {article.producers.map((p) => (
+              <li key={`producer-${p.slug}`}>
+                <Link href={{ pathname: '/producers/producer/[producer]', params: { producer: p.slug } }}>{p.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+
+      {related.length ? (
+        <section className={styles.related} aria-labelledby="related-title">
+          <h2 id="related-title" className={styles.sectionTitle}>{t('related')}</h2>
+          <ArticleList locale={locale} articles={related} headingLevel={3} />
+        </section>
+      ) : null}
+    </article>
+  )
+}

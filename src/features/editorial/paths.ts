@@ -1,0 +1,21 @@
+import type { getPathname } from '@/i18n/navigation'
+import type { InternalPathname } from '@/i18n/pathnames'
+
+import type { Section } from './queries/articles'
+
+type Href = Parameters<typeof getPathname>[0]['href']
+
+/** Where each section's articles live (spec §2) and the name of their slug parameter. */
+export const articlePaths: Record<Section, { pathname: InternalPathname; param: string }> = {
+  blog: { pathname: '/blog/[slug]', param: 'slug' },
+  news: { pathname: '/news-events/article/[event]', param: 'event' },
+  press: { pathname: '/press-reviews/article/[event]', param: 'event' },
+}
+
+export const isSection = (value: unknown): value is Section => typeof value === 'string' && value in articlePaths
+
+/** An article's page, for `Link` and `getPathname`. */
+export function articleHref(section: Section, slug: string): Href {
+  const { pathname, param } = articlePaths[section]
+  return { pathname, params: { [param]: slug } } as Href
+}
