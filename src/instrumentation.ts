@@ -7,17 +7,19 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }, { env }] = await Promise.all([
+  const [{ getPayload }, { default: config }, { env }, { markCronInstance }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
     import('@/lib/env'),
+    import('@/cms/jobs/cron-instance'),
   ])
   if (env.JOBS_AUTORUN_CRON === 'off') return
   try {
     // Its own instance (`key`), not the one the site's requests share: this bundle has its own copy of Payload's
     // classes, and a request served by an instance made here would fail Payload's `instanceof APIError` checks,
     // turning every public error message (a 409 "still has products") into "An unknown error occurred".
-    await getPayload({ config, cron: true, key: 'jobs' })
+    // It is also the only instance whose crons run jobs (`jobs.shouldAutoRun`).
+    markCronInstance(await getPayload({ config, cron: true, key: 'jobs' }))
   } catch (error) {
     // The site still serves (and /api/health reports the database); the jobs wait for the next start.
     console.error('scheduled jobs not started: Payload could not start', error)

@@ -519,6 +519,9 @@ export interface Article {
       )[]
     | null;
   author?: (number | null) | Author;
+  /**
+   * Filled in when first published
+   */
   publishedAt?: string | null;
   heroImage?: (number | null) | Media;
   excerpt?: string | null;

@@ -35,6 +35,7 @@ import { Contact } from './cms/globals/contact'
 import { SiteBanner } from './cms/globals/site-banner'
 import { SiteOverlay } from './cms/globals/site-overlay'
 import { SiteSettings } from './cms/globals/site-settings'
+import { isCronInstance } from './cms/jobs/cron-instance'
 import { defaultLocale, locales } from './i18n/locales'
 import { env, isPostgres } from './lib/env'
 
@@ -85,10 +86,11 @@ export default buildConfig({
   ],
   globals: [SiteSettings, Contact, SiteBanner, SiteOverlay],
   // Scheduled publications (articles' `schedulePublish`) are jobs; the Next server runs the due ones on this cron
-  // (src/instrumentation.ts starts it), unless JOBS_AUTORUN_CRON is off (decision 011).
+  // (src/instrumentation.ts starts it, on its own instance only), unless JOBS_AUTORUN_CRON is off (decision 011).
   jobs: {
     access: { run: editorsOnly, queue: editorsOnly, cancel: editorsOnly },
     autoRun: env.JOBS_AUTORUN_CRON === 'off' ? undefined : [{ cron: env.JOBS_AUTORUN_CRON, queue: 'default', limit: 10 }],
+    shouldAutoRun: isCronInstance,
   },
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'it' ? 'Italiano' : 'English' })),
