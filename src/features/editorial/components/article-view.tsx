@@ -25,7 +25,7 @@ export async function ArticleView({ locale, article, hrefs }: {
     getTranslations({ locale, namespace: 'Editorial' }),
     getTranslations({ locale, namespace: 'Listing' }),
     getFormatter({ locale }),
-    article.section === 'press' ? Promise.resolve([]) : listRelatedArticles(locale, article.section, article.id),
+    article.section === 'press' ? Promise.resolve([]) : listRelatedArticles(locale, { id: article.id, section: article.section, topicIds: article.topicIds, author: article.author }),
   ])
   const date = article.publishedAt ? day(format, article.publishedAt) : undefined
   const past = article.event ? isPastEvent(article.event, new Date()) : false

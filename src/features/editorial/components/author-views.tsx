@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { Pagination } from '@/features/catalogue/components/pagination'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -19,7 +20,7 @@ async function SocialLinks({ locale, author }: { locale: Locale; author: AuthorS
         <li key={link.network}>
           <a href={link.url} rel="noopener noreferrer me" target="_blank">
             {label(link)}
-            <span className={styles.visuallyHidden}> {t('newWindow')}</span>
+            <VisuallyHidden> {t('newWindow')}</VisuallyHidden>
           </a>
         </li>
       ))}

@@ -28,10 +28,12 @@ export type ArticleSummary = {
 export type ArticleDetail = ArticleSummary & {
   body: SerializedEditorState | null
   slugs: Record<Locale, string>
-  author: { name: string; slug: string; role: string } | null
+  author: { id: number; name: string; slug: string; role: string } | null
   readMinutes: number
   /** spec §3 (Blog): spirit categories, countries, regions and styles, as labels only */
   topics: string[]
+  /** Every label's id, those shown and the others: what related articles are chosen by. */
+  topicIds: number[]
   products: { slug: string; title: string }[]
   producers: { slug: string; name: string }[]
   seo: { title?: string; description?: string }
@@ -47,6 +49,7 @@ const articleTags = [cacheTags.collection('articles'), cacheTags.collection('aut
 const published: Where = { _status: { equals: 'published' } }
 const object = <T extends object>(value: number | T | null | undefined): T | null =>
   value && typeof value === 'object' ? value : null
+const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 const toSummary = (d: ArticleDoc): ArticleSummary => ({
   id: d.id,
@@ -117,12 +120,13 @@ export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>): ArticleD
     ...toSummary(d),
     body,
     slugs,
-    author: author ? { name: author.name, slug: author.slug, role: author.role ?? '' } : null,
+    author: author ? { id: author.id, name: author.name, slug: author.slug, role: author.role ?? '' } : null,
     readMinutes: readingMinutes(body),
     topics: (d.topics ?? [])
       .map((t) => object<TaxonomyTerm>(t))
       .filter((t): t is TaxonomyTerm => !!t && topicGroups.has(t.group))
       .map((t) => t.label),
+    topicIds: (d.topics ?? []).map(idOf),
     products: (d.relatedProducts ?? [])
       .map((p) => object<Product>(p))
       .filter((p): p is Product => !!p?.slug)
@@ -136,27 +140,24 @@ export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>): ArticleD
 }
 
 /**
- * Up to `limit` other articles of the section to read next: those sharing most labels or the author first,
- * then the newest.
+ * Up to `limit` other articles of the section to read next: those sharing most labels (`topicIds`) or the
+ * author first, then the newest. The article's labels and author come from the page, which has read them.
  */
 export const listRelatedArticles = unstable_cache(
-  async (locale: Locale, section: Section, articleId: number, limit = 3): Promise<ArticleSummary[]> => {
+  async (locale: Locale, article: Pick<ArticleDetail, 'id' | 'section' | 'topicIds' | 'author'>, limit = 3): Promise<ArticleSummary[]> => {
     const payload = await getPayloadClient()
-    const [self, candidates] = await Promise.all([
-      payload.findByID({ collection: 'articles', id: articleId, depth: 0, locale, select: { topics: true, author: true } }),
-      payload.find({
-        collection: 'articles',
-        where: { and: [published, { section: { equals: section } }, { id: { not_equals: articleId } }] },
-        sort: '-publishedAt',
-        limit: 50,
-        depth: 0,
-        locale,
-      }),
-    ])
-    const topics = new Set((self.topics ?? []).map((t) => (typeof t === 'object' ? t.id : t)))
+    const candidates = await payload.find({
+      collection: 'articles',
+      where: { and: [published, { section: { equals: article.section } }, { id: { not_equals: article.id } }] },
+      sort: '-publishedAt',
+      limit: 50,
+      depth: 0,
+      locale,
+    })
+    const topics = new Set(article.topicIds)
+    const authorId = article.author?.id
     const scoreOf = (d: ArticleDoc) =>
-      (d.topics ?? []).filter((t) => topics.has(typeof t === 'object' ? t.id : t)).length +
-      (self.author && d.author === self.author ? 1 : 0)
+      (d.topics ?? []).filter((t) => topics.has(idOf(t))).length + (authorId !== undefined && d.author === authorId ? 1 : 0)
     return candidates.docs
       .map((d, order) => ({ d, order, score: scoreOf(d) }))
       .sort((a, b) => b.score - a.score || a.order - b.order)

@@ -1,5 +1,6 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
+import type { bannerKinds } from '@/cms/blocks/landing'
 import { type BannerImage, bannerImage } from '@/lib/media'
 import type { Page as PageDoc, Testimonial as TestimonialDoc } from '@/payload-types'
 
@@ -9,13 +10,15 @@ export type Testimonial = { id: number; quote: string; firstName: string; busine
 /** What the product carousel block asks the catalogue for: codes of the catalogue index's facets. */
 export type CarouselFilter = { type: string[]; spirit: string[]; project: string[]; producer: string[]; novelty: boolean }
 
+type BannerKind = (typeof bannerKinds)[number]
+
 /** The blocks of a home or landing page (src/cms/blocks/landing.ts), mapped to plain values. */
 export type PageBlock =
   | { type: 'hero'; key: string; title: string; text: string; image: BannerImage | null; cta: { label: string; href: string } | null }
   | { type: 'claims'; key: string; title: string; items: { figure: string; label: string; text: string }[] }
   | { type: 'richText'; key: string; content: SerializedEditorState }
   | { type: 'productCarousel'; key: string; title: string; filter: CarouselFilter; limit: number }
-  | { type: 'banner'; key: string; kind: 'conditions' | 'contacts' | 'clients' | 'newsletter'; title: string; text: string; ctaLabel: string; image: BannerImage | null }
+  | { type: 'banner'; key: string; kind: BannerKind; title: string; text: string; ctaLabel: string; image: BannerImage | null }
   | { type: 'testimonials'; key: string; title: string; ids: number[] }
   | { type: 'quote'; key: string; text: string; attribution: string }
   | { type: 'latestNews'; key: string; title: string; limit: number }

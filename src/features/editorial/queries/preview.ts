@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { headers as requestHeaders } from 'next/headers'
+import type { Where } from 'payload'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
@@ -26,6 +27,13 @@ export async function getPreviewEditor(headers: Headers): Promise<User | null> {
 /** Once per request: the page's metadata and its body both ask. */
 const currentEditor = cache(async () => getPreviewEditor(await requestHeaders()))
 
+/** The one document `where` finds, in its latest version (draft or not), read with the editor's access. */
+async function latestVersion<C extends 'articles' | 'pages'>(collection: C, where: Where, locale: Locale, user: User) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection, where, draft: true, limit: 1, depth: 1, locale, user, overrideAccess: false })
+  return docs[0]
+}
+
 async function draftSlugs(collection: 'articles' | 'pages', id: number, fallback: string, user: User) {
   const payload = await getPayloadClient()
   const doc = await payload.findByID({ collection, id, locale: 'all', depth: 0, draft: true, select: { slug: true }, user, overrideAccess: false })
@@ -36,18 +44,7 @@ async function draftSlugs(collection: 'articles' | 'pages', id: number, fallback
 export const getArticlePreview = cache(async (section: Section, slug: string, locale: Locale): Promise<ArticleDetail | null> => {
   const user = await currentEditor()
   if (!user) return getArticleBySlug(section, slug, locale)
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: { and: [{ section: { equals: section } }, { slug: { equals: slug } }] },
-    draft: true,
-    limit: 1,
-    depth: 1,
-    locale,
-    user,
-    overrideAccess: false,
-  })
-  const d = docs[0]
+  const d = await latestVersion('articles', { and: [{ section: { equals: section } }, { slug: { equals: slug } }] }, locale, user)
   return d ? toDetail(d, await draftSlugs('articles', d.id, d.slug, user)) : null
 })
 
@@ -55,17 +52,6 @@ export const getArticlePreview = cache(async (section: Section, slug: string, lo
 export const getLandingPreview = cache(async (slug: string, locale: Locale): ReturnType<typeof getLandingPage> => {
   const user = await currentEditor()
   if (!user) return getLandingPage(slug, locale)
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { and: [{ kind: { equals: 'landing' } }, { slug: { equals: slug } }] },
-    draft: true,
-    limit: 1,
-    depth: 1,
-    locale,
-    user,
-    overrideAccess: false,
-  })
-  const doc = docs[0]
+  const doc = await latestVersion('pages', { and: [{ kind: { equals: 'landing' } }, { slug: { equals: slug } }] }, locale, user)
   return doc ? { ...toContent(doc), slugs: await draftSlugs('pages', doc.id, doc.slug, user) } : null
 })
