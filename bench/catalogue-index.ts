@@ -9,7 +9,7 @@
 import { getPayload } from 'payload'
 
 import { buildCatalogueIndex, queryListing, searchCatalogue } from '../src/features/catalogue/catalogue-index/catalogue-index'
-import type { FilterState } from '../src/features/catalogue/catalogue-index/filter-state'
+import type { FilterState } from '../src/i18n/filter-state'
 import { loadCatalogueRecords } from '../src/features/catalogue/catalogue-index/load'
 import { type Locale, locales } from '../src/i18n/locales'
 import config from '../src/payload.config'

@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { parseFilterState, serializeFilterState } from './features/catalogue/catalogue-index/filter-state'
+import { parseFilterState, serializeFilterState } from './i18n/filter-state'
 import { legacyRedirectTarget } from './i18n/legacy-redirects'
 import { listingInternalPath } from './i18n/listing-paths'
 import { internalPath, matchPublicPath, splitLocale } from './i18n/route-table'

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/features/site/seo'
+import { siteUrl } from '@/core/metadata'
 
 export default function robots(): MetadataRoute.Robots {
   return {

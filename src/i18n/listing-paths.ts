@@ -1,35 +1,26 @@
+import { isFilterDimension, type ListingKind, listingRoutes } from './catalogue-paths'
 import type { Locale } from './locales'
 import type { InternalPathname } from './pathnames'
 import type { RouteMatch } from './route-table'
 
+export type { ListingKind }
+
 /**
- * The product listings (spec §2: all products, novelties and the filtered listings) carry their filter state
- * in the query string. The proxy rewrites a listing and its canonical query to one internal path,
+ * The product listings (all products, novelties and the filtered listings) carry their filter state in the
+ * query string. The proxy rewrites a listing and its canonical query to one internal path,
  * `/{locale}/products/listing/{kind}/{value}/{state}`, so that each listing state is a cacheable page of its
  * own rather than a render per request (docs/decisions/009-catalogue-index-and-listings.md).
  */
-export const listingKinds = {
-  all: '/products',
-  news: '/products/news',
-  type: '/products/type/[type]',
-  color: '/products/color/[color]',
-  region: '/products/region/[region]',
-  country: '/products/country/[country]',
-  producer: '/products/producer/[producer]',
-} as const satisfies Record<string, InternalPathname>
-
-export type ListingKind = keyof typeof listingKinds
 
 /** An empty segment of the internal path (no route value, no query). */
 const EMPTY = '_'
 
 const kindOf = (pathname: InternalPathname): ListingKind | null =>
-  (Object.keys(listingKinds) as ListingKind[]).find((k) => listingKinds[k] === pathname) ?? null
+  (Object.keys(listingRoutes) as ListingKind[]).find((k) => listingRoutes[k] === pathname) ?? null
 
 /** The listing's route value: the parameter of a filtered listing (`amari` in `/prodotti/tipologia/amari/`). */
-const takesValue = (kind: ListingKind) => kind !== 'all' && kind !== 'news'
 const valueOf = (kind: ListingKind, params: Record<string, string>): string | null =>
-  takesValue(kind) ? (params[kind] ?? null) : null
+  isFilterDimension(kind) ? (params[kind] ?? null) : null
 
 /** The internal path of a listing route and its canonical query (`''` without filters), or null for any other route. */
 export function listingInternalPath(match: RouteMatch, canonicalQuery: string): string | null {
@@ -52,10 +43,10 @@ const decode = (segment: string) => {
 
 /** The listing parameters of the internal page's segments (Next may hand them over encoded or not). */
 export function readListingParams(kind: string, value: string, state: string): ListingParams | null {
-  if (!(kind in listingKinds)) return null
+  if (!(kind in listingRoutes)) return null
   const k = kind as ListingKind
   const v = value === EMPTY ? null : decode(value)
-  if (takesValue(k) !== (v !== null)) return null
+  if (isFilterDimension(k) !== (v !== null)) return null
   return { kind: k, value: v, query: state === EMPTY ? '' : decode(state) }
 }
 
@@ -64,6 +55,6 @@ export function matchListingInternalPath(locale: Locale, segments: string[]): Ro
   if (segments.length !== 5 || segments[0] !== 'products' || segments[1] !== 'listing') return null
   const params = readListingParams(segments[2], segments[3], segments[4])
   if (!params) return null
-  const pathname = listingKinds[params.kind]
+  const pathname = listingRoutes[params.kind]
   return { locale, pathname, params: params.value ? { [params.kind]: params.value } : {} }
 }

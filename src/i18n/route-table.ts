@@ -14,6 +14,18 @@ export function localizedTemplate(pathname: InternalPathname, locale: Locale): s
   return typeof entry === 'string' ? entry : entry[locale]
 }
 
+export type LocalizedHrefs = Record<Locale, string>
+
+/** The page's path in each language; `params` may differ per language (a product's slugs). */
+export function hrefsFor(
+  pathname: InternalPathname,
+  params: RouteParams | Record<Locale, RouteParams> = {},
+): LocalizedHrefs {
+  const perLocale = (locale: Locale): RouteParams =>
+    locale in params ? (params as Record<Locale, RouteParams>)[locale] : (params as RouteParams)
+  return Object.fromEntries(locales.map((l) => [l, localizePath(pathname, l, perLocale(l))])) as LocalizedHrefs
+}
+
 /** The public URL path of a route: English under `/en`, Italian without prefix, always ending with `/`. */
 export function localizePath(pathname: InternalPathname, locale: Locale, params: RouteParams = {}): string {
   const filled = localizedTemplate(pathname, locale).replace(/\[([^\]]+)\]/g, (_, name: string) => {

@@ -1,4 +1,4 @@
-import { revalidateSite } from '@/features/catalogue/import/revalidate-site'
+import { revalidateSite } from '@/lib/revalidate-site'
 import { env } from '@/lib/env'
 
 /**

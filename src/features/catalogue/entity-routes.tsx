@@ -1,176 +1,105 @@
-import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
-import { hrefsFor, pageMetadata } from '@/features/site/seo'
-import { asLocale } from '@/i18n/locales'
+import { documentRoute, type SlugLookup } from '@/core/document-route'
+import { clipDescription } from '@/core/metadata'
+import { documentRoutes } from '@/i18n/catalogue-paths'
+import type { Locale } from '@/i18n/locales'
 
 import { CatalogueView } from './components/catalogue-views'
 import { ProducerView } from './components/producer-views'
 import { ProductPrintView } from './components/product-print-view'
 import { ProductSheetView } from './components/product-sheet-view'
 import { ProjectView } from './components/project-views'
-import { getCatalogueBySlug, getProducerBySlug, getProductBySlug, getProjectBySlug, slugInOtherLanguage } from './queries'
+import {
+  getCatalogueBySlug,
+  getProducerBySlug,
+  getProductBySlug,
+  getProjectBySlug,
+  type ProductDetail,
+  type SlugCollection,
+  slugInOtherLanguage,
+} from './queries'
 
-/** A description for search results: at most 160 characters, cut at a word. */
-function clip(text: string, max = 160): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  if (clean.length <= max) return clean
-  const cut = clean.slice(0, max - 1)
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 30))}…`
+/** A lookup by slug in one language that, failing, asks whether the slug is the other language's. */
+function bySlug<T>(collection: SlugCollection, read: (slug: string, locale: Locale) => Promise<T | null>) {
+  return async (slug: string, locale: Locale): Promise<SlugLookup<T>> => {
+    const document = await read(slug, locale)
+    if (document) return { document }
+    const own = await slugInOtherLanguage(collection, slug, locale)
+    return own ? { slugInThisLanguage: own } : null
+  }
 }
 
-type Props<K extends string> = { params: Promise<{ locale: string } & Record<K, string>> }
+const findProducer = bySlug('producers', getProducerBySlug)
+const findProject = bySlug('projects', getProjectBySlug)
+const findCatalogue = bySlug('catalogues', getCatalogueBySlug)
 
-// A slug of the other language is `{ moved }`: only the page redirects, the metadata renders nothing. When
-// both threw the redirect, Next 16.4 answered a page's first (uncached) request with the Location twice.
+async function findProduct(slug: string, locale: Locale): Promise<SlugLookup<ProductDetail>> {
+  const { product, redirectSlug } = await getProductBySlug(slug, locale)
+  if (product) return { document: product }
+  return redirectSlug ? { slugInThisLanguage: redirectSlug } : null
+}
 
-/** The product sheet and its `/pdf/` variant; a slug of the other language is sent to this language's URL. */
+/** The product sheet and its `/pdf/` print variant. */
 export function productRoute(variant: 'sheet' | 'pdf') {
-  const pathname = variant === 'sheet' ? '/products/sheet/[product]' : '/products/sheet/[product]/pdf'
-  async function load({ params }: Props<'product'>) {
-    const p = await params
-    const locale = asLocale(p.locale)
-    const { product, redirectSlug } = await getProductBySlug(p.product, locale)
-    if (!product) {
-      if (redirectSlug) return { moved: hrefsFor(pathname, { product: redirectSlug })[locale] }
-      notFound()
-    }
-    const hrefs = hrefsFor(pathname, { it: { product: product.slugs.it }, en: { product: product.slugs.en } })
-    return { locale, product, hrefs }
-  }
-  async function generateMetadata(props: Props<'product'>): Promise<Metadata> {
-    const found = await load(props)
-    if (found.moved !== undefined) return {}
-    const { locale, product, hrefs } = found
-    return pageMetadata({
-      locale,
+  return documentRoute({
+    route: variant === 'sheet' ? documentRoutes.product : documentRoutes.productPdf,
+    find: findProduct,
+    metadata: (product) => ({
       title: product.seo.title ?? (product.producer ? `${product.title} · ${product.producer}` : product.title),
-      description: product.seo.description ?? clip(product.description),
-      hrefs,
+      description: product.seo.description ?? clipDescription(product.description),
       noindex: variant === 'pdf',
       image: product.pictures[0]?.card2x,
-    })
-  }
-  async function Page(props: Props<'product'>) {
-    const found = await load(props)
-    if (found.moved !== undefined) permanentRedirect(found.moved)
-    const { locale, product, hrefs } = found
-    setRequestLocale(locale)
-    if (variant === 'pdf') return <ProductPrintView locale={locale} product={product} hrefs={hrefs} />
-    return <ProductSheetView locale={locale} product={product} hrefs={hrefs} />
-  }
-  return { generateMetadata, Page }
+    }),
+    render: ({ document, locale, hrefs }) =>
+      variant === 'pdf' ? (
+        <ProductPrintView locale={locale} product={document} hrefs={hrefs} />
+      ) : (
+        <ProductSheetView locale={locale} product={document} hrefs={hrefs} />
+      ),
+  })
 }
 
 export function producerRoute() {
-  async function load({ params }: Props<'producer'>) {
-    const p = await params
-    const locale = asLocale(p.locale)
-    const producer = await getProducerBySlug(p.producer, locale)
-    if (!producer) {
-      const own = await slugInOtherLanguage('producers', p.producer, locale)
-      if (own) return { moved: hrefsFor('/producers/producer/[producer]', { producer: own })[locale] }
-      notFound()
-    }
-    return { locale, producer, hrefs: hrefsFor('/producers/producer/[producer]', {
-      it: { producer: producer.slugs.it },
-      en: { producer: producer.slugs.en },
-    }) }
-  }
-  async function generateMetadata(props: Props<'producer'>): Promise<Metadata> {
-    const found = await load(props)
-    if (found.moved !== undefined) return {}
-    const { locale, producer, hrefs } = found
-    return pageMetadata({
-      locale,
+  return documentRoute({
+    route: documentRoutes.producer,
+    find: findProducer,
+    metadata: (producer) => ({
       title: producer.seo.title ?? producer.name,
-      description: producer.seo.description ?? clip(producer.description),
-      hrefs,
-    })
-  }
-  async function Page(props: Props<'producer'>) {
-    const found = await load(props)
-    if (found.moved !== undefined) permanentRedirect(found.moved)
-    const { locale, producer, hrefs } = found
-    setRequestLocale(locale)
-    return <ProducerView locale={locale} producer={producer} hrefs={hrefs} />
-  }
-  return { generateMetadata, Page }
+      description: producer.seo.description ?? clipDescription(producer.description),
+    }),
+    render: ({ document, locale, hrefs }) => <ProducerView locale={locale} producer={document} hrefs={hrefs} />,
+  })
 }
 
+/** A project's page, or its collection of products. */
 export function projectRoute(collection: boolean) {
-  const pathname = collection ? '/our-projects/[project]/collection' : '/our-projects/[project]'
-  async function load({ params }: Props<'project'>) {
-    const p = await params
-    const locale = asLocale(p.locale)
-    const project = await getProjectBySlug(p.project, locale)
-    if (!project) {
-      const own = await slugInOtherLanguage('projects', p.project, locale)
-      if (own) return { moved: hrefsFor(pathname, { project: own })[locale] }
-      notFound()
-    }
-    const hrefs = hrefsFor(pathname, { it: { project: project.slugs.it }, en: { project: project.slugs.en } })
-    return { locale, project, hrefs }
-  }
-  async function generateMetadata(props: Props<'project'>): Promise<Metadata> {
-    const found = await load(props)
-    if (found.moved !== undefined) return {}
-    const { locale, project, hrefs } = found
-    const t = await getTranslations({ locale, namespace: 'Projects' })
-    const title = project.seo.title ?? project.title
-    return pageMetadata({
-      locale,
-      title: collection ? t('collectionOf', { title: project.title }) : title,
-      description: project.seo.description ?? clip(project.summary),
-      hrefs,
-      image: project.cover?.card2x,
-    })
-  }
-  async function Page(props: Props<'project'>) {
-    const found = await load(props)
-    if (found.moved !== undefined) permanentRedirect(found.moved)
-    const { locale, project, hrefs } = found
-    setRequestLocale(locale)
-    return <ProjectView locale={locale} project={project} hrefs={hrefs} collection={collection} />
-  }
-  return { generateMetadata, Page }
+  return documentRoute({
+    route: collection ? documentRoutes.projectCollection : documentRoutes.project,
+    find: findProject,
+    metadata: async (project, locale) => {
+      const t = await getTranslations({ locale, namespace: 'Projects' })
+      return {
+        title: collection ? t('collectionOf', { title: project.title }) : (project.seo.title ?? project.title),
+        description: project.seo.description ?? clipDescription(project.summary),
+        image: project.cover?.card2x,
+      }
+    },
+    render: ({ document, locale, hrefs }) => (
+      <ProjectView locale={locale} project={document} hrefs={hrefs} collection={collection} />
+    ),
+  })
 }
 
 export function catalogueRoute() {
-  async function load({ params }: Props<'catalogue'>) {
-    const p = await params
-    const locale = asLocale(p.locale)
-    const catalogue = await getCatalogueBySlug(p.catalogue, locale)
-    if (!catalogue) {
-      const own = await slugInOtherLanguage('catalogues', p.catalogue, locale)
-      if (own) return { moved: hrefsFor('/catalogues/[catalogue]', { catalogue: own })[locale] }
-      notFound()
-    }
-    const hrefs = hrefsFor('/catalogues/[catalogue]', {
-      it: { catalogue: catalogue.slugs.it },
-      en: { catalogue: catalogue.slugs.en },
-    })
-    return { locale, catalogue, hrefs }
-  }
-  async function generateMetadata(props: Props<'catalogue'>): Promise<Metadata> {
-    const found = await load(props)
-    if (found.moved !== undefined) return {}
-    const { locale, catalogue, hrefs } = found
-    return pageMetadata({
-      locale,
+  return documentRoute({
+    route: documentRoutes.catalogue,
+    find: findCatalogue,
+    metadata: (catalogue) => ({
       title: catalogue.seo.title ?? catalogue.title,
-      description: catalogue.seo.description ?? clip(catalogue.summary),
-      hrefs,
+      description: catalogue.seo.description ?? clipDescription(catalogue.summary),
       image: catalogue.cover?.card2x,
-    })
-  }
-  async function Page(props: Props<'catalogue'>) {
-    const found = await load(props)
-    if (found.moved !== undefined) permanentRedirect(found.moved)
-    const { locale, catalogue, hrefs } = found
-    setRequestLocale(locale)
-    return <CatalogueView locale={locale} catalogue={catalogue} hrefs={hrefs} />
-  }
-  return { generateMetadata, Page }
+    }),
+    render: ({ document, locale, hrefs }) => <CatalogueView locale={locale} catalogue={document} hrefs={hrefs} />,
+  })
 }

@@ -2,12 +2,14 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { PageAlternates } from '@/features/site/alternates.client'
-import { hrefsFor, type LocalizedHrefs, pageMetadata } from '@/features/site/seo'
-import { listingKinds, readListingParams } from '@/i18n/listing-paths'
+import { PageAlternates } from '@/core/alternates.client'
+import { pageMetadata } from '@/core/metadata'
+import { hrefsFor, type LocalizedHrefs } from '@/i18n/route-table'
+import { listingRoutes } from '@/i18n/catalogue-paths'
+import { readListingParams } from '@/i18n/listing-paths'
 import { asLocale, type Locale, locales } from '@/i18n/locales'
 
-import { facetNames, type FilterState, hasSelection, serializeFilterState } from './catalogue-index/filter-state'
+import { facetNames, type FilterState, hasSelection, serializeFilterState } from '@/i18n/filter-state'
 import { ProductListView } from './components/product-list-view'
 import { getListing, type Listing, type RouteValue } from './queries'
 
@@ -34,7 +36,7 @@ export function listingRoute() {
     const locale = asLocale(p.locale)
     const params = readListingParams(p.kind, p.value, p.state)
     if (!params) notFound()
-    const pathname = listingKinds[params.kind]
+    const pathname = listingRoutes[params.kind]
     const answer = await getListing(locale, params.kind, params.value, params.query)
     if (answer.status === 'not-found') notFound()
     // Only the page redirects (see entity-routes.tsx: a redirect from the metadata too doubled the header).
@@ -91,7 +93,7 @@ export function listingRoute() {
 }
 
 /** A listing's title and description: the page's SEO copy, or the filtered route's value (spec §2). */
-async function listingCopy(locale: Locale, kind: keyof typeof listingKinds, route: RouteValue | null) {
+async function listingCopy(locale: Locale, kind: keyof typeof listingRoutes, route: RouteValue | null) {
   if (kind === 'all' || kind === 'news') {
     const t = await getTranslations({ locale, namespace: 'Meta' })
     const key = kind === 'all' ? 'products' : 'productsNews'

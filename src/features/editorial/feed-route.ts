@@ -2,13 +2,13 @@ import 'server-only'
 
 import { getTranslations } from 'next-intl/server'
 
-import { siteUrl } from '@/features/site/seo'
+import { siteUrl } from '@/core/metadata'
 import { isLocale, localeTags } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { companyName } from '@/lib/company'
 
 import { isFeedSection, rssXml } from './feeds'
-import { articleHref } from './paths'
+import { articleHref } from '@/i18n/article-paths'
 import { listArticles } from './queries'
 
 /** Articles in a feed: the newest ones, as feed readers expect. */

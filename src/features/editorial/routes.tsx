@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { PageAlternates } from '@/features/site/alternates.client'
-import { type MetaKey, staticMetadata } from '@/features/site/route-page'
-import { hrefsFor, pageMetadata } from '@/features/site/seo'
+import { PageAlternates } from '@/core/alternates.client'
+import { documentRoute, type SlugLookup } from '@/core/document-route'
+import { type MetaKey, staticMetadata } from '@/core/route-page'
+import { pageMetadata } from '@/core/metadata'
+import { hrefsFor } from '@/i18n/route-table'
 import { asLocale, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import type { StaticPathname } from '@/i18n/pathnames'
@@ -14,13 +15,13 @@ import type { StaticPathname } from '@/i18n/pathnames'
 import { ArticleListView } from './components/article-list'
 import { ArticleView } from './components/article-view'
 import { AuthorView } from './components/author-views'
-import styles from './components/content.module.css'
-import { PageIntro } from './components/page-intro'
+import prose from '@/core/prose.module.css'
+import { PageIntro } from '@/core/page-intro'
 import { PageBlocks } from './components/page-blocks'
-import { RichText } from './components/rich-text'
+import { RichText } from '@/core/rich-text'
 import { StaticPageView } from './components/static-page-view'
 import { feedFor } from './feeds'
-import { articlePaths } from './paths'
+import { articlePaths } from '@/i18n/article-paths'
 import { getArticleBySlug, getArticlePreview, getAuthorBySlug, getLandingPage, getLandingPreview, getStaticPage, type Section } from './queries'
 import type { ListingTab } from './tabs'
 
@@ -70,87 +71,66 @@ export function articleListRoute(options: {
   return { generateMetadata, Page }
 }
 
+/** Reads the latest draft in draft mode (an editor's preview, decision 011), the published page otherwise. */
+async function readPublishedOrDraft<T>(
+  published: (slug: string, locale: Locale) => Promise<T | null>,
+  draft: (slug: string, locale: Locale) => Promise<T | null>,
+  slug: string,
+  locale: Locale,
+): Promise<SlugLookup<T>> {
+  const read = (await draftMode()).isEnabled ? draft : published
+  const document = await read(slug, locale)
+  return document ? { document } : null
+}
+
 export function articleRoute(section: Section) {
-  const { pathname, param } = articlePaths[section]
-  async function load({ params }: Props) {
-    const p = await params
-    const locale = asLocale(p.locale)
-    // Draft mode (an editor's preview, decision 011): the latest draft, read past the cache.
-    const read = (await draftMode()).isEnabled ? getArticlePreview : getArticleBySlug
-    const article = await read(section, p[param], locale)
-    if (!article) notFound()
-    const hrefs = hrefsFor(pathname, { it: { [param]: article.slugs.it }, en: { [param]: article.slugs.en } })
-    return { locale, article, hrefs }
-  }
-  async function generateMetadata(props: Props): Promise<Metadata> {
-    const { locale, article, hrefs } = await load(props)
-    return pageMetadata({
-      locale,
+  return documentRoute({
+    route: articlePaths[section],
+    find: (slug, locale) =>
+      readPublishedOrDraft(
+        (s, l) => getArticleBySlug(section, s, l),
+        (s, l) => getArticlePreview(section, s, l),
+        slug,
+        locale,
+      ),
+    metadata: (article) => ({
       title: article.seo.title ?? article.title,
       description: article.seo.description ?? article.excerpt,
-      hrefs,
-    })
-  }
-  async function Page(props: Props) {
-    const { locale, article, hrefs } = await load(props)
-    setRequestLocale(locale)
-    return <ArticleView locale={locale} article={article} hrefs={hrefs} />
-  }
-  return { generateMetadata, Page }
+    }),
+    render: ({ document, locale, hrefs }) => <ArticleView locale={locale} article={document} hrefs={hrefs} />,
+  })
 }
 
 export function authorRoute() {
-  async function load({ params }: Props) {
-    const p = await params
-    const locale = asLocale(p.locale)
-    const author = await getAuthorBySlug(p.slug, locale)
-    if (!author) notFound()
-    return { locale, author, hrefs: hrefsFor('/blog/authors/[slug]', { slug: author.slug }) }
-  }
-  async function generateMetadata(props: Props): Promise<Metadata> {
-    const { locale, author, hrefs } = await load(props)
-    return pageMetadata({ locale, title: author.name, description: author.bio.slice(0, 160), hrefs })
-  }
-  async function Page(props: Props) {
-    const { locale, author, hrefs } = await load(props)
-    setRequestLocale(locale)
-    return <AuthorView locale={locale} author={author} page={await pageParam(props.searchParams)} basePath={hrefs[locale]} />
-  }
-  return { generateMetadata, Page }
+  return documentRoute({
+    route: { pathname: '/blog/authors/[slug]', param: 'slug' },
+    find: async (slug, locale) => {
+      const author = await getAuthorBySlug(slug, locale)
+      // An author's slug is made from their name: the same in every language.
+      return author ? { document: { ...author, slugs: { it: author.slug, en: author.slug } } } : null
+    },
+    metadata: (author) => ({ title: author.name, description: author.bio.slice(0, 160) }),
+    render: async ({ document, locale, hrefs, searchParams }) => (
+      <AuthorView locale={locale} author={document} page={await pageParam(searchParams)} basePath={hrefs[locale]} />
+    ),
+  })
 }
 
-/** Landing pages at `/{slug}/` (DESIGN.md: below every other route; an unknown slug is a 404). */
+/** Landing pages at `/{slug}/`, below every other route; an unknown slug is a 404. */
 export function landingRoute() {
-  async function load({ params }: Props) {
-    const p = await params
-    const locale = asLocale(p.locale)
-    const read = (await draftMode()).isEnabled ? getLandingPreview : getLandingPage
-    const page = await read(p.slug, locale)
-    if (!page) notFound()
-    return { locale, page, hrefs: hrefsFor('/[slug]', { it: { slug: page.slugs.it }, en: { slug: page.slugs.en } }) }
-  }
-  async function generateMetadata(props: Props): Promise<Metadata> {
-    const { locale, page, hrefs } = await load(props)
-    return pageMetadata({
-      locale,
-      title: page.seo.title ?? page.title,
-      description: page.seo.description ?? page.intro,
-      hrefs,
-    })
-  }
-  async function Page(props: Props) {
-    const { locale, page, hrefs } = await load(props)
-    setRequestLocale(locale)
-    return (
-      <article className={styles.page}>
+  return documentRoute({
+    route: { pathname: '/[slug]', param: 'slug' },
+    find: (slug, locale) => readPublishedOrDraft(getLandingPage, getLandingPreview, slug, locale),
+    metadata: (page) => ({ title: page.seo.title ?? page.title, description: page.seo.description ?? page.intro }),
+    render: ({ document: page, locale, hrefs }) => (
+      <article className={prose.page}>
         <PageAlternates it={hrefs.it} en={hrefs.en} />
         <PageIntro title={page.title} lead={page.intro} />
         <RichText data={page.body} locale={locale} />
         <PageBlocks locale={locale} blocks={page.blocks} />
       </article>
-    )
-  }
-  return { generateMetadata, Page }
+    ),
+  })
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MetaKey } from '@/features/site/route-page'
+import type { MetaKey } from '@/core/route-page'
 import type { StaticPathname } from '@/i18n/pathnames'
 
 export type ListingTab = { href: StaticPathname; meta: MetaKey }

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
-import styles from '@/features/editorial/components/content.module.css'
+import prose from '@/core/prose.module.css'
 import { defaultLocale } from '@/i18n/locales'
 
 type RouteError = Error & { digest?: string; status?: number; statusCode?: number }
@@ -20,11 +20,11 @@ export function ErrorView({ error, reset }: { error: RouteError; reset: () => vo
     console.error(error)
   }, [error])
   return (
-    <section className={styles.page} role="alert">
-      <p className={styles.eyebrow}>{status}</p>
-      <h1 className={styles.title}>{t('title', { status })}</h1>
-      <p className={styles.lead}>{t('text')}</p>
-      <ul className={styles.links}>
+    <section className={prose.page} role="alert">
+      <p className={prose.eyebrow}>{status}</p>
+      <h1 className={prose.title}>{t('title', { status })}</h1>
+      <p className={prose.lead}>{t('text')}</p>
+      <ul className={prose.links}>
         <li>
           <button type="button" onClick={reset}>
             {t('retry')}

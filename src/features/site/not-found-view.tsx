@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import styles from '@/features/editorial/components/content.module.css'
-import { PageIntro } from '@/features/editorial/components/page-intro'
+import prose from '@/core/prose.module.css'
+import { PageIntro } from '@/core/page-intro'
 import { asLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
@@ -10,10 +10,10 @@ export async function NotFoundView() {
   const locale = asLocale(await getLocale())
   const t = await getTranslations({ locale, namespace: 'NotFound' })
   return (
-    <section className={styles.page}>
-      <p className={styles.eyebrow}>{t('title')}</p>
+    <section className={prose.page}>
+      <p className={prose.eyebrow}>{t('title')}</p>
       <PageIntro title={t('text')} lead={t('lead')} />
-      <ul className={styles.links}>
+      <ul className={prose.links}>
         <li>
           <Link href="/products">{t('products')}</Link>
         </li>

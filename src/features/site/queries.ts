@@ -5,7 +5,8 @@ import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { companyName } from '@/lib/company'
-import { getPayloadClient, slugsByLocale } from '@/lib/payload'
+import { slugsByLocale } from '@/i18n/localized-slugs'
+import { getPayloadClient } from '@/lib/payload'
 
 export type SiteSettings = {
   companyName: string

@@ -6,7 +6,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 
 import { SiteBehaviours } from '@/features/site/components/site-behaviours.client'
-import { siteUrl } from '@/features/site/seo'
+import { siteUrl } from '@/core/metadata'
 import { pickMessages } from '@/i18n/client-messages'
 import { isLocale, localeTags, locales } from '@/i18n/locales'
 

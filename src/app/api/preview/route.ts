@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { getPreviewEditor } from '@/features/editorial/queries'
-import { sitePath } from '@/lib/preview'
+import { sitePath } from '@/i18n/site-path'
 
 // The admin's Preview button (decision 011): an editor signed in to the admin (Payload's session cookie, no
 // secret in the URL) enters draft mode and lands on the page's real path, which then shows the latest draft.

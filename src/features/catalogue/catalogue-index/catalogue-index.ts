@@ -10,7 +10,7 @@ import {
   filterLists,
   knownState,
 } from './facets'
-import type { FacetName, FilterState } from './filter-state'
+import type { FacetName, FilterState } from '@/i18n/filter-state'
 import type { CatalogueRecords, Localized, ProducerRecord, ProductRecord } from './records'
 import { buildLocaleSearch, type LocaleSearch, searchLocale } from './search'
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { type CatalogueIndex, buildCatalogueIndex, queryListing } from './catalogue-index'
-import type { FacetName, FilterState } from './filter-state'
+import type { FacetName, FilterState } from '@/i18n/filter-state'
 import { testCatalogue } from './test-catalogue'
 
 let index: CatalogueIndex

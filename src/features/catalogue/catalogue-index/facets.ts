@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { pillarCodes } from '@/lib/pillars'
 
-import { type FacetName, facetNames, type FilterState, NOVELTY_VALUE } from './filter-state'
+import { type FacetName, facetNames, type FilterState, NOVELTY_VALUE } from '@/i18n/filter-state'
 import { type CatalogueRecords, ITALY, type Localized, type ProductRecord, type TermGroup } from './records'
 
 /**

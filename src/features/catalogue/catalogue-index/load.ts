@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { slugsByLocale } from '@/lib/localized'
+import { slugsByLocale } from '@/i18n/localized-slugs'
 import type { Media } from '@/payload-types'
 
 import { cardSizes } from '../card-image'

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { PageAlternates } from '@/features/site/alternates.client'
-import type { LocalizedHrefs } from '@/features/site/seo'
+import { PageAlternates } from '@/core/alternates.client'
+import { documentHref } from '@/i18n/catalogue-paths'
+import type { LocalizedHrefs } from '@/i18n/route-table'
 import { type Locale, localeTags } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import buttons from '@/components/ui/button.module.css'
@@ -93,7 +94,7 @@ export async function CatalogueListView({ locale }: { locale: Locale }) {
                 <div className={styles.tileBody}>
                   {c.year ? <p className={styles.tileMeta}>{t('edition', { year: c.year })}</p> : null}
                   <h2 className={styles.tileTitle}>
-                    <Link href={{ pathname: '/catalogues/[catalogue]', params: { catalogue: c.slug } }}>{c.title}</Link>
+                    <Link href={documentHref('catalogue', c.slug)}>{c.title}</Link>
                   </h2>
                   {c.summary ? <p className={styles.tileText}>{c.summary}</p> : null}
                   {c.pdf ? (

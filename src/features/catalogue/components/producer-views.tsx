@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { PageAlternates } from '@/features/site/alternates.client'
-import type { LocalizedHrefs } from '@/features/site/seo'
+import { PageAlternates } from '@/core/alternates.client'
+import { documentHref, listingHref } from '@/i18n/catalogue-paths'
+import type { LocalizedHrefs } from '@/i18n/route-table'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
@@ -56,7 +57,7 @@ export async function ProducerListView({ locale }: { locale: Locale }) {
               {list.map((p) => (
                 <li key={p.code}>
                   <Link className={styles.producer}
-                    href={{ pathname: '/producers/producer/[producer]', params: { producer: p.slug } }}>
+                    href={documentHref('producer', p.slug)}>
                     <span className={styles.producerName}>{p.name}</span>
                     {placeOf(p) ? <span className={styles.producerPlace}>{placeOf(p)}</span> : null}
                   </Link>
@@ -147,7 +148,7 @@ export async function ProducerView({ locale, producer, hrefs }: {
         )}
         {producer.products.length ? (
           <p className={styles.more}>
-            <Link href={{ pathname: '/products/producer/[producer]', params: { producer: producer.slug } }}>
+            <Link href={listingHref('producer', producer.slug)}>
               {t('allProducts')}
             </Link>
           </p>

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl'
 
+import { documentHref } from '@/i18n/catalogue-paths'
 import { Link } from '@/i18n/navigation'
 
 import type { ProductCardData } from '../types'
@@ -27,7 +28,7 @@ export function ProductCard({ card, eager = false, headingLevel = 2 }: ProductCa
   return (
     <Link
       className={styles.card}
-      href={{ pathname: '/products/sheet/[product]', params: { product: card.slug } }}
+      href={documentHref('product', card.slug)}
       prefetch={false}
     >
       <span className={styles.media}>

@@ -1,14 +1,14 @@
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { PageIntro } from '@/features/editorial/components/page-intro'
+import { PageIntro } from '@/core/page-intro'
 import type { Locale } from '@/i18n/locales'
 
-import { facetNames, type FilterState, serializeFilterState, toggleValue } from '../catalogue-index/filter-state'
+import { facetNames, type FilterState, serializeFilterState, toggleValue } from '@/i18n/filter-state'
 import type { Listing } from '../queries'
 import { FilterPanel, type PanelList } from './filters/filter-panel.client'
 import styles from './filters/listing.module.css'
-import { Pagination } from './pagination'
+import { Pagination } from '@/core/pagination'
 import { ProductGrid } from './product-grid'
 
 export type ListingPaths = {

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { LocalizedHrefs } from '@/features/site/seo'
-import { siteUrl } from '@/features/site/seo'
+import { documentHref } from '@/i18n/catalogue-paths'
+import type { LocalizedHrefs } from '@/i18n/route-table'
+import { siteUrl } from '@/core/metadata'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { companyName } from '@/lib/company'
@@ -27,7 +28,7 @@ export async function ProductPrintView({ locale, product, hrefs }: {
     <article className="print-sheet__page">
       <div className="print-sheet__toolbar">
         <Link className="print-sheet__button print-sheet__button--ghost"
-          href={{ pathname: '/products/sheet/[product]', params: { product: product.slug } }}>
+          href={documentHref('product', product.slug)}>
           {t('backToSheet')}
         </Link>
         <PrintButton label={t('print')} className="print-sheet__button" />

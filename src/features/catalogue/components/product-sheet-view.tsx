@@ -1,35 +1,21 @@
 import { getTranslations } from 'next-intl/server'
 
-import { PageAlternates } from '@/features/site/alternates.client'
-import { JsonLd } from '@/features/site/json-ld'
-import { hrefsFor, type LocalizedHrefs, siteUrl } from '@/features/site/seo'
+import { PageAlternates } from '@/core/alternates.client'
+import { JsonLd } from '@/core/json-ld'
+import { siteUrl } from '@/core/metadata'
+import { hrefsFor, type LocalizedHrefs } from '@/i18n/route-table'
 import type { Locale } from '@/i18n/locales'
+import { documentHref, listingHref, listingRoutes } from '@/i18n/catalogue-paths'
 import { Link } from '@/i18n/navigation'
 import buttons from '@/components/ui/button.module.css'
 
-import type { ProductDetail, SheetEntry, SheetLink } from '../queries'
+import type { ProductDetail, SheetEntry } from '../queries'
 import { Gallery } from './gallery.client'
 import { RelatedProducts } from './related-products'
 import styles from './product-sheet.module.css'
 import { Stamps } from './stamps'
 
-/** The listing filtered by a sheet value (spec §2 filtered routes). */
-export function sheetLinkHref(link: SheetLink) {
-  switch (link.dimension) {
-    case 'type':
-      return { pathname: '/products/type/[type]', params: { type: link.slug } } as const
-    case 'color':
-      return { pathname: '/products/color/[color]', params: { color: link.slug } } as const
-    case 'region':
-      return { pathname: '/products/region/[region]', params: { region: link.slug } } as const
-    case 'country':
-      return { pathname: '/products/country/[country]', params: { country: link.slug } } as const
-  }
-}
-
 const absolute = (path: string) => new URL(path, `${siteUrl()}/`).toString()
-
-/** JSON for a `<script>`: `<` escaped so no value can close the element. */
 
 /**
  * schema.org structured data of the sheet: the Product (no offers or prices: the catalogue has none to show)
@@ -55,7 +41,7 @@ function productJsonLd(product: ProductDetail, locale: Locale, hrefs: LocalizedH
     { name: labels.products, path: hrefsFor('/products')[locale] },
   ]
   if (product.type) {
-    crumbs.push({ name: product.type.label, path: hrefsFor('/products/type/[type]', { type: product.type.slug })[locale] })
+    crumbs.push({ name: product.type.label, path: hrefsFor(listingRoutes.type, { type: product.type.slug })[locale] })
   }
   crumbs.push({ name: product.title, path: hrefs[locale] })
   const breadcrumbLd = {
@@ -69,7 +55,7 @@ function productJsonLd(product: ProductDetail, locale: Locale, hrefs: LocalizedH
 function FieldValue({ entry }: { entry: SheetEntry }) {
   if (!entry.link) return <>{entry.value}</>
   return (
-    <Link className={styles.valueLink} href={sheetLinkHref(entry.link)}>
+    <Link className={styles.valueLink} href={listingHref(entry.link.dimension, entry.link.slug)}>
       {entry.value}
     </Link>
   )
@@ -88,9 +74,7 @@ export async function ProductSheetView({ locale, product, hrefs }: {
   const facts = product.sheet.filter((e) => !e.long)
   const details = product.sheet.filter((e) => e.long)
   const jsonLd = productJsonLd(product, locale, hrefs, { home: t('home'), products: t('products') })
-  const producerHref = product.producerSlug
-    ? ({ pathname: '/producers/producer/[producer]', params: { producer: product.producerSlug } } as const)
-    : null
+  const producerHref = product.producerSlug ? documentHref('producer', product.producerSlug) : null
 
   return (
     <article className={styles.sheet}>
@@ -107,7 +91,7 @@ export async function ProductSheetView({ locale, product, hrefs }: {
           </li>
           {product.type ? (
             <li>
-              <Link href={{ pathname: '/products/type/[type]', params: { type: product.type.slug } }}>
+              <Link href={listingHref('type', product.type.slug)}>
                 {product.type.label}
               </Link>
             </li>
@@ -159,7 +143,7 @@ export async function ProductSheetView({ locale, product, hrefs }: {
           <ul className={styles.actions}>
             <li>
               <Link className={buttons.button}
-                href={{ pathname: '/products/sheet/[product]/pdf', params: { product: product.slug } }}>
+                href={documentHref('productPdf', product.slug)}>
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none"
                   stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
                   <path d="M14 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V8z" />

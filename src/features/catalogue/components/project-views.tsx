@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { RichText } from '@/features/editorial/components/rich-text'
-import { PageAlternates } from '@/features/site/alternates.client'
-import type { LocalizedHrefs } from '@/features/site/seo'
+import { RichText } from '@/core/rich-text'
+import { PageAlternates } from '@/core/alternates.client'
+import { documentHref } from '@/i18n/catalogue-paths'
+import type { LocalizedHrefs } from '@/i18n/route-table'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import buttons from '@/components/ui/button.module.css'
@@ -51,12 +52,12 @@ export async function ProjectListView({ locale }: { locale: Locale }) {
               <div className={styles.tileBody}>
                 <p className={styles.tileMeta}>{t('eyebrow')}</p>
                 <h2 className={styles.tileTitle}>
-                  <Link href={{ pathname: '/our-projects/[project]', params: { project: p.slug } }}>{p.title}</Link>
+                  <Link href={documentHref('project', p.slug)}>{p.title}</Link>
                 </h2>
                 {p.summary ? <p className={styles.tileText}>{p.summary}</p> : null}
                 <p className={styles.tileActions}>
                   <Link className={styles.textLink}
-                    href={{ pathname: '/our-projects/[project]/collection', params: { project: p.slug } }}>
+                    href={documentHref('projectCollection', p.slug)}>
                     {t('viewCollection')}
                   </Link>
                 </p>
@@ -77,8 +78,8 @@ export async function ProjectView({ locale, project, hrefs, collection }: {
   collection: boolean
 }) {
   const t = await getTranslations({ locale, namespace: 'Projects' })
-  const projectHref = { pathname: '/our-projects/[project]', params: { project: project.slug } } as const
-  const collectionHref = { pathname: '/our-projects/[project]/collection', params: { project: project.slug } } as const
+  const projectHref = documentHref('project', project.slug)
+  const collectionHref = documentHref('projectCollection', project.slug)
 
   if (collection) {
     return (

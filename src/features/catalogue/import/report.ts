@@ -1,6 +1,6 @@
 import type { ImportReport } from './apply'
 import { describeRejection } from './feed'
-import type { SiteRevalidation } from './revalidate-site'
+import type { SiteRevalidation } from '@/lib/revalidate-site'
 
 /** The import report as a person reads it in a terminal. */
 export function formatReport(report: ImportReport, { file, dryRun = false }: { file: string; dryRun?: boolean }): string {

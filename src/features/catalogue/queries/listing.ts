@@ -14,7 +14,7 @@ import {
   searchCatalogue,
   type SearchAnswer,
 } from '../catalogue-index/catalogue-index'
-import { type FacetName, type FilterState, mergeStates, NOVELTY_VALUE, parseFilterState } from '../catalogue-index/filter-state'
+import { type FacetName, type FilterState, mergeStates, NOVELTY_VALUE, parseFilterState } from '@/i18n/filter-state'
 import { getCatalogueIndex } from '../catalogue-index/store'
 
 export type { Listing, RouteValue }

@@ -4,7 +4,8 @@ import { unstable_cache } from 'next/cache'
 
 import { type Locale, otherLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
-import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
+import { getLocalizedSlugs } from '@/core/localized-slugs'
+import { getPayloadClient } from '@/lib/payload'
 
 import { cardImage } from '../card-image'
 import { queryListing } from '../catalogue-index/catalogue-index'
@@ -110,7 +111,7 @@ export const getProducerBySlug = unstable_cache(
   { tags: [...new Set([...catalogueIndexTags, cacheTags.collection('media')])] },
 )
 
-type SlugCollection = 'producers' | 'projects' | 'catalogues'
+export type SlugCollection = 'producers' | 'projects' | 'catalogues'
 
 /**
  * The slug of this language of a document found by its slug in the other language (decision 002: a

@@ -2,8 +2,10 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import type { FilterDimension } from '@/i18n/catalogue-paths'
 import { type Locale, otherLocale } from '@/i18n/locales'
-import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
+import { getLocalizedSlugs } from '@/core/localized-slugs'
+import { getPayloadClient } from '@/lib/payload'
 import type { Media, Producer as ProducerDoc, Product as ProductDoc, TaxonomyTerm } from '@/payload-types'
 
 import { cardImage, mediaUrl } from '../card-image'
@@ -11,7 +13,7 @@ import type { CardImage, ProductCardData } from '../types'
 import { cardPopulate, cardTags, clean, relationOf, toProductCard, visible } from './product-cards'
 
 /** A filter value a sheet field links to (its filtered listing, spec §2). */
-export type SheetLink = { dimension: 'type' | 'color' | 'region' | 'country'; slug: string }
+export type SheetLink = { dimension: Exclude<FilterDimension, 'producer'>; slug: string }
 
 /**
  * The product sheet fields of spec §3 in the spec's order, with the CMS's alcohol after the format, the

@@ -4,7 +4,8 @@ import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
-import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
+import { getLocalizedSlugs } from '@/core/localized-slugs'
+import { getPayloadClient } from '@/lib/payload'
 import type { TaxonomyGroup } from '@/cms/collections/taxonomy-terms'
 
 export type { TaxonomyGroup }

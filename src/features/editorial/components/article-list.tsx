@@ -1,17 +1,18 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import { Pagination } from '@/features/catalogue/components/pagination'
-import type { MetaKey } from '@/features/site/route-page'
+import { Pagination } from '@/core/pagination'
+import type { MetaKey } from '@/core/route-page'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
 import { isPastEvent } from '../events'
-import { articleHref } from '../paths'
+import { articleHref } from '@/i18n/article-paths'
 import { type ArticleSummary, listArticles, type Section } from '../queries'
 import type { ListingTab } from '../tabs'
 import { day, eventDates } from './article-dates'
-import styles from './content.module.css'
-import { PageIntro } from './page-intro'
+import prose from '@/core/prose.module.css'
+import styles from './articles.module.css'
+import { PageIntro } from '@/core/page-intro'
 
 /** One article in a listing: its date (an event's dates and place, a review's source), title and excerpt. */
 async function ArticleCard({ locale, article, now, headingLevel = 2 }: {
@@ -26,12 +27,12 @@ async function ArticleCard({ locale, article, now, headingLevel = 2 }: {
   return (
     <Link className={styles.card} href={articleHref(article.section, article.slug)}>
       {article.event ? (
-        <p className={styles.eyebrow}>
+        <p className={prose.eyebrow}>
           {past ? <span className={styles.badge}>{t('pastEvent')}</span> : <span className={styles.badgeLive}>{t('upcomingEvent')}</span>}
           <time dateTime={article.event.startsAt}>{eventDates(format, article.event.startsAt, article.event.endsAt)}</time>
         </p>
       ) : article.press ? (
-        <p className={styles.eyebrow}>
+        <p className={prose.eyebrow}>
           {article.press.source}
           {article.press.date ? (
             <>
@@ -41,7 +42,7 @@ async function ArticleCard({ locale, article, now, headingLevel = 2 }: {
           ) : null}
         </p>
       ) : article.publishedAt ? (
-        <p className={styles.eyebrow}>
+        <p className={prose.eyebrow}>
           <time dateTime={article.publishedAt}>{day(format, article.publishedAt)}</time>
         </p>
       ) : null}
@@ -58,7 +59,7 @@ export async function ArticleList({ locale, articles, headingLevel }: {
   headingLevel?: 2 | 3
 }) {
   const t = await getTranslations({ locale, namespace: 'Listing' })
-  if (!articles.length) return <p className={styles.empty}>{t('empty')}</p>
+  if (!articles.length) return <p className={prose.empty}>{t('empty')}</p>
   const now = new Date()
   return (
     <ul className={styles.list}>
@@ -111,11 +112,11 @@ export async function ArticleListView({ locale, section, tags, meta, tabs = [], 
     getTranslations({ locale, namespace: 'Editorial' }),
   ])
   return (
-    <section className={styles.page}>
+    <section className={prose.page}>
       <PageIntro title={t(`${meta}.title`)} lead={t(`${meta}.description`)} />
       {tabs.length ? <ListingTabs locale={locale} tabs={tabs} current={meta} /> : null}
       {section === 'blog' ? (
-        <p className={styles.links}>
+        <p className={prose.links}>
           <Link href="/blog/authors">{tEditorial('allAuthors')}</Link>
         </p>
       ) : null}

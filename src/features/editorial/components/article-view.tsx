@@ -1,8 +1,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import { PageAlternates } from '@/features/site/alternates.client'
-import { JsonLd } from '@/features/site/json-ld'
-import { type LocalizedHrefs, siteUrl } from '@/features/site/seo'
+import { PageAlternates } from '@/core/alternates.client'
+import { JsonLd } from '@/core/json-ld'
+import { siteUrl } from '@/core/metadata'
+import { documentHref } from '@/i18n/catalogue-paths'
+import { type LocalizedHrefs } from '@/i18n/route-table'
 import { type Locale, localeTags } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { companyName } from '@/lib/company'
@@ -11,9 +13,10 @@ import { eventJsonLd, isPastEvent } from '../events'
 import { type ArticleDetail, listRelatedArticles } from '../queries'
 import { day, eventDates } from './article-dates'
 import { ArticleList } from './article-list'
-import styles from './content.module.css'
-import { PageIntro } from './page-intro'
-import { RichText } from './rich-text'
+import prose from '@/core/prose.module.css'
+import styles from './articles.module.css'
+import { PageIntro } from '@/core/page-intro'
+import { RichText } from '@/core/rich-text'
 
 /** An article's page: date, author and read time (blog), event or review facts, text, labels, links. */
 export async function ArticleView({ locale, article, hrefs }: {
@@ -31,7 +34,7 @@ export async function ArticleView({ locale, article, hrefs }: {
   const past = article.event ? isPastEvent(article.event, new Date()) : false
   const url = new URL(hrefs[locale], siteUrl()).toString()
   return (
-    <article className={styles.page}>
+    <article className={prose.page}>
       <PageAlternates it={hrefs.it} en={hrefs.en} />
       {article.event ? (
         <JsonLd
@@ -116,16 +119,16 @@ export async function ArticleView({ locale, article, hrefs }: {
 
       {article.products.length || article.producers.length ? (
         <aside className={styles.mentions} aria-labelledby="mentions-title">
-          <h2 id="mentions-title" className={styles.sectionTitle}>{t('mentions')}</h2>
+          <h2 id="mentions-title" className={prose.sectionTitle}>{t('mentions')}</h2>
           <ul>
             {article.products.map((p) => (
               <li key={`product-${p.slug}`}>
-                <Link href={{ pathname: '/products/sheet/[product]', params: { product: p.slug } }}>{p.title}</Link>
+                <Link href={documentHref('product', p.slug)}>{p.title}</Link>
               </li>
             ))}
             {article.producers.map((p) => (
               <li key={`producer-${p.slug}`}>
-                <Link href={{ pathname: '/producers/producer/[producer]', params: { producer: p.slug } }}>{p.name}</Link>
+                <Link href={documentHref('producer', p.slug)}>{p.name}</Link>
               </li>
             ))}
           </ul>
@@ -134,7 +137,7 @@ export async function ArticleView({ locale, article, hrefs }: {
 
       {related.length ? (
         <section className={styles.related} aria-labelledby="related-title">
-          <h2 id="related-title" className={styles.sectionTitle}>{t('related')}</h2>
+          <h2 id="related-title" className={prose.sectionTitle}>{t('related')}</h2>
           <ArticleList locale={locale} articles={related} headingLevel={3} />
         </section>
       ) : null}

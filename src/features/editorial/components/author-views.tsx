@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
-import { Pagination } from '@/features/catalogue/components/pagination'
+import { Pagination } from '@/core/pagination'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
 import { type AuthorSummary, listArticles, listAuthors, type SocialLink } from '../queries'
 import { ArticleList } from './article-list'
-import styles from './content.module.css'
-import { PageIntro } from './page-intro'
+import prose from '@/core/prose.module.css'
+import styles from './articles.module.css'
+import { PageIntro } from '@/core/page-intro'
 
 async function SocialLinks({ locale, author }: { locale: Locale; author: AuthorSummary }) {
   if (!author.social.length) return null
@@ -35,13 +36,13 @@ export async function AuthorListView({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Editorial' }),
   ])
   return (
-    <section className={styles.page}>
+    <section className={prose.page}>
       <PageIntro title={t('blogAuthors.title')} lead={t('blogAuthors.description')} />
       <ul className={styles.list}>
         {authors.map((a) => (
           <li key={a.slug}>
             <Link className={styles.card} href={{ pathname: '/blog/authors/[slug]', params: { slug: a.slug } }}>
-              <p className={styles.eyebrow}>{tEditorial('articleCount', { count: a.articleCount })}</p>
+              <p className={prose.eyebrow}>{tEditorial('articleCount', { count: a.articleCount })}</p>
               <h2 className={styles.cardTitle}>{a.name}</h2>
               <p className={styles.place}>{a.role}</p>
               <p className={styles.meta}>{a.bio}</p>
@@ -65,17 +66,17 @@ export async function AuthorView({ locale, author, page = 1, basePath }: {
     getTranslations({ locale, namespace: 'Editorial' }),
   ])
   return (
-    <article className={styles.page}>
+    <article className={prose.page}>
       <PageIntro eyebrow={author.role} title={author.name} lead={author.bio}>
         <p className={styles.byline}>
           <span data-testid="article-count">{t('articleCount', { count: author.articleCount })}</span>
         </p>
         <SocialLinks locale={locale} author={author} />
       </PageIntro>
-      <h2 className={styles.sectionTitle}>{t('articlesBy', { name: author.name })}</h2>
+      <h2 className={prose.sectionTitle}>{t('articlesBy', { name: author.name })}</h2>
       <ArticleList locale={locale} articles={result.articles} headingLevel={3} />
       <Pagination locale={locale} page={result.page} totalPages={result.totalPages} basePath={basePath} />
-      <p className={styles.links}>
+      <p className={prose.links}>
         <Link href="/blog/authors">{t('allAuthors')}</Link>
         <Link href="/blog">{t('backToBlog')}</Link>
       </p>

@@ -3,14 +3,14 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
-import styles from './content.module.css'
-import { PageIntro } from './page-intro'
+import prose from '@/core/prose.module.css'
+import { PageIntro } from '@/core/page-intro'
 
 /** `/en/candidati/`: the job form exists in Italian only (spec §8). */
 export async function OnlyItalianView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Contacts' })
   return (
-    <section className={styles.page}>
+    <section className={prose.page}>
       <PageIntro title={t('onlyItalian')} />
       <p>
         <Link href="/candidates" locale="it" hrefLang="it" lang="it">

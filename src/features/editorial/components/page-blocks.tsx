@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { FilteredProductCarousel } from '@/features/catalogue/components/product-carousel'
+import { FilteredProductCarousel } from '@/features/catalogue'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { StaticPathname } from '@/i18n/pathnames'
@@ -8,11 +8,11 @@ import type { BannerImage } from '@/lib/media'
 import buttons from '@/components/ui/button.module.css'
 
 import { attributionOf, listArticles, listTestimonials, type PageBlock, type Testimonial } from '../queries'
-import { videoEmbed } from '../video'
+import { videoEmbed } from '@/lib/video'
 import { ArticleList } from './article-list'
 import styles from './blocks.module.css'
-import { RichText, videoLabels } from './rich-text'
-import { VideoEmbed } from './video-embed.client'
+import { RichText, videoLabels } from '@/core/rich-text'
+import { VideoEmbed } from '@/core/video-embed.client'
 
 /** Where each banner of spec §2 leads. */
 const bannerTargets: Record<Extract<PageBlock, { type: 'banner' }>['kind'], StaticPathname> = {

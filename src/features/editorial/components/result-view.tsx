@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
-import styles from './content.module.css'
-import { PageIntro } from './page-intro'
+import prose from '@/core/prose.module.css'
+import { PageIntro } from '@/core/page-intro'
 
 type Outcome = 'requestSent' | 'requestError' | 'applicationSent' | 'applicationError'
 
@@ -13,7 +13,7 @@ export async function ResultView({ locale, outcome }: { locale: Locale; outcome:
   const t = await getTranslations({ locale, namespace: 'Contacts' })
   const retry = outcome === 'requestError' ? '/contacts' : outcome === 'applicationError' ? '/contacts/work-with-us' : null
   return (
-    <section className={styles.page} role={retry ? 'alert' : 'status'}>
+    <section className={prose.page} role={retry ? 'alert' : 'status'}>
       <PageIntro title={t(outcome)} />
       {retry ? (
         <p>

@@ -1,15 +1,16 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import type { MetaKey } from '@/features/site/route-page'
+import type { MetaKey } from '@/core/route-page'
 import type { Locale } from '@/i18n/locales'
 import buttons from '@/components/ui/button.module.css'
 
 import { getSalesConditionsPdf, getStaticPage } from '../queries'
-import styles from './content.module.css'
+import prose from '@/core/prose.module.css'
+import styles from './articles.module.css'
 import { PageBlocks } from './page-blocks'
-import { PageIntro } from './page-intro'
-import { RichText } from './rich-text'
+import { PageIntro } from '@/core/page-intro'
+import { RichText } from '@/core/rich-text'
 
 /** A page whose text editors write in the CMS (key = route); until they do, its SEO copy stands in. */
 export async function StaticPageView({ locale, cmsKey, meta, children }: {
@@ -20,7 +21,7 @@ export async function StaticPageView({ locale, cmsKey, meta, children }: {
 }) {
   const [content, t] = await Promise.all([getStaticPage(cmsKey, locale), getTranslations({ locale, namespace: 'Meta' })])
   return (
-    <article className={styles.page}>
+    <article className={prose.page}>
       <PageIntro title={content?.title ?? t(`${meta}.title`)} lead={content?.intro || t(`${meta}.description`)} />
       {children}
       <RichText data={content?.body ?? null} locale={locale} />

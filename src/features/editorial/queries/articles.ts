@@ -4,14 +4,16 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
+import type { Section } from '@/i18n/article-paths'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
-import { getLocalizedSlugs, getPayloadClient } from '@/lib/payload'
+import { getLocalizedSlugs } from '@/core/localized-slugs'
+import { getPayloadClient } from '@/lib/payload'
 import type { Article as ArticleDoc, Author as AuthorDoc, Producer, Product, TaxonomyTerm } from '@/payload-types'
 
 import { readingMinutes } from '../read-time'
 
-export type Section = 'blog' | 'news' | 'press'
+export type { Section }
 export type EventInfo = { startsAt: string; endsAt: string | null; place: string }
 export type PressInfo = { source: string; url: string | null; date: string | null }
 export type ArticleSummary = {

@@ -5,7 +5,8 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { getPayloadClient, slugsByLocale } from '@/lib/payload'
+import { slugsByLocale } from '@/i18n/localized-slugs'
+import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 
 import { type ArticleDetail, getArticleBySlug, type Section, toDetail } from './articles'

@@ -2,6 +2,8 @@
 
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
 
+import { listingHref } from '@/i18n/catalogue-paths'
+
 import type { MenuStack, MobileMenuProps } from './mobile-menu.client'
 import styles from './mobile-menu.module.css'
 import { NavLink } from './nav-link.client'
@@ -83,7 +85,7 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
               ) : (
                 <NavLink
                   className={styles.item}
-                  href={{ pathname: '/products/type/[type]', params: { type: c.slug } }}
+                  href={listingHref('type', c.slug)}
                   onClick={close}
                 >
                   {c.label}
@@ -103,7 +105,7 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
         <li>
           <NavLink
             className={styles.item}
-            href={{ pathname: '/products/type/[type]', params: { type: category.slug } }}
+            href={listingHref('type', category.slug)}
             onClick={close}
           >
             {category.allLabel}
@@ -113,7 +115,7 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
           <li key={sub.code}>
             <NavLink
               className={styles.item}
-              href={{ pathname: '/products/type/[type]', params: { type: sub.slug } }}
+              href={listingHref('type', sub.slug)}
               onClick={close}
             >
               {sub.label}

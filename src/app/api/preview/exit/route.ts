@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { sitePath } from '@/lib/preview'
+import { sitePath } from '@/i18n/site-path'
 
 // Leaves draft mode (the preview banner's link) and goes back to the page, now as the public sees it: the
 // `path` asked for, else the page the link was on, else the home page. Only ever a path of this site.

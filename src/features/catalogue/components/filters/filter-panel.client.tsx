@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, useTransition } from 'react'
 
-import { type FacetName, type FilterState, serializeFilterState, toggleValue } from '../../catalogue-index/filter-state'
+import { type FacetName, type FilterState, serializeFilterState, toggleValue } from '@/i18n/filter-state'
 import { FilterGroup, type FilterGroupLabels, type PanelEntry } from './filter-group.client'
 import styles from './filters.module.css'
 

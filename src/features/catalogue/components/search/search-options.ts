@@ -1,3 +1,4 @@
+import { documentHref } from '@/i18n/catalogue-paths'
 import type { useRouter } from '@/i18n/navigation'
 
 import type { ProducerHit, ProductCardData, SearchResults } from '../../types'
@@ -17,14 +18,14 @@ export function searchOptions({ products, producers }: SearchResults): SearchOpt
     ...products.map((product): SearchOption => ({
       kind: 'product',
       key: `product-${product.code}`,
-      href: { pathname: '/products/sheet/[product]', params: { product: product.slug } },
+      href: documentHref('product', product.slug),
       product,
     })),
     // Spec §7.1: producers link to the producer route.
     ...producers.map((producer): SearchOption => ({
       kind: 'producer',
       key: `producer-${producer.code}`,
-      href: { pathname: '/producers/producer/[producer]', params: { producer: producer.slug } },
+      href: documentHref('producer', producer.slug),
       producer,
     })),
   ]

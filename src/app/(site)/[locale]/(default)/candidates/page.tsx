@@ -1,6 +1,6 @@
 import { StaticPageView } from '@/features/editorial/components/static-page-view'
 import { OnlyItalianView } from '@/features/editorial/components/only-italian-view'
-import { staticRoute } from '@/features/site/route-page'
+import { staticRoute } from '@/core/route-page'
 
 const route = staticRoute({
   pathname: '/candidates',

@@ -1,5 +1,5 @@
 import { CatalogueListView } from '@/features/catalogue/components/catalogue-views'
-import { staticRoute } from '@/features/site/route-page'
+import { staticRoute } from '@/core/route-page'
 
 const route = staticRoute({
   pathname: '/catalogues',

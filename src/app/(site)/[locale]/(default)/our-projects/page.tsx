@@ -1,5 +1,5 @@
 import { ProjectListView } from '@/features/catalogue/components/project-views'
-import { staticRoute } from '@/features/site/route-page'
+import { staticRoute } from '@/core/route-page'
 
 const route = staticRoute({
   pathname: '/our-projects',

@@ -1,5 +1,5 @@
 import { ProducerListView } from '@/features/catalogue/components/producer-views'
-import { staticRoute } from '@/features/site/route-page'
+import { staticRoute } from '@/core/route-page'
 
 const route = staticRoute({
   pathname: '/producers',

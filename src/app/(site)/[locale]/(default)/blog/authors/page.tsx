@@ -1,5 +1,5 @@
 import { AuthorListView } from '@/features/editorial/components/author-views'
-import { staticRoute } from '@/features/site/route-page'
+import { staticRoute } from '@/core/route-page'
 
 const route = staticRoute({
   pathname: '/blog/authors',

@@ -1,5 +1,5 @@
 import { ResultView } from '@/features/editorial/components/result-view'
-import { staticRoute } from '@/features/site/route-page'
+import { staticRoute } from '@/core/route-page'
 
 const route = staticRoute({
   pathname: '/contacts/error',

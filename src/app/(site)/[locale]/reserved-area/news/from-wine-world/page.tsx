@@ -1,5 +1,5 @@
 import { StaticPageView } from '@/features/editorial/components/static-page-view'
-import { staticRoute } from '@/features/site/route-page'
+import { staticRoute } from '@/core/route-page'
 
 const route = staticRoute({
   pathname: '/reserved-area/news/from-wine-world',

@@ -1,4 +1,4 @@
-import { type Locale, locales } from '@/i18n/locales'
+import { type Locale, locales } from './locales'
 
 /**
  * A slug read with `locale: 'all'`: one value per language for a localized field, a plain string for one

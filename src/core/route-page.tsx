@@ -6,7 +6,8 @@ import { asLocale, type Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/global'
 import type { InternalPathname } from '@/i18n/pathnames'
 
-import { hrefsFor, pageMetadata } from './seo'
+import { pageMetadata } from './metadata'
+import { hrefsFor } from '@/i18n/route-table'
 
 export type MetaKey = keyof Messages['Meta']
 

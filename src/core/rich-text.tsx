@@ -2,13 +2,14 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { documentHref } from '@/i18n/catalogue-paths'
 import { asLocale, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { mediaUrl } from '@/lib/media'
 
-import { articleHref, isSection } from '../paths'
-import { videoEmbed } from '../video'
-import styles from './content.module.css'
+import { articleHref, isSection } from '@/i18n/article-paths'
+import { videoEmbed } from '@/lib/video'
+import prose from './prose.module.css'
 import { VideoEmbed, type VideoLabels } from './video-embed.client'
 
 type LinkedDoc = { slug?: string | null; section?: string | null; kind?: string | null }
@@ -23,9 +24,9 @@ function internalHref(fields: LinkFields, locale: Locale): string | null {
   if (!doc || !value || !slug) return null
   switch (doc.relationTo) {
     case 'products':
-      return getPathname({ locale, href: { pathname: '/products/sheet/[product]', params: { product: slug } } })
+      return getPathname({ locale, href: documentHref('product', slug) })
     case 'producers':
-      return getPathname({ locale, href: { pathname: '/producers/producer/[producer]', params: { producer: slug } } })
+      return getPathname({ locale, href: documentHref('producer', slug) })
     case 'articles':
       return isSection(value.section) ? getPathname({ locale, href: articleHref(value.section, slug) }) : null
     case 'pages':
@@ -57,7 +58,7 @@ const converters = (locale: Locale, video: VideoLabels, policyHref: string): JSX
       if (!doc.mimeType?.startsWith('image/')) return <a href={url}>{doc.filename ?? url}</a>
       const alt = (node.fields as { alt?: string } | undefined)?.alt ?? doc.alt ?? ''
       return (
-        <figure className={styles.figure}>
+        <figure className={prose.figure}>
           {/* eslint-disable-next-line @next/next/no-img-element -- an editor's picture at its own size */}
           <img src={url} alt={alt} width={doc.width ?? undefined} height={doc.height ?? undefined} loading="lazy" decoding="async" />
           {alt ? <figcaption>{alt}</figcaption> : null}
@@ -91,5 +92,5 @@ export async function RichText({ data, locale: given }: { data: SerializedEditor
   if (!data) return null
   const locale = given ?? asLocale(await getLocale())
   const { labels, policyHref } = await videoLabels(locale)
-  return <LexicalRichText data={data} className={styles.prose} converters={converters(locale, labels, policyHref)} />
+  return <LexicalRichText data={data} className={prose.prose} converters={converters(locale, labels, policyHref)} />
 }

@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from 'react'
 
-import { CONSENT_EVENT, grantConsent, hasConsent } from '@/features/site/consent'
+import { CONSENT_EVENT, grantConsent, hasConsent } from '@/lib/consent'
 
-import type { VideoEmbed as Embed } from '../video'
+import type { VideoEmbed as Embed } from '@/lib/video'
 import styles from './video-embed.module.css'
 
 export type VideoLabels = { notice: string; accept: string; watchOn: string; policy: string }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import styles from './content.module.css'
+import prose from './prose.module.css'
 
 /** The heading block every content page starts with. */
 export function PageIntro({ eyebrow, title, lead, children }: {
@@ -11,9 +11,9 @@ export function PageIntro({ eyebrow, title, lead, children }: {
 }) {
   return (
     <header>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <h1 className={styles.title}>{title}</h1>
-      {lead ? <p className={styles.lead}>{lead}</p> : null}
+      {eyebrow ? <p className={prose.eyebrow}>{eyebrow}</p> : null}
+      <h1 className={prose.title}>{title}</h1>
+      {lead ? <p className={prose.lead}>{lead}</p> : null}
       {children}
     </header>
   )

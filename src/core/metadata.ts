@@ -1,24 +1,14 @@
+import 'server-only'
+
 import type { Metadata } from 'next'
 
-import { type Locale, localeTags, locales, defaultLocale } from '@/i18n/locales'
-import type { InternalPathname } from '@/i18n/pathnames'
-import { localizePath, type RouteParams } from '@/i18n/route-table'
+import { defaultLocale, type Locale, localeTags } from '@/i18n/locales'
+import type { LocalizedHrefs } from '@/i18n/route-table'
 import { companyName } from '@/lib/company'
 import { env } from '@/lib/env'
 
+/** The site's public origin, without a trailing slash: canonical URLs, feeds, structured data. */
 export const siteUrl = () => env.SITE_URL
-
-export type LocalizedHrefs = Record<Locale, string>
-
-/** The page's path in each language; `params` may differ per language (a product's slugs). */
-export function hrefsFor(
-  pathname: InternalPathname,
-  params: RouteParams | Record<Locale, RouteParams> = {},
-): LocalizedHrefs {
-  const perLocale = (locale: Locale): RouteParams =>
-    locale in params ? (params as Record<Locale, RouteParams>)[locale] : (params as RouteParams)
-  return Object.fromEntries(locales.map((l) => [l, localizePath(pathname, l, perLocale(l))])) as LocalizedHrefs
-}
 
 type PageMetaInput = {
   locale: Locale
@@ -39,7 +29,7 @@ export function pageMetadata({ locale, title, description, hrefs, noindex, image
     description,
     alternates: {
       canonical: hrefs[locale],
-      languages: { it: hrefs.it, en: hrefs.en, 'x-default': hrefs[defaultLocale] },
+      languages: { ...hrefs, 'x-default': hrefs[defaultLocale] },
     },
     openGraph: {
       title: fullTitle,
@@ -52,4 +42,12 @@ export function pageMetadata({ locale, title, description, hrefs, noindex, image
     },
     robots: noindex ? { index: false, follow: true } : undefined,
   }
+}
+
+/** A description for search results: at most `max` characters, cut at a word. */
+export function clipDescription(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 30))}…`
 }

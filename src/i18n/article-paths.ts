@@ -1,16 +1,18 @@
-import type { getPathname } from '@/i18n/navigation'
-import type { InternalPathname } from '@/i18n/pathnames'
+import type { getPathname } from './navigation'
+import type { InternalPathname } from './pathnames'
 
-import type { Section } from './queries/articles'
 
 type Href = Parameters<typeof getPathname>[0]['href']
 
 /** Where each section's articles live (spec §2) and the name of their slug parameter. */
-export const articlePaths: Record<Section, { pathname: InternalPathname; param: string }> = {
+export const articlePaths = {
   blog: { pathname: '/blog/[slug]', param: 'slug' },
   news: { pathname: '/news-events/article/[event]', param: 'event' },
   press: { pathname: '/press-reviews/article/[event]', param: 'event' },
-}
+} as const satisfies Record<string, { pathname: InternalPathname; param: string }>
+
+/** The public sections of articles (the reserved area's are read elsewhere). */
+export type Section = keyof typeof articlePaths
 
 export const isSection = (value: unknown): value is Section => typeof value === 'string' && value in articlePaths
 

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { POST } from '@/app/api/revalidate/route'
+import { POST } from './route'
 import { pendingTags } from '@/cms/hooks/revalidate'
 import { env } from '@/lib/env'
 import { isRevalidateSecret, REVALIDATE_SECRET_HEADER, revalidateSecret } from '@/lib/revalidate-request'
 
-import { formatRevalidation } from './report'
-import { revalidateSite } from './revalidate-site'
+import { formatRevalidation } from '@/features/catalogue/import/report'
+import { revalidateSite } from '@/lib/revalidate-site'
 
 /**
  * The import's call to the site and the site's route, end to end over HTTP: a Node server hands each request
