@@ -1,9 +1,67 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
+
+const root = import.meta.dirname
+const abs = (p) => path.join(root, p)
+const features = fs
+  .readdirSync(abs('src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * The layers of `src/` and the one way imports run between them (docs/decisions/013-layers.md):
+ * app → features → core → (components, cms) → i18n → lib. A feature reaches another feature only through
+ * that feature's `index.ts`; nothing below `features` imports a feature or a route.
+ */
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}/**/*`,
+    from: './src/features/**/*',
+    except: [abs(`src/features/${feature}/**/*`), abs('src/features/*/index.ts')],
+    message: `A feature uses another feature only through its index.ts (src/features/<name>/index.ts).`,
+  })),
+  {
+    target: ['./src/core', './src/components', './src/cms', './src/i18n', './src/lib'],
+    from: ['./src/app', './src/features'],
+    message: 'Shared layers (core, components, cms, i18n, lib) never import a feature or a route.',
+  },
+  {
+    target: ['./src/components', './src/cms', './src/i18n', './src/lib'],
+    from: ['./src/core'],
+    message: 'core is page plumbing for routes and features: the layers below it do not import it.',
+  },
+  {
+    target: ['./src/components', './src/i18n', './src/lib'],
+    from: ['./src/cms'],
+    message: 'Only features, core and the Payload config read the CMS schema.',
+  },
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/i18n'],
+    message: 'components/ui and lib know nothing of languages or routes: pass texts and paths in.',
+  },
+  {
+    target: ['./src/lib'],
+    from: ['./src/components'],
+    message: 'lib is the bottom layer: helpers with no feature, route or UI knowledge.',
+  },
+  {
+    target: ['./src/proxy.ts', './src/payload.config.ts', './src/instrumentation.ts'],
+    from: ['./src/app', './src/features', './src/core'],
+    message: 'The proxy, the Payload config and the instrumentation stand below the features.',
+  },
+]
 
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
   {
     // Playwright fixtures receive a function named `use`, which is not React's hook.
     files: ['tests/e2e/**'],
