@@ -53,6 +53,15 @@ await build({
         b.onResolve({ filter: /^next\/(cache|headers|navigation)$/ }, (a) => ({ path: `${a.path}.js`, external: true }))
       },
     },
+    {
+      // `import 'server-only'` marks modules that hold secrets or read the database, so that Next refuses them
+      // in a browser bundle. A script is server code by definition: the marker has nothing to guard here.
+      name: 'server-only',
+      setup(b) {
+        b.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'server-only' }))
+        b.onLoad({ filter: /.*/, namespace: 'server-only' }, () => ({ contents: '', loader: 'js' }))
+      },
+    },
   ],
   loader: { '.css': 'empty', '.scss': 'empty' },
   mainFields: ['module', 'main'],

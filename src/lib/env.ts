@@ -1,8 +1,12 @@
 import { z } from 'zod'
 
 /**
- * Configuration, validated once at start-up. Every variable has a default that lets the embedded demo run;
- * `.env.example` lists them all.
+ * Configuration, validated once at start-up. Holds secrets (PAYLOAD_SECRET), yet says no `import 'server-only'`:
+ * the Payload config reads it, and Payload's own CLI (`payload generate:types`) loads that config in plain
+ * Node, where the marker throws (payloadcms/payload#7851). The modules of the site that read it say it instead,
+ * and `src/server-only.test.ts` checks that no browser module reaches this one.
+ *
+ * Every variable has a default that lets the embedded demo run; `.env.example` lists them all.
  */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { expireTags } from '@/cms/hooks/revalidate'
 import { env } from '@/lib/env'
 import { isRevalidateSecret, REVALIDATE_SECRET_HEADER, revalidateBodySchema } from '@/lib/revalidate-request'
