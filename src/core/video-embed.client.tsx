@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { CONSENT_EVENT, grantConsent, hasConsent } from '@/lib/consent'
+import { CONSENT_EVENT, grantConsent, hasConsent } from '@/lib/consent.client'
 
 import type { VideoEmbed as Embed } from '@/lib/video'
 import styles from './video-embed.module.css'

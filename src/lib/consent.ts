@@ -1,46 +1,27 @@
+import { parse } from 'cookie'
+
 /**
- * The visitor's cookie consent, kept in one technical cookie (DESIGN.md, Cookies: technical cookies only by
- * default; the marketing category unlocks video embeds and the tag manager). The cookie banner of the site
- * chrome writes it through `grantConsent`/`revokeConsent`; anything that needs a category reads it here and
- * listens for `CONSENT_EVENT`, so a choice made in one place updates every placeholder on the page.
+ * The visitor's cookie consent, kept in one technical cookie. Only technical cookies are set by default; the
+ * marketing category unlocks video embeds and the tag manager. The cookie banner writes it through
+ * `consent.client.ts`; anything that needs a category reads it here (on the server from the request's
+ * cookies, in the browser from `document.cookie`).
  */
 export const CONSENT_COOKIE = 'cookie_consent'
 /** Six months, then the visitor is asked again. */
 export const CONSENT_MAX_AGE = 60 * 60 * 24 * 182
-export const CONSENT_EVENT = 'consentchange'
 
 export type ConsentCategory = 'marketing'
-const categories: readonly ConsentCategory[] = ['marketing']
+export const consentCategories: readonly ConsentCategory[] = ['marketing']
 
-/** The categories a cookie header (or `document.cookie`) grants; technical cookies need no consent. */
+/**
+ * The categories a cookie header (or `document.cookie`) grants. A missing, empty or malformed cookie grants
+ * nothing: the visitor has made no choice.
+ */
 export function grantedCategories(cookieHeader: string): Set<ConsentCategory> {
-  const raw = cookieHeader
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
-  const value = raw ? decodeURIComponent(raw.slice(CONSENT_COOKIE.length + 1)) : ''
-  return new Set(categories.filter((c) => value.split(',').includes(c)))
+  const value = parse(cookieHeader)[CONSENT_COOKIE] ?? ''
+  const listed = value.split(',').map((part) => part.trim())
+  return new Set(consentCategories.filter((category) => listed.includes(category)))
 }
 
-export function hasConsent(category: ConsentCategory): boolean {
-  return typeof document !== 'undefined' && grantedCategories(document.cookie).has(category)
-}
-
-function write(granted: Set<ConsentCategory>) {
-  const secure = location.protocol === 'https:' ? '; Secure' : ''
-  const value = encodeURIComponent([...granted].join(','))
-  document.cookie = `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure}`
-  window.dispatchEvent(new Event(CONSENT_EVENT))
-}
-
-export function grantConsent(category: ConsentCategory): void {
-  const granted = grantedCategories(document.cookie)
-  granted.add(category)
-  write(granted)
-}
-
-export function revokeConsent(category: ConsentCategory): void {
-  const granted = grantedCategories(document.cookie)
-  granted.delete(category)
-  write(granted)
-}
+/** The cookie's value for a set of categories. */
+export const consentValue = (granted: Iterable<ConsentCategory>) => [...new Set(granted)].sort().join(',')
