@@ -250,21 +250,21 @@ export interface Product {
     soil?: string | null;
     yieldPerHectare?: string | null;
     plantingYear?: number | null;
-    sugar?: string | null;
     breeding?: string | null;
     vineyard?: string | null;
     grapes?: string | null;
-    variety?: string | null;
+    notes?: string | null;
     sparklingMethod?: string | null;
     origin?: string | null;
     cask?: string | null;
-    aromas?: string | null;
-    fruity?: string | null;
     pairings?: string | null;
     cocktail?: string | null;
     awards?: string | null;
+    sugar?: string | null;
     curiosity?: string | null;
-    notes?: string | null;
+    fruity?: string | null;
+    variety?: string | null;
+    aromas?: string | null;
   };
   seo?: {
     title?: string | null;
@@ -1331,21 +1331,21 @@ export interface ProductsSelect<T extends boolean = true> {
         soil?: T;
         yieldPerHectare?: T;
         plantingYear?: T;
-        sugar?: T;
         breeding?: T;
         vineyard?: T;
         grapes?: T;
-        variety?: T;
+        notes?: T;
         sparklingMethod?: T;
         origin?: T;
         cask?: T;
-        aromas?: T;
-        fruity?: T;
         pairings?: T;
         cocktail?: T;
         awards?: T;
+        sugar?: T;
         curiosity?: T;
-        notes?: T;
+        fruity?: T;
+        variety?: T;
+        aromas?: T;
       };
   seo?:
     | T

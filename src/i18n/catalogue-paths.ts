@@ -26,9 +26,21 @@ export type FilterDimension = Exclude<ListingKind, 'all' | 'news'>
 
 export const isFilterDimension = (kind: ListingKind): kind is FilterDimension => kind !== 'all' && kind !== 'news'
 
-/** The listing that shows the products of a taxonomy value: sub-types share the type listing. */
-export function dimensionOfGroup(group: string): Exclude<FilterDimension, 'producer'> {
-  return group === 'color' || group === 'region' || group === 'country' ? group : 'type'
+/** The listing that shows the products of each taxonomy group that has one: sub-types share the type listing. */
+const listingOfGroup = {
+  type: 'type',
+  typespirits: 'type',
+  color: 'color',
+  region: 'region',
+  country: 'country',
+} as const satisfies Record<string, FilterDimension>
+
+export type ListedGroup = keyof typeof listingOfGroup
+export const listedGroups = Object.keys(listingOfGroup) as ListedGroup[]
+
+/** The listing of a taxonomy value's group (`/prodotti/colore/rosso/` for a colour), or null when it has none. */
+export function dimensionOfGroup(group: string): (typeof listingOfGroup)[ListedGroup] | null {
+  return (listingOfGroup as Record<string, (typeof listingOfGroup)[ListedGroup]>)[group] ?? null
 }
 
 /** A filtered listing, for `Link` and `getPathname`. */

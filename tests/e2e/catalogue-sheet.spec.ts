@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib'
 
+import { sheetLines } from '../../src/cms/fields/product-sheet'
 import { expect, paths, test } from './fixtures'
 
 /**
@@ -12,6 +13,8 @@ const longest = {
   it: '/prodotti/scheda/grappa-di-verduzzo-barricata-v0113/',
   en: '/en/products/sheet/barrique-aged-verduzzo-grappa-v0113/',
 }
+/** A sheet line's label: the CMS field config holds it in both languages. */
+const sheetLabel = (name: string, locale: 'it' | 'en') => sheetLines.find((line) => line.name === name)!.label[locale]
 const sheetPath = { it: '/prodotti/scheda/', en: '/en/products/sheet/' }
 
 test.describe('issue 4: product sheet', () => {
@@ -29,8 +32,8 @@ test.describe('issue 4: product sheet', () => {
   test('shows fields, pictures and the producer link', async ({ page, locale, t }) => {
     await page.goto(paths.sheet[locale])
     const facts = page.locator('dl').first()
-    await expect(facts.getByText(t.ProductSheet.fields.format, { exact: true })).toBeVisible()
-    await expect(facts.getByText(t.ProductSheet.fields.alcohol, { exact: true })).toBeVisible()
+    await expect(facts.getByText(sheetLabel('format', locale), { exact: true })).toBeVisible()
+    await expect(facts.getByText(sheetLabel('alcohol', locale), { exact: true })).toBeVisible()
     // No field is printed without a value.
     for (const dd of await page.locator('main dd').all()) await expect(dd).not.toBeEmpty()
 

@@ -1,56 +1,92 @@
 import type { Field } from 'payload'
 
+import type { Locale } from '@/i18n/locales'
+
+type Label = Record<Locale, string>
+
 /**
- * The product sheet fields of spec §3 (besides type, colour, region and country, which are filter values).
- * Texts a visitor reads are localized; a field left empty is never printed.
+ * One line of the product sheet: a field of the product's `sheet` group (short text, long text or number) or
+ * one of the product's filter values (chosen in its Filters tab, shown with the value's label).
  */
-const text = (name: string, label?: string): Field => ({ name, label, type: 'text', localized: true })
-const long = (name: string, label?: string): Field => ({ name, label, type: 'textarea', localized: true })
+export type SheetLine =
+  | { name: string; kind: 'text'; label: Label; localized: boolean; description?: string }
+  | { name: string; kind: 'longText'; label: Label }
+  | { name: string; kind: 'number'; label: Label; min: number; max: number; unit?: string }
+  | { name: string; kind: 'filter'; label: Label }
 
-export const productSheetFields: Field[] = [
-  {
-    type: 'row',
-    fields: [
-      { name: 'format', label: 'Format (bottle)', type: 'text', admin: { description: 'e.g. 70 cl' } },
-      { name: 'alcohol', label: 'Alcohol % vol', type: 'number', min: 0, max: 100 },
-      { name: 'vintage', type: 'text' },
-    ],
-  },
-  text('denomination'),
-  long('organoleptic', 'Organoleptic evaluation'),
-  long('ageing'),
-  long('vinification'),
-  text('harvest'),
-  text('soil'),
-  {
-    type: 'row',
-    fields: [
-      { name: 'yieldPerHectare', label: 'Yield per hectare', type: 'text' },
-      { name: 'plantingYear', label: 'Planting year', type: 'number', min: 1800, max: 2100 },
-      { name: 'sugar', type: 'text' },
-    ],
-  },
-  text('breeding', 'Breeding (training system)'),
-  text('vineyard'),
-  text('grapes'),
-  text('variety'),
-  text('sparklingMethod', 'Sparkling method'),
-  text('origin'),
-  text('cask', 'Cask / barrel'),
-  long('aromas'),
-  text('fruity'),
-  long('pairings'),
-  long('cocktail'),
-  long('awards'),
-  long('curiosity'),
-  long('notes'),
-]
+const text = (name: string, label: Label, description?: string) =>
+  ({ name, kind: 'text', label, localized: true, description }) as const
+/** A short text that reads the same in every language (a bottle size, a year). */
+const shared = (name: string, label: Label, description?: string) =>
+  ({ name, kind: 'text', label, localized: false, description }) as const
+const longText = (name: string, label: Label) => ({ name, kind: 'longText', label }) as const
+const filter = (name: string, label: Label) => ({ name, kind: 'filter', label }) as const
 
-type Named = { name: string; localized?: boolean }
-const flatten = (fields: Field[]): Named[] =>
-  fields.flatMap((f) => ('name' in f ? [f as Named] : 'fields' in f ? flatten(f.fields) : []))
+/**
+ * The product sheet as visitors read it, in this order. The site prints every line that has a value, the short
+ * ones as a table and the long texts as paragraphs, each with its label in the visitor's language; editors see
+ * the same labels in the admin. Adding a line to the sheet is one entry here (a new `sheet` field also needs
+ * `npm run generate:types`).
+ */
+export const sheetLines = [
+  shared('format', { it: 'Formato', en: 'Bottle' }, 'e.g. 70 cl'),
+  { name: 'alcohol', kind: 'number', label: { it: 'Gradazione', en: 'Alcohol' }, min: 0, max: 100, unit: '% vol' },
+  shared('vintage', { it: 'Annata', en: 'Vintage' }),
+  filter('type', { it: 'Tipologia', en: 'Type' }),
+  filter('spiritType', { it: 'Categoria', en: 'Category' }),
+  filter('color', { it: 'Colore', en: 'Colour' }),
+  filter('region', { it: 'Regione', en: 'Region' }),
+  filter('country', { it: 'Nazione', en: 'Country' }),
+  text('denomination', { it: 'Denominazione', en: 'Denomination' }),
+  longText('organoleptic', { it: 'Valutazione organolettica', en: 'Tasting notes' }),
+  longText('ageing', { it: 'Affinamento', en: 'Ageing' }),
+  longText('vinification', { it: 'Vinificazione', en: 'Vinification' }),
+  text('harvest', { it: 'Vendemmia', en: 'Harvest' }),
+  text('soil', { it: 'Terreno', en: 'Soil' }),
+  shared('yieldPerHectare', { it: 'Resa per ettaro', en: 'Yield per hectare' }),
+  { name: 'plantingYear', kind: 'number', label: { it: 'Anno d’impianto', en: 'Planting year' }, min: 1800, max: 2100 },
+  text('breeding', { it: 'Sistema di allevamento', en: 'Training system' }),
+  text('vineyard', { it: 'Vigneto', en: 'Vineyard' }),
+  text('grapes', { it: 'Uve', en: 'Grapes' }),
+  longText('notes', { it: 'Note', en: 'Notes' }),
+  text('sparklingMethod', { it: 'Metodo di spumantizzazione', en: 'Sparkling method' }),
+  filter('style', { it: 'Stile', en: 'Style' }),
+  filter('taste', { it: 'Gusto', en: 'Taste' }),
+  text('origin', { it: 'Origine', en: 'Origin' }),
+  text('cask', { it: 'Botte', en: 'Cask' }),
+  longText('pairings', { it: 'Abbinamenti', en: 'Pairings' }),
+  longText('cocktail', { it: 'Cocktail', en: 'Cocktail' }),
+  longText('awards', { it: 'Riconoscimenti', en: 'Awards' }),
+  shared('sugar', { it: 'Zuccheri', en: 'Sugar' }),
+  longText('curiosity', { it: 'Curiosità', en: 'Did you know' }),
+  text('fruity', { it: 'Fruttato', en: 'Fruitiness' }),
+  text('variety', { it: 'Varietà', en: 'Variety' }),
+  longText('aromas', { it: 'Profumi', en: 'Aromas' }),
+  filter('certification', { it: 'Certificazione', en: 'Certification' }),
+] as const satisfies readonly SheetLine[]
+
+export type SheetLineName = (typeof sheetLines)[number]['name']
+
+function toField(line: Exclude<SheetLine, { kind: 'filter' }>): Field {
+  switch (line.kind) {
+    case 'text':
+      return { name: line.name, label: line.label, type: 'text', localized: line.localized || undefined,
+        admin: line.description ? { description: line.description } : undefined }
+    case 'longText':
+      return { name: line.name, label: line.label, type: 'textarea', localized: true }
+    case 'number':
+      return { name: line.name, label: line.label, type: 'number', min: line.min, max: line.max }
+  }
+}
+
+/** The fields of the product's `sheet` group, in the order of the sheet. */
+export const productSheetFields: Field[] = (sheetLines as readonly SheetLine[])
+  .filter((line): line is Exclude<SheetLine, { kind: 'filter' }> => line.kind !== 'filter')
+  .map(toField)
 
 /** The sheet fields that read the same in every language (format, alcohol, …): the others are texts. */
 export const sheetValueFieldNames: ReadonlySet<string> = new Set(
-  flatten(productSheetFields).filter((f) => !f.localized).map((f) => f.name),
+  (sheetLines as readonly SheetLine[])
+    .filter((line) => line.kind === 'number' || (line.kind === 'text' && !line.localized))
+    .map((line) => line.name),
 )

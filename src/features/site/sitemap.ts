@@ -4,7 +4,7 @@ import type { MetadataRoute } from 'next'
 
 import { siteUrl } from '@/core/metadata'
 import { articlePaths } from '@/i18n/article-paths'
-import { dimensionOfGroup, documentRoutes, listingRoutes } from '@/i18n/catalogue-paths'
+import { dimensionOfGroup, documentRoutes, listedGroups, listingRoutes } from '@/i18n/catalogue-paths'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { InternalPathname } from '@/i18n/pathnames'
 import { hrefsFor, internalPathnames, type RouteParams } from '@/i18n/route-table'
@@ -52,9 +52,9 @@ export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
     listLocalizedSlugs('articles', inSection('press')),
     listLocalizedSlugs('authors'),
     listLocalizedSlugs('pages', { and: [published, { kind: { equals: 'landing' } }] }),
-    listLocalizedSlugs('taxonomy-terms', { group: { in: ['type', 'typespirits', 'color', 'region', 'country'] } }, ['group']),
+    listLocalizedSlugs('taxonomy-terms', { group: { in: listedGroups } }, ['group']),
   ])
-  const termsOf = (dimension: ReturnType<typeof dimensionOfGroup>) =>
+  const termsOf = (dimension: 'type' | 'color' | 'region' | 'country') =>
     terms.filter((row) => dimensionOfGroup(row.extra.group) === dimension)
   return [
     ...statics,

@@ -78,7 +78,7 @@ export async function ProductPrintView({ locale, product, hrefs }: {
         <dl className="print-sheet__table">
           {product.sheet.map((entry) => (
             <div key={entry.key} className="print-sheet__row" data-field={entry.key}>
-              <dt>{t(`fields.${entry.key}`)}</dt>
+              <dt>{entry.label}</dt>
               <dd>{entry.value}</dd>
             </div>
           ))}

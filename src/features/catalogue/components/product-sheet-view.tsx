@@ -130,7 +130,7 @@ export async function ProductSheetView({ locale, product, hrefs }: {
               <dl className={styles.facts}>
                 {facts.map((entry) => (
                   <div key={entry.key} className={styles.fact} data-field={entry.key}>
-                    <dt>{t(`fields.${entry.key}`)}</dt>
+                    <dt>{entry.label}</dt>
                     <dd>
                       <FieldValue entry={entry} />
                     </dd>
@@ -169,7 +169,7 @@ export async function ProductSheetView({ locale, product, hrefs }: {
           <dl className={styles.detailsList}>
             {details.map((entry) => (
               <div key={entry.key} className={styles.detail} data-field={entry.key}>
-                <dt>{t(`fields.${entry.key}`)}</dt>
+                <dt>{entry.label}</dt>
                 <dd>{entry.value}</dd>
               </div>
             ))}

@@ -2,8 +2,9 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import type { FilterDimension } from '@/i18n/catalogue-paths'
-import { type Locale, otherLocale } from '@/i18n/locales'
+import { type SheetLine, sheetLines, type SheetLineName } from '@/cms/fields/product-sheet'
+import { dimensionOfGroup, type FilterDimension } from '@/i18n/catalogue-paths'
+import { type Locale, localeTags, otherLocale } from '@/i18n/locales'
 import { getLocalizedSlugs } from '@/core/localized-slugs'
 import { getPayloadClient } from '@/lib/payload'
 import type { Media, Producer as ProducerDoc, Product as ProductDoc, TaxonomyTerm } from '@/payload-types'
@@ -12,66 +13,11 @@ import { cardImage, mediaUrl } from '../card-image'
 import type { CardImage, ProductCardData } from '../types'
 import { cardPopulate, cardTags, clean, relationOf, toProductCard, visible } from './product-cards'
 
-/** A filter value a sheet field links to (its filtered listing, spec §2). */
-export type SheetLink = { dimension: Exclude<FilterDimension, 'producer'>; slug: string }
+/** A filter value a sheet line links to: its filtered listing. */
+export type SheetLink = { dimension: FilterDimension; slug: string }
 
-/**
- * The product sheet fields of spec §3 in the spec's order, with the CMS's alcohol after the format, the
- * sub-type after the type and the certification last. Texts the CMS holds as long text areas are `long`:
- * the sheet prints them as paragraphs, the others as a compact table.
- */
-export const sheetFieldOrder = [
-  'format',
-  'alcohol',
-  'vintage',
-  'type',
-  'spiritType',
-  'color',
-  'region',
-  'country',
-  'denomination',
-  'organoleptic',
-  'ageing',
-  'vinification',
-  'harvest',
-  'soil',
-  'yieldPerHectare',
-  'plantingYear',
-  'breeding',
-  'vineyard',
-  'grapes',
-  'notes',
-  'sparklingMethod',
-  'style',
-  'taste',
-  'origin',
-  'cask',
-  'pairings',
-  'cocktail',
-  'awards',
-  'sugar',
-  'curiosity',
-  'fruity',
-  'variety',
-  'aromas',
-  'certification',
-] as const
-export type SheetFieldKey = (typeof sheetFieldOrder)[number]
-
-const longFields: ReadonlySet<SheetFieldKey> = new Set<SheetFieldKey>([
-  'organoleptic',
-  'ageing',
-  'vinification',
-  'notes',
-  'pairings',
-  'cocktail',
-  'awards',
-  'curiosity',
-  'aromas',
-])
-
-/** One non-empty field of the sheet: never an empty value (spec §3, issue 4: none printed empty). */
-export type SheetEntry = { key: SheetFieldKey; value: string; long: boolean; link?: SheetLink }
+/** One line of the sheet that has a value (a line without one is never printed), with its label. */
+export type SheetEntry = { key: SheetLineName; label: string; value: string; long: boolean; link?: SheetLink }
 
 export type ProductDetail = ProductCardData & {
   id: number
@@ -87,7 +33,7 @@ export type ProductDetail = ProductCardData & {
   pictures: CardImage[]
   /** Full-size picture URLs for structured data (relative to the site). */
   pictureUrls: string[]
-  /** The non-empty sheet fields, in the order of spec §3. */
+  /** The sheet lines that have a value, in the order of the sheet. */
   sheet: SheetEntry[]
   seo: { title?: string; description?: string }
 }
@@ -105,55 +51,32 @@ async function findProductBySlug(slug: string, locale: Locale): Promise<ProductD
   return docs[0] ?? null
 }
 
-/** The sheet's non-empty fields in spec order; numbers formatted for the language. */
+/** The sheet's lines that have a value, in the sheet's order (`sheetLines`); numbers formatted for the language. */
 function sheetEntries(doc: ProductDoc, locale: Locale): SheetEntry[] {
-  const s = doc.sheet ?? {}
-  const number = new Intl.NumberFormat(locale === 'it' ? 'it-IT' : 'en-GB', { maximumFractionDigits: 1 })
-  const term = (value: ProductDoc['color'], dimension?: SheetLink['dimension']) => {
-    const t = relationOf<TaxonomyTerm>(value)
-    if (!t) return { value: '' }
-    return { value: t.label, link: dimension && t.slug ? { dimension, slug: t.slug } : undefined }
+  const fields = (doc.sheet ?? {}) as Record<string, string | number | null | undefined>
+  const number = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 1 })
+  const read = (line: SheetLine): { value: string; link?: SheetLink } => {
+    switch (line.kind) {
+      case 'filter': {
+        const term = relationOf<TaxonomyTerm>((doc as unknown as Record<string, ProductDoc['color']>)[line.name])
+        if (!term) return { value: '' }
+        const dimension = dimensionOfGroup(term.group)
+        return { value: term.label, link: dimension && term.slug ? { dimension, slug: term.slug } : undefined }
+      }
+      case 'number': {
+        const value = fields[line.name]
+        if (typeof value !== 'number') return { value: '' }
+        // A unit makes it a measure (42% vol); without one it is a year or a count, printed as it is.
+        return { value: line.unit ? `${number.format(value)}${line.unit.startsWith('%') ? '' : ' '}${line.unit}` : String(value) }
+      }
+      default:
+        return { value: clean(fields[line.name]) }
+    }
   }
-  const values: Record<SheetFieldKey, { value: string; link?: SheetLink }> = {
-    format: { value: clean(s.format) },
-    alcohol: { value: typeof s.alcohol === 'number' ? `${number.format(s.alcohol)}% vol` : '' },
-    vintage: { value: clean(s.vintage) },
-    type: term(doc.type, 'type'),
-    spiritType: term(doc.spiritType, 'type'),
-    color: term(doc.color, 'color'),
-    region: term(doc.region, 'region'),
-    country: term(doc.country, 'country'),
-    denomination: { value: clean(s.denomination) },
-    organoleptic: { value: clean(s.organoleptic) },
-    ageing: { value: clean(s.ageing) },
-    vinification: { value: clean(s.vinification) },
-    harvest: { value: clean(s.harvest) },
-    soil: { value: clean(s.soil) },
-    yieldPerHectare: { value: clean(s.yieldPerHectare) },
-    plantingYear: { value: clean(s.plantingYear) },
-    breeding: { value: clean(s.breeding) },
-    vineyard: { value: clean(s.vineyard) },
-    grapes: { value: clean(s.grapes) },
-    notes: { value: clean(s.notes) },
-    sparklingMethod: { value: clean(s.sparklingMethod) },
-    style: term(doc.style),
-    taste: term(doc.taste),
-    origin: { value: clean(s.origin) },
-    cask: { value: clean(s.cask) },
-    pairings: { value: clean(s.pairings) },
-    cocktail: { value: clean(s.cocktail) },
-    awards: { value: clean(s.awards) },
-    sugar: { value: clean(s.sugar) },
-    curiosity: { value: clean(s.curiosity) },
-    fruity: { value: clean(s.fruity) },
-    variety: { value: clean(s.variety) },
-    aromas: { value: clean(s.aromas) },
-    certification: term(doc.certification),
-  }
-  return sheetFieldOrder.flatMap((key) => {
-    const { value, link } = values[key]
-    if (!value.trim()) return []
-    const entry: SheetEntry = { key, value: value.trim(), long: longFields.has(key) }
+  return (sheetLines as readonly SheetLine[]).flatMap((line) => {
+    const { value, link } = read(line)
+    if (!value) return []
+    const entry: SheetEntry = { key: line.name as SheetLineName, label: line.label[locale], value, long: line.kind === 'longText' }
     if (link) entry.link = link
     return [entry]
   })
