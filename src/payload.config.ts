@@ -36,7 +36,7 @@ import { SiteBanner } from './cms/globals/site-banner'
 import { SiteOverlay } from './cms/globals/site-overlay'
 import { SiteSettings } from './cms/globals/site-settings'
 import { isCronInstance } from './cms/jobs/cron-instance'
-import { defaultLocale, locales } from './i18n/locales'
+import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { env, isPostgres } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -93,7 +93,7 @@ export default buildConfig({
     shouldAutoRun: isCronInstance,
   },
   localization: {
-    locales: locales.map((code) => ({ code, label: code === 'it' ? 'Italiano' : 'English' })),
+    locales: locales.map((code) => ({ code, label: localeNames[code] })),
     defaultLocale,
     fallback: true,
   },

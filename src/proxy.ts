@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { parseFilterState, serializeFilterState } from './i18n/filter-state'
 import { legacyRedirectTarget } from './i18n/legacy-redirects'
+import { defaultLocale } from './i18n/locales'
 import { listingInternalPath } from './i18n/listing-paths'
 import { internalPath, matchPublicPath, splitLocale } from './i18n/route-table'
 
@@ -38,8 +39,9 @@ export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl
 
   // The default locale has no prefix: `/it/...` is the unprefixed path.
-  if (pathname === '/it' || pathname.startsWith('/it/')) {
-    return permanentRedirect(request, pathname.slice(3) || '/')
+  const prefix = `/${defaultLocale}`
+  if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+    return permanentRedirect(request, pathname.slice(prefix.length) || '/')
   }
   // next.config's trailingSlash answers first; this catches any path that reaches us without one.
   if (!pathname.endsWith('/')) return permanentRedirect(request, `${pathname}/`)
@@ -60,7 +62,7 @@ export function proxy(request: NextRequest): NextResponse {
   if (match) return rewrite(request, internalPath(match), match.locale)
   // Benchmark-only static pages, only in a site built and started with BENCH_STATIC=1 (docs/decisions/010).
   if (process.env.BENCH_STATIC === '1' && /^\/bench-static\/\d+\/$/.test(pathname)) {
-    return rewrite(request, `/it${pathname.slice(0, -1)}`, 'it')
+    return rewrite(request, `/${defaultLocale}${pathname.slice(0, -1)}`, defaultLocale)
   }
 
   const { locale } = splitLocale(pathname)

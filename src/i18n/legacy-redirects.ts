@@ -1,3 +1,4 @@
+import { defaultLocale } from './locales'
 import { splitLocale } from './route-table'
 
 /**
@@ -16,5 +17,5 @@ export function legacyRedirectTarget(path: string): string | null {
   const { locale, rest } = splitLocale(withSlash)
   const rule = rules.find(({ fragments }) => fragments.some((f) => rest.includes(f)))
   if (!rule) return null
-  return locale === 'en' ? `/en${rule.target}` : rule.target
+  return locale === defaultLocale ? rule.target : `/${locale}${rule.target}`
 }

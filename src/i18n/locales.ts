@@ -6,6 +6,9 @@ export const defaultLocale: Locale = 'it'
 /** BCP 47 tags used in `lang`, `hreflang` and `og:locale`. */
 export const localeTags: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' }
 
+/** Each language's name in itself (the CMS's locale switch). */
+export const localeNames: Record<Locale, string> = { it: 'Italiano', en: 'English' }
+
 export const otherLocale = (locale: Locale): Locale => (locale === 'it' ? 'en' : 'it')
 
 export const isLocale = (value: unknown): value is Locale =>

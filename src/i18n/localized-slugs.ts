@@ -6,7 +6,9 @@ import { type Locale, locales } from './locales'
  */
 export function slugsByLocale(raw: unknown, fallback = ''): Record<Locale, string> {
   const values: Partial<Record<Locale, string>> =
-    typeof raw === 'string' ? { it: raw, en: raw } : ((raw ?? {}) as Partial<Record<Locale, string>>)
-  const first = fallback || values.it || values.en || ''
+    typeof raw === 'string'
+      ? Object.fromEntries(locales.map((l) => [l, raw]))
+      : ((raw ?? {}) as Partial<Record<Locale, string>>)
+  const first = fallback || locales.map((l) => values[l]).find(Boolean) || ''
   return Object.fromEntries(locales.map((l) => [l, values[l] || first])) as Record<Locale, string>
 }

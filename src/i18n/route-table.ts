@@ -79,11 +79,19 @@ function firstMatch(routes: Compiled[], locale: Locale, parts: string[]): RouteM
   return null
 }
 
+/** The languages served under a prefix (`/en/…`): every one but the default, which has none. */
+const prefixedLocales = locales.filter((l) => l !== defaultLocale)
+
+/** The locale that starts a path (`/en/…`, or `/it/…` for an internal path), and the path after it. */
+function leadingLocale(path: string, candidates: readonly Locale[]): { locale: Locale; rest: string } | null {
+  const [, first = '', rest = ''] = /^\/([^/]*)(\/.*)?$/.exec(path) ?? []
+  const locale = candidates.find((l) => l === first)
+  return locale ? { locale, rest: rest || '/' } : null
+}
+
 /** Splits `/en/products/` into its locale and the path inside that locale. */
 export function splitLocale(path: string): { locale: Locale; rest: string } {
-  const match = /^\/(en)(\/.*)?$/.exec(path)
-  if (match) return { locale: 'en', rest: match[2] || '/' }
-  return { locale: defaultLocale, rest: path }
+  return leadingLocale(path, prefixedLocales) ?? { locale: defaultLocale, rest: path }
 }
 
 /** Which route of the table a public path is, or null. Accepts paths with or without the trailing slash. */
@@ -103,10 +111,10 @@ export function matchPublicPath(path: string): RouteMatch | null {
  * a rewritten page renders on the server.
  */
 export function matchInternalPath(path: string): RouteMatch | null {
-  const found = /^\/(it|en)(\/.*)?$/.exec(path)
+  const found = leadingLocale(path, locales)
   if (!found) return null
-  const locale = found[1] as Locale
-  const segments = segmentsOf(found[2] || '/')
+  const { locale } = found
+  const segments = segmentsOf(found.rest)
   return matchListingInternalPath(locale, segments) ?? firstMatch(internalRoutes, locale, segments)
 }
 

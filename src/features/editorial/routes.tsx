@@ -9,6 +9,7 @@ import { type MetaKey, staticMetadata } from '@/core/route-page'
 import { pageMetadata } from '@/core/metadata'
 import { hrefsFor } from '@/i18n/route-table'
 import { asLocale, type Locale } from '@/i18n/locales'
+import { slugsByLocale } from '@/i18n/localized-slugs'
 import { getPathname } from '@/i18n/navigation'
 import type { StaticPathname } from '@/i18n/pathnames'
 
@@ -107,7 +108,7 @@ export function authorRoute() {
     find: async (slug, locale) => {
       const author = await getAuthorBySlug(slug, locale)
       // An author's slug is made from their name: the same in every language.
-      return author ? { document: { ...author, slugs: { it: author.slug, en: author.slug } } } : null
+      return author ? { document: { ...author, slugs: slugsByLocale(author.slug) } } : null
     },
     metadata: (author) => ({ title: author.name, description: author.bio.slice(0, 160) }),
     render: async ({ document, locale, hrefs, searchParams }) => (
