@@ -1,5 +1,6 @@
 /**
- * Prepares the database: creates or updates the schema (Payload's push, outside production mode), creates
+ * Prepares the database: moves data that a schema change gives a new home (scripts/lib/schema-moves.ts),
+ * creates or updates the schema (Payload's push, outside production mode), creates
  * the demo editor and seeds the demo content when the catalogue is empty. Verifies its work before it
  * reports done (see run-payload-script.mjs).
  *
@@ -16,6 +17,7 @@ import config from '../src/payload.config'
 import { env, isPostgres } from '../src/lib/env'
 import { seedDemo } from '../seed'
 import { fail, finish } from './lib/done'
+import { applySchemaMoves, openMoveDatabase } from './lib/schema-moves'
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '400' } }, strict: true })
 const size = Number(values.products)
@@ -33,6 +35,9 @@ async function main() {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   }
   const started = Date.now()
+  const moves = await openMoveDatabase(env.DATABASE_URL)
+  const moved = await applySchemaMoves(moves).finally(() => moves.close())
+  for (const name of moved) console.log(`  moved: ${name}`)
   const payload = await getPayload({ config })
 
   const editors = await payload.count({ collection: 'users' })

@@ -2052,9 +2052,6 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   companyName: string;
-  address?: string | null;
-  contact?: string | null;
-  piva?: string | null;
   social?: {
     facebook?: string | null;
     instagram?: string | null;
@@ -2074,8 +2071,17 @@ export interface Contact {
   id: number;
   orders?: string | null;
   timetable?: string | null;
+  /**
+   * Shown in the footer of every page
+   */
   address?: string | null;
+  /**
+   * Phone and e-mail, shown in the footer of every page
+   */
   contact?: string | null;
+  /**
+   * Shown in the footer of every page
+   */
   piva?: string | null;
   /**
    * Departments, each with e-mail and phone; forms are delivered to the office of their audience
@@ -2149,9 +2155,6 @@ export interface SiteOverlay {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   companyName?: T;
-  address?: T;
-  contact?: T;
-  piva?: T;
   social?:
     | T
     | {

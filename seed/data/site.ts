@@ -2,7 +2,7 @@
  * Demo site-wide content: the banner, the newsletter overlay, the company settings and the demo trade customer
  * who can sign in to the reserved area. Plain data, the same on every run.
  */
-import type { BannerData, Bi, CustomerData, OverlayData } from '../types'
+import type { BannerData, CustomerData, OverlayData } from '../types'
 
 /** The site banner links to the "more than 3500 labels" landing page (seed/data/editorial.ts). */
 export const banner: BannerData = {
@@ -49,11 +49,9 @@ export const overlay: Record<'it' | 'en', OverlayData> = {
   },
 }
 
+/** The company's address, phone and VAT number are the Contact global's (seed/data/contacts.ts). */
 export type SiteSettingsData = {
   companyName: string
-  piva: string
-  address: Bi
-  contact: Bi
   social: { facebook: string; instagram: string; youtube: string; linkedin: string }
   /** The external B2B ordering store linked from the reserved area (spec §1). */
   b2bStoreUrl: string
@@ -61,9 +59,6 @@ export type SiteSettingsData = {
 
 export const settings: SiteSettingsData = {
   companyName: 'Vinea Distribuzione',
-  piva: 'IT01234560231',
-  address: { it: 'Via dell’Artigianato 14, 37135 Verona (VR), Italia', en: 'Via dell’Artigianato 14, 37135 Verona (VR), Italy' },
-  contact: { it: 'Tel. +39 045 820 1984 · ordini@vinea.demo', en: 'Tel. +39 045 820 1984 · ordini@vinea.demo' },
   social: {
     facebook: 'https://www.facebook.com/vineadistribuzione',
     instagram: 'https://www.instagram.com/vineadistribuzione',

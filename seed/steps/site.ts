@@ -13,9 +13,9 @@ export async function seedSite(writer: SeedWriter, log: (m: string) => void): Pr
     const conditions = async (locale: 'it' | 'en') => writer.document(`condizioni-semplificate-${locale}`,
       await documentPdf({ ...simplifiedConditions[locale], company, locale }),
       { it: simplifiedConditions.it.title, en: simplifiedConditions.en.title })
-    await writer.global('site-settings', { companyName: settings.companyName, piva: contact.piva, social: settings.social, b2bStoreUrl: settings.b2bStoreUrl }, {
-      it: { address: contact.address.it, contact: contact.contact.it, salesConditionsPdf: await conditions('it') },
-      en: { address: contact.address.en, contact: contact.contact.en, salesConditionsPdf: await conditions('en') },
+    await writer.global('site-settings', { companyName: settings.companyName, social: settings.social, b2bStoreUrl: settings.b2bStoreUrl }, {
+      it: { salesConditionsPdf: await conditions('it') },
+      en: { salesConditionsPdf: await conditions('en') },
     })
 
     // Array rows keep their localized names per language only under the same row ids: give them fixed ones.

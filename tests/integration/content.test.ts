@@ -175,14 +175,14 @@ describe('A change in the CMS shows on the site without a restart', () => {
     expect((await page('/en/products/sheet/glen-corran-18-year-old-v0008/')).html).not.toContain(title)
   })
 
-  it('an edited global (company address) appears in the footer', async () => {
-    const before = (await api('/globals/site-settings?locale=it')).body.address as string
+  it('the company address edited in the Contact global, its one home, appears in the footer', async () => {
+    const before = (await api('/globals/contact?locale=it')).body.address as string
     const address = 'Via del Collaudo 1, 37135 Verona (VR), Italia'
     try {
-      await api('/globals/site-settings?locale=it', { method: 'POST', token: editorToken, body: JSON.stringify({ address }) })
+      await api('/globals/contact?locale=it', { method: 'POST', token: editorToken, body: JSON.stringify({ address }) })
       expect((await page('/filosofia/')).html).toContain(address)
     } finally {
-      await api('/globals/site-settings?locale=it', { method: 'POST', token: editorToken, body: JSON.stringify({ address: before }) })
+      await api('/globals/contact?locale=it', { method: 'POST', token: editorToken, body: JSON.stringify({ address: before }) })
     }
     expect((await page('/filosofia/')).html).not.toContain(address)
   })

@@ -3,7 +3,10 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
-/** Contact content of spec §3: orders, timetable, offices with their people, VAT number, contact, address. */
+/**
+ * The company's contact facts, their one home: address, phone and e-mail, VAT number (the footer of every page
+ * shows them), how to order, opening hours, and the offices with their people (the contact pages).
+ */
 export const Contact: GlobalConfig = {
   slug: 'contact',
   admin: { group: 'Contacts' },
@@ -12,9 +15,9 @@ export const Contact: GlobalConfig = {
   fields: [
     { name: 'orders', type: 'textarea', localized: true },
     { name: 'timetable', type: 'textarea', localized: true },
-    { name: 'address', type: 'textarea', localized: true },
-    { name: 'contact', type: 'textarea', localized: true },
-    { name: 'piva', label: 'VAT number', type: 'text' },
+    { name: 'address', type: 'textarea', localized: true, admin: { description: 'Shown in the footer of every page' } },
+    { name: 'contact', type: 'textarea', localized: true, admin: { description: 'Phone and e-mail, shown in the footer of every page' } },
+    { name: 'piva', label: 'VAT number', type: 'text', admin: { description: 'Shown in the footer of every page' } },
     {
       name: 'offices',
       type: 'array',

@@ -3,7 +3,11 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
-/** Company facts and links shown across the site (footer: name, social links; the B2B store). */
+/**
+ * Settings of the site as a whole: the company's display name, its social links, the B2B store the reserved
+ * area links to, the simplified sales conditions. The company's address, phone, e-mail and VAT number live in
+ * the Contact global, their one home.
+ */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Site' },
@@ -11,9 +15,6 @@ export const SiteSettings: GlobalConfig = {
   hooks: { afterChange: [revalidateGlobal('site-settings')] },
   fields: [
     { name: 'companyName', type: 'text', required: true, defaultValue: 'Vinea Distribuzione' },
-    { name: 'address', type: 'textarea', localized: true },
-    { name: 'contact', type: 'textarea', localized: true },
-    { name: 'piva', label: 'VAT number', type: 'text' },
     {
       name: 'social',
       type: 'group',

@@ -8,34 +8,39 @@ import { companyName } from '@/lib/company'
 import { slugsByLocale } from '@/i18n/localized-slugs'
 import { getPayloadClient } from '@/lib/payload'
 
-export type SiteSettings = {
+/** What the footer of every page shows: the company's name and facts, its social links. */
+export type FooterContent = {
   companyName: string
+  /** From the Contact global, the one home of the company's contact facts. */
   address: string
   contact: string
   piva: string
   social: { facebook?: string; instagram?: string; youtube?: string; linkedin?: string }
 }
 
-/** Footer facts (spec §7.3: the footer reads contact, piva, address). */
-export const getSiteSettings = unstable_cache(
-  async (locale: Locale): Promise<SiteSettings> => {
+/** The footer's content from the site settings (name, social links) and the Contact global (address, phone, VAT). */
+export const getFooterContent = unstable_cache(
+  async (locale: Locale): Promise<FooterContent> => {
     const payload = await getPayloadClient()
-    const doc = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0 })
+    const [settings, contact] = await Promise.all([
+      payload.findGlobal({ slug: 'site-settings', locale, depth: 0 }),
+      payload.findGlobal({ slug: 'contact', locale, depth: 0 }),
+    ])
     return {
-      companyName: doc.companyName || companyName,
-      address: doc.address ?? '',
-      contact: doc.contact ?? '',
-      piva: doc.piva ?? '',
+      companyName: settings.companyName || companyName,
+      address: contact.address ?? '',
+      contact: contact.contact ?? '',
+      piva: contact.piva ?? '',
       social: {
-        facebook: doc.social?.facebook ?? undefined,
-        instagram: doc.social?.instagram ?? undefined,
-        youtube: doc.social?.youtube ?? undefined,
-        linkedin: doc.social?.linkedin ?? undefined,
+        facebook: settings.social?.facebook ?? undefined,
+        instagram: settings.social?.instagram ?? undefined,
+        youtube: settings.social?.youtube ?? undefined,
+        linkedin: settings.social?.linkedin ?? undefined,
       },
     }
   },
-  ['site-settings'],
-  { tags: [cacheTags.global('site-settings')] },
+  ['footer-content'],
+  { tags: [cacheTags.global('site-settings'), cacheTags.global('contact')] },
 )
 
 type SluggedCollection = 'products' | 'producers' | 'projects' | 'catalogues' | 'articles' | 'authors' | 'pages' | 'taxonomy-terms'

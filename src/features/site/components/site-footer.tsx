@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { getSiteSettings } from '@/features/site/queries'
+import { getFooterContent } from '../queries'
 
 import { Brand } from './brand'
 import { ContactLines } from './contact-lines'
@@ -16,7 +16,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Footer' }),
     getTranslations({ locale, namespace: 'Nav' }),
     getTranslations({ locale, namespace: 'Header' }),
-    getSiteSettings(locale),
+    getFooterContent(locale),
   ])
   const company = settings.companyName
   // A string: ICU would group the digits of a number ("2.026").

@@ -1,5 +1,5 @@
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from '@/components/ui/icons'
-import type { SiteSettings } from '@/features/site/queries'
+import type { FooterContent } from '../queries'
 
 import styles from './site-footer.module.css'
 
@@ -11,7 +11,7 @@ const networks = [
 ] as const
 
 type SocialLinksProps = {
-  social: SiteSettings['social']
+  social: FooterContent['social']
   /** Accessible name per network (Footer.followOn). */
   labelFor: (network: (typeof networks)[number]['network']) => string
 }
