@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
-import { useChunkReloadGuard } from './chunk-reload'
+import { useChunkReloadGuard } from './chunk-reload.client'
 import { ConnectionStatus } from './connection-status.client'
 import { NavigationProgress } from './navigation-progress.client'
 
