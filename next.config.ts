@@ -9,7 +9,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const nextConfig: NextConfig = {
   // The test run builds into its own folder so that it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Spec §2: every path ends with a slash. Payload ≥3.90 follows this setting for its own URLs.
+  // Every path ends with a slash. Payload ≥3.90 follows this setting for its own URLs.
   trailingSlash: true,
   // The proxy gets the URL Next's router resolved, not one rebuilt with `localhost` (see src/proxy.ts):
   // with `next start -H 127.0.0.1` the two differed and every rewrite became a looping external proxy.

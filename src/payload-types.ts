@@ -221,7 +221,7 @@ export interface Product {
    */
   type: number | TaxonomyTerm;
   /**
-   * Sub-type. Without one the product is never shown nor found (spec §7.1)
+   * Sub-type. Without one the product is never shown nor found
    */
   spiritType?: (number | null) | TaxonomyTerm;
   color?: (number | null) | TaxonomyTerm;
@@ -557,7 +557,7 @@ export interface Article {
     date?: string | null;
   };
   /**
-   * Spirit categories, countries, regions and styles, shown as labels (spec §3, Blog)
+   * Spirit categories, countries, regions and styles, shown as labels
    */
   topics?: (number | TaxonomyTerm)[] | null;
   relatedProducts?: (number | Product)[] | null;

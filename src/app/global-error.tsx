@@ -2,7 +2,7 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- a plain page: a full reload is the point after a failure */
 
 /**
- * Spec §8: an error while showing the error page falls back to a plain page with a link home. It runs
+ * An error while showing the error page falls back to a plain page with a link home. It runs
  * outside every layout and provider, so it carries both languages itself and no styles but its own.
  */
 export default function GlobalError() {

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 
 import styles from './pagination.module.css'
 
-/** A listing page's link: the route's path, its filters, and `page` past the first (spec §2). */
+/** A listing page's link: the route's path, its filters, and `page` past the first. */
 export function pageHref(basePath: string, query: string, page: number): string {
   const params = new URLSearchParams(query)
   params.delete('page')
@@ -15,7 +15,7 @@ export function pageHref(basePath: string, query: string, page: number): string 
 }
 
 /**
- * Previous/next pagination (spec §4): hidden with one page or fewer, previous disabled at page 1,
+ * Previous/next pagination: hidden with one page or fewer, previous disabled at page 1,
  * next disabled at the last page; paging changes the `page` query parameter and keeps the filters.
  */
 export async function Pagination({ locale, page, totalPages, basePath, query = '' }: {

@@ -10,7 +10,7 @@ import styles from './video-embed.module.css'
 export type VideoLabels = { notice: string; accept: string; watchOn: string; policy: string }
 
 /**
- * A video behind a placeholder until marketing cookies are accepted (spec §1): no player frame exists until
+ * A video behind a placeholder until marketing cookies are accepted: no player frame exists until
  * then, so nothing is loaded from the video site before the visitor says yes here or in the cookie banner.
  */
 export function VideoEmbed({ title, url, embed, labels, policyHref }: {

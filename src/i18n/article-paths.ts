@@ -4,7 +4,7 @@ import type { InternalPathname } from './pathnames'
 
 type Href = Parameters<typeof getPathname>[0]['href']
 
-/** Where each section's articles live (spec §2) and the name of their slug parameter. */
+/** Where each section's articles live and the name of their slug parameter. */
 export const articlePaths = {
   blog: { pathname: '/blog/[slug]', param: 'slug' },
   news: { pathname: '/news-events/article/[event]', param: 'event' },

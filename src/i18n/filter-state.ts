@@ -1,12 +1,12 @@
 /**
- * The listing's filter state and its URL form (spec §2, §7.5): the state lives in the query string, so a
+ * The listing's filter state and its URL form: the state lives in the query string, so a
  * filtered listing can be shared and reloaded. One schema reads it and writes it, both ways.
  *
  * Values are codes (language-neutral: a shared link works in either language); several values of a facet
  * are repeated parameters (`?type=amari&type=whisky`), which is what a GET form sends.
  */
 
-/** The nine filter dimensions of spec §7.5, in the order the filter panel shows them. */
+/** The nine filter dimensions, in the order the filter panel shows them. */
 export const facetNames = [
   'type',
   'spirit',
@@ -34,7 +34,7 @@ const CODE = /^[\p{L}\p{N}][\p{L}\p{N}_.-]{0,79}$/u
 
 const isFacetName = (name: string): name is FacetName => (facetNames as readonly string[]).includes(name)
 
-/** `?page=` as a positive integer; anything else is page 1 (spec §8: a bad value is ignored). */
+/** `?page=` as a positive integer; anything else is page 1 (a bad value is ignored, never an error). */
 export function parsePage(value: string | null | undefined): number {
   if (!value || !/^\d{1,6}$/.test(value)) return 1
   const n = Number(value)

@@ -2,8 +2,8 @@ import { defaultLocale } from './locales'
 import { splitLocale } from './route-table'
 
 /**
- * Legacy rewrites of spec §2 as read in DESIGN.md: applied only to paths that are not routes of this site,
- * answered with 301, the English prefix kept. Order follows the spec's list.
+ * Old addresses: applied only to paths that are not routes of this site, answered with 301, the English
+ * prefix kept. The first rule with a fragment the path contains wins.
  */
 const rules: { fragments: string[]; target: string }[] = [
   { fragments: ['/diario/', '/rassegna-stampa/'], target: '/news-eventi/' },

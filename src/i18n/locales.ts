@@ -1,4 +1,4 @@
-/** The one list of locales, shared by the router and by the CMS (spec §9: it-IT default and fallback, en-GB). */
+/** The one list of locales, shared by the router and by the CMS; Italian is the default and the fallback. */
 export const locales = ['it', 'en'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'it'

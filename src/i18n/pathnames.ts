@@ -3,7 +3,7 @@ import { companySlug } from '@/lib/company'
 const c = companySlug
 
 /**
- * Every route of spec §2 and of the readings in DESIGN.md: internal path (English folder names under
+ * Every route of the site: internal path (English folder names under
  * `src/app/(site)/[locale]`) → public path per locale. Italian is served without prefix, English under `/en`.
  */
 export const pathnames = {
@@ -107,7 +107,7 @@ export const pathnames = {
   },
   '/sales-conditions': { it: '/condizioni-di-vendita', en: '/sales-conditions' },
   '/why': { it: `/perche-${c}`, en: `/why-${c}` },
-  // Landing pages live below every other route (DESIGN.md).
+  // Landing pages live below every other route: a fixed route always wins over a landing slug.
   '/[slug]': '/[slug]',
 } as const
 

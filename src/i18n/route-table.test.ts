@@ -11,7 +11,7 @@ import {
   routeName,
 } from './route-table'
 
-describe('route table (spec §2)', () => {
+describe('route table: Italian at the root, English under /en', () => {
   it('puts Italian at the root and English under /en, always with a trailing slash', () => {
     expect(localizePath('/', 'it')).toBe('/')
     expect(localizePath('/', 'en')).toBe('/en/')
@@ -23,7 +23,7 @@ describe('route table (spec §2)', () => {
     )
   })
 
-  it('keeps the Italian slugs under /en where the spec gives no English path', () => {
+  it('keeps the Italian slugs under /en where a page has no English path of its own', () => {
     expect(localizePath('/news-events/events', 'en')).toBe('/en/news-eventi/eventi/')
     expect(localizePath('/candidates', 'en')).toBe('/en/candidati/')
     expect(localizePath('/blog/authors', 'en')).toBe('/en/blog/authors/')
@@ -84,7 +84,7 @@ describe('route table (spec §2)', () => {
     expect(internalPath(matchPublicPath('/en/')!)).toBe('/en')
   })
 
-  it('names routes like the original, so product routes contain "products-"', () => {
+  it('names routes by their segments joined by dashes, so product routes contain "products-"', () => {
     expect(routeName('/products/sheet/[product]')).toBe('products-sheet-product')
     expect(routeName('/products/type/[type]')).toContain('products-')
     expect(routeName('/products')).toBe('products')
@@ -92,7 +92,7 @@ describe('route table (spec §2)', () => {
   })
 })
 
-describe('legacy 301 rewrites (spec §2, as read in DESIGN.md)', () => {
+describe('legacy 301 redirects: old fragments to the news pages, English prefix kept', () => {
   it.each([
     ['/diario/un-vecchio-post/', '/news-eventi/'],
     ['/rassegna-stampa/2019/vecchio/', '/news-eventi/'],

@@ -125,8 +125,8 @@ export function internalPath(match: RouteMatch): string {
 }
 
 /**
- * The route's name in the original's convention (segments joined by dashes): the header drops its fixed
- * behaviour on routes whose name contains `products-` (spec §2, routing behaviour).
+ * The route's name: its internal path's segments joined by dashes (`products-sheet-product`). The header
+ * drops its fixed behaviour on routes whose name contains `products-`.
  */
 export function routeName(pathname: InternalPathname): string {
   const name = pathname

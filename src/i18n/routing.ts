@@ -7,7 +7,7 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  // Spec §4: browser-language detection is off; no cookie either, so a URL always means one language.
+  // Browser-language detection is off; no cookie either, so a URL always means one language.
   localeDetection: false,
   localeCookie: false,
   // hreflang is emitted per page from the localized slugs (see features/site/seo.ts).

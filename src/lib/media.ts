@@ -6,7 +6,7 @@ import type { Media } from '@/payload-types'
  */
 export const mediaUrl = (url: string): string => url.replace(/\/+$/, '')
 
-/** A banner picture at the sizes of spec §3: 640x662 from 1000 px wide, 320x331 below, each at 1x and 2x. */
+/** A banner picture: 640x662 from 1000 px wide, 320x331 below, each at 1x and 2x. */
 export type BannerImage = { large: string; large2x: string; small: string; alt: string }
 
 /** A banner picture from a media document; null without a picture or while its sizes are missing. */

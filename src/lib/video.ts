@@ -1,6 +1,6 @@
 /**
- * A video address an editor pasted, turned into the privacy-friendly player shown after consent (DESIGN.md,
- * Cookies: youtube-nocookie; Vimeo with do-not-track). Null for anything else: the page then shows a link.
+ * A video address an editor pasted, turned into the privacy-friendly player shown after consent
+ * (youtube-nocookie.com; Vimeo with do-not-track; decision 012). Null for anything else: the page then shows a link.
  */
 export type VideoEmbed = { provider: 'YouTube' | 'Vimeo'; src: string }
 

@@ -1,6 +1,6 @@
 import { expect, paths, test } from './fixtures'
 
-test.describe('spec §2: routing behaviours', () => {
+test.describe('on every page change: connection status, scroll to top, chunk reload', () => {
   test('tracks and shows offline and online status', async ({ page, context, locale, t }) => {
     await page.goto(paths.home[locale])
     await context.setOffline(true)

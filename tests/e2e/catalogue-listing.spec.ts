@@ -6,7 +6,7 @@ import { expect, paths, test } from './fixtures'
  */
 const countText = (locale: 'it' | 'en') => (locale === 'it' ? /^(\d+) prodott[oi]$/ : /^(\d+) products?$/)
 
-test.describe('spec §2/§7.5: the product listing and its filters', () => {
+test.describe('the product listing and its filters, kept in the URL', () => {
   test('filters by type then producer; the counts follow and the URL can be shared', async ({ page, browser, locale, t }) => {
     await page.goto(paths.products[locale])
     const total = page.getByText(countText(locale))
@@ -86,7 +86,7 @@ test.describe('spec §2/§7.5: the product listing and its filters', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await page.locator('input[name="type"][value="amari"]').check()
     await expect(page).toHaveURL(/\?type=amari$/)
-    // Two columns of cards under 750 px (spec §9).
+    // Two columns of cards under 750 px.
     const columns = await page.locator('main ul').filter({ has: page.locator('li a[href*="/"] h2, li a[href*="/"] h3') }).first()
       .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
     expect(columns).toBe(2)

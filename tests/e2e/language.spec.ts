@@ -1,6 +1,6 @@
 import { expect, paths, test } from './fixtures'
 
-test.describe('spec §2/§4: language switcher', () => {
+test.describe('language switcher: the same page in the other language', () => {
   test('leads to the same product in the other language, whose slug differs', async ({ page, locale }) => {
     const other = locale === 'it' ? 'en' : 'it'
     await page.goto(paths.sheet[locale])

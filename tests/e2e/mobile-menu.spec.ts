@@ -2,7 +2,7 @@ import { expect, paths, test } from './fixtures'
 
 test.use({ viewport: { width: 375, height: 812 } })
 
-test.describe('spec §4: off-canvas mobile menu at 375 px', () => {
+test.describe('off-canvas mobile menu at 375 px', () => {
   test('goes two levels deep, comes back, and closes on a link', async ({ page, locale, t }) => {
     await page.goto(paths.home[locale])
     await page.getByRole('button', { name: t.Header.openMenu }).click()

@@ -1,6 +1,6 @@
 import { expect, paths, test } from './fixtures'
 
-test.describe('spec §2: home and main menu', () => {
+test.describe('home and main menu', () => {
   test('opens the home page and walks the main menu', async ({ page, locale, t }) => {
     await page.goto(paths.home[locale])
     await expect(page.locator('html')).toHaveAttribute('lang', locale === 'it' ? 'it-IT' : 'en-GB')
@@ -34,7 +34,7 @@ test.describe('spec §2: home and main menu', () => {
     await expect(page.locator('#main')).toBeFocused()
   })
 
-  test('shows the 404 page of spec §8 and leads back to the catalogue', async ({ page, locale, t }) => {
+  test('shows the localized 404 page and leads back to the catalogue', async ({ page, locale, t }) => {
     const response = await page.goto(`${locale === 'it' ? '' : '/en'}/una-pagina-che-non-esiste/`)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.NotFound.text)

@@ -6,7 +6,7 @@ import { expect, paths, test } from './fixtures'
 /** Maison Delaunay, an anchor producer of the demo seed (seed/data/catalogue.ts): one slug in both languages. */
 const producerPath = { it: '/produttori/produttore/maison-delaunay/', en: '/en/producers/producer/maison-delaunay/' }
 
-/** Resolves once the search backend has answered `words` (the input waits 500 ms before asking, spec §5). */
+/** Resolves once the search backend has answered `words` (the input waits 500 ms before asking). */
 function searchAnswered(page: Page, words: string) {
   return page.waitForResponse((response) => {
     const url = new URL(response.url())
@@ -26,7 +26,7 @@ async function searchButton(page: Page, name: string) {
 
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow)
 
-test.describe('spec §4: search bar and results overlay', () => {
+test.describe('search bar and results overlay', () => {
   test('finds a producer despite a typo and opens it', async ({ page, locale, t }) => {
     const tr = createTranslator({ locale, messages: t, namespace: 'Search' })
     await page.goto(paths.home[locale])
@@ -170,7 +170,7 @@ test.describe('spec §4: search bar and results overlay', () => {
   })
 })
 
-test.describe('spec §4: search on a phone (390 px)', () => {
+test.describe('search on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('the bar takes the header and the results fit the screen', async ({ page, locale, t }) => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * Issue 4 against the running site (scripts/test-all.mjs): product listings with their filters, the
- * filtered routes of spec §2 as pages of their own, bad URL values (spec §8), listing caching, and the search
- * backend of spec §7.1.
+ * filtered routes as pages of their own, bad URL values (ignored, never a 500), listing caching, and the
+ * search backend.
  */
 const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
 
@@ -30,7 +30,7 @@ function checkbox(html: string, facet: string, code: string): { tag: string; cou
 }
 const countOf = (html: string, facet: string, code: string) => checkbox(html, facet, code)?.count ?? null
 
-describe('product listing (spec §2, issue 4)', () => {
+describe('product listing (issue 4)', () => {
   it.each([
     ['it', '/prodotti/'],
     ['en', '/en/products/'],
@@ -42,7 +42,7 @@ describe('product listing (spec §2, issue 4)', () => {
     for (const facet of ['type', 'spirit', 'producer', 'color', 'novelty', 'certification', 'country', 'project', 'region']) {
       expect(html, facet).toContain(`name="${facet}"`)
     }
-    // Spec §7.6: no Italy among the countries; the pillar projects only.
+    // No Italy among the countries; the pillar projects only.
     expect(html).not.toContain('name="country" value="italia"')
     expect(html).toContain('name="project" value="mixology"')
   })
@@ -84,7 +84,7 @@ describe('product listing (spec §2, issue 4)', () => {
     ['/prodotti/?type=no-such-type&utm_source=mail'],
     ['/en/products/?producer=' + 'x'.repeat(500)],
     ['/prodotti/tipologia/amari/?page=0'],
-  ])('ignores a bad value in %s (spec §8: never a 500)', async (path) => {
+  ])('ignores a bad value in %s (never a 500)', async (path) => {
     const { status, html } = await get(path)
     expect(status).toBe(200)
     expect(cardCount(html, path.startsWith('/en') ? 'en' : 'it')).toBeGreaterThan(0)
@@ -103,7 +103,7 @@ describe('product listing (spec §2, issue 4)', () => {
   })
 })
 
-describe('filtered routes are indexable pages with their own title (spec §2)', () => {
+describe('filtered routes are indexable pages with their own title', () => {
   it.each([
     ['/prodotti/tipologia/distillati-di-vino/', 'Tipologia: Distillati di vino'],
     ['/en/products/type/wine-spirits/', 'Type: Wine spirits'],
@@ -144,7 +144,7 @@ describe('filtered routes are indexable pages with their own title (spec §2)', 
   })
 })
 
-describe('search backend (spec §7.1)', () => {
+describe('search backend: products with a spirit type and producers, at most 50 each', () => {
   const search = async (q: string, locale = 'it') => {
     const res = await fetch(`${base}/api/search/?q=${encodeURIComponent(q)}&locale=${locale}`)
     return { status: res.status, body: (await res.json()) as { products: { code: string }[]; producers: { code: string; slug: string }[] } }

@@ -5,7 +5,7 @@ import en from '../../messages/en.json' with { type: 'json' }
 import it_ from '../../messages/it.json' with { type: 'json' }
 
 /**
- * Issue 4: the product sheet (spec §2, §3) and the producer, project and catalogue pages against the running
+ * Issue 4: the product sheet and the producer, project and catalogue pages against the running
  * site (TEST_BASE_URL, see scripts/test-all.mjs), on the demo seed.
  */
 const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'

@@ -43,7 +43,7 @@ beforeAll(async () => {
   customerToken = await login('customers', customer)
 })
 
-describe('Access: the public reads only published, public content (spec §6)', () => {
+describe('Access: the public reads only published, public content', () => {
   it.each(['contact-requests', 'job-applications', 'newsletter-signups', 'application-files', 'customers', 'users'])(
     'anonymous cannot read %s',
     async (collection) => {
@@ -138,7 +138,7 @@ describe('Localized fields return per-locale values', () => {
     expect(it_.organoleptic).not.toBe(en.organoleptic)
   })
 
-  it('pictures come in the card and banner sizes of spec §3, WebP', async () => {
+  it('pictures come in the card sizes (300x366, 600x732, 150x183) and banner sizes, WebP', async () => {
     const { body } = await api('/products?where[code][equals]=V0008&depth=1')
     const picture = (body.docs![0].pictures as { sizes: Record<string, { width: number; height: number; url: string; mimeType: string }> }[])[0]
     expect(picture.sizes.card).toMatchObject({ width: 300, height: 366, mimeType: 'image/webp' })

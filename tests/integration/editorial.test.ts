@@ -40,7 +40,7 @@ const articlePath = {
   press: (l: 'it' | 'en', slug: string) => (l === 'it' ? `/rassegna-stampa/articolo/${slug}/` : `/en/press-reviews/article/${slug}/`),
 }
 
-describe('Blog: read time, authors (spec §2, §3 Blog)', () => {
+describe('Blog: read time, authors', () => {
   it.each(locales)('an article shows its read time in minutes, computed from its text (%s)', async (locale) => {
     for (const a of blog.slice(0, 4)) {
       const minutes = Math.max(1, Math.ceil(countWords(richText(a.body[locale])) / WORDS_PER_MINUTE))
@@ -89,7 +89,7 @@ describe('Blog: read time, authors (spec §2, §3 Blog)', () => {
   })
 })
 
-describe('News and events: tabs filtered by their tags (spec §2)', () => {
+describe('News and events: tabs filtered by their tags', () => {
   const tabs = [
     { it: '/news-eventi/eventi/', en: '/en/news-eventi/eventi/', tags: ['events'] },
     { it: '/news-eventi/news-produttori/', en: '/en/news-eventi/news-produttori/', tags: ['news'] },
@@ -124,7 +124,7 @@ describe('News and events: tabs filtered by their tags (spec §2)', () => {
   })
 })
 
-describe('Press reviews: three sub-lists, source, date and links (spec §2)', () => {
+describe('Press reviews: three sub-lists, source, date and links', () => {
   const lists = [
     { it: '/rassegna-stampa/dicono-di-noi/', en: '/en/press-reviews/about-us/', tag: 'about_us' },
     { it: '/rassegna-stampa/dicono-delle-nostre-cantine/', en: '/en/press-reviews/about-our-cellars/', tag: 'about_our_cellars' },
@@ -180,7 +180,7 @@ describe('RSS feeds per language for news and blog', () => {
   })
 })
 
-describe('Home, landing and company pages from the CMS (spec §1)', () => {
+describe('Home, landing and company pages from the CMS', () => {
   it.each(locales)('the home page shows the claims, testimonials attributed by name, business and city, and the latest news (%s)', async (locale) => {
     const { status, html } = await get(`${prefix[locale]}/`)
     expect(status).toBe(200)

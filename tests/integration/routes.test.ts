@@ -5,7 +5,7 @@ import { internalPathnames, localizePath } from '@/i18n/route-table'
 import { anchorProducts } from '../../seed/data/catalogue'
 
 /**
- * Spec §2: the whole route table in both languages against the running site (see scripts/test-all.mjs):
+ * The whole route table in both languages against the running site (see scripts/test-all.mjs):
  * every route answers 200 (or 404 for an unknown slug), paths without a slash and legacy paths 301/308.
  */
 const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
@@ -39,7 +39,7 @@ const paramSample = (pathname: string, name: string, locale: 'it' | 'en'): strin
 // Pages that answer 404 by design: the 404 page itself, and reserved articles until their content exists.
 const expect404 = (pathname: string) => pathname === '/page-not-found' || /^\/reserved-area\/.*\[slug\]$/.test(pathname)
 
-describe('every route of spec §2 resolves in both languages', () => {
+describe('every route of the route table resolves in both languages', () => {
   for (const locale of ['it', 'en'] as const) {
     for (const pathname of internalPathnames) {
       const params = Object.fromEntries(
@@ -95,7 +95,7 @@ describe('redirects', () => {
   })
 })
 
-describe('spec §8: unknown routes', () => {
+describe('unknown routes: status 404, a localized message, links back', () => {
   it.each([
     ['/questa-pagina-non-esiste/', 'Non abbiamo trovato la pagina che cercavi.'],
     ['/prodotti/scheda/prodotto-inesistente/', 'Non abbiamo trovato la pagina che cercavi.'],
@@ -113,7 +113,7 @@ describe('spec §8: unknown routes', () => {
     for (const href of links) expect(text).toContain(href)
   })
 
-  it('hides a product without a spirit type (spec §7.1)', async () => {
+  it('hides a product without a spirit type', async () => {
     const hidden = anchorProducts.find((p) => !p.spiritType)!
     expect((await get(`/prodotti/scheda/${hidden.slug.it}/`)).status).toBe(404)
   })

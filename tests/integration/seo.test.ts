@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { internalPathnames, localizePath } from '@/i18n/route-table'
 
-/** Spec §2: every page has an SEO title and description in both languages; canonical and hreflang. */
+/** Every page has an SEO title and description in both languages; canonical and hreflang. */
 const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
 const site = process.env.SITE_URL ?? base
 

@@ -46,7 +46,7 @@ export const ProductCarouselBlock: Block = {
   ],
 }
 
-/** The four banners of spec §2; the kind decides where the call to action leads. */
+/** The four banner kinds; the kind decides where the call to action leads. */
 export const bannerKinds = ['conditions', 'contacts', 'clients', 'newsletter'] as const
 
 export const BannerBlock: Block = {
@@ -67,7 +67,7 @@ export const BannerBlock: Block = {
   ],
 }
 
-/** The company's claims (spec §1): a figure or short fact, a label and a line of explanation each. */
+/** The company's claims: a figure or short fact, a label and a line of explanation each. */
 export const ClaimsBlock: Block = {
   slug: 'claims',
   interfaceName: 'ClaimsBlock',

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 
-/** The sales agents (spec §3: image, name, role, description, abstract), up to 50 shown. */
+/** The sales agents (image, name, role, description, abstract), up to 50 shown on the agents page. */
 export const Agents: CollectionConfig = {
   slug: 'agents',
   admin: { group: 'Contacts', useAsTitle: 'name', defaultColumns: ['name', 'area', 'order'] },

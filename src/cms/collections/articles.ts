@@ -6,7 +6,7 @@ import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { articlePreview } from '../preview'
 
-/** Listing tags of spec §2 (news and events, press reviews, reserved news and training, blog). */
+/** Listing tags (news and events, press reviews, reserved news and training, blog). */
 export const articleTags = [
   'all',
   'events',
@@ -90,7 +90,7 @@ export const Articles: CollectionConfig = {
       relationTo: 'taxonomy-terms',
       hasMany: true,
       filterOptions: { group: { in: ['type', 'typespirits', 'country', 'region', 'style'] } },
-      admin: { description: 'Spirit categories, countries, regions and styles, shown as labels (spec §3, Blog)' },
+      admin: { description: 'Spirit categories, countries, regions and styles, shown as labels' },
     },
     { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
     { name: 'relatedProducers', type: 'relationship', relationTo: 'producers', hasMany: true },

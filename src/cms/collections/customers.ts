@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorOrSelf, isEditor, isEditorField } from '../access'
 
 /**
- * Trade customers: accounts created by editors (DESIGN.md). They sign in to the reserved area, never to the
+ * Trade customers: accounts created by editors. They sign in to the reserved area, never to the
  * admin, and read only their own account.
  */
 export const Customers: CollectionConfig = {

@@ -9,7 +9,7 @@ import { uploadDir } from '../uploads'
 const webp = { format: 'webp' as const, options: { quality: 82, effort: 2 } }
 
 /**
- * Pictures: bottles, labels, covers, portraits, banners. Sizes follow spec §3: cards 300x366 (small 150x183)
+ * Pictures: bottles, labels, covers, portraits, banners. Sizes: cards 300x366 (small 150x183)
  * and banners 640x662 (small 320x331), each at 1x and 2x, WebP. A small size at 2x is its large size at 1x
  * (150x183 @2x = 300x366), so it is not encoded twice.
  */

@@ -15,7 +15,7 @@ const keepProducerWithProducts: CollectionBeforeDeleteHook = async ({ req, id })
   }
 }
 
-/** Producers (spec §3: code, label per locale, slug), with their products joined from the products side. */
+/** Producers (code, label per locale, slug), with their products joined from the products side. */
 export const Producers: CollectionConfig = {
   slug: 'producers',
   admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'code', 'country', 'region'] },

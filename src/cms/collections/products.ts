@@ -8,8 +8,8 @@ import { termField } from '../fields/taxonomy'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /**
- * A catalogue reference: the card fields, the filter values and the product sheet of spec §3.
- * Only products with a spirit type are shown or found on the site (spec §7.1).
+ * A catalogue reference: the card fields, the filter values and the product sheet.
+ * Only products with a spirit type are shown or found on the site.
  */
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -41,7 +41,7 @@ export const Products: CollectionConfig = {
           fields: [
             termField({ name: 'type', group: 'type', required: true, description: 'Menu type' }),
             termField({ name: 'spiritType', group: 'typespirits',
-              description: 'Sub-type. Without one the product is never shown nor found (spec §7.1)' }),
+              description: 'Sub-type. Without one the product is never shown nor found' }),
             termField({ name: 'color', group: 'color' }),
             termField({ name: 'country', group: 'country' }),
             termField({ name: 'region', group: 'region', description: 'Italian products only' }),

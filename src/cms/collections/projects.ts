@@ -7,7 +7,7 @@ import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 
-/** Special projects (the pillars of spec §3); their collection is the products that name them. */
+/** Special projects (pillars, each a stamp on its products' cards); their collection is the products that name them. */
 export const Projects: CollectionConfig = {
   slug: 'projects',
   admin: { useAsTitle: 'title', group: 'Catalogue' },

@@ -40,7 +40,7 @@ export const JobApplications: CollectionConfig = {
   ],
 }
 
-/** CVs and cover letters: PDF only, private (DESIGN.md). */
+/** CVs and cover letters: PDF only, private (editors alone read them). */
 export const ApplicationFiles: CollectionConfig = {
   slug: 'application-files',
   admin: { group: 'Submissions', hidden: ({ user }) => user?.collection !== 'users' },

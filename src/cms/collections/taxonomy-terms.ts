@@ -4,7 +4,7 @@ import { anyone, isEditor } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /**
- * Filter groups of spec §3 (Filter entry): code, label and slug per language; sub-types under their menu
+ * Filter groups; each term has a code, and a label and slug per language; sub-types under their menu
  * type, in the menu's order.
  */
 export const taxonomyGroups = [

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 
-/** Quotes from clients and agents, attributed by first name, business and city (spec §1). */
+/** Quotes from clients and agents, attributed by first name, business and city. */
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   admin: { group: 'Editorial', useAsTitle: 'firstName', defaultColumns: ['firstName', 'business', 'city', 'audience'] },

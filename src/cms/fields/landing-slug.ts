@@ -9,8 +9,8 @@ import { slugField, slugPattern } from './slug'
 const systemSlugs = new Set(['admin', 'api', 'en', 'it', '_next'])
 
 /**
- * Whether `/{slug}/` is free for a landing page in a language: landing pages come after every other route
- * (DESIGN.md), so a slug that a fixed route answers would never be reached.
+ * Whether `/{slug}/` is free for a landing page in a language: landing pages come after every other route,
+ * so a slug that a fixed route answers would never be reached.
  */
 export function landingSlugIsFree(slug: string, locale: Locale): boolean {
   if (systemSlugs.has(slug)) return false

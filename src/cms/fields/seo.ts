@@ -1,6 +1,6 @@
 import type { GroupField } from 'payload'
 
-/** SEO title and description, per language (spec §2: each page has both in both languages). */
+/** SEO title and description, per language: every page has both in both languages. */
 export const seoField: GroupField = {
   name: 'seo',
   type: 'group',

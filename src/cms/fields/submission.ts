@@ -4,7 +4,8 @@ import { locales } from '@/i18n/locales'
 
 /**
  * What every submission carries besides the visitor's fields: the language it was sent in, the time of the
- * privacy consent and the state of its delivery by the outbox (DESIGN.md: persist first, deliver later).
+ * privacy consent and the state of its delivery by the outbox (stored first, delivered later, so nothing a
+ * visitor sends is lost when delivery fails).
  */
 export const submissionFields: Field[] = [
   { name: 'locale', type: 'select', required: true, options: [...locales], defaultValue: 'it' },
@@ -22,7 +23,7 @@ export const submissionFields: Field[] = [
   },
 ]
 
-/** Person fields shared by the contact and job forms (spec §3). */
+/** Person fields shared by the contact and job forms. */
 export const personFields: Field[] = [
   {
     type: 'row',

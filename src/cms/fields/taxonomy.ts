@@ -4,7 +4,7 @@ import type { TaxonomyGroup } from '../collections/taxonomy-terms'
 
 type TermOptions = { name: string; group: TaxonomyGroup | TaxonomyGroup[]; description?: string; required?: boolean }
 
-/** A value of a filter taxonomy (spec §3, Filter entry), chosen from the terms of its group. */
+/** A value of a filter taxonomy, chosen from the terms of its group. */
 export function termField({ name, group, description, required = false }: TermOptions): RelationshipField {
   const groups = Array.isArray(group) ? group : [group]
   return {

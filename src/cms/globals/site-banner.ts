@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
-/** The site banner of spec §3: a large and a small image, shown only when showBanner is on, with a link. */
+/** The site banner: a large and a small image, shown only when showBanner is on, with a link. */
 export const SiteBanner: GlobalConfig = {
   slug: 'site-banner',
   admin: { group: 'Site' },

@@ -4,7 +4,7 @@ import { anyone, isEditor } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /**
- * The site overlay (modal) of spec §3, per locale: it appears after `delay` seconds when the page-visit
+ * The site overlay (modal), per locale: it appears after `delay` seconds when the page-visit
  * count equals `pagesBeforeShow` and `show` is on.
  */
 export const SiteOverlay: GlobalConfig = {

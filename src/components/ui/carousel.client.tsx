@@ -39,7 +39,7 @@ const reducedMotion = () =>
 /**
  * A carousel of slides (Embla), accessible per the WAI-ARIA carousel pattern: a labelled region, slides as
  * labelled groups, previous/next buttons and pagination dots that appear only when there is more than one
- * group to show (spec §4). Left and right arrow keys move a group when focus is inside; tabbing to a slide
+ * group to show. Left and right arrow keys move a group when focus is inside; tabbing to a slide
  * out of view brings it into view. With reduced motion, moves jump instead of sliding.
  * Presentational: texts come in `labels`, slides as children (server-rendered cards stay server-rendered).
  * Until Embla is loaded the slides show in their row, without the controls, as before hydration.

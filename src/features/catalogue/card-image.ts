@@ -6,8 +6,8 @@ import type { CardImage } from './types'
 export { mediaUrl }
 
 /**
- * A product card's picture from a media document, at the card sizes of spec §3; null without a picture
- * or while its sizes are missing (a card then shows its placeholder, never a broken image).
+ * A product card's picture from a media document, at the card sizes (300x366 and 150x183, 1x and 2x); null
+ * without a picture or while its sizes are missing (a card then shows its placeholder, never a broken image).
  */
 export function cardImage(media: number | Media | null | undefined): CardImage | null {
   if (!media || typeof media !== 'object') return null

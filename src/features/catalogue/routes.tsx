@@ -26,7 +26,7 @@ function appliedFilters(extra: FilterState, listing: Listing): FilterState['face
 }
 
 /**
- * Every product listing (spec §2: all products, novelties, the filtered routes), reached through the proxy's
+ * Every product listing (all products, novelties, the filtered routes), reached through the proxy's
  * rewrite of `/prodotti/…?filters` to `/{locale}/products/listing/{kind}/{value}/{state}`: each state is a
  * page of its own that Next caches until the catalogue changes.
  */
@@ -92,7 +92,7 @@ export function listingRoute() {
   return { generateMetadata, Page }
 }
 
-/** A listing's title and description: the page's SEO copy, or the filtered route's value (spec §2). */
+/** A listing's title and description: the page's SEO copy, or the filtered route's value. */
 async function listingCopy(locale: Locale, kind: keyof typeof listingRoutes, route: RouteValue | null) {
   if (kind === 'all' || kind === 'news') {
     const t = await getTranslations({ locale, namespace: 'Meta' })

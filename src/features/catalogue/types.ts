@@ -1,10 +1,10 @@
 import type { PillarCode } from '@/lib/pillars'
 
-/** One picture of a product card at the sizes of spec §3: 300x366 (1x, 2x) and 150x183 under 1000 px. */
+/** One picture of a product card: 300x366 (1x, 2x) and 150x183 under 1000 px. */
 export type CardImage = { card: string; card2x: string; small: string; alt: string }
 
 /**
- * A product card (spec §3, Product card): listing, carousel and search results. `certification` is the
+ * A product card: listing, carousel and search results. `certification` is the
  * certification code (`biologico` and `bio-vegan` show the organic stamp); `projects` the pillar codes
  * that show a project stamp.
  */
@@ -18,11 +18,11 @@ export type ProductCardData = {
   projects: PillarCode[]
 }
 
-/** Certification codes that show the organic stamp on a card (spec §3). */
+/** Certification codes that show the organic stamp on a card. */
 export const organicCertifications: readonly string[] = ['biologico', 'bio-vegan']
 
-/** A producer in the search results (spec §7.1: code, label, slug). */
+/** A producer in the search results, linking to its page. */
 export type ProducerHit = { code: string; label: string; slug: string }
 
-/** What `GET /api/search/?q=…&locale=…` answers (spec §7.1): two lists of at most 50 each. */
+/** What `GET /api/search/?q=…&locale=…` answers: two lists of at most 50 each. */
 export type SearchResults = { products: ProductCardData[]; producers: ProducerHit[] }

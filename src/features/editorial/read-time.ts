@@ -16,7 +16,7 @@ export function countWords(state: { root?: unknown } | null | undefined): number
   return words
 }
 
-/** Read time in whole minutes (spec §2: articles show a read time in minutes): at least one. */
+/** An article's read time in whole minutes, shown with it: at least one. */
 export function readingMinutes(state: { root?: unknown } | null | undefined): number {
   return Math.max(1, Math.ceil(countWords(state) / WORDS_PER_MINUTE))
 }

@@ -28,7 +28,7 @@ import type { ListingTab } from './tabs'
 
 type Props = { params: Promise<Record<string, string>>; searchParams?: Promise<Record<string, string | string[] | undefined>> }
 
-/** `?page=N` of a listing: a positive whole number, anything else is page 1 (spec §8: never a 500). */
+/** `?page=N` of a listing: a positive whole number, anything else is page 1 (a bad value is ignored, never a 500). */
 async function pageParam(searchParams: Props['searchParams']): Promise<number> {
   const value = (await searchParams)?.page
   const page = Number(Array.isArray(value) ? value[0] : value)

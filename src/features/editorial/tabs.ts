@@ -3,7 +3,7 @@ import type { StaticPathname } from '@/i18n/pathnames'
 
 export type ListingTab = { href: StaticPathname; meta: MetaKey }
 
-/** News and events tabs (DESIGN.md: children of `/news-eventi/`); labels are the pages' titles. */
+/** News and events tabs, all children of `/news-eventi/`; labels are the pages' titles. */
 export const newsTabs: ListingTab[] = [
   { href: '/news-events', meta: 'newsEvents' },
   { href: '/news-events/events', meta: 'newsEventsEvents' },
@@ -11,7 +11,7 @@ export const newsTabs: ListingTab[] = [
   { href: '/news-events/company-news', meta: 'newsEventsCompany' },
 ]
 
-/** Press reviews and their three sub-lists (spec §2). */
+/** Press reviews and their three sub-lists. */
 export const pressTabs: ListingTab[] = [
   { href: '/press-reviews', meta: 'pressReviews' },
   { href: '/press-reviews/about-us', meta: 'pressAboutUs' },

@@ -8,7 +8,7 @@ import { defaultLocale } from '@/i18n/locales'
 
 type RouteError = Error & { digest?: string; status?: number; statusCode?: number }
 
-/** Spec §8: a route error shows its status code, 500 when it has none, and a way back. */
+/** A route error shows its status code, 500 when it has none, and a way back. */
 export function ErrorView({ error, reset }: { error: RouteError; reset: () => void }) {
   const t = useTranslations('Error')
   // A plain link, not next-intl's: the error boundary ships on every page, and its own copy of the

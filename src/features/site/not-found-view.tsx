@@ -5,7 +5,7 @@ import { PageIntro } from '@/core/page-intro'
 import { asLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
-/** Spec §8, unknown route: status 404, the localized text, links to products, projects and home. */
+/** An unknown route: status 404, the localized text, links to products, projects and home. */
 export async function NotFoundView() {
   const locale = asLocale(await getLocale())
   const t = await getTranslations({ locale, namespace: 'NotFound' })

@@ -6,8 +6,8 @@ import { isLocale } from '@/i18n/locales'
 export const dynamic = 'force-dynamic'
 
 /**
- * The search box's backend (spec §7.1): `?q=` in the language `?locale=`, products and producers, at most 50
- * of each. A failure is logged and answered with a 500 the box shows as "no results" (spec §8).
+ * The search box's backend: `?q=` in the language `?locale=`, products (only those with a spirit type) and
+ * producers, at most 50 of each. A failure is logged and answered with a 500 the box shows as "no results".
  */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams

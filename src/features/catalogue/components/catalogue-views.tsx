@@ -32,7 +32,7 @@ function Cover({ catalogue, eager = false, large = false }: { catalogue: Catalog
   }
   if (large) {
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- the CMS makes the sizes of spec §3
+      // eslint-disable-next-line @next/next/no-img-element -- the CMS already makes the card sizes
       <img src={catalogue.cover.card2x} srcSet={`${catalogue.cover.card} 300w, ${catalogue.cover.card2x} 600w`}
         sizes="(min-width: 750px) 22rem, 90vw" width={600} height={732} alt={catalogue.cover.alt} fetchPriority="high" />
     )
@@ -69,7 +69,7 @@ async function Download({ locale, title, file, ghost = false }: {
   )
 }
 
-/** Catalogues to download (spec §2): newest first, each with its cover and its PDF. */
+/** Catalogues to download: newest first, each with its cover and its PDF. */
 export async function CatalogueListView({ locale }: { locale: Locale }) {
   const [catalogues, meta, t] = await Promise.all([
     listCatalogues(locale),
@@ -115,7 +115,7 @@ export async function CatalogueListView({ locale }: { locale: Locale }) {
   )
 }
 
-/** A catalogue (spec §2): its cover, what it holds and its PDF to download. */
+/** A catalogue: its cover, what it holds and its PDF to download. */
 export async function CatalogueView({ locale, catalogue, hrefs }: {
   locale: Locale
   catalogue: CatalogueDetail

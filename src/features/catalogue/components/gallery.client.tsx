@@ -32,7 +32,7 @@ export function Gallery({ pictures, title }: { pictures: CardImage[]; title: str
     <div className={styles.gallery}>
       <figure className={styles.main}>
         {picture ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the CMS makes the sizes of spec §3
+          // eslint-disable-next-line @next/next/no-img-element -- the CMS already makes the card sizes
           <img
             key={picture.card2x}
             className={styles.image}
@@ -64,7 +64,7 @@ export function Gallery({ pictures, title }: { pictures: CardImage[]; title: str
               tabIndex={index === current ? 0 : -1}
               onClick={() => setCurrent(index)}
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- the CMS makes the sizes of spec §3 */}
+              {/* eslint-disable-next-line @next/next/no-img-element -- the CMS already makes the card sizes */}
               <img src={p.small} srcSet={`${p.small} 1x, ${p.card} 2x`} width={150} height={183} alt="" loading="lazy" />
             </button>
           ))}

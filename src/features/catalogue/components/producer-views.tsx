@@ -19,7 +19,7 @@ const initialOf = (name: string) => {
 const placeOf = (p: Pick<ProducerSummary, 'town' | 'region' | 'country'>) =>
   [p.town, p.region || p.country].filter(Boolean).join(', ')
 
-/** Producers (spec §2): alphabetical, with an index of initials, each a link to its page. */
+/** Producers: alphabetical, with an index of initials, each a link to its page. */
 export async function ProducerListView({ locale }: { locale: Locale }) {
   const [producers, meta, t] = await Promise.all([
     listProducers(locale),
@@ -82,7 +82,7 @@ const hostOf = (url: string) => {
 
 const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`)
 
-/** A producer's page (spec §2): description, facts, website and its products as cards. */
+/** A producer's page: description, facts, website and its products as cards. */
 export async function ProducerView({ locale, producer, hrefs }: {
   locale: Locale
   producer: ProducerDetail

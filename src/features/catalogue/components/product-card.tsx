@@ -17,7 +17,7 @@ export type ProductCardProps = {
 }
 
 /**
- * A product card (spec §3): picture, title, producer and stamps, the whole card one link to the sheet.
+ * A product card: picture, title, producer and stamps, the whole card one link to the sheet.
  * Pictures: 150x183 (1x) and 300x366 (2x) below 1000 px, 300x366 (1x) and 600x732 (2x) from 1000 px; the
  * width, height and CSS aspect-ratio keep the grid from moving while they load.
  * A plain component: it renders in server components and inside client leaves (carousel, search).

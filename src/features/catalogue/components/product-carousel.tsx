@@ -8,7 +8,7 @@ import type { ProductCardData } from '../types'
 import { ProductCard } from './product-card'
 import styles from './product-sheet.module.css'
 
-/** A titled carousel of product cards (spec §2): the sheet's related products, an editor's carousel block. */
+/** A titled carousel of product cards: the sheet's related products, an editor's carousel block. */
 export async function ProductCarousel({ locale, id, title, label = title, cards }: {
   locale: Locale
   /** Unique on the page: it ties the section to its title. */

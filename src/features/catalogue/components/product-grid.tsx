@@ -7,7 +7,7 @@ import { ProductCard } from './product-card'
 import styles from './product-grid.module.css'
 
 /**
- * Product cards in a grid (spec §2, §9): 4 columns from 750 px, 2 below. The first `eagerCount` cards (the
+ * Product cards in a grid: 4 columns from 750 px, 2 below. The first `eagerCount` cards (the
  * first row on a wide screen) load their pictures at once; the others lazily.
  */
 export async function ProductGrid({ locale, cards, eagerCount = 4, headingLevel = 2 }: {

@@ -20,7 +20,7 @@ export type ListingPaths = {
   query: string
 }
 
-/** A product listing (spec §2): intro, filters with counts, the cards in a grid, previous/next pages. */
+/** A product listing: intro, filters with counts, the cards in a grid, previous/next pages. */
 export async function ProductListView({ locale, listing, title, lead, paths }: {
   locale: Locale
   listing: Listing

@@ -12,7 +12,7 @@ import { PrintButton } from './product-print-button.client'
 import { Stamps } from './stamps'
 
 /**
- * The product's tech sheet on one A4 page (spec §2, the /pdf variant in the print layout): company, picture,
+ * The product's tech sheet on one A4 page (the `/pdf/` variant, in the print layout): company, picture,
  * title, producer, every non-empty sheet field in a compact two-column table, code. Styles: styles/print.css.
  */
 export async function ProductPrintView({ locale, product, hrefs }: {
@@ -57,7 +57,7 @@ export async function ProductPrintView({ locale, product, hrefs }: {
       <div className="print-sheet__columns">
         <div className="print-sheet__picture">
           {picture ? (
-            // eslint-disable-next-line @next/next/no-img-element -- the CMS makes the sizes of spec §3
+            // eslint-disable-next-line @next/next/no-img-element -- the CMS already makes the card sizes
             <img src={picture.card2x} width={600} height={732} alt={picture.alt || product.title} />
           ) : null}
         </div>

@@ -62,7 +62,7 @@ function FieldValue({ entry }: { entry: SheetEntry }) {
 }
 
 /**
- * The product sheet (spec §2, §3): pictures, title, producer, stamps, every sheet field that has a value (the
+ * The product sheet: pictures, title, producer, stamps, every sheet field that has a value (the
  * short ones as a table, the long texts as paragraphs), the print variant, related products, structured data.
  */
 export async function ProductSheetView({ locale, product, hrefs }: {

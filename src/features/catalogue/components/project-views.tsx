@@ -29,7 +29,7 @@ function ProjectVisual({ project, large = false }: { project: ProjectSummary; la
   return <ProjectEmblem code={project.code} size={large ? 200 : 132} />
 }
 
-/** The special projects (spec §2): one tile each, to the project and to its collection. */
+/** The special projects: one tile each, to the project and to its collection. */
 export async function ProjectListView({ locale }: { locale: Locale }) {
   const [projects, meta, t] = await Promise.all([
     listProjects(locale),
@@ -70,7 +70,7 @@ export async function ProjectListView({ locale }: { locale: Locale }) {
   )
 }
 
-/** A project (spec §2): its story and a glimpse of its collection; or, with `collection`, the whole collection. */
+/** A project: its story and a glimpse of its collection; or, with `collection`, the whole collection. */
 export async function ProjectView({ locale, project, hrefs, collection }: {
   locale: Locale
   project: ProjectDetail

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { listRelatedCards, type ProductDetail } from '../queries'
 import { ProductCarousel } from './product-carousel'
 
-/** The sheet's product carousel (spec §2): the same producer's products first, then the same type's. */
+/** The sheet's product carousel: the same producer's products first, then the same type's. */
 export async function RelatedProducts({ locale, product }: { locale: Locale; product: ProductDetail }) {
   const [cards, t] = await Promise.all([
     listRelatedCards(locale, product.code, product.producerId, product.typeId),

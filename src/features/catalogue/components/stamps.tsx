@@ -6,7 +6,7 @@ import { organicCertifications } from '../types'
 import styles from './stamps.module.css'
 
 /**
- * The stamps of a product (spec §3, Product card): the organic seal for `biologico` and `bio-vegan`, one seal
+ * The stamps of a product card: the organic seal for `biologico` and `bio-vegan`, one seal
  * per special project. Drawn as inline SVG on a 48-unit grid so they stay crisp at any size; each is an image
  * with its name in the visitor's language. A plain component (no server-only API): it renders in server
  * components and inside client leaves alike.

@@ -55,7 +55,7 @@ export const getListing = cache(async (locale: Locale, kind: ListingKind, value:
   return { status: 'found', listing: queryListing(index, mergeStates(base, extra), locale), route, extra }
 })
 
-/** The search box's answer (spec §7.1). */
+/** The search box's answer: at most 50 products with a spirit type and 50 producers. */
 export async function searchProducts(query: string, locale: Locale): Promise<SearchAnswer> {
   return searchCatalogue(await getCatalogueIndex(), query, locale)
 }
@@ -73,7 +73,7 @@ export async function listProductCards(locale: Locale, filter: CardFilter, limit
 }
 
 /**
- * A sheet's related products (spec §2, product carousel): the same producer's first, then the same type's, by
+ * A sheet's related products (its product carousel): the same producer's first, then the same type's, by
  * title, never the product itself, at most `limit`. From the catalogue index: no database read on a cold sheet.
  */
 export async function listRelatedCards(locale: Locale, productCode: string, producerId: number | null, typeId: number | null, limit = 12) {

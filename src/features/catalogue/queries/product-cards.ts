@@ -48,7 +48,7 @@ export const cardTags = [
 
 type CardFields = Pick<ProductDoc, 'code' | 'title' | 'slug' | 'producer' | 'pictures' | 'certification' | 'projects'>
 
-/** A product document (read with `cardSelect`/`cardPopulate`) as a card of spec §3. */
+/** A product document (read with `cardSelect`/`cardPopulate`) as a product card. */
 export function toProductCard(p: CardFields): ProductCardData {
   const projects = (p.projects ?? [])
     .map((project) => relationOf<Project>(project)?.code ?? '')
@@ -64,7 +64,7 @@ export function toProductCard(p: CardFields): ProductCardData {
   }
 }
 
-/** Spec §7.1: only products with a spirit type code are ever shown. */
+/** Only products with a spirit type are ever shown or found. */
 export const visible: Where = { spiritType: { exists: true } }
 
 export const clean = (value: string | number | null | undefined): string =>

@@ -24,7 +24,7 @@ export type ProjectDetail = ProjectSummary & {
   id: number
   body: SerializedEditorState | null
   slugs: Record<Locale, string>
-  /** The project's collection (spec §2): every visible product that names the project. */
+  /** The project's collection: every visible product that names the project. */
   products: ProductCardData[]
   seo: { title?: string; description?: string }
 }

@@ -14,7 +14,7 @@ export type MenuSubType = { code: string; label: string; slug: string }
 export type MenuCategory = { code: string; label: string; slug: string; subTypes: MenuSubType[] }
 
 /**
- * The product categories of the menu (spec §3: type codes in menu order, each with its sub-types),
+ * The product categories of the menu (type codes in menu order, each with its sub-types),
  * read from the filter taxonomy in the CMS.
  */
 export const getMenuCategories = unstable_cache(
@@ -51,7 +51,7 @@ export type Term = {
   slugs: Record<Locale, string>
 }
 
-/** A filter value by its slug in the current language (filtered listings, spec §2). */
+/** A filter value by its slug in the current language (the filtered listings' paths). */
 export const getTermBySlug = unstable_cache(
   async (groups: TaxonomyGroup[], slug: string, locale: Locale): Promise<Term | null> => {
     const payload = await getPayloadClient()

@@ -72,7 +72,7 @@ export async function ArticleList({ locale, articles, headingLevel }: {
   )
 }
 
-/** The tabs of news and events or of press reviews (spec §2): links, the current one marked. */
+/** The tabs of news and events or of press reviews: links, the current one marked. */
 export async function ListingTabs({ locale, tabs, current }: { locale: Locale; tabs: ListingTab[]; current: MetaKey }) {
   const [t, tEditorial] = await Promise.all([
     getTranslations({ locale, namespace: 'Meta' }),
@@ -93,7 +93,7 @@ export async function ListingTabs({ locale, tabs, current }: { locale: Locale; t
   )
 }
 
-/** A listing of one section's articles, filtered by the tab's tags (spec §2), paged with `?page=`. */
+/** A listing of one section's articles, filtered by the tab's tags (any of them), paged with `?page=`. */
 export async function ArticleListView({ locale, section, tags, meta, tabs = [], page = 1, basePath, feed }: {
   locale: Locale
   section: Section

@@ -54,7 +54,7 @@ export async function AuthorListView({ locale }: { locale: Locale }) {
   )
 }
 
-/** An author's page (spec §2): the article count, social follow links and their articles. */
+/** An author's page: the article count, social follow links and their articles. */
 export async function AuthorView({ locale, author, page = 1, basePath }: {
   locale: Locale
   author: AuthorSummary

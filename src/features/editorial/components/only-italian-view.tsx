@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation'
 import prose from '@/core/prose.module.css'
 import { PageIntro } from '@/core/page-intro'
 
-/** `/en/candidati/`: the job form exists in Italian only (spec §8). */
+/** `/en/candidati/`: the job form exists in Italian only; in English this page says so. */
 export async function OnlyItalianView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Contacts' })
   return (

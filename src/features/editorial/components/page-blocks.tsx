@@ -14,7 +14,7 @@ import styles from './blocks.module.css'
 import { RichText, videoLabels } from '@/core/rich-text'
 import { VideoEmbed } from '@/core/video-embed.client'
 
-/** Where each banner of spec §2 leads. */
+/** Where each banner (conditions, contacts, clients, newsletter) leads. */
 const bannerTargets: Record<Extract<PageBlock, { type: 'banner' }>['kind'], StaticPathname> = {
   conditions: '/sales-conditions',
   contacts: '/contacts',
@@ -22,7 +22,7 @@ const bannerTargets: Record<Extract<PageBlock, { type: 'banner' }>['kind'], Stat
   newsletter: '/newsletter',
 }
 
-/** A banner picture: 640x662 from 1000 px wide, 320x331 below (spec §3), 1x and 2x, never shifting the layout. */
+/** A banner picture: 640x662 from 1000 px wide, 320x331 below, 1x and 2x, never shifting the layout. */
 function BannerPicture({ image }: { image: BannerImage }) {
   return (
     <picture>

@@ -8,7 +8,7 @@ import { PageIntro } from '@/core/page-intro'
 
 type Outcome = 'requestSent' | 'requestError' | 'applicationSent' | 'applicationError'
 
-/** The page a contact or job form ends on (spec §4 Forms, §8): success, or error with a try-again link. */
+/** The page a contact or job form ends on: success, or error with a try-again link. */
 export async function ResultView({ locale, outcome }: { locale: Locale; outcome: Outcome }) {
   const t = await getTranslations({ locale, namespace: 'Contacts' })
   const retry = outcome === 'requestError' ? '/contacts' : outcome === 'applicationError' ? '/contacts/work-with-us' : null

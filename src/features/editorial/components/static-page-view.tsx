@@ -30,7 +30,7 @@ export async function StaticPageView({ locale, cmsKey, meta, children }: {
   )
 }
 
-/** The sales conditions' one-page simplified PDF (spec §1), offered above the full text. */
+/** The sales conditions' one-page simplified PDF, offered above the full text. */
 export async function SalesConditionsDownload({ locale }: { locale: Locale }) {
   const [file, t, format] = await Promise.all([
     getSalesConditionsPdf(locale),

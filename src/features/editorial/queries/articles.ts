@@ -32,7 +32,7 @@ export type ArticleDetail = ArticleSummary & {
   slugs: Record<Locale, string>
   author: { id: number; name: string; slug: string; role: string } | null
   readMinutes: number
-  /** spec §3 (Blog): spirit categories, countries, regions and styles, as labels only */
+  /** Spirit categories, countries, regions and styles: shown as labels only, never links */
   topics: string[]
   /** Every label's id, those shown and the others: what related articles are chosen by. */
   topicIds: number[]
@@ -71,7 +71,7 @@ const toSummary = (d: ArticleDoc): ArticleSummary => ({
 type ListOptions = { tags?: string[]; authorId?: number; page?: number; pageSize?: number }
 
 /**
- * A page of one section's published articles, newest first, filtered by the listing's tags (spec §2: any of
+ * A page of one section's published articles, newest first, filtered by the listing's tags (any of
  * them) or by author. A page past the last shows the last.
  */
 export const listArticles = unstable_cache(
@@ -215,7 +215,7 @@ export const listAuthors = unstable_cache(
   { tags: articleTags },
 )
 
-/** An author with the number of blog articles they signed (spec §2: the author page shows it). */
+/** An author with the number of blog articles they signed (the author page shows it). */
 export const getAuthorBySlug = unstable_cache(
   async (slug: string, locale: Locale): Promise<AuthorSummary | null> => {
     const payload = await getPayloadClient()

@@ -4,7 +4,7 @@ import type { bannerKinds } from '@/cms/blocks/landing'
 import { type BannerImage, bannerImage } from '@/lib/media'
 import type { Page as PageDoc, Testimonial as TestimonialDoc } from '@/payload-types'
 
-/** A testimonial as a quote block shows it (spec §1: first name, business and city). */
+/** A testimonial as a quote block shows it, attributed by first name, business and city. */
 export type Testimonial = { id: number; quote: string; firstName: string; business: string; city: string }
 
 /** What the product carousel block asks the catalogue for: codes of the catalogue index's facets. */
@@ -32,7 +32,7 @@ export const toTestimonial = (d: TestimonialDoc): Testimonial => ({
   city: d.city,
 })
 
-/** "Chiara, Osteria del Ponte, Verona": how a testimonial is attributed (spec §1). */
+/** "Chiara, Osteria del Ponte, Verona": how a testimonial is attributed. */
 export const attributionOf = (t: Testimonial): string => [t.firstName, t.business, t.city].join(', ')
 
 /** An editor's link: a path of this site or an https address, never a `javascript:` or other scheme. */

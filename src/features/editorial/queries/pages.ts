@@ -65,7 +65,7 @@ export const getLandingPage = unstable_cache(
 
 export type DownloadFile = { url: string; filename: string; bytes: number }
 
-/** The one-page simplified sales conditions (spec §1), in the reader's language; null until editors upload it. */
+/** The one-page simplified sales conditions, in the reader's language; null until editors upload it. */
 export const getSalesConditionsPdf = unstable_cache(
   async (locale: Locale): Promise<DownloadFile | null> => {
     const payload = await getPayloadClient()

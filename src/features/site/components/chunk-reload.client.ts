@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-/** Spec §8–9: a failed chunk load reloads the page, at most once per 60 s. */
+/** A failed chunk load reloads the page, at most once per 60 s (no reload loop). */
 export const CHUNK_RELOAD_GUARD_MS = 60_000
 const STORAGE_KEY = 'vinea:chunk-reload-at'
 const CHUNK_ERROR = /ChunkLoadError|Loading (CSS )?chunk|Failed to fetch dynamically imported module/i

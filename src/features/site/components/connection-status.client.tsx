@@ -16,7 +16,7 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** Spec §2: offline and online status is tracked; announced politely, shown as a small note. */
+/** Offline and online status is tracked; announced politely, shown as a small note. */
 export function ConnectionStatus({ offline, online }: { offline: string; online: string }) {
   const isOnline = useSyncExternalStore(
     subscribe,

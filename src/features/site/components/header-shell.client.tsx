@@ -10,14 +10,14 @@ import styles from './header-shell.module.css'
 /** Scrolls shorter than this (px) neither hide nor show the bar: trackpads jitter. */
 const SCROLL_TOLERANCE = 6
 
-/** Spec §2: the header drops its fixed behaviour on routes whose name contains `products-`. */
+/** The header drops its fixed behaviour on routes whose name contains `products-`. */
 export function useFixedHeader(): boolean {
   const match = matchCurrentPath(usePathname() ?? '/')
   return !(match && routeName(match.pathname).includes('products-'))
 }
 
 /**
- * The top bar's frame: fixed, hidden on scroll down and shown again on scroll up (spec §4), or static on
+ * The top bar's frame: fixed, hidden on scroll down and shown again on scroll up, or static on
  * the product routes. The frame keeps the bar's height in the flow so the page never jumps.
  */
 export function HeaderShell({ children }: { children: React.ReactNode }) {

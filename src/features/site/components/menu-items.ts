@@ -5,7 +5,7 @@ export type StaticPathname = Exclude<InternalPathname, `${string}[${string}`>
 
 export type MenuItem<Key extends string> = { key: Key; href: StaticPathname }
 
-/** Spec §2, main menu: Products, Producers, Philosophy, Why {company}, News, Blog. Keys are in `Nav`. */
+/** The main menu: Products, Producers, Philosophy, Why {company}, News, Blog. Keys are in `Nav`. */
 export const mainMenu = [
   { key: 'products', href: '/products' },
   { key: 'producers', href: '/producers' },
@@ -15,14 +15,14 @@ export const mainMenu = [
   { key: 'blog', href: '/blog' },
 ] as const satisfies readonly MenuItem<string>[]
 
-/** The small menu of the top bar. Catalogues appears in the side menu only in Italian (spec §2). */
+/** The small menu of the top bar. Catalogues appears in the side menu only in Italian. */
 export const smallMenu = [
   { key: 'catalogues', href: '/catalogues' },
   { key: 'contacts', href: '/contacts' },
   { key: 'reservedArea', href: '/reserved-area' },
 ] as const satisfies readonly MenuItem<string>[]
 
-/** The footer's service menu (spec §2, named routes). */
+/** The footer's service menu. */
 export const serviceMenu = [
   { key: 'salesConditions', href: '/sales-conditions' },
   { key: 'privacyPolicy', href: '/privacy-policy' },
@@ -36,7 +36,7 @@ export const serviceMenu = [
   { key: 'contactsWorkWithUs', href: '/contacts/work-with-us' },
 ] as const satisfies readonly MenuItem<string>[]
 
-/** The reserved area's menu (static data, spec §2). Keys are in `Reserved`. */
+/** The reserved area's menu, fixed in code rather than edited in the CMS. Keys are in `Reserved`. */
 export const reservedMenu = [
   { key: 'home', href: '/reserved-area' },
   { key: 'news', href: '/reserved-area/news' },

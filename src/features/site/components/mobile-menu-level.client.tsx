@@ -37,7 +37,7 @@ function LevelHeader({ title, back, onBack }: { title: string; back: string; onB
   )
 }
 
-/** One level of the side menu. Following any link closes the whole menu (spec §4). */
+/** One level of the side menu. Following any link closes the whole menu. */
 export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go, close }: MenuLevelProps) {
   if (stack.length === 0) {
     return (

@@ -32,7 +32,7 @@ export type MenuStack = [] | ['products'] | ['products', string]
 const loadDialog = () => import('./mobile-menu-dialog.client').then((module) => module.MobileMenuDialog)
 
 /**
- * The off-canvas menu under 1000 px (spec §4): the menu button, with the attributes of Radix's dialog trigger,
+ * The off-canvas menu under 1000 px: the menu button, with the attributes of Radix's dialog trigger,
  * and the modal dialog (`MobileMenuDialog`), loaded on the first hover, focus or press of the button.
  */
 export function MobileMenu(props: MobileMenuProps) {

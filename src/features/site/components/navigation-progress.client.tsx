@@ -5,7 +5,7 @@ import { Suspense, useEffect, useRef, useState } from 'react'
 
 import styles from './navigation-progress.module.css'
 
-/** Spec §9: the bar shows only after 200 ms of navigating (throttle) and crawls over 5000 ms (duration). */
+/** The bar shows only after 200 ms of navigating (throttle) and crawls over 5000 ms (duration). */
 export const PROGRESS_THROTTLE_MS = 200
 export const PROGRESS_DURATION_MS = 5000
 /** A click that never leads anywhere must not leave the bar on screen. */
@@ -64,7 +64,7 @@ function createProgress() {
   return { attach, clear, finish, start }
 }
 
-/** A thin top bar while a page loads (spec §2, routing behaviour). */
+/** A thin top bar while a page loads. */
 export function NavigationProgress({ label }: { label: string }) {
   const bar = useRef<HTMLDivElement>(null)
   const [progress] = useState(createProgress)

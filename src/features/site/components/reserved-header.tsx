@@ -11,7 +11,7 @@ import { reservedMenu } from './menu-items'
 import { NavLink } from './nav-link.client'
 import styles from './reserved-header.module.css'
 
-/** The reserved area's own header (spec §1, §2): brand, reserved menu, language and logout. */
+/** The reserved area's own header: brand, reserved menu, language and logout. */
 export async function ReservedHeader({ locale }: { locale: Locale }) {
   const [t, switcher, common] = await Promise.all([
     getTranslations({ locale, namespace: 'Reserved' }),

@@ -8,7 +8,7 @@ import { useChunkReloadGuard } from './chunk-reload.client'
 import { ConnectionStatus } from './connection-status.client'
 import { NavigationProgress } from './navigation-progress.client'
 
-/** Spec §9: each page change scrolls to the top, 300 ms after the layout mounts. */
+/** Each page change scrolls to the top, 300 ms after the layout mounts. */
 export const SCROLL_TO_TOP_DELAY_MS = 300
 
 function useScrollToTopOnRouteChange() {
@@ -22,7 +22,10 @@ function useScrollToTopOnRouteChange() {
   }, [pathname])
 }
 
-/** The site-wide routing behaviours of spec §2, mounted once in the root locale layout. */
+/**
+ * What happens around every page change (scroll to top, chunk-reload guard, progress bar, connection status),
+ * mounted once in the root locale layout.
+ */
 export function SiteBehaviours() {
   const t = useTranslations('Status')
   useScrollToTopOnRouteChange()

@@ -10,7 +10,7 @@ import { mainMenu, serviceMenu } from './menu-items'
 import { SocialLinks } from './social-links'
 import styles from './site-footer.module.css'
 
-/** Spec §2: company facts from the CMS, the year, credits, social links, the bot-protection notice, menus. */
+/** Address, contact and VAT number from the CMS, the year, credits, social links, the bot-protection notice, menus. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, nav, header, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'Footer' }),

@@ -16,7 +16,7 @@ import styles from './site-header.module.css'
 
 type SiteHeaderProps = { locale: Locale }
 
-/** The public site's top bar: brand, large and small menus, search, language, and the mobile menu (spec §2). */
+/** The public site's top bar: brand, large and small menus, search, language, and the mobile menu. */
 export async function SiteHeader({ locale }: SiteHeaderProps) {
   const [t, nav, menu, switcher, common, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),
@@ -48,7 +48,7 @@ export async function SiteHeader({ locale }: SiteHeaderProps) {
                 ))}
               </ul>
             </nav>
-            {/* Spec §4: the search button and bar, at the end of the main row; open, the bar hides the menus. */}
+            {/* The search button and bar, at the end of the main row; open, the bar hides the menus. */}
             <div className={styles.search}>
               <SiteSearch />
             </div>

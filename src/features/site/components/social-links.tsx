@@ -16,7 +16,7 @@ type SocialLinksProps = {
   labelFor: (network: (typeof networks)[number]['network']) => string
 }
 
-/** Only the networks the editors configured (spec §2, footer). */
+/** Only the networks the editors configured. */
 export function SocialLinks({ social, labelFor }: SocialLinksProps) {
   const configured = networks.filter(({ network }) => social[network])
   if (configured.length === 0) return null

@@ -15,9 +15,9 @@ export type FilterGroupLabels = {
   noProducer: string
 }
 
-/** Spec §9: the producer list shows 7 items before expanding, the other lists 10. */
+/** The producer list shows 7 items before expanding, the other lists 10. */
 export const visibleItems = (name: string) => (name === 'producer' ? 7 : 10)
-/** Spec §5: the producer list search waits 500 ms after the last key. */
+/** The producer list search waits 500 ms after the last key. */
 export const LIST_SEARCH_DEBOUNCE_MS = 500
 
 function useDebounced(value: string, delay: number): string {

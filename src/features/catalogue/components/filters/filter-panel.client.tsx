@@ -17,7 +17,7 @@ export type FilterPanelLabels = FilterGroupLabels & {
 }
 
 /**
- * The listing's filters (spec §7.5, issue 4): one checkbox per value with its count, in a GET form whose
+ * The listing's filters (issue 4): one checkbox per value with its count, in a GET form whose
  * fields are the URL's filter state. With JavaScript a change navigates at once; without it, "Apply" sends
  * the form. Values at zero are disabled unless selected.
  */

@@ -6,10 +6,10 @@ import type { Locale } from '@/i18n/locales'
 
 import type { SearchResults } from '../../types'
 
-/** Spec §5 and §9: the search input is debounced at 500 ms. */
+/** The search asks 500 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500
 
-/** The answer for one query; `failed` when the backend did not answer (spec §8: shown as no results). */
+/** The answer for one query; `failed` when the backend did not answer (shown as no results). */
 export type SearchAnswer = { query: string; results: SearchResults; failed: boolean }
 
 const noResults: SearchResults = { products: [], producers: [] }
@@ -38,14 +38,14 @@ export function useSearchResults(query: string, locale: Locale): SearchAnswer | 
           signal: controller.signal,
           headers: { accept: 'application/json' },
         })
-        // Spec §8: a non-OK answer raises "Error: {status} {statusText}".
+        // A non-OK answer is an error, logged as "Error: {status} {statusText}".
         if (!response.ok) throw new Error(`${response.status} ${response.statusText}`)
         const body: unknown = await response.json()
         if (!isSearchResults(body)) throw new Error(`${response.status} unexpected answer`)
         if (!controller.signal.aborted) setAnswer({ query, results: body, failed: false })
       } catch (error) {
         if (controller.signal.aborted) return
-        // Spec §8: logged, and the visitor sees the no-results state rather than a broken page.
+        // Logged, and the visitor sees the no-results state rather than a broken page.
         console.error(String(error))
         setAnswer({ query, results: noResults, failed: true })
       }
@@ -59,7 +59,7 @@ export function useSearchResults(query: string, locale: Locale): SearchAnswer | 
   return answer
 }
 
-/** Locks page scrolling while `locked` (spec §4: the results overlay), keeping the scrollbar's width. */
+/** Locks page scrolling while `locked` (the results overlay is open), keeping the scrollbar's width. */
 export function useScrollLock(locked: boolean) {
   useEffect(() => {
     if (!locked) return

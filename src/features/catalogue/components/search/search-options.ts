@@ -21,7 +21,7 @@ export function searchOptions({ products, producers }: SearchResults): SearchOpt
       href: documentHref('product', product.slug),
       product,
     })),
-    // Spec §7.1: producers link to the producer route.
+    // Producers link to their page.
     ...producers.map((producer): SearchOption => ({
       kind: 'producer',
       key: `producer-${producer.code}`,

@@ -9,8 +9,8 @@ import styles from './search.module.css'
 export type SearchOverlayProps = SearchResultsListProps & { answer: SearchAnswer | null }
 
 /**
- * The results overlay under the header (spec §4): the two lists, "searching" until a first answer arrives,
- * or the no-results title (spec §8, also when the backend failed). `SiteSearch` loads it, with the results
+ * The results overlay under the header: the two lists, "searching" until a first answer arrives,
+ * or the no-results title (also when the backend failed). `SiteSearch` loads it, with the results
  * list, when the search bar is about to open.
  */
 export function SearchOverlay({ answer, ...list }: SearchOverlayProps) {

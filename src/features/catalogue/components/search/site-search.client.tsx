@@ -17,7 +17,7 @@ import styles from './search.module.css'
 const loadOverlay = () => import('./search-overlay.client').then((module) => module.SearchOverlay)
 
 /**
- * The header's search (spec §4): a button that shows the bar (and hides the other menu items), an input that
+ * The header's search: a button that shows the bar (and hides the other menu items), an input that
  * is a WAI-ARIA 1.2 combobox, and the results overlay that opens while there is text and locks page scrolling.
  * Hiding the bar, emptying the text or changing route closes the overlay; Escape closes the overlay, then
  * the bar. The overlay's code is loaded on the first hover, focus or press of the search button.
@@ -41,7 +41,7 @@ export function SiteSearch() {
   const input = useRef<HTMLInputElement>(null)
   const button = useRef<HTMLButtonElement>(null)
 
-  // A route change closes the bar and its overlay (spec §4).
+  // A route change closes the bar and its overlay.
   if (pathname !== path) {
     setPath(pathname)
     setOpen(false)
@@ -55,7 +55,7 @@ export function SiteSearch() {
   // The active option belongs to the answer it was chosen in; a new answer starts with none.
   const activeIndex = active.answer === answer ? active.index : -1
   const busy = answer?.query !== query
-  // The listbox is the combobox's popup: shown while the overlay is open and has options (spec §4).
+  // The listbox is the combobox's popup: shown while the overlay is open and has options.
   const expanded = overlayOpen && options.length > 0 && Overlay !== null
   useScrollLock(overlayOpen)
 
