@@ -26,16 +26,16 @@ const LONG_WORD = 5
 export type SearchDocument = { position: number; code: string; title: string; producer: string; denomination: string; grapes: string }
 export type SearchProducer = { position: number; name: string }
 
-const productFields = {
+export const productFields = {
   code: { boost: 4, verbatim: true },
   title: { boost: 3 },
   producer: { boost: 2 },
   denomination: { boost: 1 },
   grapes: { boost: 1 },
 } satisfies Record<Exclude<keyof SearchDocument, 'position'>, Field>
-const producerFields = { name: { boost: 1 } } satisfies Record<Exclude<keyof SearchProducer, 'position'>, Field>
+export const producerFields = { name: { boost: 1 } } satisfies Record<Exclude<keyof SearchProducer, 'position'>, Field>
 
-function stemmerOf(locale: Locale): Stemmer {
+export function stemmerOf(locale: Locale): Stemmer {
   const { stemmer } = components.tokenizer.createTokenizer(
     locale === 'it' ? { language: 'italian', stemming: true, stemmer: italianStemmer } : { language: 'english', stemming: true },
   )
@@ -93,7 +93,7 @@ export function buildLocaleSearch(
 export const normalizeQuery = (query: string): string => foldText(query.slice(0, MAX_QUERY_LENGTH)).trim()
 
 /** The distinct words of a query, each as typed, stemmed, and with the typos it may carry. */
-function queryWords(query: string, stem: Stemmer): QueryWord[] {
+export function queryWords(query: string, stem: Stemmer): QueryWord[] {
   const typed = [...new Set(normalizeQuery(query).match(WORD) ?? [])]
   return typed.map((word) => ({ typed: word, stem: stem(word), tolerance: word.length >= LONG_WORD ? 2 : 1 }))
 }
