@@ -58,9 +58,11 @@ async function time(label: string, fn: (i: number) => unknown): Promise<Record<s
   return { query: label, runs: RUNS, p50_ms: round(percentile(samples, 50)), p99_ms: round(percentile(samples, 99)), max_ms: round(samples.at(-1)!) }
 }
 
+/** The JavaScript heap and the typed arrays' buffers (which V8 keeps outside the heap), after a collection. */
 const heapMb = () => {
   globalThis.gc?.()
-  return process.memoryUsage().heapUsed / 2 ** 20
+  const { heapUsed, arrayBuffers } = process.memoryUsage()
+  return (heapUsed + arrayBuffers) / 2 ** 20
 }
 
 /**
