@@ -1,4 +1,4 @@
-import { components } from '@orama/orama'
+import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as italianStemmer } from '@orama/stemmers/italian'
 
 import type { Locale } from '@/i18n/locales'
@@ -35,11 +35,10 @@ export const productFields = {
 } satisfies Record<Exclude<keyof SearchDocument, 'position'>, Field>
 export const producerFields = { name: { boost: 1 } } satisfies Record<Exclude<keyof SearchProducer, 'position'>, Field>
 
+const stemmers: Record<Locale, (word: string) => string> = { it: italianStemmer, en: englishStemmer }
+
 export function stemmerOf(locale: Locale): Stemmer {
-  const { stemmer } = components.tokenizer.createTokenizer(
-    locale === 'it' ? { language: 'italian', stemming: true, stemmer: italianStemmer } : { language: 'english', stemming: true },
-  )
-  if (!stemmer) throw new Error(`no stemmer for ${locale}`)
+  const stemmer = stemmers[locale]
   return (word) => stemmer(word) || word
 }
 
