@@ -23,9 +23,9 @@ import {
   type SearchProducer,
   stemmerOf,
 } from '../src/features/catalogue/catalogue-index/search'
-import { foldText } from '../src/features/catalogue/fold-text'
-import type { QueryWord, Stemmer } from '../src/features/catalogue/catalogue-index/text-index'
-import { WORD } from '../src/features/catalogue/catalogue-index/text-index'
+import { foldText } from '../src/lib/search/fold-text'
+import type { QueryWord, Stemmer } from '../src/lib/search/text-index'
+import { WORD } from '../src/lib/search/text-index'
 
 type Fields = Record<string, { boost: number; verbatim?: boolean }>
 type List = { search: MiniSearch; verbatim: string[]; stemmed: string[]; boost: Record<string, number>; known: Set<string>; rank: Int32Array }

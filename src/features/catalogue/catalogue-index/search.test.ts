@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { matchesSubstring } from '../fold-text'
 import { type CatalogueIndex, buildCatalogueIndex, searchCatalogue } from './catalogue-index'
 import { buildLocaleSearch, normalizeQuery, searchLocale } from './search'
 import { testCatalogue } from './test-catalogue'
-import { fuzzyWords } from './word-list'
 
 let index: CatalogueIndex
 beforeAll(async () => {
@@ -132,51 +130,5 @@ describe('search ranking and matching (issue 4)', () => {
     expect(searchLocale(search, 'v1').products).toEqual([0, 2, 1])
     // "amaro" and "amari" share their stem, but the code is matched as typed.
     expect(searchLocale(search, 'amaro').products).toEqual([4])
-  })
-})
-
-describe('vocabulary correction (fuzzyWords)', () => {
-  const distance = (a: string, b: string): number => {
-    let row = Array.from({ length: b.length + 1 }, (_, j) => j)
-    for (let i = 1; i <= a.length; i++) {
-      const next = [i]
-      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
-      row = next
-    }
-    return row[b.length]
-  }
-  const words = [
-    ...Array.from({ length: 3000 }, (_, i) => `v${String(i).padStart(4, '0')}`),
-    'alpin', 'alpino', 'amar', 'amaren', 'amarett', 'grapp', 'grappolo', 'gin', 'ginepr', 'glen', 'corran', 'voran', 'nebbiol',
-    'a', 'al', 'whiski', 'whiskey', 'distiller', 'distil', 'zz',
-  ].sort()
-  const found = (term: string, tolerance: number) => {
-    const out: string[] = []
-    fuzzyWords(words, term, tolerance, (w, d) => {
-      expect(d).toBe(distance(term, words[w]))
-      out.push(words[w])
-    })
-    return out
-  }
-
-  it.each([
-    ['alpn', 1], ['alpno', 2], ['grapa', 1], ['grapa', 2], ['coran', 1], ['nebiolo', 2], ['v0008', 1], ['v0o08', 2], ['zzqxj', 2],
-    ['a', 1], ['wisky', 2], ['distillr', 2], ['', 1],
-  ])('finds exactly the words within %j of %i edits', (term, tolerance) => {
-    expect(found(term, tolerance)).toEqual(words.filter((w) => distance(term, w) <= tolerance))
-  })
-
-  it('corrects a typo against the vocabulary', () => {
-    expect(found('coran', 1)).toEqual(['corran', 'voran'])
-    expect(found('grapa', 1)).toEqual(['grapp'])
-  })
-})
-
-describe('producer filter list search (spec §5)', () => {
-  it('is a case- and accent-insensitive substring match on the label', () => {
-    expect(matchesSubstring('Liquorificio del Capo', 'DEL CA')).toBe(true)
-    expect(matchesSubstring('Cantina Bàrtoli', 'bartol')).toBe(true)
-    expect(matchesSubstring('Cantina Bàrtoli', 'barolo')).toBe(false)
-    expect(matchesSubstring('Anything', '  ')).toBe(true)
   })
 })

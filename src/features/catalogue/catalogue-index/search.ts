@@ -2,15 +2,15 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as italianStemmer } from '@orama/stemmers/italian'
 
 import type { Locale } from '@/i18n/locales'
-
-import { foldText } from '../fold-text'
-import { buildTextIndex, type Field, findDocuments, type QueryWord, type Stemmer, type TextIndex, WORD } from './text-index'
+import { foldText } from '@/lib/search/fold-text'
+import { buildTextIndex, type Field, findDocuments, type QueryWord, type Stemmer, type TextIndex, WORD } from '@/lib/search/text-index'
 
 /**
  * Full-text search of products and producers (spec §7.1): typo-tolerant, accent-insensitive, with Italian
  * and English stemming (Orama's stemmers), over code, title, producer, denomination and grapes in the
  * visitor's language. This module holds the catalogue's side: which fields, how much each weighs, the
- * stemmer of each language and the relaxation from exact words to typos; `text-index.ts` the index itself.
+ * stemmer of each language and the relaxation from exact words to typos; `@/lib/search/text-index` the index
+ * itself.
  *
  * An inverted index of our own rather than Orama's databases, which scored every document of every prefix
  * match and walked their whole tree for typos (34 ms median, 243 ms p99 at 100,000 products, 20 s to build).

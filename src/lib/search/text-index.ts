@@ -1,10 +1,10 @@
-import { foldText } from '../fold-text'
+import { foldText } from './fold-text'
 import { type Postings, PostingsBuilder } from './postings'
 import { fuzzyWords, lowerBound, prefixRange } from './word-list'
 
 /**
- * One list's full-text index (the products, or the producers, of one language) and its query. Each field's
- * words go to one of two vocabularies, stemmed or kept as typed (codes), as inverted lists weighted by BM25.
+ * A full-text index of one list of documents, in one language, and its query. Each field's words go to one of
+ * two vocabularies, stemmed or kept as typed (codes, say), as inverted lists weighted by BM25.
  * A query's typo is corrected against the vocabulary first (a sorted word list walked as a trie), then only
  * the documents of the words found are scored, in typed arrays reused from one query to the next. Every word
  * of the query must match, in any field; a document counts, for each word, its best match.
