@@ -69,6 +69,25 @@ describe('text index: ranking', () => {
     expect(findDocuments(index, query('lemon'), 0, 10)).toEqual([1, 2, 0])
   })
 
+  it('ranks by how a word matched before where: exact, completion, typo, whatever the field', () => {
+    const docs: Doc[] = [
+      { title: 'Slim', note: '' },
+      { title: 'Limestone', note: '' },
+      { title: 'Soda', note: 'Lime' },
+    ]
+    const index = indexOf(docs, { title: { boost: 3 }, note: { boost: 1 } })
+    // The word itself in the light field before a completion of it in the heavy one.
+    expect(findDocuments(index, query('lime', 1), 1, 10)).toEqual([2, 1])
+    // Completions (the heavy field first) before a typo in the heavy field; typos only when allowed.
+    expect(findDocuments(index, query('lim', 1), 1, 10)).toEqual([1, 2, 0])
+    expect(findDocuments(index, query('lim', 1), 0, 10)).toEqual([1, 2])
+  })
+
+  it('ranks one typo before two, whatever the field', () => {
+    const index = indexOf([{ title: 'Crapo', note: '' }, { title: 'Tonic', note: 'Grappa' }], { title: { boost: 3 }, note: { boost: 1 } })
+    expect(findDocuments(index, query('grapa'), 2, 10)).toEqual([1, 0])
+  })
+
   it('lists equal scores in the given order, and keeps the best `limit`', () => {
     const docs: Doc[] = [{ name: 'Gin' }, { name: 'Gin' }, { name: 'Gin' }, { name: 'Rum' }]
     const index = indexOf(docs, { name: { boost: 1 } }, [2, 0, 1, 3])

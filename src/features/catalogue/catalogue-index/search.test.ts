@@ -132,3 +132,10 @@ describe('search ranking and matching (issue 4)', () => {
     expect(searchLocale(search, 'amaro').products).toEqual([4])
   })
 })
+
+describe('search ranking across fields (issue 11; cases in test-catalogue.ts)', () => {
+  it('ranks an exact word in any field before a completion in any field', async () => {
+    // "alpi": a word of G1's grapes, the lightest field; the beginning of "Alpino" in A1's title, the heaviest.
+    expect(await products('alpi')).toEqual(['G1', 'A1'])
+  })
+})

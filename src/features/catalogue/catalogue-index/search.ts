@@ -103,7 +103,8 @@ export function queryWords(query: string, stem: Stemmer): QueryWord[] {
  * then two for words of five letters or more (stemming can turn a typo into a second difference: `alpna`
  * stays `alpna` while `alpina` becomes `alpin`). A code such as `V0008` then finds its product alone,
  * `nebiolo` still finds Nebbiolo, and `grappa` finds grappas without a producer whose name is two letters
- * from it. Exact words rank above completions, completions above typos.
+ * from it. In any field, exact words rank above completions, completions above typos; the field's weight
+ * only orders matches of one kind.
  */
 export function searchLocale(index: LocaleSearch, query: string): { products: number[]; producers: number[] } {
   const words = queryWords(query, index.stem)
