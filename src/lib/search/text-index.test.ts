@@ -88,6 +88,17 @@ describe('text index: ranking', () => {
     expect(findDocuments(index, query('grapa'), 2, 10)).toEqual([1, 0])
   })
 
+  it('counts typos on the words as written or on their stems, whichever is fewer', () => {
+    // "carsx" is one typo from the written "cars", two from its stem "car".
+    const index = indexOf([{ name: 'Cars' }, { name: 'Boats' }], { name: { boost: 1 } })
+    expect(findDocuments(index, query('carsx', 1), 1, 10)).toEqual([0])
+    // With a stemmer that drops a final "o", "alpino" is "alpin": one typo from "alpi", two from "pin".
+    const dropO: Stemmer = (word) => word.replace(/o$/, '')
+    const names = ['Alpi', 'Pino']
+    const alps = buildTextIndex([{ boost: 1 }], (doc) => names[doc], 2, dropO, Int32Array.of(0, 1))
+    expect(findDocuments(alps, [{ typed: 'alpino', stem: 'alpin', tolerance: 1 }], 1, 10)).toEqual([0])
+  })
+
   it('lists equal scores in the given order, and keeps the best `limit`', () => {
     const docs: Doc[] = [{ name: 'Gin' }, { name: 'Gin' }, { name: 'Gin' }, { name: 'Rum' }]
     const index = indexOf(docs, { name: { boost: 1 } }, [2, 0, 1, 3])

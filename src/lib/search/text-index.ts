@@ -5,7 +5,7 @@ import { fuzzyWords, lowerBound, prefixRange } from './word-list'
 /**
  * A full-text index of one list of documents, in one language, and its query. Each field's words go to one of
  * two vocabularies, stemmed or kept as typed (codes, say), as inverted lists weighted by BM25. A query's typo
- * is corrected against the vocabulary first (a sorted word list walked as a trie), then only the documents of
+ * is corrected against the vocabulary first (sorted word lists walked as tries), then only the documents of
  * the words found are scored, in typed arrays reused from one query to the next. Every word of the query must
  * match, in any field; a document counts, for each word, its best match.
  */
@@ -25,10 +25,13 @@ export type Field = { boost: number; verbatim?: boolean }
 
 export type Stemmer = (word: string) => string
 
-/** One list's index: its two vocabularies, and scratch space. */
+/** One list's index: its two vocabularies, the stemmed fields' words as written, and scratch space. */
 export type TextIndex = {
   stemmed: Postings
   verbatim: Postings
+  /** The words of the stemmed fields as written (folded), sorted, and the place of each one's stem in `stemmed`. */
+  written: string[]
+  writtenStem: Int32Array
   /** The most one word can weigh in one field. */
   maxWeight: number
   /** Each document's place in the tie order: equal scores list in that order. */
@@ -70,9 +73,14 @@ export function buildTextIndex(fields: Field[], texts: (doc: number, field: numb
     for (const w of weight) maxWeight = Math.max(maxWeight, w)
     return weight
   })
+  const stemmedPostings = stemmed.build(weights)
+  // The default sort compares UTF-16 code units, as the word list's searches do.
+  const written = [...stems.keys()].sort()
   return {
-    stemmed: stemmed.build(weights),
+    stemmed: stemmedPostings,
     verbatim: verbatim.build(weights),
+    written,
+    writtenStem: Int32Array.from(written, (word) => lowerBound(stemmedPostings.words, stems.get(word)!)),
     maxWeight,
     rank,
     score: new Float64Array(size),
@@ -83,7 +91,7 @@ export function buildTextIndex(fields: Field[], texts: (doc: number, field: numb
   }
 }
 
-/** One typed word: as typed (for codes), stemmed (for text), and the most typos it may carry. */
+/** One typed word: as typed (for codes and typos), stemmed (for text), and the most typos it may carry. */
 export type QueryWord = { typed: string; stem: string; tolerance: number }
 
 /**
@@ -124,7 +132,9 @@ function matchWord(
  *
  * How a word matched comes first, whatever the field: the word itself (or a word of the same stem) before a
  * completion of it, a completion before a word with one typo, one typo before two. Only among matches of one
- * kind does the field's weight decide.
+ * kind does the field's weight decide. Typos count on the words as written or on their stems, whichever is
+ * fewer: `amro` is one typo from the written `amaro` although their stems `amro` and `amar` are two apart, and
+ * `alpino` one from `alpi` by their stems `alpin` and `alpi`.
  */
 export function findDocuments(index: TextIndex, query: QueryWord[], tolerance: number, limit: number): number[] {
   const perWord = query.map((word) => {
@@ -132,7 +142,10 @@ export function findDocuments(index: TextIndex, query: QueryWord[], tolerance: n
     // Typos are corrected against the vocabulary: a word it holds as typed is taken as meant.
     const known = hasWord(index.stemmed, word.stem) || hasWord(index.verbatim, word.typed)
     const typos = known ? 0 : Math.min(tolerance, word.tolerance)
-    matchWord(index.stemmed, word.stem, typos, matches, (found) => fuzzyWords(index.stemmed.words, word.stem, typos, found))
+    matchWord(index.stemmed, word.stem, typos, matches, (found) => {
+      fuzzyWords(index.stemmed.words, word.stem, typos, found)
+      fuzzyWords(index.written, word.typed, typos, (w, distance) => found(index.writtenStem[w], distance))
+    })
     matchWord(index.verbatim, word.typed, typos, matches, (found) => fuzzyWords(index.verbatim.words, word.typed, typos, found))
     return { matches, postings: matches.reduce((sum, match) => sum + occurrences(match), 0) }
   })

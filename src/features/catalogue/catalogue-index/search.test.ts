@@ -103,7 +103,7 @@ describe('search ranking and matching (issue 4)', () => {
   it('corrects only the words the catalogue does not hold', () => {
     // "nerx" is a typo; "rum" is a word of the catalogue, so it is not read as "run".
     expect(titles(['Rum Nero', 'Run Nera', 'Rum Bianco'], 'rum nerx')).toEqual(['Rum Nero'])
-    expect(titles(['Rum Nero', 'Run Nera', 'Rum Bianco'], 'rux nerx')).toEqual(['Rum Nero', 'Run Nera'])
+    expect(titles(['Rum Nero', 'Run Nera', 'Rum Bianco'], 'rumn nerx')).toEqual(['Rum Nero', 'Run Nera'])
   })
 
   it('splits words at hyphens and apostrophes', () => {
@@ -133,9 +133,21 @@ describe('search ranking and matching (issue 4)', () => {
   })
 })
 
-describe('search ranking across fields (issue 11; cases in test-catalogue.ts)', () => {
+describe('search ranking across fields and typo allowance (issue 11; cases in test-catalogue.ts)', () => {
   it('ranks an exact word in any field before a completion in any field', async () => {
     // "alpi": a word of G1's grapes, the lightest field; the beginning of "Alpino" in A1's title, the heaviest.
     expect(await products('alpi')).toEqual(['G1', 'A1'])
+  })
+
+  it('allows a word of four letters one typo, counted on the word as written', async () => {
+    // "amro" is one typo from "amaro", although their stems ("amro", "amar") are two apart.
+    expect(await products('amro')).toEqual(['A1', 'A2'])
+    expect(await products('amro capo')).toEqual(['A2'])
+    expect(await products('rumx')).toEqual(['R1'])
+  })
+
+  it('allows a word of three letters no typo', async () => {
+    expect(await products('rux')).toEqual([])
+    expect(await products('gim')).toEqual([])
   })
 })

@@ -20,8 +20,12 @@ import { buildTextIndex, type Field, findDocuments, type QueryWord, type Stemmer
 export const SEARCH_LIMIT = 50
 /** Longer input is cut here: nobody types more into a search box, and it bounds the work of a request. */
 export const MAX_QUERY_LENGTH = 100
-/** From this many letters a word may be two typos away from what it means; shorter words, one. */
-const LONG_WORD = 5
+/**
+ * How many typos a word may carry, by its length: none up to three letters (`rux` is too short to guess
+ * at), one from four (`amro` → `amaro`, as Typesense and Algolia allow), two from five (`wihsky`: two
+ * letters swapped are two typos).
+ */
+const typosAllowed = (word: string) => (word.length >= 5 ? 2 : word.length >= 4 ? 1 : 0)
 
 export type SearchDocument = { position: number; code: string; title: string; producer: string; denomination: string; grapes: string }
 export type SearchProducer = { position: number; name: string }
@@ -94,17 +98,16 @@ export const normalizeQuery = (query: string): string => foldText(query.slice(0,
 /** The distinct words of a query, each as typed, stemmed, and with the typos it may carry. */
 export function queryWords(query: string, stem: Stemmer): QueryWord[] {
   const typed = [...new Set(normalizeQuery(query).match(WORD) ?? [])]
-  return typed.map((word) => ({ typed: word, stem: stem(word), tolerance: word.length >= LONG_WORD ? 2 : 1 }))
+  return typed.map((word) => ({ typed: word, stem: stem(word), tolerance: typosAllowed(word) }))
 }
 
 /**
  * Positions of the best matches, every word of the query matched in some field. Relaxed step by step:
- * first exact words and completions only; only when neither list has anything, within one typo per word;
- * then two for words of five letters or more (stemming can turn a typo into a second difference: `alpna`
- * stays `alpna` while `alpina` becomes `alpin`). A code such as `V0008` then finds its product alone,
- * `nebiolo` still finds Nebbiolo, and `grappa` finds grappas without a producer whose name is two letters
- * from it. In any field, exact words rank above completions, completions above typos; the field's weight
- * only orders matches of one kind.
+ * first exact words and completions only; only when neither list has anything, within one typo per word
+ * of four letters or more; then two for words of five letters or more. A word the catalogue holds is never
+ * corrected. A code such as `V0008` then finds its product alone, `nebiolo` still finds Nebbiolo, and
+ * `grappa` finds grappas without a producer whose name is two letters from it. In any field, exact words
+ * rank above completions, completions above typos; the field's weight only orders matches of one kind.
  */
 export function searchLocale(index: LocaleSearch, query: string): { products: number[]; producers: number[] } {
   const words = queryWords(query, index.stem)

@@ -18,9 +18,10 @@ import type { CatalogueRecords, Localized, ProductRecord, TermGroup, TermRecord 
  *
  * Producers: alpi is Distilleria Alpina (Alpine Distillery), capo Liquorificio del Capo, thames Thames & Co.
  * The search also reads G1's grapes, "Ginepro, genziana, pino delle Alpi" (Juniper, gentian, Alpine pine), and
- * W1's denomination, "Highland Single Malt". So, in Italian, `alpi` is a word of G1's grapes and the beginning
- * of "Alpino" in A1's title: G1 first, then A1 (an exact word in the lightest field ranks before a completion
- * in the heaviest).
+ * W1's denomination, "Highland Single Malt". So, in Italian:
+ * - `alpi` is a word of G1's grapes and the beginning of "Alpino" in A1's title: G1 first, then A1 (an exact
+ *   word in the lightest field ranks before a completion in the heaviest);
+ * - `amro`, four letters, is one typo from "Amaro" (A1, A2); `rux`, three letters, gets no typo: nothing.
  */
 
 const l = (it: string, en = it): Localized => ({ it, en })
