@@ -12,7 +12,7 @@ import {
 } from './facets'
 import type { FacetName, FilterState } from '@/i18n/filter-state'
 import type { CatalogueRecords, Localized, ProducerRecord, ProductRecord } from './records'
-import { buildLocaleSearch, type LocaleSearch, searchLocale } from './search'
+import { buildLocaleSearch, type LocaleSearch, type SearchDocument, type SearchProducer, searchLocale } from './search'
 
 /**
  * The in-process catalogue index (DESIGN.md: search and facets): the products a visitor may see, their
@@ -54,22 +54,10 @@ export async function buildCatalogueIndex(records: CatalogueRecords): Promise<Ca
   const withProducts = new Set(products.map((p) => p.producer))
   const searchableProducers = records.producers.filter((p) => withProducts.has(p.id))
   const search = Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      buildLocaleSearch(
-        locale,
-        products.map((p, position) => ({
-          position,
-          code: p.code,
-          title: p.title[locale],
-          producer: producers.get(p.producer)?.name[locale] ?? '',
-          denomination: p.denomination[locale],
-          grapes: p.grapes[locale],
-        })),
-        searchableProducers.map((p, position) => ({ position, name: p.name[locale] })),
-        order[locale],
-      ),
-    ]),
+    locales.map((locale) => {
+      const texts = searchTexts({ products, producers, searchableProducers }, locale)
+      return [locale, buildLocaleSearch(locale, texts.products, texts.producers, order[locale])]
+    }),
   ) as Record<Locale, LocaleSearch>
   return {
     products,
@@ -80,6 +68,24 @@ export async function buildCatalogueIndex(records: CatalogueRecords): Promise<Ca
     search,
     termCodes: new Map(records.terms.map((t) => [t.id, t.code])),
     projectCodes: new Map(records.projects.map((p) => [p.id, p.code])),
+  }
+}
+
+/** What one language's search indexes are built from: the texts of the shown products and their producers. */
+export function searchTexts(
+  index: Pick<CatalogueIndex, 'products' | 'producers' | 'searchableProducers'>,
+  locale: Locale,
+): { products: SearchDocument[]; producers: SearchProducer[] } {
+  return {
+    products: index.products.map((p, position) => ({
+      position,
+      code: p.code,
+      title: p.title[locale],
+      producer: index.producers.get(p.producer)?.name[locale] ?? '',
+      denomination: p.denomination[locale],
+      grapes: p.grapes[locale],
+    })),
+    producers: index.searchableProducers.map((p, position) => ({ position, name: p.name[locale] })),
   }
 }
 

@@ -1,16 +1,16 @@
-import { components } from '@orama/orama'
+import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as italianStemmer } from '@orama/stemmers/italian'
 
 import type { Locale } from '@/i18n/locales'
-
-import { foldText } from '../fold-text'
-import { buildTextIndex, type Field, findDocuments, type QueryWord, type Stemmer, type TextIndex, WORD } from './text-index'
+import { foldText } from '@/lib/search/fold-text'
+import { buildTextIndex, type Field, findDocuments, type QueryWord, type Stemmer, type TextIndex, WORD } from '@/lib/search/text-index'
 
 /**
  * Full-text search of products and producers (spec §7.1): typo-tolerant, accent-insensitive, with Italian
  * and English stemming (Orama's stemmers), over code, title, producer, denomination and grapes in the
  * visitor's language. This module holds the catalogue's side: which fields, how much each weighs, the
- * stemmer of each language and the relaxation from exact words to typos; `text-index.ts` the index itself.
+ * stemmer of each language and the relaxation from exact words to typos; `@/lib/search/text-index` the index
+ * itself.
  *
  * An inverted index of our own rather than Orama's databases, which scored every document of every prefix
  * match and walked their whole tree for typos (34 ms median, 243 ms p99 at 100,000 products, 20 s to build).
@@ -20,26 +20,29 @@ import { buildTextIndex, type Field, findDocuments, type QueryWord, type Stemmer
 export const SEARCH_LIMIT = 50
 /** Longer input is cut here: nobody types more into a search box, and it bounds the work of a request. */
 export const MAX_QUERY_LENGTH = 100
-/** From this many letters a word may be two typos away from what it means; shorter words, one. */
-const LONG_WORD = 5
+/**
+ * How many typos a word may carry, by its length: none up to three letters (`rux` is too short to guess
+ * at), one from four (`amro` → `amaro`, as Typesense and Algolia allow), two from five (`wihsky`: two
+ * letters swapped are two typos).
+ */
+const typosAllowed = (word: string) => (word.length >= 5 ? 2 : word.length >= 4 ? 1 : 0)
 
 export type SearchDocument = { position: number; code: string; title: string; producer: string; denomination: string; grapes: string }
 export type SearchProducer = { position: number; name: string }
 
-const productFields = {
+export const productFields = {
   code: { boost: 4, verbatim: true },
   title: { boost: 3 },
   producer: { boost: 2 },
   denomination: { boost: 1 },
   grapes: { boost: 1 },
 } satisfies Record<Exclude<keyof SearchDocument, 'position'>, Field>
-const producerFields = { name: { boost: 1 } } satisfies Record<Exclude<keyof SearchProducer, 'position'>, Field>
+export const producerFields = { name: { boost: 1 } } satisfies Record<Exclude<keyof SearchProducer, 'position'>, Field>
 
-function stemmerOf(locale: Locale): Stemmer {
-  const { stemmer } = components.tokenizer.createTokenizer(
-    locale === 'it' ? { language: 'italian', stemming: true, stemmer: italianStemmer } : { language: 'english', stemming: true },
-  )
-  if (!stemmer) throw new Error(`no stemmer for ${locale}`)
+const stemmers: Record<Locale, (word: string) => string> = { it: italianStemmer, en: englishStemmer }
+
+export function stemmerOf(locale: Locale): Stemmer {
+  const stemmer = stemmers[locale]
   return (word) => stemmer(word) || word
 }
 
@@ -93,18 +96,18 @@ export function buildLocaleSearch(
 export const normalizeQuery = (query: string): string => foldText(query.slice(0, MAX_QUERY_LENGTH)).trim()
 
 /** The distinct words of a query, each as typed, stemmed, and with the typos it may carry. */
-function queryWords(query: string, stem: Stemmer): QueryWord[] {
+export function queryWords(query: string, stem: Stemmer): QueryWord[] {
   const typed = [...new Set(normalizeQuery(query).match(WORD) ?? [])]
-  return typed.map((word) => ({ typed: word, stem: stem(word), tolerance: word.length >= LONG_WORD ? 2 : 1 }))
+  return typed.map((word) => ({ typed: word, stem: stem(word), tolerance: typosAllowed(word) }))
 }
 
 /**
  * Positions of the best matches, every word of the query matched in some field. Relaxed step by step:
- * first exact words and completions only; only when neither list has anything, within one typo per word;
- * then two for words of five letters or more (stemming can turn a typo into a second difference: `alpna`
- * stays `alpna` while `alpina` becomes `alpin`). A code such as `V0008` then finds its product alone,
- * `nebiolo` still finds Nebbiolo, and `grappa` finds grappas without a producer whose name is two letters
- * from it. Exact words rank above completions, completions above typos.
+ * first exact words and completions only; only when neither list has anything, within one typo per word
+ * of four letters or more; then two for words of five letters or more. A word the catalogue holds is never
+ * corrected. A code such as `V0008` then finds its product alone, `nebiolo` still finds Nebbiolo, and
+ * `grappa` finds grappas without a producer whose name is two letters from it. In any field, exact words
+ * rank above completions, completions above typos; the field's weight only orders matches of one kind.
  */
 export function searchLocale(index: LocaleSearch, query: string): { products: number[]; producers: number[] } {
   const words = queryWords(query, index.stem)

@@ -15,6 +15,13 @@ import type { CatalogueRecords, Localized, ProductRecord, TermGroup, TermRecord 
  * | X1   | No sub-type      | alpi     | amari (–)            | –      | italia  | piemonte | –         | –           | yes |
  *
  * X1 has no spirit sub-type: it is never shown nor counted (spec §7.1).
+ *
+ * Producers: alpi is Distilleria Alpina (Alpine Distillery), capo Liquorificio del Capo, thames Thames & Co.
+ * The search also reads G1's grapes, "Ginepro, genziana, pino delle Alpi" (Juniper, gentian, Alpine pine), and
+ * W1's denomination, "Highland Single Malt". So, in Italian:
+ * - `alpi` is a word of G1's grapes and the beginning of "Alpino" in A1's title: G1 first, then A1 (an exact
+ *   word in the lightest field ranks before a completion in the heaviest);
+ * - `amro`, four letters, is one typo from "Amaro" (A1, A2); `rux`, three letters, gets no typo: nothing.
  */
 
 const l = (it: string, en = it): Localized => ({ it, en })
@@ -86,7 +93,8 @@ export const testCatalogue: CatalogueRecords = {
     product(2, { code: 'A2', name: 'Amaro del Capo', producer: 2, type: amari.id, spiritType: amaro.id, country: italia.id,
       region: calabria.id }),
     product(3, { code: 'G1', name: 'Gin Bosco', producer: 1, type: juniper.id, spiritType: gin.id, country: italia.id,
-      region: piemonte.id, certification: vegan.id, projects: [12], novelty: true, grapes: l('Ginepro, genziana', 'Juniper, gentian') }),
+      region: piemonte.id, certification: vegan.id, projects: [12], novelty: true,
+      grapes: l('Ginepro, genziana, pino delle Alpi', 'Juniper, gentian, Alpine pine') }),
     product(4, { code: 'G2', name: 'Gin Londra', producer: 3, type: juniper.id, spiritType: gin.id, country: uk.id, projects: [12, 13] }),
     product(5, { code: 'W1', name: 'Whisky Highland', producer: 3, type: whisky.id, spiritType: scotch.id, color: ambra.id,
       country: uk.id, denomination: l('Highland Single Malt') }),

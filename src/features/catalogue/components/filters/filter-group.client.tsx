@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useState } from 'react'
 
-import { matchesSubstring } from '../../fold-text'
+import { matchesSubstring } from '@/lib/search/fold-text'
+
 import type { PanelList } from './filter-panel.client'
 import styles from './filters.module.css'
 

@@ -1,24 +1,20 @@
-import { foldText } from '../fold-text'
+import { foldText } from './fold-text'
 import { type Postings, PostingsBuilder } from './postings'
 import { fuzzyWords, lowerBound, prefixRange } from './word-list'
 
 /**
- * One list's full-text index (the products, or the producers, of one language) and its query. Each field's
- * words go to one of two vocabularies, stemmed or kept as typed (codes), as inverted lists weighted by BM25.
- * A query's typo is corrected against the vocabulary first (a sorted word list walked as a trie), then only
- * the documents of the words found are scored, in typed arrays reused from one query to the next. Every word
- * of the query must match, in any field; a document counts, for each word, its best match.
+ * A full-text index of one list of documents, in one language, and its query. Each field's words go to one of
+ * two vocabularies, stemmed or kept as typed (codes, say), as inverted lists weighted by BM25. A query's typo
+ * is corrected against the vocabulary first (sorted word lists walked as tries), then only the documents of
+ * the words found are scored, in typed arrays reused from one query to the next. Every word of the query must
+ * match, in any field; a document counts, for each word, its best match.
  */
 
 /** Words are runs of letters and digits in any script: `Müller-Thurgau` is `muller` and `thurgau`. */
 export const WORD = /[\p{L}\p{N}]+/gu
 
-/** How much a matched word counts, by how it matched the typed one. */
-const EXACT = 1
-/** A completion (`gra` → `grappa`) counts less, and less the more it adds. */
+/** A completion (`gra` → `grappa`) counts less than the word itself, and less the more it adds. */
 const prefixQuality = (typed: number, word: number) => 0.5 + (0.4 * typed) / word
-/** A word one or two edits away counts less than any exact word or completion. */
-const FUZZY_QUALITY = [EXACT, 0.45, 0.3]
 
 /** BM25 with one occurrence: a match in a short field counts more than one in a long field. */
 const K1 = 1.2
@@ -29,15 +25,20 @@ export type Field = { boost: number; verbatim?: boolean }
 
 export type Stemmer = (word: string) => string
 
-/** One list's index: its two vocabularies, and scratch space. */
+/** One list's index: its two vocabularies, the stemmed fields' words as written, and scratch space. */
 export type TextIndex = {
   stemmed: Postings
   verbatim: Postings
-  /** Each document's place in the tie order (title order): equal scores list alphabetically. */
+  /** The words of the stemmed fields as written (folded), sorted, and the place of each one's stem in `stemmed`. */
+  written: string[]
+  writtenStem: Int32Array
+  /** The most one word can weigh in one field. */
+  maxWeight: number
+  /** Each document's place in the tie order: equal scores list in that order. */
   rank: Int32Array
   /** Per-query scratch, left zeroed after each query (a query runs to its end without yielding). */
   score: Float64Array
-  best: Float32Array
+  best: Float64Array
   matched: Uint8Array
   candidates: Int32Array
   touched: Int32Array
@@ -63,54 +64,77 @@ export function buildTextIndex(fields: Field[], texts: (doc: number, field: numb
       }
     }
   }
+  let maxWeight = 0
   const weights = fields.map(({ boost }, f) => {
     let total = 0
     for (const length of lengths[f]) total += length
     const average = Math.max(1, total / Math.max(1, size))
-    return Float32Array.from(lengths[f], (length) => (boost * (K1 + 1)) / (1 + K1 * (1 - B + (B * length) / average)))
+    const weight = Float32Array.from(lengths[f], (length) => (boost * (K1 + 1)) / (1 + K1 * (1 - B + (B * length) / average)))
+    for (const w of weight) maxWeight = Math.max(maxWeight, w)
+    return weight
   })
+  const stemmedPostings = stemmed.build(weights)
+  // The default sort compares UTF-16 code units, as the word list's searches do.
+  const written = [...stems.keys()].sort()
   return {
-    stemmed: stemmed.build(weights),
+    stemmed: stemmedPostings,
     verbatim: verbatim.build(weights),
+    written,
+    writtenStem: Int32Array.from(written, (word) => lowerBound(stemmedPostings.words, stems.get(word)!)),
+    maxWeight,
     rank,
     score: new Float64Array(size),
-    best: new Float32Array(size),
+    best: new Float64Array(size),
     matched: new Uint8Array(size),
     candidates: new Int32Array(size),
     touched: new Int32Array(size),
   }
 }
 
-/** One typed word: as typed (for codes), stemmed (for text), and the most typos it may carry. */
+/** One typed word: as typed (for codes and typos), stemmed (for text), and the most typos it may carry. */
 export type QueryWord = { typed: string; stem: string; tolerance: number }
 
 /**
  * Words of one vocabulary matched by a typed word: a run of neighbours [from, to) in the sorted list. The
- * completions of a prefix are one run (each counting by its length); a word found despite typos is a run of
- * one, counting `quality`.
+ * exact word and the completions of a prefix are one run (`typos` 0); a word found despite typos is a run of
+ * one.
  */
-type WordMatch = { postings: Postings; from: number; to: number; typed: number; quality?: number }
+type WordMatch = { postings: Postings; from: number; to: number; typed: number; typos: number }
 
 const hasWord = ({ words }: Postings, word: string) => words[lowerBound(words, word)] === word
 
 const occurrences = ({ postings, from, to }: WordMatch) => postings.start[to] - postings.start[from]
 
-function matchWord(postings: Postings, term: string, tolerance: number, into: WordMatch[]) {
-  const { words } = postings
-  if (!words.length) return
-  const [from, to] = prefixRange(words, term)
-  if (from < to) into.push({ postings, from, to, typed: term.length })
-  if (tolerance) {
-    fuzzyWords(words, term, tolerance, (w, distance) => {
-      if (w < from || w >= to) into.push({ postings, from: w, to: w + 1, typed: term.length, quality: FUZZY_QUALITY[distance] })
-    })
-  }
+/** The exact word and its completions in `postings`, then, within `typos`, the words `near` finds. */
+function matchWord(
+  postings: Postings,
+  term: string,
+  typos: number,
+  into: WordMatch[],
+  near: (found: (word: number, distance: number) => void) => void,
+) {
+  if (!postings.words.length) return
+  const [from, to] = prefixRange(postings.words, term)
+  if (from < to) into.push({ postings, from, to, typed: term.length, typos: 0 })
+  if (!typos) return
+  // The fewest typos to each word; words already matched as completions count as those.
+  const nearest = new Map<number, number>()
+  near((w, distance) => {
+    const seen = nearest.get(w)
+    if ((w < from || w >= to) && (seen === undefined || distance < seen)) nearest.set(w, distance)
+  })
+  for (const [w, distance] of nearest) into.push({ postings, from: w, to: w + 1, typed: term.length, typos: distance })
 }
 
 /**
  * The best documents holding every word of the search, each word in any field (exactly, as a completion,
- * or within its tolerance when `tolerance` allows typos). A document scores, for each word, its best match:
- * how well the word matched times the field's weight.
+ * or within its tolerance when `tolerance` allows typos). A document scores, for each word, its best match.
+ *
+ * How a word matched comes first, whatever the field: the word itself (or a word of the same stem) before a
+ * completion of it, a completion before a word with one typo, one typo before two. Only among matches of one
+ * kind does the field's weight decide. Typos count on the words as written or on their stems, whichever is
+ * fewer: `amro` is one typo from the written `amaro` although their stems `amro` and `amar` are two apart, and
+ * `alpino` one from `alpi` by their stems `alpin` and `alpi`.
  */
 export function findDocuments(index: TextIndex, query: QueryWord[], tolerance: number, limit: number): number[] {
   const perWord = query.map((word) => {
@@ -118,14 +142,23 @@ export function findDocuments(index: TextIndex, query: QueryWord[], tolerance: n
     // Typos are corrected against the vocabulary: a word it holds as typed is taken as meant.
     const known = hasWord(index.stemmed, word.stem) || hasWord(index.verbatim, word.typed)
     const typos = known ? 0 : Math.min(tolerance, word.tolerance)
-    matchWord(index.stemmed, word.stem, typos, matches)
-    matchWord(index.verbatim, word.typed, typos, matches)
+    matchWord(index.stemmed, word.stem, typos, matches, (found) => {
+      fuzzyWords(index.stemmed.words, word.stem, typos, found)
+      fuzzyWords(index.written, word.typed, typos, (w, distance) => found(index.writtenStem[w], distance))
+    })
+    matchWord(index.verbatim, word.typed, typos, matches, (found) => fuzzyWords(index.verbatim.words, word.typed, typos, found))
     return { matches, postings: matches.reduce((sum, match) => sum + occurrences(match), 0) }
   })
   if (perWord.some((word) => !word.matches.length)) return []
   // The rarest word first: its documents are the candidates the others can only narrow.
   perWord.sort((a, b) => a.postings - b.postings)
 
+  // A word's value is its kind of match in steps (exact `tolerance + 2`, completion `tolerance + 1`, then one
+  // less per typo, never below 1) plus its field's weight; a step outweighs the weights of every word of the
+  // query together, so a document's sum orders first by how its words matched, then by where.
+  const step = 2 * index.maxWeight * perWord.length
+  const exact = (tolerance + 2) * step
+  const completion = (tolerance + 1) * step
   const { score, best, matched, candidates } = index
   let count = 0
   for (let n = 0; n < perWord.length; n++) {
@@ -136,11 +169,12 @@ export function findDocuments(index: TextIndex, query: QueryWord[], tolerance: n
       const { words, start, docs, weight } = match.postings
       for (let w = match.from; w < match.to; w++) {
         const length = words[w].length
-        const quality = match.quality ?? (length === match.typed ? EXACT : prefixQuality(match.typed, length))
+        const kind = match.typos ? completion - match.typos * step : length === match.typed ? exact : completion
+        const quality = match.typos || length === match.typed ? 1 : prefixQuality(match.typed, length)
         for (let p = start[w], end = start[w + 1]; p < end; p++) {
           const doc = docs[p]
           if (matched[doc] !== n) continue
-          const value = quality * weight[p]
+          const value = kind + quality * weight[p]
           if (value > best[doc]) {
             if (best[doc] === 0) touched[found++] = doc
             best[doc] = value

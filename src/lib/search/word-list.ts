@@ -1,6 +1,6 @@
 /**
  * A sorted word list searched as a dictionary: exact words, completions of a prefix, and words a few typos away
- * (the vocabulary side of the catalogue search, `search.ts`).
+ * (the vocabulary side of `text-index.ts`).
  */
 
 /** The first index in `words` (sorted) at or after which every word is ≥ `key`, from `from` on. */

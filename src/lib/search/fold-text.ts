@@ -1,6 +1,6 @@
 /**
- * Text as search compares it: accents removed (`Vàlle` → `valle`), lower case, spaces collapsed. Shared by
- * the search index and the producer filter's list search, so both agree on what matches.
+ * Text as search compares it: accents removed (`Vàlle` → `valle`), lower case, spaces collapsed. The text
+ * index and the substring match below both fold with it, so they agree on what matches.
  */
 export function foldText(text: string): string {
   return text
@@ -10,7 +10,7 @@ export function foldText(text: string): string {
     .replace(/\s+/g, ' ')
 }
 
-/** The producer filter list keeps labels containing the typed text (case- and accent-insensitive). */
+/** Whether `label` contains the typed text, case and accents aside; blank text matches every label. */
 export function matchesSubstring(label: string, typed: string): boolean {
   const needle = foldText(typed).trim()
   return needle === '' || foldText(label).includes(needle)
