@@ -135,7 +135,7 @@ async function main() {
   const twoTypes: FilterState = { facets: { type: [types[0].code, types[1].code], country: [] }, page: 2 }
   const sample = index.products[Math.floor(index.products.length / 2)]
   const words = [sample.title.it.split(' ')[0], sample.code, 'amaro', 'whisky', 'grapa', 'distilleria']
-  // What buyers type (spec §5: the box asks 500 ms after the last key): whole and partial words, one or two
+  // What buyers type (the box asks 500 ms after the last key): whole and partial words, one or two
   // typos, several words, codes and code prefixes, a producer's name, a whole title, nothing that exists.
   // Each in both languages. The first query above is kept as it was, to compare with earlier runs.
   const producerName = index.producers.get(sample.producer)?.name.it ?? 'distilleria'

@@ -15,7 +15,7 @@ import type { CatalogueRecords, Localized, ProducerRecord, ProductRecord } from 
 import { buildLocaleSearch, type LocaleSearch, type SearchDocument, type SearchProducer, searchLocale } from './search'
 
 /**
- * The in-process catalogue index (DESIGN.md: search and facets): the products a visitor may see, their
+ * The in-process catalogue index (decision 009): the products a visitor may see, their
  * facet columns, their order per language, and the search indexes. Built from plain records; queries
  * never touch the database.
  */
@@ -25,7 +25,7 @@ export type CatalogueIndex = {
   /** Product positions sorted by title in each language. */
   order: Record<Locale, Int32Array>
   producers: Map<number, ProducerRecord>
-  /** Producers with at least one shown product (spec §7.1), by position for the search. */
+  /** Producers with at least one shown product, by position for the search. */
   searchableProducers: ProducerRecord[]
   search: Record<Locale, LocaleSearch>
   termCodes: Map<number, string>
@@ -35,7 +35,7 @@ export type CatalogueIndex = {
 /** Listing page size: six rows of four cards. */
 export const PAGE_SIZE = 24
 
-/** Spec §7.1: only products with a spirit type are shown or found. */
+/** Only products with a spirit type are shown or found. */
 export const isShown = (p: ProductRecord): boolean => p.spiritType !== null
 
 export async function buildCatalogueIndex(records: CatalogueRecords): Promise<CatalogueIndex> {
@@ -145,7 +145,7 @@ export function queryListing(index: CatalogueIndex, requested: FilterState, loca
 
 export type SearchAnswer = { products: ProductCardData[]; producers: ProducerHit[] }
 
-/** Products and producers for the search box (spec §7.1): two lists of at most 50. */
+/** Products and producers for the search box: two lists of at most 50. */
 export async function searchCatalogue(index: CatalogueIndex, query: string, locale: Locale): Promise<SearchAnswer> {
   const found = searchLocale(index.search[locale], query)
   return {

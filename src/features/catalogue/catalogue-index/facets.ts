@@ -5,7 +5,7 @@ import { type FacetName, facetNames, type FilterState, NOVELTY_VALUE } from '@/i
 import { type CatalogueRecords, ITALY, type Localized, type ProductRecord, type TermGroup } from './records'
 
 /**
- * Disjunctive facet counting over columns (spec §7.5, §7.6; issue 4): values of one facet combine with OR,
+ * Disjunctive facet counting over columns (issue 4): values of one facet combine with OR,
  * facets with AND, and a facet's counts ignore that facet's own selection while respecting all the others.
  *
  * One pass over the catalogue answers a listing: a product that fails no selected facet is a result and
@@ -13,13 +13,13 @@ import { type CatalogueRecords, ITALY, type Localized, type ProductRecord, type 
  * what selecting another value of that facet would add); a product failing two counts nowhere.
  */
 
-/** `listed`: shown in the filter list (it has products and is not left out by spec §7.6). */
+/** `listed`: shown in the filter list (it has products, and its list does not leave it out: Italy, foreign regions, non-pillar projects). */
 export type FacetValue = { code: string; label: Localized; slug: Localized | null; listed: boolean }
 
 export type FacetColumn = {
   name: FacetName
   /**
-   * The facet's values sorted by code (spec §7.6). Every value of the group is here, so that a filtered route
+   * The facet's values sorted by code. Every value of the group is here, so that a filtered route
    * (`/prodotti/nazione/italia/`, a type without products yet) still resolves; only `listed` ones are offered.
    */
   values: FacetValue[]
@@ -46,7 +46,7 @@ function sources(records: CatalogueRecords): Record<FacetName, Source> {
     list.map((x) => ({ id: x.id, code: x.code, label: x.label, slug: x.slug }))
   const pillars = new Set<string>(pillarCodes)
   return {
-    // A product's type is its sub-type's menu type, so a type's count is the sum of its sub-types' (spec §7.6).
+    // A product's type is its sub-type's menu type, so a type's count is the sum of its sub-types'.
     type: {
       values: valuesOf(group('type')),
       valueOf: (p) => (p.spiritType !== null ? (terms.get(p.spiritType)?.parent ?? p.type) : p.type),
@@ -62,7 +62,7 @@ function sources(records: CatalogueRecords): Record<FacetName, Source> {
       valueOf: (p) => (p.novelty ? 1 : null),
     },
     certification: { values: valuesOf(group('certification')), valueOf: (p) => p.certification },
-    // Country without Italy; region only for Italian products (spec §7.6).
+    // The country list leaves Italy out (the regions stand for it); the region list holds Italian regions only.
     country: {
       values: valuesOf(group('country')).map((v) => ({ ...v, unlisted: v.code === ITALY })),
       valueOf: (p) => p.country,
@@ -137,7 +137,7 @@ function compileSelections(columns: FacetColumn[], state: FilterState): Selectio
   return selections
 }
 
-/** The state with the codes that name no value dropped (spec §8: a bad filter value is ignored). */
+/** The state with the codes that name no value dropped: a bad filter value is ignored, never an error. */
 export function knownState(columns: FacetColumn[], state: FilterState): FilterState {
   const facets: FilterState['facets'] = {}
   for (const column of columns) {
@@ -202,7 +202,7 @@ export function countFacets(
   return { matches, counts: columns.map((c, i) => ({ name: c.name, counts: counts[i] })) }
 }
 
-/** A filter list entry (spec §3, Filter entry) as the panel shows it. */
+/** A filter list entry (code, label, count, slug) as the panel shows it. */
 export type FilterEntry = { code: string; label: string; slug: string | null; count: number; selected: boolean }
 export type FilterList = { name: FacetName; entries: FilterEntry[] }
 

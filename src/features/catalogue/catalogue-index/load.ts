@@ -69,7 +69,7 @@ async function readProducts(payload: Payload): Promise<{ products: ProductRecord
   for (let after = 0; ; ) {
     const { docs } = await payload.db.find({
       collection: 'products',
-      // Spec §7.1: a product without a spirit type is never shown; no need to read it.
+      // A product without a spirit type is never shown: no need to read it.
       where: { and: [{ spiritType: { exists: true } }, { id: { greater_than: after } }] },
       sort: 'id',
       limit: BATCH,

@@ -50,5 +50,5 @@ export type CatalogueRecords = {
   projects: ProjectRecord[]
 }
 
-/** The country whose products carry a region, and which the country list leaves out (spec §7.6). */
+/** The country whose products carry a region, and which the country list leaves out. */
 export const ITALY = 'italia'

@@ -6,7 +6,7 @@ import { foldText } from '@/lib/search/fold-text'
 import { buildTextIndex, type Field, findDocuments, type QueryWord, type Stemmer, type TextIndex, WORD } from '@/lib/search/text-index'
 
 /**
- * Full-text search of products and producers (spec §7.1): typo-tolerant, accent-insensitive, with Italian
+ * Full-text search of products and producers: typo-tolerant, accent-insensitive, with Italian
  * and English stemming (Orama's stemmers), over code, title, producer, denomination and grapes in the
  * visitor's language. This module holds the catalogue's side: which fields, how much each weighs, the
  * stemmer of each language and the relaxation from exact words to typos; `@/lib/search/text-index` the index
@@ -16,7 +16,7 @@ import { buildTextIndex, type Field, findDocuments, type QueryWord, type Stemmer
  * match and walked their whole tree for typos (34 ms median, 243 ms p99 at 100,000 products, 20 s to build).
  */
 
-/** Spec §9: at most 50 results per list. */
+/** At most 50 results per list. */
 export const SEARCH_LIMIT = 50
 /** Longer input is cut here: nobody types more into a search box, and it bounds the work of a request. */
 export const MAX_QUERY_LENGTH = 100

@@ -14,7 +14,7 @@ import type { CatalogueRecords, Localized, ProductRecord, TermGroup, TermRecord 
  * | R1   | Rum Nero         | capo     | sugar (rum)          | ambra  | francia | –        | –         | –           | no  |
  * | X1   | No sub-type      | alpi     | amari (–)            | –      | italia  | piemonte | –         | –           | yes |
  *
- * X1 has no spirit sub-type: it is never shown nor counted (spec §7.1).
+ * X1 has no spirit sub-type: it is never shown nor counted (only products with a spirit type are).
  *
  * Producers: alpi is Distilleria Alpina (Alpine Distillery), capo Liquorificio del Capo, thames Thames & Co.
  * The search also reads G1's grapes, "Ginepro, genziana, pino delle Alpi" (Juniper, gentian, Alpine pine), and
@@ -101,7 +101,7 @@ export const testCatalogue: CatalogueRecords = {
     product(6, { code: 'W2', name: 'Whisky Àrdbeg', producer: 3, type: whisky.id, spiritType: scotch.id, color: ambra.id,
       country: uk.id, certification: bio.id, projects: [11, 12], novelty: true }),
     product(7, { code: 'R1', name: 'Rum Nero', producer: 2, type: sugar.id, spiritType: rum.id, color: ambra.id, country: francia.id,
-      // A region on a non-Italian product is not a region filter value (spec §7.6).
+      // A region on a non-Italian product is not a region filter value: the region list is Italy's.
       region: lazio.id }),
     product(8, { code: 'X1', name: 'No sub-type', producer: 1, type: amari.id, country: italia.id, region: piemonte.id, novelty: true }),
   ],
