@@ -3,7 +3,7 @@ import { sheetValueFieldNames } from '@/cms/fields/product-sheet'
 import { bottlePicture, cataloguePdf, coverPicture, labelPicture } from '../assets'
 import { generateCatalogue } from '../generate/catalogue'
 import { catalogues, projects } from '../data/projects'
-import { richText } from '../lexical'
+import { markdownToRichText, richTextEditor } from '../rich-text'
 import type { Bi, ProductData } from '../types'
 import { byLocale, type SeedWriter } from '../writer'
 import type { TermIds } from './taxonomy'
@@ -23,11 +23,12 @@ export async function seedCatalogue(writer: SeedWriter, terms: TermIds, size: nu
   const projectIds = new Map<string, number>()
   const productIds = new Map<string, number>()
 
+  const editor = richTextEditor(writer.payload.config)
   await writer.batch(async () => {
     for (const p of projects) {
       projectIds.set(p.code, await writer.create('projects', { code: p.code }, {
-        it: { title: p.title.it, slug: p.slug.it, summary: p.summary.it, body: richText(p.body.it) },
-        en: { title: p.title.en, slug: p.slug.en, summary: p.summary.en, body: richText(p.body.en) },
+        it: { title: p.title.it, slug: p.slug.it, summary: p.summary.it, body: markdownToRichText(p.body.it, editor) },
+        en: { title: p.title.en, slug: p.slug.en, summary: p.summary.en, body: markdownToRichText(p.body.en, editor) },
       }))
     }
     for (const p of producers) {
