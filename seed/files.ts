@@ -1,13 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { parse as parseCsv } from 'csv-parse/sync'
 import { parse } from 'yaml'
 import type { z } from 'zod'
 
 import type { Bi } from './types'
 
 /**
- * Reading the seed's content files, with errors that name the file and the field.
+ * Reading the seed's data files, with errors that name the file and the field.
  *
  * The seed's prose lives in `seed/content`, one Markdown file per document and language:
  * `<folder>/<key>.it.md` and `<key>.en.md`. Each starts with YAML front matter (between `---` lines) for the
@@ -15,6 +16,8 @@ import type { Bi } from './types'
  * languages are written once, in the Italian file.
  */
 export const contentDir = path.join(import.meta.dirname, 'content')
+/** Tables of seed/data (CSV, JSON feeds). */
+export const dataDir = path.join(import.meta.dirname, 'data')
 
 export type ContentFile = { file: string; data: unknown; body: string }
 export type ContentPair = { key: string; it: ContentFile; en: ContentFile }
@@ -23,7 +26,7 @@ export class ContentError extends Error {
   override name = 'ContentError'
 }
 
-/** `content/…`, as the files are named in messages. */
+/** `content/…` or `data/…`, as the files are named in messages. */
 const relative = (file: string) => path.relative(import.meta.dirname, file)
 
 /** One file: its front matter as plain data (dates stay text) and its Markdown, trimmed. */
@@ -74,3 +77,24 @@ export function bodies(pair: ContentPair): Bi {
   return { it: pair.it.body, en: pair.en.body }
 }
 
+/**
+ * The rows of a CSV file of seed/data (by name), each through `schema` (keys are the header's column names). Lines
+ * starting with `#` are comments; a bad row stops the seed with its line and the reasons.
+ */
+export function readCsvRows<S extends z.ZodType>(name: string, schema: S): z.output<S>[] {
+  const file = path.join(dataDir, name)
+  const records = parseCsv(fs.readFileSync(file, 'utf8'), {
+    bom: true,
+    columns: true,
+    comment: '#',
+    comment_no_infix: true,
+    skip_empty_lines: true,
+    info: true,
+  }) as unknown as { record: Record<string, string>; info: { lines: number } }[]
+  return records.map(({ record, info }) => {
+    const result = schema.safeParse(record)
+    if (result.success) return result.data
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`)
+    throw new ContentError(`${relative(file)}, line ${info.lines}: ${problems.join('; ')}`)
+  })
+}

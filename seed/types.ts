@@ -1,7 +1,7 @@
 /**
  * The shape of the demo content, independent of the CMS: generators in `seed/data` and `seed/generate`
  * return these plain objects, and `seed/index.ts` writes them through Payload. Codes refer to taxonomy terms
- * (`seed/data/taxonomy.ts`), producers and products by their `code`.
+ * (`seed/data/taxonomy.csv`), producers and products by their `code`.
  */
 export type Bi = { it: string; en: string }
 
@@ -11,8 +11,8 @@ export type Bi = { it: string; en: string }
  */
 export type BiMarkdown = Bi
 
-/** A filter taxonomy row: [code, it label, en label, it slug, en slug]. */
-export type TermRow = [string, string, string, string, string]
+/** A value of a filter taxonomy (seed/data/taxonomy.csv); a sub-type (typespirits) names its menu type. */
+export type TermData = { group: string; code: string; parent: string | null; label: Bi; slug: Bi }
 
 export type ProducerData = {
   code: string
