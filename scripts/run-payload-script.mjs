@@ -48,6 +48,20 @@ await build({
   // Node's ESM loader needs the `.js` to load it from node_modules: leave it external, file name and all.
   plugins: [
     {
+      // A bundled module keeps its own folder as `import.meta.dirname` (the seed reads the data files next to
+      // its code); otherwise it would be the bundle's folder under .cache/.
+      name: 'own-dirname',
+      setup(b) {
+        b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (a) => {
+          if (a.path.split(path.sep).includes('node_modules')) return undefined
+          const source = await fs.promises.readFile(a.path, 'utf8')
+          if (!source.includes('import.meta.dirname')) return undefined
+          const loader = path.extname(a.path).slice(1).replace(/^[cm]/, '')
+          return { contents: source.replaceAll('import.meta.dirname', JSON.stringify(path.dirname(a.path))), loader }
+        })
+      },
+    },
+    {
       name: 'next-cjs',
       setup(b) {
         b.onResolve({ filter: /^next\/(cache|headers|navigation)$/ }, (a) => ({ path: `${a.path}.js`, external: true }))

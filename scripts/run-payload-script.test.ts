@@ -21,6 +21,12 @@ describe('run-payload-script', () => {
     expect(result.stderr).toMatch(/exited 0 without finishing its work \(attempt 2 of 2\)/)
   })
 
+  it('keeps each module its own folder as import.meta.dirname, bundled or not', () => {
+    const result = run('reads-own-folder')
+    expect(result.status).toBe(0)
+    expect(result.stdout).toContain('{"sees":true}')
+  })
+
   it('passes a failure on', () => {
     const result = run('fails')
     expect(result.status).toBe(1)

@@ -1,21 +1,18 @@
 /**
  * The shape of the demo content, independent of the CMS: generators in `seed/data` and `seed/generate`
  * return these plain objects, and `seed/index.ts` writes them through Payload. Codes refer to taxonomy terms
- * (`seed/data/taxonomy.ts`), producers and products by their `code`.
+ * (`seed/data/taxonomy.csv`), producers and products by their `code`.
  */
 export type Bi = { it: string; en: string }
 
-/** A rich text as a list of blocks; `seed/lexical.ts` turns it into Lexical's serialized state. */
-export type TextBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'heading'; text: string; level: 2 | 3 }
-  | { kind: 'list'; items: string[]; ordered?: boolean }
-  | { kind: 'quote'; text: string }
-  | { kind: 'video'; url: string; title: string }
-export type BiBlocks = { it: TextBlock[]; en: TextBlock[] }
+/**
+ * A text in Markdown, one per language (the files of seed/content); the seed turns it into the CMS's rich text
+ * with Payload's own conversion (seed/rich-text.ts).
+ */
+export type BiMarkdown = Bi
 
-/** A filter taxonomy row: [code, it label, en label, it slug, en slug]. */
-export type TermRow = [string, string, string, string, string]
+/** A value of a filter taxonomy (seed/data/taxonomy.csv); a sub-type (typespirits) names its menu type. */
+export type TermData = { group: string; code: string; parent: string | null; label: Bi; slug: Bi }
 
 export type ProducerData = {
   code: string
@@ -101,7 +98,7 @@ export type ArticleData = {
   title: Bi
   slug: Bi
   excerpt: Bi
-  body: BiBlocks
+  body: BiMarkdown
   /** author slug (blog and editors' pieces) */
   author?: string
   event?: { startsAt: string; endsAt?: string; place: Bi }
@@ -119,7 +116,7 @@ export type PageData = {
   title: Bi
   slug: Bi
   intro: Bi
-  body: BiBlocks
+  body: BiMarkdown
   seo: { title: Bi; description: Bi }
   /** the page's blocks (home and landing pages), written once per language */
   blocks?: PageBlockData[]
@@ -135,7 +132,7 @@ export type PageBlockData =
   | { kind: 'latestNews'; title: Bi; limit: number }
   | { kind: 'quote'; text: Bi; attribution: string }
   | { kind: 'video'; url: string; title: Bi }
-  | { kind: 'richText'; body: BiBlocks }
+  | { kind: 'richText'; body: BiMarkdown }
 
 export type CatalogueData = {
   code: string
@@ -147,7 +144,7 @@ export type CatalogueData = {
   types: string[]
 }
 
-export type ProjectData = { code: string; title: Bi; slug: Bi; summary: Bi; body: BiBlocks }
+export type ProjectData = { code: string; title: Bi; slug: Bi; summary: Bi; body: BiMarkdown }
 
 export type OfficeData = {
   name: Bi

@@ -65,13 +65,14 @@ export class SeedWriter {
     if (this.writes % WRITES_PER_TURN === 0) await nextTurn()
   }
 
-  async batch<T>(work: () => Promise<T>): Promise<T> {
+  /** Runs `work` in one transaction; it gets the transaction's request for calls made outside the writer. */
+  async batch<T>(work: (req: PayloadRequest) => Promise<T>): Promise<T> {
     return inTransaction(
       this.payload,
       async (req) => {
         this.req = req
         try {
-          return await work()
+          return await work(req)
         } finally {
           this.req = null
         }
@@ -99,6 +100,12 @@ export class SeedWriter {
       await this.payload.update({ collection, id: doc.id, locale: 'en', data: localized.en as never, ...this.options() })
     }
     return doc.id as number
+  }
+
+  /** Changes some fields of a document that exists (the pictures of a product the catalogue import wrote). */
+  async update(collection: CollectionSlug, id: number, data: Data): Promise<void> {
+    await this.breathe()
+    await this.payload.update({ collection, id, data: data as never, ...this.options() })
   }
 
   /**

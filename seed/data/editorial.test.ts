@@ -1,6 +1,8 @@
+import config from '@payload-config'
 import { describe, expect, it } from 'vitest'
 
-import type { ArticleData, TextBlock } from '../types'
+import { markdownToRichText, richTextEditor } from '../rich-text'
+import type { ArticleData } from '../types'
 import { agents, contact, contactQuestions, testimonials } from './contacts'
 import { articles, authors, landingPages, simplifiedConditions, staticPages } from './editorial'
 import { bibliography, downloads } from './reserved'
@@ -16,9 +18,16 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:Z|[+-]\d{2}:\d{2})$/
 
-const blockText = (b: TextBlock) => (b.kind === 'list' ? b.items.join(' ') : b.kind === 'video' ? b.title : b.text)
-const textOf = (blocks: TextBlock[]) => blocks.map(blockText).join(' ')
-const wordCount = (blocks: TextBlock[]) => textOf(blocks).split(/\s+/).filter(Boolean).length
+/** The bodies are Markdown; they are checked as the CMS will store them, converted by its own editor. */
+const editor = richTextEditor(await config)
+type Node = { type: string; text?: string; tag?: string; children?: Node[]; fields?: { blockType?: string; url?: string; title?: string } }
+/** The top-level blocks of a body: paragraphs, headings, lists, quotes and videos. */
+const blocks = (markdown: string) => (markdownToRichText(markdown, editor).root as unknown as Node).children ?? []
+const isVideo = (b: Node) => b.type === 'block' && b.fields?.blockType === 'videoEmbed'
+/** A block's words: its text, a list's items, a video's title. */
+const blockText = (b: Node): string => (b.type === 'text' ? (b.text ?? '') : isVideo(b) ? (b.fields?.title ?? '') : (b.children ?? []).map(blockText).join(' '))
+const textOf = (markdown: string) => blocks(markdown).map(blockText).join(' ')
+const wordCount = (markdown: string) => textOf(markdown).split(/\s+/).filter(Boolean).length
 const bySection = (section: ArticleData['section']) => articles.filter((a) => a.section === section)
 const page = (key: string) => {
   const found = staticPages.find((p) => p.key === key)
@@ -104,14 +113,14 @@ describe('articles', () => {
   it('has 4 to 10 blocks per body in each language, and videos with made-up YouTube ids', () => {
     for (const a of articles) {
       for (const lang of ['it', 'en'] as const) {
-        expect(a.body[lang].length, `${a.slug.it} ${lang}`).toBeGreaterThanOrEqual(4)
-        expect(a.body[lang].length, `${a.slug.it} ${lang}`).toBeLessThanOrEqual(10)
+        expect(blocks(a.body[lang]).length, `${a.slug.it} ${lang}`).toBeGreaterThanOrEqual(4)
+        expect(blocks(a.body[lang]).length, `${a.slug.it} ${lang}`).toBeLessThanOrEqual(10)
       }
     }
-    const withVideo = articles.filter((a) => a.body.it.some((b) => b.kind === 'video') && a.body.en.some((b) => b.kind === 'video'))
+    const withVideo = articles.filter((a) => blocks(a.body.it).some(isVideo) && blocks(a.body.en).some(isVideo))
     expect(withVideo.length).toBeGreaterThanOrEqual(2)
-    for (const b of articles.flatMap((a) => [...a.body.it, ...a.body.en])) {
-      if (b.kind === 'video') expect(b.url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/)
+    for (const b of articles.flatMap((a) => [...blocks(a.body.it), ...blocks(a.body.en)])) {
+      if (isVideo(b)) expect(b.fields?.url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/)
     }
   })
 
@@ -203,8 +212,8 @@ describe('pages', () => {
     for (const p of staticPages) {
       expect(p.kind).toBe('static')
       expect(p.slug).toEqual({ it: p.key, en: p.key })
-      expect(p.body.it.length, p.key).toBeGreaterThan(0)
-      expect(p.body.en.length, p.key).toBeGreaterThan(0)
+      expect(blocks(p.body.it).length, p.key).toBeGreaterThan(0)
+      expect(blocks(p.body.en).length, p.key).toBeGreaterThan(0)
     }
   })
 
@@ -260,8 +269,8 @@ describe('pages', () => {
   })
 
   it('embeds a video on the philosophy page', () => {
-    expect(page('philosophy').body.it.some((b) => b.kind === 'video')).toBe(true)
-    expect(page('philosophy').body.en.some((b) => b.kind === 'video')).toBe(true)
+    expect(blocks(page('philosophy').body.it).some(isVideo)).toBe(true)
+    expect(blocks(page('philosophy').body.en).some(isVideo)).toBe(true)
   })
 
   it('says in English that the job form is only in Italian', () => {
@@ -359,9 +368,9 @@ describe('every bilingual text', () => {
       }
     })
     expect(seen).toBeGreaterThan(500)
-    for (const b of [...articles, ...staticPages, ...landingPages].flatMap((x) => [...x.body.it, ...x.body.en])) {
+    for (const b of [...articles, ...staticPages, ...landingPages].flatMap((x) => [...blocks(x.body.it), ...blocks(x.body.en)])) {
       expect(blockText(b).trim()).not.toBe('')
-      if (b.kind === 'list') for (const item of b.items) expect(item.trim()).not.toBe('')
+      if (b.type === 'list') for (const item of b.children ?? []) expect(blockText(item).trim()).not.toBe('')
     }
   })
 })

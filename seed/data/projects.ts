@@ -1,70 +1,31 @@
+import { z } from 'zod'
+
+import { slugPattern } from '@/cms/fields/slug'
+import { pillarCodes } from '@/lib/pillars'
+
+import { bodies, frontMatter, readPairs } from '../files'
 import type { CatalogueData, ProjectData } from '../types'
 
-/** The four pillars of spec §3, with the copy of their pages. */
-export const projects: ProjectData[] = [
-  {
-    code: 'tradizione',
-    title: { it: 'Tradizione', en: 'Tradition' },
-    slug: { it: 'tradizione', en: 'tradition' },
-    summary: { it: 'Ricette e metodi che attraversano le generazioni.', en: 'Recipes and methods handed down through generations.' },
-    body: {
-      it: [
-        { kind: 'paragraph', text: 'Grappe distillate a bagnomaria, amari macerati per settimane, Marsala affinati in solera: in questa collezione raccogliamo i prodotti che custodiscono un saper fare di famiglia.' },
-        { kind: 'paragraph', text: 'Sono le bottiglie che raccontano un territorio al tavolo del ristorante e al banco del bar, e che i nostri agenti propongono per le carte del dopocena.' },
-      ],
-      en: [
-        { kind: 'paragraph', text: 'Grappas distilled in bain-marie stills, amari macerated for weeks, Marsalas aged in solera: this collection gathers the products that keep a family craft alive.' },
-        { kind: 'paragraph', text: 'These are the bottles that tell the story of a place at the restaurant table and across the bar, and that our agents suggest for after-dinner lists.' },
-      ],
-    },
-  },
-  {
-    code: 'sostenibilita',
-    title: { it: 'Sostenibilità', en: 'Sustainability' },
-    slug: { it: 'sostenibilita', en: 'sustainability' },
-    summary: { it: 'Agricoltura biologica, energia pulita, vetro leggero.', en: 'Organic farming, clean energy, light glass.' },
-    body: {
-      it: [
-        { kind: 'paragraph', text: 'Produttori certificati biologici e bio-vegan, distillerie alimentate da energia rinnovabile, bottiglie in vetro alleggerito e tappi in sughero naturale.' },
-        { kind: 'paragraph', text: 'Una selezione per i locali che vogliono raccontare ai propri clienti una filiera attenta, dalla vigna al bicchiere.' },
-      ],
-      en: [
-        { kind: 'paragraph', text: 'Certified organic and organic vegan producers, distilleries powered by renewable energy, lightweight glass bottles and natural cork stoppers.' },
-        { kind: 'paragraph', text: 'A selection for venues that want to tell their guests about a careful supply chain, from vineyard to glass.' },
-      ],
-    },
-  },
-  {
-    code: 'mixology',
-    title: { it: 'Mixology', en: 'Mixology' },
-    slug: { it: 'mixology', en: 'mixology' },
-    summary: { it: 'Distillati e liquori scelti con i bartender.', en: 'Spirits and liqueurs chosen with bartenders.' },
-    body: {
-      it: [
-        { kind: 'paragraph', text: 'Gin, vermouth, bitter e rum selezionati insieme ai bartender che collaborano con noi: prodotti con un carattere preciso, pensati per la miscelazione.' },
-        { kind: 'paragraph', text: 'Per ogni bottiglia suggeriamo un cocktail di riferimento e le dosi per il banco.' },
-      ],
-      en: [
-        { kind: 'paragraph', text: 'Gins, vermouths, bitters and rums selected with the bartenders we work with: products with a clear character, made for mixing.' },
-        { kind: 'paragraph', text: 'For each bottle we suggest a signature cocktail and the specs for the bar.' },
-      ],
-    },
-  },
-  {
-    code: 'wine-legacy',
-    title: { it: 'Wine legacy', en: 'Wine legacy' },
-    slug: { it: 'wine-legacy', en: 'wine-legacy' },
-    summary: { it: 'Le grandi annate dei nostri produttori storici.', en: 'The great vintages of our historic producers.' },
-    body: {
-      it: [
-        { kind: 'paragraph', text: 'Vini fortificati, acquaviti d’uva e distillati di vino con molti anni di affinamento: l’eredità delle cantine storiche con cui lavoriamo da decenni.' },
-      ],
-      en: [
-        { kind: 'paragraph', text: 'Fortified wines, grape eaux-de-vie and wine spirits with many years of ageing: the legacy of the historic cellars we have worked with for decades.' },
-      ],
-    },
-  },
-]
+const text = z.string().trim().min(1, 'must not be empty')
+const slug = z.string().regex(slugPattern, 'must be lowercase letters and digits joined by dashes')
+const projectIt = z.strictObject({ code: z.enum(pillarCodes), title: text, slug, summary: text })
+const projectEn = projectIt.omit({ code: true })
+
+/** The four pillars of spec §3, with the copy of their pages: content/projects/<code>.{it,en}.md. */
+export const projects: ProjectData[] = readPairs('projects')
+  .map((pair) => {
+    const it = frontMatter(pair.it, projectIt)
+    const en = frontMatter(pair.en, projectEn)
+    return {
+      code: it.code,
+      title: { it: it.title, en: en.title },
+      slug: { it: it.slug, en: en.slug },
+      summary: { it: it.summary, en: en.summary },
+      body: bodies(pair),
+    }
+  })
+  // The pillars' own order, the order in which they are created.
+  .sort((a, b) => pillarCodes.indexOf(a.code) - pillarCodes.indexOf(b.code))
 
 /** Six catalogues: the general one of the last two years and four themed ones. */
 export const catalogues: CatalogueData[] = [

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { anchorProducers, anchorProducts, slugify } from '../data/catalogue'
 import { pillarCodes as projectCodes } from '@/lib/pillars'
 
-import { certifications, colors, countries, italianRegionCodes, menuTypes, styles, tastes } from '../data/taxonomy'
+import { certifications, colors, countries, italianRegionCodes, menuTypes, styles, tastes, terms } from '../data/taxonomy'
 import { DEMO_SEED, createRng } from '../random'
-import type { Bi, ProductData } from '../types'
+import type { Bi, ProductData, TermData } from '../types'
 import { type Catalogue, generateCatalogue, producerCount } from './catalogue'
 
 const small = generateCatalogue()
@@ -13,8 +13,8 @@ const large = generateCatalogue({ products: 3500 })
 /** Test tables name the size only: vitest would print a whole catalogue passed as an argument. */
 const bySize = (n: number): Catalogue => (n === 400 ? small : large)
 
-const codes = (rows: readonly (readonly string[])[]) => new Set(rows.map((r) => r[0]))
-const subTypeCodes = menuTypes.flatMap((m) => m.subTypes.map((s) => s[0]))
+const codes = (rows: readonly TermData[]) => new Set(rows.map((r) => r.code))
+const subTypeCodes = menuTypes.flatMap((m) => m.subTypes.map((s) => s.code))
 const share = (c: Catalogue, pick: (p: ProductData) => boolean) => c.products.filter(pick).length / c.products.length
 
 /** Calls `visit` with every `{ it, en }` pair found anywhere in `value`. */
@@ -53,27 +53,32 @@ describe('seeded random', () => {
 
 describe('taxonomy', () => {
   it('keeps the 15 menu types in menu order, each with 1 to 6 sub-types', () => {
-    expect(menuTypes.map((m) => m.type[0])).toEqual(['amari', 'whisky', 'sugar-cane-spirits', 'wine-spirits', 'liquore', 'vermouth-e-fortificati',
+    expect(menuTypes.map((m) => m.type.code)).toEqual(['amari', 'whisky', 'sugar-cane-spirits', 'wine-spirits', 'liquore', 'vermouth-e-fortificati',
       'aperitivi-e-bitter', 'spritzers', 'apple-spirits', 'bibite-e-succhi', 'juniper-spirits', 'modern-spirits', 'no-alcool', 'sake', 'giftbox'])
     for (const m of menuTypes) expect(m.subTypes.length >= 1 && m.subTypes.length <= 6).toBe(true)
   })
 
   it('keeps the rows links and tests rely on', () => {
-    expect(menuTypes.find((m) => m.type[0] === 'wine-spirits')?.type).toEqual(['wine-spirits', 'Distillati di vino', 'Wine spirits', 'distillati-di-vino', 'wine-spirits'])
-    expect(colors).toContainEqual(['ambrato', 'Ambrato', 'Amber', 'ambrato', 'amber'])
-    expect(countries).toContainEqual(['scozia', 'Scozia', 'Scotland', 'scozia', 'scotland'])
+    const term = (group: string, code: string, it: string, en: string, slugIt: string, slugEn: string, parent: string | null = null): TermData =>
+      ({ group, code, parent, label: { it, en }, slug: { it: slugIt, en: slugEn } })
+    expect(menuTypes.find((m) => m.type.code === 'wine-spirits')?.type).toEqual(term('type', 'wine-spirits', 'Distillati di vino', 'Wine spirits', 'distillati-di-vino', 'wine-spirits'))
+    expect(terms).toContainEqual(term('typespirits', 'scotch-whisky', 'Scotch whisky', 'Scotch whisky', 'scotch-whisky', 'scotch-whisky', 'whisky'))
+    expect(colors).toContainEqual(term('color', 'ambrato', 'Ambrato', 'Amber', 'ambrato', 'amber'))
+    expect(countries).toContainEqual(term('country', 'scozia', 'Scozia', 'Scotland', 'scozia', 'scotland'))
     expect(subTypeCodes).toContain('scotch-whisky')
     expect(italianRegionCodes).toHaveLength(20)
     expect(italianRegionCodes).toContain('piemonte')
-    expect(certifications.map((c) => c[0])).toEqual(['biologico', 'bio-vegan'])
+    expect(certifications.map((c) => c.code)).toEqual(['biologico', 'bio-vegan'])
   })
 
   it('has unique codes per group and unique type slugs per language (types and sub-types share a route)', () => {
     for (const rows of [colors, countries, certifications, styles, tastes]) expect(codes(rows).size).toBe(rows.length)
     const all = menuTypes.flatMap((m) => [m.type, ...m.subTypes])
     expect(codes(all).size).toBe(all.length)
-    for (const i of [3, 4]) expect(new Set(all.map((r) => r[i])).size).toBe(all.length)
-    for (const row of all) for (const i of [3, 4]) expect(row[i]).toBe(slugify(row[i]))
+    for (const locale of ['it', 'en'] as const) {
+      expect(new Set(all.map((r) => r.slug[locale])).size).toBe(all.length)
+      for (const row of all) expect(row.slug[locale]).toBe(slugify(row.slug[locale]))
+    }
   })
 })
 
@@ -110,12 +115,12 @@ describe('generateCatalogue', () => {
 
   it('covers every menu type and sub-type, weighted like an Italian distributor', () => {
     const count = (sub: string) => small.products.filter((p) => p.spiritType === sub).length
-    for (const m of menuTypes) expect(small.products.some((p) => p.type === m.type[0]), m.type[0]).toBe(true)
+    for (const m of menuTypes) expect(small.products.some((p) => p.type === m.type.code), m.type.code).toBe(true)
     for (const sub of subTypeCodes) expect(count(sub), sub).toBeGreaterThanOrEqual(2)
     for (const p of small.products) {
-      const menu = menuTypes.find((m) => m.type[0] === p.type)
+      const menu = menuTypes.find((m) => m.type.code === p.type)
       expect(menu, p.code).toBeDefined()
-      if (p.spiritType) expect(menu!.subTypes.map((s) => s[0]), p.code).toContain(p.spiritType)
+      if (p.spiritType) expect(menu!.subTypes.map((s) => s.code), p.code).toContain(p.spiritType)
     }
     expect(count('grappa')).toBeGreaterThan(count('junmai') * 5)
     expect(count('gin')).toBeGreaterThan(count('cofanetto') * 5)

@@ -8,7 +8,7 @@ import { type Place, type PlaceKey, places, surnames } from './places'
 import { type Kind, type KindKey, type ProducerMeta, kindsByKey, allKinds, requiredKinds } from './producers'
 
 /**
- * The demo catalogue: the hand-written anchors of `seed/data/catalogue.ts` plus generated producers and
+ * The demo catalogue: the hand-written anchors (`seed/data/anchor-catalogue.json`) plus generated producers and
  * products, deterministic for a given seed and size. `generateCatalogue()` gives the ~400 references from ~50
  * producers of the company's copy; `generateCatalogue({ products: 3500 })` the landing page's "3500 labels".
  */

@@ -1,16 +1,23 @@
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
+
 import { sheetValueFieldNames } from '@/cms/fields/product-sheet'
+import { applyFeed } from '@/features/catalogue/import/apply'
+import { describeRejection, parseFeed, parseFeedData, type ParsedFeed } from '@/features/catalogue/import/feed'
 
 import { bottlePicture, cataloguePdf, coverPicture, labelPicture } from '../assets'
-import { generateCatalogue } from '../generate/catalogue'
+import { feedOf } from '../catalogue-feed'
+import { anchorFeedText, anchorProducers, anchorProducts } from '../data/catalogue'
 import { catalogues, projects } from '../data/projects'
-import { richText } from '../lexical'
+import { generateCatalogue } from '../generate/catalogue'
+import { markdownToRichText, richTextEditor } from '../rich-text'
 import type { Bi, ProductData } from '../types'
 import { byLocale, type SeedWriter } from '../writer'
 import type { TermIds } from './taxonomy'
 
 /**
- * How many products get their own pictures and go through Payload's validation; in larger catalogues the
- * others reuse those pictures and are written straight to the database (SeedWriter.insert).
+ * How many products get their own pictures and are written through the catalogue import; in larger catalogues
+ * the others reuse those pictures and are written straight to the database (SeedWriter.insert): see decision
+ * 007 for the figures behind the split.
  */
 const PICTURED = 400
 const BATCH = 500
@@ -19,43 +26,52 @@ export type CatalogueIds = { products: Map<string, number>; producers: Map<strin
 
 export async function seedCatalogue(writer: SeedWriter, terms: TermIds, size: number, log: (m: string) => void): Promise<CatalogueIds> {
   const { producers, products } = generateCatalogue({ products: size })
-  const producerIds = new Map<string, number>()
+  if (products.length < anchorProducts.length) throw new Error(`seed: at least ${anchorProducts.length} products (the anchors)`)
+  const editor = richTextEditor(writer.payload.config)
   const projectIds = new Map<string, number>()
-  const productIds = new Map<string, number>()
 
   await writer.batch(async () => {
     for (const p of projects) {
       projectIds.set(p.code, await writer.create('projects', { code: p.code }, {
-        it: { title: p.title.it, slug: p.slug.it, summary: p.summary.it, body: richText(p.body.it) },
-        en: { title: p.title.en, slug: p.slug.en, summary: p.summary.en, body: richText(p.body.en) },
+        it: { title: p.title.it, slug: p.slug.it, summary: p.summary.it, body: markdownToRichText(p.body.it, editor) },
+        en: { title: p.title.en, slug: p.slug.en, summary: p.summary.en, body: markdownToRichText(p.body.en, editor) },
       }))
     }
-    for (const p of producers) {
-      producerIds.set(p.code, await writer.create('producers', {
-        code: p.code, country: terms.id('country', p.country), region: terms.id('region', p.region),
-        town: p.town, founded: p.founded, website: p.website,
-      }, byLocale({ name: p.name, slug: p.slug, description: p.description })))
-    }
   })
-  log(`${producers.length} producers`)
+
+  // Producers and the pictured products go through the catalogue import, as the distributor's system sends
+  // them: the anchors' feed file as it stands, then the generated rows. The seed then adds the pictures it draws.
+  const pictured = Math.min(PICTURED, products.length)
+  const generated = feedOf(producers.slice(anchorProducers.length), products.slice(anchorProducts.length, pictured))
+  await writer.batch((req) => importCatalogue(writer.payload, req, parseFeed(anchorFeedText, 'json'), 'seed/data/anchor-catalogue.json'))
+  await writer.batch((req) => importCatalogue(writer.payload, req, parseFeedData(generated), 'the generated catalogue', log))
+  log(`${producers.length} producers, ${pictured} products (catalogue import)`)
 
   const makerName = new Map(producers.map((p) => [p.code, p.name.it]))
   const pictures: number[][] = []
-  for (let start = 0; start < products.length; start += BATCH) {
+  const importedIds = await idsByCode(writer.payload, 'products')
+  for (let start = 0; start < pictured; start += BATCH) {
     await writer.batch(async () => {
-      for (const [offset, product] of products.slice(start, start + BATCH).entries()) {
-        const n = start + offset
-        const shared = () => productShared(product, terms, producerIds, projectIds, pictures[n % pictures.length])
-        if (n < PICTURED) {
-          pictures.push(await picturesOf(writer, product, makerName.get(product.producer) ?? '', terms, n < 19))
-          productIds.set(product.code, await writer.create('products', shared(), productLocalized(product)))
-        } else {
-          productIds.set(product.code, await writer.insert('products', shared(), productLocalized(product)))
-        }
+      for (let n = start; n < Math.min(start + BATCH, pictured); n += 1) {
+        const product = products[n]
+        pictures.push(await picturesOf(writer, product, makerName.get(product.producer) ?? '', terms, n < anchorProducts.length))
+        await writer.update('products', importedIds.get(product.code) as number, { pictures: pictures[n] })
+      }
+    })
+  }
+  log(`${pictures.flat().length} product pictures`)
+
+  const producerIds = await idsByCode(writer.payload, 'producers')
+  for (let start = pictured; start < products.length; start += BATCH) {
+    await writer.batch(async () => {
+      for (let n = start; n < Math.min(start + BATCH, products.length); n += 1) {
+        const product = products[n]
+        await writer.insert('products', productShared(product, terms, producerIds, projectIds, pictures[n % pictures.length]), productLocalized(product))
       }
     })
     log(`${Math.min(start + BATCH, products.length)} products`)
   }
+  const productIds = await idsByCode(writer.payload, 'products')
 
   await writer.batch(async () => {
     for (const c of catalogues) {
@@ -77,6 +93,26 @@ export async function seedCatalogue(writer: SeedWriter, terms: TermIds, size: nu
   return { products: productIds, producers: producerIds, projects: projectIds }
 }
 
+/**
+ * Applies a feed through the catalogue import inside the seed's transaction (one for the whole feed, as the
+ * seed's own batches: a transaction per row would cost a database connection per row). The seed writes an
+ * empty catalogue, so every row is new; a rejected row fails the seed and rolls the feed back.
+ */
+async function importCatalogue(payload: Payload, req: PayloadRequest, feed: ParsedFeed, what: string, log?: (m: string) => void): Promise<void> {
+  const report = await applyFeed(payload, feed, { req, log: log && ((m) => log(`import: ${m}`)) })
+  const rows = feed.producers.length + feed.products.length
+  if (report.rejected.length || report.producers.created + report.products.created !== rows) {
+    const reasons = report.rejected.map(describeRejection).join('\n  ')
+    throw new Error(`seed: the catalogue import did not create every row of ${what}\n  ${reasons}`)
+  }
+}
+
+/** Ids by code of every product or producer (producers list their products through a join, not read here). */
+async function idsByCode(payload: Payload, collection: Extract<CollectionSlug, 'products' | 'producers'>): Promise<Map<string, number>> {
+  const { docs } = await payload.find({ collection, pagination: false, depth: 0, select: { code: true }, joins: false as never })
+  return new Map(docs.map((d) => [d.code, d.id]))
+}
+
 async function picturesOf(writer: SeedWriter, p: ProductData, producer: string, terms: TermIds, withLabel: boolean) {
   const input = { title: p.title.it, producer, typeLabel: terms.label('typespirits', p.spiritType ?? p.type).it, vintage: p.sheet.vintage, look: p.look }
   const alt = { it: `${p.title.it}, ${producer}: bottiglia`, en: `${p.title.en}, ${producer}: bottle` }
@@ -96,6 +132,7 @@ function splitSheet(sheet: ProductData['sheet']) {
   }
 }
 
+/** A bulk product's values, as the import would write them. */
 function productShared(p: ProductData, terms: TermIds, producers: Map<string, number>, projects: Map<string, number>, pictures: number[]) {
   return {
     code: p.code,

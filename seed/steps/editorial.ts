@@ -2,7 +2,7 @@ import { bannerPicture, portraitPicture } from '../assets'
 import { articles, authors, landingPages, staticPages } from '../data/editorial'
 import { testimonials } from '../data/contacts'
 import { settings } from '../data/site'
-import { richText } from '../lexical'
+import { markdownToRichText, richTextEditor, type RichTextEditor } from '../rich-text'
 import type { ArticleData, Bi, PageBlockData, PageData } from '../types'
 import { byLocale, type SeedWriter } from '../writer'
 import type { CatalogueIds } from './catalogue'
@@ -11,6 +11,7 @@ import type { TermIds } from './taxonomy'
 type Locale = keyof Bi
 
 export async function seedEditorial(writer: SeedWriter, catalogue: CatalogueIds, terms: TermIds, log: (m: string) => void): Promise<void> {
+  const editor = richTextEditor(writer.payload.config)
   await writer.batch(async () => {
     const authorIds = new Map<string, number>()
     for (const a of authors) {
@@ -19,10 +20,10 @@ export async function seedEditorial(writer: SeedWriter, catalogue: CatalogueIds,
       authorIds.set(a.slug, await writer.create('authors', { name: a.name, slug: a.slug, portrait, social: a.social },
         byLocale({ role: a.role, bio: a.bio })))
     }
-    for (const a of articles) await writer.create('articles', articleShared(a, authorIds, catalogue, terms), articleLocalized(a))
-    const blocks = new BlockWriter(writer, catalogue, terms)
+    for (const a of articles) await writer.create('articles', articleShared(a, authorIds, catalogue, terms), articleLocalized(a, editor))
+    const blocks = new BlockWriter(writer, catalogue, terms, editor)
     for (const p of [...staticPages, ...landingPages]) {
-      const localized = pageLocalized(p)
+      const localized = pageLocalized(p, editor)
       if (p.blocks) {
         localized.it.layout = await blocks.layout(p.blocks, 'it')
         localized.en.layout = await blocks.layout(p.blocks, 'en')
@@ -60,20 +61,20 @@ function articleShared(a: ArticleData, authorIds: Map<string, number>, catalogue
   }
 }
 
-function articleLocalized(a: ArticleData) {
+function articleLocalized(a: ArticleData, editor: RichTextEditor) {
   const texts = byLocale({ title: a.title, slug: a.slug, excerpt: a.excerpt })
   const place = a.event ? { it: { event: { place: a.event.place.it } }, en: { event: { place: a.event.place.en } } } : { it: {}, en: {} }
   return {
-    it: { ...texts.it, ...place.it, body: richText(a.body.it) },
-    en: { ...texts.en, ...place.en, body: richText(a.body.en) },
+    it: { ...texts.it, ...place.it, body: markdownToRichText(a.body.it, editor) },
+    en: { ...texts.en, ...place.en, body: markdownToRichText(a.body.en, editor) },
   }
 }
 
-function pageLocalized(p: PageData): Record<Locale, Record<string, unknown>> {
+function pageLocalized(p: PageData, editor: RichTextEditor): Record<Locale, Record<string, unknown>> {
   const texts = byLocale({ title: p.title, slug: p.slug, intro: p.intro })
   return {
-    it: { ...texts.it, body: richText(p.body.it), seo: { title: p.seo.title.it, description: p.seo.description.it } },
-    en: { ...texts.en, body: richText(p.body.en), seo: { title: p.seo.title.en, description: p.seo.description.en } },
+    it: { ...texts.it, body: markdownToRichText(p.body.it, editor), seo: { title: p.seo.title.it, description: p.seo.description.it } },
+    en: { ...texts.en, body: markdownToRichText(p.body.en, editor), seo: { title: p.seo.title.en, description: p.seo.description.en } },
   }
 }
 
@@ -85,6 +86,7 @@ class BlockWriter {
     private readonly writer: SeedWriter,
     private readonly catalogue: CatalogueIds,
     private readonly terms: TermIds,
+    private readonly editor: RichTextEditor,
   ) {}
 
   async layout(blocks: PageBlockData[], locale: Locale) {
@@ -145,7 +147,7 @@ class BlockWriter {
       case 'video':
         return { blockType: 'videoEmbed', url: b.url, title: b.title[locale] }
       case 'richText':
-        return { blockType: 'richText', content: richText(b.body[locale]) }
+        return { blockType: 'richText', content: markdownToRichText(b.body[locale], this.editor) }
     }
   }
 }

@@ -1,5 +1,4 @@
-import { certifications, colors, countries, menuTypes, regions, styles, tastes } from '../data/taxonomy'
-import type { TermRow } from '../types'
+import { terms } from '../data/taxonomy'
 import type { SeedWriter } from '../writer'
 
 /** Term ids by group and code, for the documents that refer to them. */
@@ -8,24 +7,16 @@ export type TermIds = { id: (group: string, code: string | null | undefined) => 
 export async function seedTaxonomy(writer: SeedWriter): Promise<TermIds> {
   const ids = new Map<string, number>()
   const labels = new Map<string, { it: string; en: string }>()
-  let order = 0
-  const term = async (group: string, [code, itLabel, enLabel, itSlug, enSlug]: TermRow, parent?: number) => {
-    const id = await writer.create('taxonomy-terms', { group, code, parent, order: (order += 1) },
-      { it: { label: itLabel, slug: itSlug }, en: { label: enLabel, slug: enSlug } })
-    ids.set(`${group}:${code}`, id)
-    labels.set(`${group}:${code}`, { it: itLabel, en: enLabel })
-    return id
-  }
   await writer.batch(async () => {
-    for (const { type, subTypes } of menuTypes) {
-      const parent = await term('type', type)
-      for (const sub of subTypes) await term('typespirits', sub, parent)
+    for (const [index, t] of terms.entries()) {
+      const key = `${t.group}:${t.code}`
+      const parent = t.parent === null ? undefined : ids.get(`type:${t.parent}`)
+      ids.set(key, await writer.create('taxonomy-terms', { group: t.group, code: t.code, parent, order: index + 1 }, {
+        it: { label: t.label.it, slug: t.slug.it },
+        en: { label: t.label.en, slug: t.slug.en },
+      }))
+      labels.set(key, t.label)
     }
-    const groups: [string, TermRow[]][] = [
-      ['color', colors], ['region', regions], ['country', countries],
-      ['certification', certifications], ['style', styles], ['taste', tastes],
-    ]
-    for (const [group, rows] of groups) for (const row of rows) await term(group, row)
   })
   return {
     id: (group, code) => (code ? ids.get(`${group}:${code}`) : undefined),

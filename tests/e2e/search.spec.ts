@@ -3,7 +3,7 @@ import { createTranslator } from 'use-intl/core'
 
 import { expect, paths, test } from './fixtures'
 
-/** Maison Delaunay, an anchor producer of the demo seed (seed/data/catalogue.ts): one slug in both languages. */
+/** Maison Delaunay, an anchor producer of the demo seed (seed/data/anchor-catalogue.json): one slug in both languages. */
 const producerPath = { it: '/produttori/produttore/maison-delaunay/', en: '/en/producers/producer/maison-delaunay/' }
 
 /** Resolves once the search backend has answered `words` (the input waits 500 ms before asking). */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { countWords, WORDS_PER_MINUTE } from '@/features/editorial/read-time'
+import config from '@/payload.config'
 
 import { testimonials } from '../../seed/data/contacts'
 import { articles, authors, landingPages } from '../../seed/data/editorial'
-import { richText } from '../../seed/lexical'
+import { markdownToRichText, richTextEditor } from '../../seed/rich-text'
 import type { ArticleData } from '../../seed/types'
 
 /**
@@ -42,8 +43,9 @@ const articlePath = {
 
 describe('Blog: read time, authors', () => {
   it.each(locales)('an article shows its read time in minutes, computed from its text (%s)', async (locale) => {
+    const editor = richTextEditor(await config)
     for (const a of blog.slice(0, 4)) {
-      const minutes = Math.max(1, Math.ceil(countWords(richText(a.body[locale])) / WORDS_PER_MINUTE))
+      const minutes = Math.max(1, Math.ceil(countWords(markdownToRichText(a.body[locale], editor)) / WORDS_PER_MINUTE))
       const { status, html } = await get(articlePath.blog(locale, a.slug[locale]))
       expect(status).toBe(200)
       const expected = locale === 'it' ? `${minutes} minut${minutes === 1 ? 'o' : 'i'} di lettura` : `${minutes} minute${minutes === 1 ? '' : 's'} read`

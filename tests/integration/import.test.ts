@@ -136,3 +136,13 @@ describe('catalogue import: created, updated and rejected rows, twice in a row',
     expect(res.status).toBe(401)
   })
 })
+
+describe('the demo seed writes its catalogue through the import', () => {
+  it('the anchors’ feed file, imported into the seeded site, is all unchanged', async () => {
+    const report = await runImport('seed/data/anchor-catalogue.json')
+    expect(report.producers).toEqual({ created: 0, updated: 0, unchanged: 8, rejected: 0 })
+    expect(report.products).toEqual({ created: 0, updated: 0, unchanged: 19, rejected: 0 })
+    expect(report.rejected).toEqual([])
+    expect(report.revalidation.status).toBe('nothing-to-do')
+  }, 60_000)
+})

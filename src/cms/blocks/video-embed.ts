@@ -17,4 +17,10 @@ export const VideoEmbed: Block = {
     },
     { name: 'title', type: 'text', required: true },
   ],
+  // In Markdown (Payload's Markdown conversion, the seed's content files) a video is the line
+  // <videoEmbed url="https://…" title="…" />
+  jsx: {
+    import: ({ props }) => ({ url: String(props.url ?? ''), title: String(props.title ?? '') }),
+    export: ({ fields }) => ({ props: { url: fields.url, title: fields.title } }),
+  },
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { describeRejection, FeedError, feedFormat, type ParsedFeed, parseFeed } from './feed'
+import { describeRejection, FeedError, feedFormat, type ParsedFeed, parseFeed, parseFeedData } from './feed'
 
 const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../../../../tests/fixtures/import', name), 'utf8')
 
@@ -151,6 +151,12 @@ describe('reading JSON', () => {
 
   it('an empty feed is no error', () => {
     expect(json({})).toEqual({ producers: [], products: [], rejected: [] })
+  })
+
+  it('reads rows a program made as objects the same as the JSON text', () => {
+    const data = { producers: [{ code: 'P1', name_it: 'Casa' }], products: [product, { ...product, code: 'V2', alcohol: 'forte' }] }
+    expect(parseFeedData(data)).toEqual(json(data))
+    expect(() => parseFeedData([])).toThrow('a JSON feed must be an object')
   })
 })
 

@@ -48,6 +48,14 @@ export function parseFeed(text: string, format: FeedFormat): ParsedFeed {
   return validateRows(format === 'json' ? readJson(text) : readCsv(text))
 }
 
+/**
+ * A JSON feed already read into objects (`{ producers: [...], products: [...] }`), e.g. rows a program made:
+ * the same checks and the same report as `parseFeed`, without a detour through text.
+ */
+export function parseFeedData(data: unknown): ParsedFeed {
+  return validateRows(readRecords(data))
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -58,6 +66,10 @@ function readJson(text: string): RawRow[] {
   } catch (error) {
     throw new FeedError(`not valid JSON: ${(error as Error).message}`)
   }
+  return readRecords(data)
+}
+
+function readRecords(data: unknown): RawRow[] {
   if (!isObject(data)) throw new FeedError('a JSON feed must be an object with "producers" and "products" lists')
   for (const key of Object.keys(data)) {
     if (!(key in lists)) throw new FeedError(`unknown key "${key}" in the JSON feed (expected "producers" and "products")`)
