@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs a TypeScript script that uses Payload outside Next: bundled with esbuild (packages stay external)
 // and run with plain `node`. Payload's own CLI on Node 20 sometimes exits 0 having done nothing
-// (DESIGN.md pitfalls), so a script counts as done only when it prints its completion line; a run that
+// (decision 003), so a script counts as done only when it prints its completion line; a run that
 // exits without it is retried once, then fails loudly.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -28,7 +28,7 @@ await build({
   format: 'esm',
   target: 'node20',
   // Payload and its editor are bundled: Node's ESM loader, left to import them, sometimes leaves a
-  // top-level await unsettled and exits 13 (DESIGN.md pitfalls). Native and binary-carrying packages stay
+  // top-level await unsettled and exits 13 (decision 003). Native and binary-carrying packages stay
   // external.
   external: [
     'sharp',

@@ -27,7 +27,7 @@ export type ProducerData = {
   description: Bi
 }
 
-/** Product sheet fields of spec §3 beyond the card: every one optional, never printed empty. */
+/** Product sheet fields beyond the card: every one optional, never printed empty. */
 export type ProductSheetData = {
   format?: string
   alcohol?: number
@@ -60,9 +60,9 @@ export type ProductSheetData = {
 export type ProductData = {
   code: string
   producer: string
-  /** menu type code (spec §3) */
+  /** menu type code */
   type: string
-  /** sub-type code; null = never shown nor found (spec §7.1) */
+  /** sub-type code; null = never shown nor found */
   spiritType: string | null
   color: string | null
   region: string | null
@@ -105,7 +105,7 @@ export type ArticleData = {
   press?: { source: string; url?: string; date: string }
   relatedProducts?: string[]
   relatedProducers?: string[]
-  /** labels of spec §3 (Blog), as `group:code` of taxonomy terms, e.g. `type:amari`, `region:piemonte` */
+  /** an article's labels, as `group:code` of taxonomy terms, e.g. `type:amari`, `region:piemonte` */
   topics?: string[]
   draft?: boolean
 }

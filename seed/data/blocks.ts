@@ -1,5 +1,5 @@
 /**
- * The blocks of the demo home page and of the 3,500-labels landing page: the company's claims of spec §1,
+ * The blocks of the demo home page and of the 3,500-labels landing page: the company's claims,
  * a product carousel, the four banners, the testimonials and the latest news. Plain data in both languages.
  */
 import { bi } from '../generate/text'
@@ -115,7 +115,7 @@ export const homeBlocks: PageBlockData[] = [
   newsletterBanner,
 ]
 
-/** The landing variant of the claims (spec §1: "more than 3500 labels"). */
+/** The landing variant of the claims ("more than 3500 labels"). */
 export const landing3500Blocks: PageBlockData[] = [
   {
     kind: 'hero',

@@ -8,7 +8,7 @@ import { articles, authors, landingPages, simplifiedConditions, staticPages } fr
 import { bibliography, downloads } from './reserved'
 import { banner, customer, overlay, settings } from './site'
 
-/** The listing tags of spec §2 without 'all', which is a filter value and never a tag. */
+/** The tags articles are listed by, without 'all', which is a filter value and never a tag. */
 const tags = [
   'events', 'vineyard_tales', 'news', 'press', 'about_us', 'about_our_cellars', 'newsfood_and_wine_stories', 'journal',
   'fromCompany', 'fromWorld', 'fromMarket', 'courses', 'masoMatonari', 'wordOfWinemaker', 'blog', 'editors',

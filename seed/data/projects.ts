@@ -11,7 +11,7 @@ const slug = z.string().regex(slugPattern, 'must be lowercase letters and digits
 const projectIt = z.strictObject({ code: z.enum(pillarCodes), title: text, slug, summary: text })
 const projectEn = projectIt.omit({ code: true })
 
-/** The four pillars of spec §3, with the copy of their pages: content/projects/<code>.{it,en}.md. */
+/** The four special projects (pillars), with the copy of their pages: content/projects/<code>.{it,en}.md. */
 export const projects: ProjectData[] = readPairs('projects')
   .map((pair) => {
     const it = frontMatter(pair.it, projectIt)

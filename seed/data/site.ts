@@ -53,7 +53,7 @@ export const overlay: Record<'it' | 'en', OverlayData> = {
 export type SiteSettingsData = {
   companyName: string
   social: { facebook: string; instagram: string; youtube: string; linkedin: string }
-  /** The external B2B ordering store linked from the reserved area (spec §1). */
+  /** The external B2B ordering store linked from the reserved area. */
   b2bStoreUrl: string
 }
 

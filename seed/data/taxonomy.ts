@@ -7,7 +7,7 @@ import { ContentError, readCsvRows } from '../files'
 import type { TermData } from '../types'
 
 /**
- * The filter taxonomies of spec §3, read from `seed/data/taxonomy.csv`: one row per value with its code,
+ * The filter taxonomies, read from `seed/data/taxonomy.csv`: one row per value with its code,
  * labels and slugs in both languages; a sub-type names its menu type. The rows keep their file order, which
  * is the order the seed gives them. The rows of the first demo slice are kept as they were: tests and links
  * rely on them.
@@ -60,7 +60,7 @@ check()
 
 const inGroup = (group: TermData['group']) => terms.filter((t) => t.group === group)
 
-/** Menu types of spec §3, in menu order, with their sub-types. */
+/** The menu's product types, in menu order, with their sub-types. */
 export const menuTypes: { type: TermData; subTypes: TermData[] }[] = inGroup('type').map((type) => ({
   type,
   subTypes: terms.filter((t) => t.group === 'typespirits' && t.parent === type.code),
@@ -70,11 +70,11 @@ export const menuTypes: { type: TermData; subTypes: TermData[] }[] = inGroup('ty
 export const typeOfSubType: ReadonlyMap<string, string> = new Map(inGroup('typespirits').map((t) => [t.code, t.parent as string]))
 
 export const colors = inGroup('color')
-/** The twenty Italian regions; the region filter lists Italian regions only (spec §7.6). */
+/** The twenty Italian regions; the region filter lists Italian regions only. */
 export const regions = inGroup('region')
 export const italianRegionCodes: readonly string[] = regions.map((r) => r.code)
 export const countries = inGroup('country')
-/** Certification stamps of spec §3 (product card): exactly these two. */
+/** The certifications that show the organic stamp on a product card: exactly these two. */
 export const certifications = inGroup('certification')
 /** Production style of a product. */
 export const styles = inGroup('style')

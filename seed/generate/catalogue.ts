@@ -262,7 +262,7 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
     titles[id].add(a.title.it)
     titles[id].add(a.title.en)
   }
-  // About 1% of the catalogue is stored without a spirit type (spec §7.1): V0019 and a few generated ones.
+  // About 1% of the catalogue is stored without a spirit type, so never shown: V0019 and a few generated ones.
   const hiddenTarget = Math.max(0, Math.round(total * 0.01) - anchors.filter((a) => a.spiritType === null).length)
   const hidden = new Set<number>()
   while (hidden.size < Math.min(hiddenTarget, plan.length)) hidden.add(rng.int(0, plan.length - 1))

@@ -11,7 +11,7 @@ const element = (type: string, ...children: Node[]): Node => ({ type, children }
 const state = (...children: Node[]) => ({ root: element('root', ...children) })
 const paragraph = (value: string) => element('paragraph', text(value))
 
-describe('read time (spec §2: articles show a read time in minutes)', () => {
+describe('read time: articles show how many minutes they take to read', () => {
   it('counts the words of paragraphs, headings, lists and quotes, not punctuation or embeds', () => {
     const article = state(
       element('heading', text('Cinque regole')),
