@@ -11,22 +11,22 @@ type Label = Record<Locale, string>
 export type SheetLine =
   | { name: string; kind: 'text'; label: Label; localized: boolean; description?: string }
   | { name: string; kind: 'longText'; label: Label }
-  | { name: string; kind: 'number'; label: Label; min: number; max: number; unit?: string }
+  | { name: string; kind: 'number'; label: Label; min: number; max: number; unit?: string; whole?: boolean }
   | { name: string; kind: 'filter'; label: Label }
 
-const text = (name: string, label: Label, description?: string) =>
+const text = <N extends string>(name: N, label: Label, description?: string) =>
   ({ name, kind: 'text', label, localized: true, description }) as const
 /** A short text that reads the same in every language (a bottle size, a year). */
-const shared = (name: string, label: Label, description?: string) =>
+const shared = <N extends string>(name: N, label: Label, description?: string) =>
   ({ name, kind: 'text', label, localized: false, description }) as const
-const longText = (name: string, label: Label) => ({ name, kind: 'longText', label }) as const
-const filter = (name: string, label: Label) => ({ name, kind: 'filter', label }) as const
+const longText = <N extends string>(name: N, label: Label) => ({ name, kind: 'longText', label }) as const
+const filter = <N extends string>(name: N, label: Label) => ({ name, kind: 'filter', label }) as const
 
 /**
  * The product sheet as visitors read it, in this order. The site prints every line that has a value, the short
  * ones as a table and the long texts as paragraphs, each with its label in the visitor's language; editors see
- * the same labels in the admin. Adding a line to the sheet is one entry here (a new `sheet` field also needs
- * `npm run generate:types`).
+ * the same labels in the admin, and the catalogue import reads each field from its feed column (the name in snake
+ * case). Adding a line to the sheet is one entry here (a new `sheet` field also needs `npm run generate:types`).
  */
 export const sheetLines = [
   shared('format', { it: 'Formato', en: 'Bottle' }, 'e.g. 70 cl'),
@@ -44,7 +44,7 @@ export const sheetLines = [
   text('harvest', { it: 'Vendemmia', en: 'Harvest' }),
   text('soil', { it: 'Terreno', en: 'Soil' }),
   shared('yieldPerHectare', { it: 'Resa per ettaro', en: 'Yield per hectare' }),
-  { name: 'plantingYear', kind: 'number', label: { it: 'Anno d’impianto', en: 'Planting year' }, min: 1800, max: 2100 },
+  { name: 'plantingYear', kind: 'number', label: { it: 'Anno d’impianto', en: 'Planting year' }, min: 1800, max: 2100, whole: true },
   text('breeding', { it: 'Sistema di allevamento', en: 'Training system' }),
   text('vineyard', { it: 'Vigneto', en: 'Vineyard' }),
   text('grapes', { it: 'Uve', en: 'Grapes' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { type SheetLine, sheetLines } from '@/cms/fields/product-sheet'
 import { slugPattern } from '@/cms/fields/slug'
 import type { Locale } from '@/i18n/locales'
 
@@ -138,48 +139,35 @@ function localized<C extends string>(column: C, max = MAX_SHORT): Record<`${C}_$
   >
 }
 
-/**
- * The localized fields of the product sheet (src/cms/fields/product-sheet.ts) and their feed columns;
- * long texts are the sheet's textareas.
- */
-export const sheetTextColumns = {
-  denomination: 'denomination',
-  organoleptic: 'organoleptic',
-  ageing: 'ageing',
-  vinification: 'vinification',
-  harvest: 'harvest',
-  soil: 'soil',
-  breeding: 'breeding',
-  vineyard: 'vineyard',
-  grapes: 'grapes',
-  variety: 'variety',
-  sparklingMethod: 'sparkling_method',
-  origin: 'origin',
-  cask: 'cask',
-  aromas: 'aromas',
-  fruity: 'fruity',
-  pairings: 'pairings',
-  cocktail: 'cocktail',
-  awards: 'awards',
-  curiosity: 'curiosity',
-  notes: 'notes',
-} as const
-type SheetTextColumn = (typeof sheetTextColumns)[keyof typeof sheetTextColumns]
+/** A product sheet line's feed column: its name in snake case (`sparklingMethod` → `sparkling_method`). */
+export const feedColumn = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
-/** The sheet's fields that are the same in every language, and their feed columns. */
-export const sheetValueColumns = {
-  format: 'format',
-  alcohol: 'alcohol',
-  vintage: 'vintage',
-  yieldPerHectare: 'yield_per_hectare',
-  plantingYear: 'planting_year',
-  sugar: 'sugar',
-} as const
+const lines = sheetLines as readonly SheetLine[]
+const isText = (line: SheetLine) => line.kind === 'longText' || (line.kind === 'text' && line.localized)
+
+/** The product sheet's texts (`src/cms/fields/product-sheet.ts`), one column per language each (`{column}_it`). */
+export const sheetTextColumns: Record<string, string> = Object.fromEntries(
+  lines.filter(isText).map((line) => [line.name, feedColumn(line.name)]),
+)
+
+/** The sheet's values that read the same in every language (format, alcohol, planting year…), and their columns. */
+export const sheetValueColumns: Record<string, string> = Object.fromEntries(
+  lines.filter((line) => line.kind === 'number' || (line.kind === 'text' && !line.localized)).map((line) => [line.name, feedColumn(line.name)]),
+)
+
+const sheetValues = Object.fromEntries(
+  lines.flatMap((line): [string, OptionalText | ReturnType<typeof numberIn>][] => {
+    const column = feedColumn(line.name)
+    if (line.kind === 'number') return [[column, numberIn(column, line.min, line.max, { whole: line.whole })]]
+    if (line.kind === 'text' && !line.localized) return [[column, optionalText(column)]]
+    return []
+  }),
+) as Record<string, OptionalText | ReturnType<typeof numberIn>>
 
 const sheetTexts = Object.assign(
   {},
   ...Object.values(sheetTextColumns).map((column) => localized(column, MAX_LONG)),
-) as Record<`${SheetTextColumn}_${Locale}`, OptionalText>
+) as Record<string, OptionalText>
 
 export const producerRowSchema = z.strictObject({
   code: recordCode('code'),
@@ -213,12 +201,7 @@ export const productRowSchema = z.strictObject({
   projects: codeList('projects'),
   novelty: flag('novelty'),
   ...localized('description', MAX_LONG),
-  format: optionalText('format'),
-  alcohol: numberIn('alcohol', 0, 100),
-  vintage: optionalText('vintage'),
-  yield_per_hectare: optionalText('yield_per_hectare'),
-  planting_year: numberIn('planting_year', 1800, 2100, { whole: true }),
-  sugar: optionalText('sugar'),
+  ...sheetValues,
   ...sheetTexts,
 })
 

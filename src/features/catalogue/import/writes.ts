@@ -84,17 +84,18 @@ export function productWrite(r: ProductRow, refs: References): Built {
     if (id === undefined) reasons.push(`unknown project '${code}'`)
     return id
   })
-  const sheetValue = (column: keyof typeof sheetValueColumns) => r[sheetValueColumns[column]]
+  // The sheet's columns come from its list of lines: read by name.
+  const column = (name: string) => (r as Record<string, unknown>)[name]
   const shared = defined({
     code: r.code,
     producer,
     ...terms,
     projects,
     novelty: r.novelty === null ? false : r.novelty,
-    ...Object.fromEntries(Object.keys(sheetValueColumns).map((f) => [`sheet.${f}`, sheetValue(f as keyof typeof sheetValueColumns)])),
+    ...Object.fromEntries(Object.entries(sheetValueColumns).map(([field, name]) => [`sheet.${field}`, column(name)])),
   })
   const texts = (locale: Locale) =>
-    Object.fromEntries(Object.entries(sheetTextColumns).map(([field, column]) => [`sheet.${field}`, r[`${column}_${locale}`]]))
+    Object.fromEntries(Object.entries(sheetTextColumns).map(([field, name]) => [`sheet.${field}`, column(`${name}_${locale}`)]))
   const it = defined({ title: r.title_it, slug: r.slug_it ?? undefined, description: r.description_it, ...texts('it') })
   const en = defined({ title: english(r.title_en, r.title_it), slug: r.slug_en ?? undefined, description: r.description_en, ...texts('en') })
   return { write: { shared, it, en }, reasons }
