@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
+import prettier from 'eslint-config-prettier/flat'
+import simpleImportSort from 'eslint-plugin-simple-import-sort'
 
 const root = import.meta.dirname
 const abs = (p) => path.join(root, p)
@@ -58,6 +60,29 @@ const layerZones = [
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
+  // Prettier formats (npm run format); ESLint leaves layout to it.
+  prettier,
+  {
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: {
+      'simple-import-sort/imports': [
+        'error',
+        {
+          // Side effects first (in their written order), then Node's modules, packages, our absolute imports,
+          // relative ones, and stylesheets last, so that a module's own styles follow the components it uses.
+          groups: [
+            ['^\\u0000.*\\.css$', '^\\u0000'],
+            ['^node:'],
+            ['^@?\\w'],
+            ['^@/', '^@payload-config$'],
+            ['^\\.'],
+            ['\\.css$'],
+          ],
+        },
+      ],
+      'simple-import-sort/exports': 'error',
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
