@@ -22,28 +22,29 @@ import path from 'node:path'
 
 import { getPayload } from 'payload'
 
+import { fail, finish } from '../scripts/lib/done'
 import {
   buildCatalogueIndex,
-  type CatalogueIndex,
   cardOf,
+  type CatalogueIndex,
   queryListing,
   searchCatalogue,
   searchTexts,
 } from '../src/features/catalogue/catalogue-index/catalogue-index'
-import type { FilterState } from '../src/i18n/filter-state'
 import { loadCatalogueRecords } from '../src/features/catalogue/catalogue-index/load'
 import type { CatalogueRecords } from '../src/features/catalogue/catalogue-index/records'
 import { buildLocaleSearch, searchLocale } from '../src/features/catalogue/catalogue-index/search'
+import type { FilterState } from '../src/i18n/filter-state'
 import { type Locale, locales } from '../src/i18n/locales'
 import config from '../src/payload.config'
-import { fail, finish } from '../scripts/lib/done'
 import { buildMiniSearchLocale, searchMiniSearchLocale } from './minisearch-search'
 
 const RUNS = Number(process.env.BENCH_RUNS || 2000)
 const WARMUP = 200
 const TOP = Number(process.env.BENCH_TOP || 0)
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const round = (n: number, digits = 3) => Number(n.toFixed(digits))
 
 async function time(label: string, fn: (i: number) => unknown): Promise<Record<string, number | string>> {
@@ -55,7 +56,13 @@ async function time(label: string, fn: (i: number) => unknown): Promise<Record<s
     samples.push(performance.now() - start)
   }
   samples.sort((a, b) => a - b)
-  return { query: label, runs: RUNS, p50_ms: round(percentile(samples, 50)), p99_ms: round(percentile(samples, 99)), max_ms: round(samples.at(-1)!) }
+  return {
+    query: label,
+    runs: RUNS,
+    p50_ms: round(percentile(samples, 50)),
+    p99_ms: round(percentile(samples, 99)),
+    max_ms: round(samples.at(-1)!),
+  }
 }
 
 /** The JavaScript heap and the typed arrays' buffers (which V8 keeps outside the heap), after a collection. */
@@ -95,20 +102,24 @@ const candidates: Candidate[] = [
   {
     name: 'ours',
     build: (index) => {
-      const built = Object.fromEntries(locales.map((l) => {
-        const texts = searchTexts(index, l)
-        return [l, buildLocaleSearch(l, texts.products, texts.producers, index.order[l])]
-      }))
+      const built = Object.fromEntries(
+        locales.map((l) => {
+          const texts = searchTexts(index, l)
+          return [l, buildLocaleSearch(l, texts.products, texts.producers, index.order[l])]
+        }),
+      )
       return (query, locale) => searchLocale(built[locale], query)
     },
   },
   {
     name: 'minisearch',
     build: (index) => {
-      const built = Object.fromEntries(locales.map((l) => {
-        const texts = searchTexts(index, l)
-        return [l, buildMiniSearchLocale(l, texts.products, texts.producers, index.order[l])]
-      }))
+      const built = Object.fromEntries(
+        locales.map((l) => {
+          const texts = searchTexts(index, l)
+          return [l, buildMiniSearchLocale(l, texts.products, texts.producers, index.order[l])]
+        }),
+      )
       return (query, locale) => searchMiniSearchLocale(built[locale], query)
     },
   },
@@ -116,7 +127,8 @@ const candidates: Candidate[] = [
 
 async function main() {
   const chosen = process.env.BENCH_SEARCH === 'both' ? ['ours', 'minisearch'] : [process.env.BENCH_SEARCH || 'ours']
-  if (chosen.some((name) => !candidates.some((c) => c.name === name))) throw new Error(`BENCH_SEARCH: ours, minisearch or both`)
+  if (chosen.some((name) => !candidates.some((c) => c.name === name)))
+    throw new Error(`BENCH_SEARCH: ours, minisearch or both`)
 
   const { records: catalogue, loadMs, heapBefore } = await records()
   const heapLoaded = heapMb()
@@ -142,19 +154,47 @@ async function main() {
   const longest = producerName.split(' ').toSorted((a, b) => b.length - a.length)[0]
   const typo = (word: string) => word.slice(0, 2) + word.slice(3)
   const mix = (locale: Locale) => [
-    'a', 'gra', 'sing', 'amaro', 'amari', 'whisky', 'wisky', 'grapa', 'nebiolo', 'grappa di nebiolo', 'distilleria alpna',
-    'gin london dry', 'grappa riserva', 'vermouth di torino', 'cognac xo', 'rum agricole', 'zzqxjwv', sample.code,
-    sample.code.slice(0, -1), sample.title[locale], producerName, typo(longest),
+    'a',
+    'gra',
+    'sing',
+    'amaro',
+    'amari',
+    'whisky',
+    'wisky',
+    'grapa',
+    'nebiolo',
+    'grappa di nebiolo',
+    'distilleria alpna',
+    'gin london dry',
+    'grappa riserva',
+    'vermouth di torino',
+    'cognac xo',
+    'rum agricole',
+    'zzqxjwv',
+    sample.code,
+    sample.code.slice(0, -1),
+    sample.title[locale],
+    producerName,
+    typo(longest),
   ]
   const queries = locales.flatMap((locale) => mix(locale).map((query) => ({ query, locale })))
   const sixLabel = `six: ${words.join(' | ')}`
-  const mixLabel = `mix of ${queries.length} (${queries.map((q) => q.query).slice(0, mix('it').length).join(' | ')}; it and en)`
+  const mixLabel = `mix of ${queries.length} (${queries
+    .map((q) => q.query)
+    .slice(0, mix('it').length)
+    .join(' | ')}; it and en)`
 
   const results = [
-    await time(`listing: type=${types[0].code} & producer=${producer.code}`, (i) => queryListing(index, twoFilters, i % 2 ? 'it' : 'en')),
+    await time(`listing: type=${types[0].code} & producer=${producer.code}`, (i) =>
+      queryListing(index, twoFilters, i % 2 ? 'it' : 'en'),
+    ),
     await time(`listing: two types, page 2`, (i) => queryListing(index, twoTypes, i % 2 ? 'it' : 'en')),
-    await time(`search: ${words.join(' | ')}`, (i) => searchCatalogue(index, words[i % words.length], i % 2 ? 'it' : 'en')),
-    await time(`search: ${mixLabel}`, (i) => searchCatalogue(index, queries[i % queries.length].query, queries[i % queries.length].locale)),
+    await time(`search: ${words.join(' | ')}`, (i) =>
+      searchCatalogue(index, words[i % words.length], i % 2 ? 'it' : 'en'),
+    ),
+    await time(`search: ${mixLabel}`, (i) =>
+      searchCatalogue(index, queries[i % queries.length].query, queries[i % queries.length].locale),
+    ),
   ]
 
   // Each candidate alone: its indexes' build time and heap (measured with the catalogue index already built,
@@ -171,10 +211,14 @@ async function main() {
       return found.products.map((p) => cardOf(index, index.products[p], locale)).length + found.producers.length
     }
     const six = await time(sixLabel, (i) => answer(words[i % words.length], i % 2 ? 'it' : 'en'))
-    const all = await time(mixLabel, (i) => answer(queries[i % queries.length].query, queries[i % queries.length].locale))
+    const all = await time(mixLabel, (i) =>
+      answer(queries[i % queries.length].query, queries[i % queries.length].locale),
+    )
     if (TOP) {
       for (const { query, locale } of queries) {
-        const top = find(query, locale).products.slice(0, TOP).map((p) => `${index.products[p].code} ${index.products[p].title[locale]}`)
+        const top = find(query, locale)
+          .products.slice(0, TOP)
+          .map((p) => `${index.products[p].code} ${index.products[p].title[locale]}`)
         console.log(`${candidate.name} ${locale} ${JSON.stringify(query)}: ${top.join(' · ') || '–'}`)
       }
     }

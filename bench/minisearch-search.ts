@@ -13,7 +13,6 @@
  */
 import MiniSearch, { type Query } from 'minisearch'
 
-import type { Locale } from '../src/i18n/locales'
 import {
   producerFields,
   productFields,
@@ -23,12 +22,20 @@ import {
   type SearchProducer,
   stemmerOf,
 } from '../src/features/catalogue/catalogue-index/search'
+import type { Locale } from '../src/i18n/locales'
 import { foldText } from '../src/lib/search/fold-text'
 import type { QueryWord, Stemmer } from '../src/lib/search/text-index'
 import { WORD } from '../src/lib/search/text-index'
 
 type Fields = Record<string, { boost: number; verbatim?: boolean }>
-type List = { search: MiniSearch; verbatim: string[]; stemmed: string[]; boost: Record<string, number>; known: Set<string>; rank: Int32Array }
+type List = {
+  search: MiniSearch
+  verbatim: string[]
+  stemmed: string[]
+  boost: Record<string, number>
+  known: Set<string>
+  rank: Int32Array
+}
 
 function buildList(fields: Fields, docs: object[], stem: Stemmer, order: ArrayLike<number>): List {
   const names = Object.keys(fields)
@@ -101,7 +108,9 @@ export function buildMiniSearchLocale(
 ): MiniSearchLocale {
   const stem = stemmerOf(locale)
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })
-  const producerOrder = Array.from(producers.keys()).sort((a, b) => collator.compare(producers[a].name, producers[b].name) || a - b)
+  const producerOrder = Array.from(producers.keys()).sort(
+    (a, b) => collator.compare(producers[a].name, producers[b].name) || a - b,
+  )
   return {
     stem,
     products: buildList(productFields, products, stem, productOrder),
@@ -110,7 +119,10 @@ export function buildMiniSearchLocale(
 }
 
 /** The same relaxation as `searchLocale`: the first tolerance at which either list finds something. */
-export function searchMiniSearchLocale(index: MiniSearchLocale, text: string): { products: number[]; producers: number[] } {
+export function searchMiniSearchLocale(
+  index: MiniSearchLocale,
+  text: string,
+): { products: number[]; producers: number[] } {
   const words = queryWords(text, index.stem)
   if (!words.length) return { products: [], producers: [] }
   const most = Math.max(...words.map((word) => word.tolerance))

@@ -102,12 +102,17 @@ const env = {
 const stamp = path.join(DIST, 'bench-database')
 if (args.has('--skip-build') && fs.existsSync(path.join(DIST, 'BUILD_ID'))) {
   const built = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : '?'
-  if (built !== dbDir) console.warn(`! ${DIST} was built against ${built}, not ${dbDir}: prerendered pages may disagree`)
+  if (built !== dbDir)
+    console.warn(`! ${DIST} was built against ${built}, not ${dbDir}: prerendered pages may disagree`)
   console.log(`▸ Using the existing build in ${DIST}`)
 } else {
   console.log(`▸ Building into ${DIST} against ${path.relative(root, dbDir)} (BENCH_STATIC=1)`)
   const started = Date.now()
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { env, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 << 20 })
+  const build = spawnSync(process.execPath, [nextBin, 'build'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 << 20,
+  })
   if (build.status !== 0) {
     process.stdout.write(build.stdout ?? '')
     console.error(`✗ next build failed (exit ${build.status ?? build.signal})`)
@@ -180,8 +185,14 @@ function cannon(pathname, duration = DURATION, connections = CONNECTIONS) {
 /** Products with a type, read through the site's own REST API: slugs and the codes the filters take. */
 async function catalogueSample() {
   const query = new URLSearchParams({
-    'where[spiritType][exists]': 'true', limit: '400', depth: '1', locale: 'it', sort: 'code',
-    'select[slug]': 'true', 'select[type]': 'true', 'select[producer]': 'true',
+    'where[spiritType][exists]': 'true',
+    limit: '400',
+    depth: '1',
+    locale: 'it',
+    sort: 'code',
+    'select[slug]': 'true',
+    'select[type]': 'true',
+    'select[producer]': 'true',
   })
   const res = await fetch(`${baseUrl}/api/products/?${query}`)
   if (!res.ok) throw new Error(`GET /api/products/ answered ${res.status}`)
@@ -209,7 +220,8 @@ async function staticPageOfSize(bytes, sizes, lengths) {
   const lengthOf = async (n) => {
     if (!lengths.has(n)) {
       const { status, body } = await get(`/bench-static/${n}/`)
-      if (status !== 200) throw new Error(`/bench-static/${n}/ answered ${status}: was the build made with BENCH_STATIC=1?`)
+      if (status !== 200)
+        throw new Error(`/bench-static/${n}/ answered ${status}: was the build made with BENCH_STATIC=1?`)
       lengths.set(n, body.length)
     }
     return lengths.get(n)
@@ -223,7 +235,8 @@ async function staticPageOfSize(bytes, sizes, lengths) {
   }
   const candidates = [sizes[lo], sizes[Math.max(0, lo - 1)]]
   let best = candidates[0]
-  for (const n of candidates) if (Math.abs((await lengthOf(n)) - bytes) < Math.abs((await lengthOf(best)) - bytes)) best = n
+  for (const n of candidates)
+    if (Math.abs((await lengthOf(n)) - bytes) < Math.abs((await lengthOf(best)) - bytes)) best = n
   return { path: `/bench-static/${best}/`, bytes: await lengthOf(best) }
 }
 
@@ -233,12 +246,15 @@ async function staticPageOfSize(bytes, sizes, lengths) {
  * every browser Next 16 supports, so it is not counted.
  */
 async function firstLoadJs(html) {
-  const sources = [...new Set([...html.matchAll(/<script\b[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => !/\snoModule\b/i.test(tag))
-    .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&'))
-    .filter(Boolean))]
-    .filter((src) => src.startsWith('/_next/static/'))
+  const sources = [
+    ...new Set(
+      [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => !/\snoModule\b/i.test(tag))
+        .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&'))
+        .filter(Boolean),
+    ),
+  ].filter((src) => src.startsWith('/_next/static/'))
   let raw = 0
   let gzip = 0
   for (const src of sources) {
@@ -267,7 +283,12 @@ async function revalidateCatalogue() {
 const results = {
   date: new Date().toISOString(),
   database: path.relative(root, dbDir),
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: round(os.totalmem() / 2 ** 30), loadBefore: os.loadavg().map((l) => round(l, 2)) },
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    memoryGb: round(os.totalmem() / 2 ** 30),
+    loadBefore: os.loadavg().map((l) => round(l, 2)),
+  },
   settings: { runs: RUNS, duration_s: DURATION, connections: CONNECTIONS, cold: COLD },
   pages: [],
   cold: null,
@@ -280,7 +301,8 @@ try {
   if (products.length < 20) throw new Error(`only ${products.length} products with a type in ${dbDir}`)
   const warmProduct = products[0]
   const sizes = staticSizes()
-  if (!sizes.length) throw new Error(`${DIST} has no /bench-static/ pages: build with BENCH_STATIC=1 (drop --skip-build)`)
+  if (!sizes.length)
+    throw new Error(`${DIST} has no /bench-static/ pages: build with BENCH_STATIC=1 (drop --skip-build)`)
   const lengths = new Map()
 
   console.log('▸ Pages and their static twins')
@@ -303,25 +325,32 @@ try {
       const measured = await cannon(page.url)
       const twin = await cannon(page.twin.path)
       page.runs.push({ page: measured, static: twin, ratio: round(measured.rps / twin.rps, 3) })
-      log(`run ${run} ${page.name}: ${measured.rps} req/s, static ${twin.rps} req/s, ratio ${round(measured.rps / twin.rps, 2)}` +
-        (measured.non2xx || measured.errors ? ` (non-2xx ${measured.non2xx}, errors ${measured.errors})` : ''))
+      log(
+        `run ${run} ${page.name}: ${measured.rps} req/s, static ${twin.rps} req/s, ratio ${round(measured.rps / twin.rps, 2)}` +
+          (measured.non2xx || measured.errors ? ` (non-2xx ${measured.non2xx}, errors ${measured.errors})` : ''),
+      )
     }
   }
 
-  console.log(`▸ Cold renders: ${COLD} sequential requests to URLs never asked for${args.has('--cold-revalidate') ? ', after expiring the catalogue tags' : ''}`)
+  console.log(
+    `▸ Cold renders: ${COLD} sequential requests to URLs never asked for${args.has('--cold-revalidate') ? ', after expiring the catalogue tags' : ''}`,
+  )
   const fresh = products.slice(1)
-  const pairs = [...new Map(fresh.map((p) => [`${p.type}|${p.producer}`, p])).values()]
-    .filter((p) => p.type !== warmProduct.type || p.producer !== warmProduct.producer)
+  const pairs = [...new Map(fresh.map((p) => [`${p.type}|${p.producer}`, p])).values()].filter(
+    (p) => p.type !== warmProduct.type || p.producer !== warmProduct.producer,
+  )
   const coldUrls = []
   const counts = { sheet: Math.round(COLD * COLD_MIX.sheet), page: Math.round(COLD * COLD_MIX.page) }
   counts.filter = COLD - counts.sheet - counts.page
-  for (let i = 0; i < counts.sheet; i += 1) coldUrls.push({ kind: 'sheet', url: fill('/prodotti/scheda/{product}/', fresh[i % fresh.length]) })
+  for (let i = 0; i < counts.sheet; i += 1)
+    coldUrls.push({ kind: 'sheet', url: fill('/prodotti/scheda/{product}/', fresh[i % fresh.length]) })
   for (let i = 0; i < counts.page; i += 1) coldUrls.push({ kind: 'page', url: `/prodotti/?page=${i + 2}` })
   for (let i = 0; i < counts.filter; i += 1) {
     const p = pairs[i % pairs.length]
-    const url = i < pairs.length
-      ? fill('/prodotti/?type={type}&producer={producer}', p)
-      : fill(`/prodotti/tipologia/{typeSlug}/?page=${2 + Math.floor(i / pairs.length)}`, p)
+    const url =
+      i < pairs.length
+        ? fill('/prodotti/?type={type}&producer={producer}', p)
+        : fill(`/prodotti/tipologia/{typeSlug}/?page=${2 + Math.floor(i / pairs.length)}`, p)
     coldUrls.push({ kind: 'filter', url })
   }
   // Interleave the kinds, the same order on every run.
@@ -335,15 +364,27 @@ try {
   }
   const summary = (list) => ({
     n: list.length,
-    p50_ms: round(percentile(list.map((s) => s.ms), 50)),
-    p95_ms: round(percentile(list.map((s) => s.ms), 95)),
+    p50_ms: round(
+      percentile(
+        list.map((s) => s.ms),
+        50,
+      ),
+    ),
+    p95_ms: round(
+      percentile(
+        list.map((s) => s.ms),
+        95,
+      ),
+    ),
     max_ms: round(Math.max(...list.map((s) => s.ms))),
     non200: list.filter((s) => s.status !== 200).length,
   })
   results.cold = {
     revalidated: args.has('--cold-revalidate'),
     all: summary(samples),
-    byKind: Object.fromEntries(['sheet', 'page', 'filter'].map((k) => [k, summary(samples.filter((s) => s.kind === k))])),
+    byKind: Object.fromEntries(
+      ['sheet', 'page', 'filter'].map((k) => [k, summary(samples.filter((s) => s.kind === k))]),
+    ),
     samples,
   }
 
@@ -355,7 +396,10 @@ try {
   }
 
   results.pages = pages.map(({ name, url, bytes, twin, runs }) => ({
-    name, url, html_kb: round(bytes / 1024), static: { url: twin.path, html_kb: round(twin.bytes / 1024) },
+    name,
+    url,
+    html_kb: round(bytes / 1024),
+    static: { url: twin.path, html_kb: round(twin.bytes / 1024) },
     median: {
       rps: median(runs.map((r) => r.page.rps)),
       static_rps: median(runs.map((r) => r.static.rps)),
@@ -376,21 +420,43 @@ results.machine.loadAfter = os.loadavg().map((l) => round(l, 2))
 const table = (rows) => {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)))
   for (const [i, row] of rows.entries()) {
-    console.log(`  ${row.map((cell, j) => (j === 0 ? String(cell).padEnd(widths[j]) : String(cell).padStart(widths[j]))).join('  ')}`)
+    console.log(
+      `  ${row.map((cell, j) => (j === 0 ? String(cell).padEnd(widths[j]) : String(cell).padStart(widths[j]))).join('  ')}`,
+    )
     if (i === 0) console.log(`  ${widths.map((w) => '─'.repeat(w)).join('  ')}`)
   }
 }
 const mark = (ok) => (ok ? '✓' : '✗')
 
-console.log(`\nPages, warm (median of ${RUNS} runs; autocannon ${CONNECTIONS} connections × ${DURATION} s; ${results.database}; load ${results.machine.loadBefore[0]} → ${results.machine.loadAfter[0]})`)
+console.log(
+  `\nPages, warm (median of ${RUNS} runs; autocannon ${CONNECTIONS} connections × ${DURATION} s; ${results.database}; load ${results.machine.loadBefore[0]} → ${results.machine.loadAfter[0]})`,
+)
 table([
   ['page', 'HTML KB', 'req/s', 'static req/s', 'ratio', `≥ ${TARGET.ratio}`, 'p99 ms'],
-  ...results.pages.map((p) => [p.name, p.html_kb, p.median.rps, p.median.static_rps, round(p.median.ratio, 2), mark(p.median.ratio >= TARGET.ratio), p.median.p99_ms]),
+  ...results.pages.map((p) => [
+    p.name,
+    p.html_kb,
+    p.median.rps,
+    p.median.static_rps,
+    round(p.median.ratio, 2),
+    mark(p.median.ratio >= TARGET.ratio),
+    p.median.p99_ms,
+  ]),
 ])
-console.log(`\nCold renders (${results.cold.all.n} sequential never-seen URLs${results.cold.revalidated ? ', catalogue tags expired first' : ''})`)
+console.log(
+  `\nCold renders (${results.cold.all.n} sequential never-seen URLs${results.cold.revalidated ? ', catalogue tags expired first' : ''})`,
+)
 table([
   ['kind', 'n', 'p50 ms', 'p95 ms', 'max ms', `p95 < ${TARGET.coldP95Ms}`, 'non-200'],
-  ...Object.entries({ ...results.cold.byKind, all: results.cold.all }).map(([k, s]) => [k, s.n, s.p50_ms, s.p95_ms, s.max_ms, mark(s.p95_ms < TARGET.coldP95Ms), s.non200]),
+  ...Object.entries({ ...results.cold.byKind, all: results.cold.all }).map(([k, s]) => [
+    k,
+    s.n,
+    s.p50_ms,
+    s.p95_ms,
+    s.max_ms,
+    mark(s.p95_ms < TARGET.coldP95Ms),
+    s.non200,
+  ]),
 ])
 console.log('\nFirst-load JavaScript')
 table([

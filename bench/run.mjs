@@ -22,7 +22,11 @@ const passOn = argv.filter((a, i) => a !== '--only' && i !== onlyAt + 1)
 const dbDir = path.resolve(process.env.BENCH_DB || '.cache/bench/p3500')
 
 const steps = [
-  { name: 'vitest', title: 'Micro-benchmarks (vitest bench)', command: [path.join(root, 'node_modules/.bin/vitest'), 'bench', '--run'] },
+  {
+    name: 'vitest',
+    title: 'Micro-benchmarks (vitest bench)',
+    command: [path.join(root, 'node_modules/.bin/vitest'), 'bench', '--run'],
+  },
   {
     name: 'index',
     title: `Catalogue index (${path.relative(root, dbDir)})`,
@@ -35,7 +39,11 @@ const steps = [
       PAYLOAD_SCRIPT_NODE_ARGS: [process.env.PAYLOAD_SCRIPT_NODE_ARGS, '--expose-gc'].filter(Boolean).join(' '),
     },
   },
-  { name: 'pages', title: `Pages (${path.relative(root, dbDir)})`, command: [process.execPath, 'bench/pages.mjs', ...passOn] },
+  {
+    name: 'pages',
+    title: `Pages (${path.relative(root, dbDir)})`,
+    command: [process.execPath, 'bench/pages.mjs', ...passOn],
+  },
 ]
 
 const failed = []

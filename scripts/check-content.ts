@@ -8,8 +8,8 @@
  */
 import { getPayload } from 'payload'
 
-import config from '../src/payload.config'
 import { env, isPostgres } from '../src/lib/env'
+import config from '../src/payload.config'
 import { fail, finish } from './lib/done'
 
 type Ref = { id: number | string; name?: string; label?: string } | number | string | null | undefined
@@ -39,18 +39,34 @@ async function main() {
   // and slug differ between the languages (so that the reading proves the locale is applied).
   const withType = { spiritType: { exists: true } } as const
   const candidates = async (locale: 'it' | 'en') =>
-    (await payload.find({ collection: 'products', where: withType, sort: 'code', limit: 50, depth: 0, locale, fallbackLocale: false }))
-      .docs as unknown as ProductDoc[]
+    (
+      await payload.find({
+        collection: 'products',
+        where: withType,
+        sort: 'code',
+        limit: 50,
+        depth: 0,
+        locale,
+        fallbackLocale: false,
+      })
+    ).docs as unknown as ProductDoc[]
   const [itCandidates, enCandidates] = [await candidates('it'), await candidates('en')]
   if (!itCandidates.length) throw new Error('no product with a spirit type')
-  const chosen = itCandidates.find((doc) => {
-    const other = enCandidates.find((e) => e.id === doc.id)
-    return other && other.title !== doc.title && other.slug !== doc.slug
-  }) ?? itCandidates[0]
+  const chosen =
+    itCandidates.find((doc) => {
+      const other = enCandidates.find((e) => e.id === doc.id)
+      return other && other.title !== doc.title && other.slug !== doc.slug
+    }) ?? itCandidates[0]
   const firstId = chosen.id
   const product: Record<string, unknown> = {}
   for (const locale of ['it', 'en'] as const) {
-    const doc = (await payload.findByID({ collection: 'products', id: firstId, depth: 1, locale, fallbackLocale: false })) as unknown as ProductDoc
+    const doc = (await payload.findByID({
+      collection: 'products',
+      id: firstId,
+      depth: 1,
+      locale,
+      fallbackLocale: false,
+    })) as unknown as ProductDoc
     product[locale] = {
       code: doc.code,
       title: doc.title,
@@ -66,24 +82,43 @@ async function main() {
   // The first catalogue page, sorted by the localized title: a sort across the locales table.
   const pages: Record<string, unknown> = {}
   for (const locale of ['it', 'en'] as const) {
-    const page = await payload.find({ collection: 'products', where: withType, sort: 'title', limit: 12, page: 1, depth: 0, locale })
+    const page = await payload.find({
+      collection: 'products',
+      where: withType,
+      sort: 'title',
+      limit: 12,
+      page: 1,
+      depth: 0,
+      locale,
+    })
     pages[locale] = {
       totalDocs: page.totalDocs,
       totalPages: page.totalPages,
       docs: (page.docs as unknown as ProductDoc[]).map((d) => ({ code: d.code, title: d.title })),
     }
   }
-  const withoutType = (await payload.count({ collection: 'products', where: { spiritType: { exists: false } } })).totalDocs
+  const withoutType = (await payload.count({ collection: 'products', where: { spiritType: { exists: false } } }))
+    .totalDocs
 
   // A join field: the producer of that product lists its products.
   const producerId = idOf(chosen.producer)
   let join: Record<string, unknown> = { producerId }
   if (producerId !== null) {
     const producer = (await payload.findByID({
-      collection: 'producers', id: producerId, depth: 0, locale: 'it', joins: { products: { limit: 1000 } },
+      collection: 'producers',
+      id: producerId,
+      depth: 0,
+      locale: 'it',
+      joins: { products: { limit: 1000 } },
     })) as unknown as { products?: { docs?: unknown[]; totalDocs?: number } }
-    const expected = (await payload.count({ collection: 'products', where: { producer: { equals: producerId } } })).totalDocs
-    join = { producerId, joined: producer.products?.docs?.length ?? null, expected, matches: producer.products?.docs?.length === expected }
+    const expected = (await payload.count({ collection: 'products', where: { producer: { equals: producerId } } }))
+      .totalDocs
+    join = {
+      producerId,
+      joined: producer.products?.docs?.length ?? null,
+      expected,
+      matches: producer.products?.docs?.length === expected,
+    }
   }
 
   // Public access, as the site's visitors have it: no user, access rules applied.
@@ -95,9 +130,24 @@ async function main() {
     contactRequestsDenied = true
     contactRequestsError = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
   }
-  const draftsStored = (await payload.count({ collection: 'articles', where: { _status: { equals: 'draft' } }, overrideAccess: true })).totalDocs
-  const publicArticles = await payload.find({ collection: 'articles', overrideAccess: false, limit: 1000, depth: 0, pagination: false })
-  const publicWithDrafts = await payload.find({ collection: 'articles', overrideAccess: false, draft: true, limit: 1000, depth: 0, pagination: false })
+  const draftsStored = (
+    await payload.count({ collection: 'articles', where: { _status: { equals: 'draft' } }, overrideAccess: true })
+  ).totalDocs
+  const publicArticles = await payload.find({
+    collection: 'articles',
+    overrideAccess: false,
+    limit: 1000,
+    depth: 0,
+    pagination: false,
+  })
+  const publicWithDrafts = await payload.find({
+    collection: 'articles',
+    overrideAccess: false,
+    draft: true,
+    limit: 1000,
+    depth: 0,
+    pagination: false,
+  })
   const isDraft = (d: { _status?: string | null }) => d._status === 'draft'
   const access = {
     contactRequestsDenied,

@@ -18,8 +18,8 @@ import { pendingTags } from '../src/cms/hooks/revalidate'
 import { applyFeed } from '../src/features/catalogue/import/apply'
 import { FeedError, feedFormat, parseFeed } from '../src/features/catalogue/import/feed'
 import { formatReport, formatRevalidation } from '../src/features/catalogue/import/report'
-import { revalidateSite, type SiteRevalidation } from '../src/lib/revalidate-site'
 import { env } from '../src/lib/env'
+import { revalidateSite, type SiteRevalidation } from '../src/lib/revalidate-site'
 import config from '../src/payload.config'
 import { fail, finish } from './lib/done'
 
@@ -43,7 +43,11 @@ function readFeed(file: string) {
 async function main() {
   let args
   try {
-    args = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false } }, allowPositionals: true, strict: true })
+    args = parseArgs({
+      options: { 'dry-run': { type: 'boolean', default: false } },
+      allowPositionals: true,
+      strict: true,
+    })
   } catch (error) {
     fail(`import: ${(error as Error).message}\n${usage}`)
   }

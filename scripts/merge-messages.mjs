@@ -7,7 +7,11 @@ import { pathToFileURL } from 'node:url'
 const tree = (await import(pathToFileURL(path.resolve(process.argv[2])).href)).default
 const isLeaf = (v) => v && typeof v === 'object' && typeof v.it === 'string' && typeof v.en === 'string'
 const sort = (o) =>
-  Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k] && typeof o[k] === 'object' ? sort(o[k]) : o[k]]))
+  Object.fromEntries(
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, o[k] && typeof o[k] === 'object' ? sort(o[k]) : o[k]]),
+  )
 const pick = (node, lang, into = {}) => {
   for (const [k, v] of Object.entries(node)) into[k] = isLeaf(v) ? v[lang] : pick(v, lang, into[k] ?? {})
   return into

@@ -13,20 +13,36 @@ import { parseArgs } from 'node:util'
 
 import { type CollectionSlug, getPayload } from 'payload'
 
-import config from '../src/payload.config'
-import { env, isPostgres } from '../src/lib/env'
 import { seedDemo } from '../seed'
+import { env, isPostgres } from '../src/lib/env'
+import config from '../src/payload.config'
 import { fail, finish } from './lib/done'
 import { applySchemaMoves, openMoveDatabase } from './lib/schema-moves'
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '400' } }, strict: true })
 const size = Number(values.products)
-if (!Number.isInteger(size) || size < 19 || size > 1_000_000) fail(new Error('--products must be a whole number from 19 to 1000000'))
+if (!Number.isInteger(size) || size < 19 || size > 1_000_000)
+  fail(new Error('--products must be a whole number from 19 to 1000000'))
 
 /** Every collection the seed fills, checked after seeding. */
 const seeded: CollectionSlug[] = [
-  'users', 'products', 'producers', 'taxonomy-terms', 'projects', 'catalogues', 'articles', 'authors', 'pages',
-  'testimonials', 'agents', 'contact-questions', 'bibliography', 'downloads', 'customers', 'media', 'documents',
+  'users',
+  'products',
+  'producers',
+  'taxonomy-terms',
+  'projects',
+  'catalogues',
+  'articles',
+  'authors',
+  'pages',
+  'testimonials',
+  'agents',
+  'contact-questions',
+  'bibliography',
+  'downloads',
+  'customers',
+  'media',
+  'documents',
 ]
 
 async function main() {
@@ -50,7 +66,11 @@ async function main() {
   const before = await payload.count({ collection: 'products' })
   const seed = before.totalDocs === 0
   const seedStarted = Date.now()
-  if (seed) await seedDemo(payload, { products: size, log: (m) => console.log(`  seeded ${m} (${((Date.now() - seedStarted) / 1000).toFixed(1)} s)`) })
+  if (seed)
+    await seedDemo(payload, {
+      products: size,
+      log: (m) => console.log(`  seeded ${m} (${((Date.now() - seedStarted) / 1000).toFixed(1)} s)`),
+    })
 
   const counts: Record<string, number> = {}
   for (const collection of seeded) {

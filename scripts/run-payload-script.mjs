@@ -92,7 +92,10 @@ const timeoutMs = Number(process.env.PAYLOAD_SCRIPT_TIMEOUT_MS || 30 * 60_000)
 
 function runOnce() {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...nodeArgs, outfile, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, [...nodeArgs, outfile, ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     let done = false
     let refused = false
     let tail = ''

@@ -35,7 +35,8 @@ function sourceDigest() {
   }
   for (const dir of ['src', 'messages', 'public']) if (fs.existsSync(dir)) walk(dir)
   for (const file of ['package-lock.json', 'next.config.ts', 'tsconfig.json']) hash.update(fs.readFileSync(file))
-  for (const key of ['NEXT_PUBLIC_COMPANY_SLUG', 'NEXT_PUBLIC_COMPANY_NAME', 'SITE_URL']) hash.update(`${key}=${process.env[key] ?? ''}`)
+  for (const key of ['NEXT_PUBLIC_COMPANY_SLUG', 'NEXT_PUBLIC_COMPANY_NAME', 'SITE_URL'])
+    hash.update(`${key}=${process.env[key] ?? ''}`)
   return hash.digest('hex')
 }
 

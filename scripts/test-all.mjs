@@ -94,9 +94,17 @@ async function stopServer(child) {
 }
 
 const vitestJson = (name) => path.join(work, `${name}.json`)
-step('Unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('unit')}`])
+step('Unit tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson('unit')}`,
+])
 countVitest(vitestJson('unit'))
-step('Test database: schema and demo content', process.execPath, ['scripts/run-payload-script.mjs', 'scripts/prepare-db.ts'])
+step('Test database: schema and demo content', process.execPath, [
+  'scripts/run-payload-script.mjs',
+  'scripts/prepare-db.ts',
+])
 step('Build', bin('next'), ['build'], { NODE_ENV: 'production' })
 
 let server
@@ -115,9 +123,18 @@ if (!failedStep) {
     failedStep = `server start: ${error.message}`
   }
 }
-step('Integration tests', bin('vitest'), ['run', '--config', 'vitest.integration.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('integration')}`])
+step('Integration tests', bin('vitest'), [
+  'run',
+  '--config',
+  'vitest.integration.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson('integration')}`,
+])
 countVitest(vitestJson('integration'))
-step('End-to-end tests (Chromium)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(work, 'e2e.json') })
+step('End-to-end tests (Chromium)', bin('playwright'), ['test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(work, 'e2e.json'),
+})
 countPlaywright(path.join(work, 'e2e.json'))
 
 await stopServer(server)

@@ -1,4 +1,9 @@
-import { type ProducerRow, type ProductRow, sheetTextColumns, sheetValueColumns } from '@/features/catalogue/import/schema'
+import {
+  type ProducerRow,
+  type ProductRow,
+  sheetTextColumns,
+  sheetValueColumns,
+} from '@/features/catalogue/import/schema'
 import { productSlug } from '@/lib/slug'
 
 import type { Bi, ProducerData, ProductData, ProductSheetData } from './types'
@@ -17,7 +22,8 @@ type SheetValueField = keyof typeof sheetValueColumns
 const present = (values: Record<string, unknown>): FeedRecord =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined)) as FeedRecord
 
-const localized = (column: string, value: Bi | undefined) => (value ? { [`${column}_it`]: value.it, [`${column}_en`]: value.en } : {})
+const localized = (column: string, value: Bi | undefined) =>
+  value ? { [`${column}_it`]: value.it, [`${column}_en`]: value.en } : {}
 
 export function producerRecord(p: ProducerData): FeedRecord {
   return present({
@@ -52,7 +58,9 @@ export function productRecord(p: ProductData): FeedRecord {
     ...localized('description', p.description),
     ...Object.fromEntries(Object.entries(sheetValueColumns).map(([field, column]) => [column, sheet[field]])),
     ...Object.fromEntries(
-      Object.entries(sheetTextColumns).flatMap(([field, column]) => Object.entries(localized(column, sheet[field] as Bi | undefined))),
+      Object.entries(sheetTextColumns).flatMap(([field, column]) =>
+        Object.entries(localized(column, sheet[field] as Bi | undefined)),
+      ),
     ),
   })
 }
@@ -71,7 +79,8 @@ const both = (row: Record<string, unknown>, column: string): Bi | undefined => {
 
 /** A producer row of a feed as the seed's data (the anchors are such a feed). */
 export function producerFromRow(r: ProducerRow): ProducerData {
-  if (!r.country || !r.name_en || !r.slug_it || !r.slug_en) throw new Error(`seed: producer ${r.code} needs country, name_en and both slugs`)
+  if (!r.country || !r.name_en || !r.slug_it || !r.slug_en)
+    throw new Error(`seed: producer ${r.code} needs country, name_en and both slugs`)
   return {
     code: r.code,
     name: { it: r.name_it, en: r.name_en },

@@ -31,7 +31,10 @@ const relative = (file: string) => path.relative(import.meta.dirname, file)
 
 /** One file: its front matter as plain data (dates stay text) and its Markdown, trimmed. */
 export function readContentFile(file: string): ContentFile {
-  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+  const text = fs
+    .readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
   const match = /^---\n([\s\S]*?\n)?---(?:\n|$)/.exec(text)
   if (!match) throw new ContentError(`${relative(file)}: must start with front matter between two --- lines`)
   let data: unknown
@@ -46,17 +49,24 @@ export function readContentFile(file: string): ContentFile {
 /** Every `<key>.it.md` with its `<key>.en.md` in a folder of seed/content, by key; a file alone is an error. */
 export function readPairs(folder: string): ContentPair[] {
   const dir = path.join(contentDir, folder)
-  const names = fs.readdirSync(dir).filter((name) => name.endsWith('.md')).sort()
+  const names = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
   const keys = new Set<string>()
   for (const name of names) {
     const match = /^([a-z0-9-]+)\.(it|en)\.md$/.exec(name)
-    if (!match) throw new ContentError(`content/${folder}/${name}: name it <key>.it.md or <key>.en.md (key in lowercase-dash)`)
+    if (!match)
+      throw new ContentError(`content/${folder}/${name}: name it <key>.it.md or <key>.en.md (key in lowercase-dash)`)
     keys.add(match[1])
   }
   return [...keys].map((key) => {
     const [it, en] = (['it', 'en'] as const).map((locale) => {
       const file = path.join(dir, `${key}.${locale}.md`)
-      if (!fs.existsSync(file)) throw new ContentError(`content/${folder}/${key}.${locale}.md is missing (every document is written in both languages)`)
+      if (!fs.existsSync(file))
+        throw new ContentError(
+          `content/${folder}/${key}.${locale}.md is missing (every document is written in both languages)`,
+        )
       return readContentFile(file)
     })
     return { key, it, en }
@@ -73,7 +83,8 @@ export function frontMatter<S extends z.ZodType>(file: ContentFile, schema: S): 
 
 /** The Markdown of both files, which must not be empty. */
 export function bodies(pair: ContentPair): Bi {
-  for (const file of [pair.it, pair.en]) if (!file.body) throw new ContentError(`${file.file}: the text after the front matter is empty`)
+  for (const file of [pair.it, pair.en])
+    if (!file.body) throw new ContentError(`${file.file}: the text after the front matter is empty`)
   return { it: pair.it.body, en: pair.en.body }
 }
 

@@ -1,13 +1,23 @@
-import config from '@payload-config'
 import { describe, expect, it } from 'vitest'
+
+import config from '@payload-config'
 
 import { markdownToRichText, richTextEditor } from './rich-text'
 
 const editor = richTextEditor(await config)
 
-type Node = { type: string; tag?: string; listType?: string; text?: string; format?: number; children?: Node[]; fields?: Record<string, unknown> }
+type Node = {
+  type: string
+  tag?: string
+  listType?: string
+  text?: string
+  format?: number
+  children?: Node[]
+  fields?: Record<string, unknown>
+}
 const children = (markdown: string) => (markdownToRichText(markdown, editor).root as unknown as Node).children ?? []
-const texts = (node: Node): string[] => (node.type === 'text' ? [node.text ?? ''] : (node.children ?? []).flatMap(texts))
+const texts = (node: Node): string[] =>
+  node.type === 'text' ? [node.text ?? ''] : (node.children ?? []).flatMap(texts)
 
 /** Every construct the seed's texts use, as an editor would write it. */
 const sample = `Un paragrafo con l’apostrofo tipografico, “virgolette” e 3 giorni lavorativi.
@@ -45,9 +55,15 @@ describe('Markdown to the CMS rich text (Payload’s conversion with the site’
     expect(texts(nodes[1])).toEqual(['Un titolo'])
     expect(texts(nodes[2])).toEqual(['Un sottotitolo'])
     expect(nodes[3].tag).toBe('ul')
-    expect(nodes[3].children?.map((item) => [item.type, ...texts(item)])).toEqual([['listitem', 'Prima voce'], ['listitem', 'Seconda voce']])
+    expect(nodes[3].children?.map((item) => [item.type, ...texts(item)])).toEqual([
+      ['listitem', 'Prima voce'],
+      ['listitem', 'Seconda voce'],
+    ])
     expect(nodes[4].tag).toBe('ol')
-    expect(nodes[4].children?.map((item) => [item.type, ...texts(item)])).toEqual([['listitem', 'Primo passo'], ['listitem', 'Secondo passo']])
+    expect(nodes[4].children?.map((item) => [item.type, ...texts(item)])).toEqual([
+      ['listitem', 'Primo passo'],
+      ['listitem', 'Secondo passo'],
+    ])
     expect(texts(nodes[5])).toEqual(['Una citazione.'])
     expect(texts(nodes[7])).toEqual(['Ultimo paragrafo.'])
     // Plain text throughout: no bold, italics or links made up along the way.

@@ -33,7 +33,8 @@ export function markdownToRichText(markdown: string, editor: RichTextEditor): Ri
   const state = convertMarkdownToLexical({ editorConfig: editor, markdown })
   const children = (state.root as { children?: Node[] }).children ?? []
   children.forEach((node, index) => {
-    if (node.type === 'block' && node.fields) node.fields = { ...node.fields, id: `${String(node.fields.blockType)}-${index}` }
+    if (node.type === 'block' && node.fields)
+      node.fields = { ...node.fields, id: `${String(node.fields.blockType)}-${index}` }
   })
   return state
 }

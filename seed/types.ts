@@ -77,7 +77,12 @@ export type ProductData = {
   description: Bi
   sheet: ProductSheetData
   /** How the generated bottle looks: glass colour and label colour, both CSS colours. */
-  look: { glass: string; liquid: string; label: string; shape: 'bordeaux' | 'square' | 'flask' | 'tall' | 'round' | 'can' | 'box' }
+  look: {
+    glass: string
+    liquid: string
+    label: string
+    shape: 'bordeaux' | 'square' | 'flask' | 'tall' | 'round' | 'can' | 'box'
+  }
 }
 
 export type AuthorData = {
@@ -126,7 +131,15 @@ export type PageData = {
 export type PageBlockData =
   | { kind: 'hero'; title: Bi; text: Bi; cta?: { label: Bi; url: Bi } }
   | { kind: 'claims'; title: Bi; items: { figure: Bi; label: Bi; text: Bi }[] }
-  | { kind: 'productCarousel'; title: Bi; types?: string[]; projects?: string[]; producer?: string; noveltiesOnly?: boolean; limit: number }
+  | {
+      kind: 'productCarousel'
+      title: Bi
+      types?: string[]
+      projects?: string[]
+      producer?: string
+      noveltiesOnly?: boolean
+      limit: number
+    }
   | { kind: 'banner'; banner: 'conditions' | 'contacts' | 'clients' | 'newsletter'; title: Bi; text: Bi; ctaLabel: Bi }
   | { kind: 'testimonials'; title: Bi }
   | { kind: 'latestNews'; title: Bi; limit: number }
@@ -203,4 +216,11 @@ export type BibliographyData = { title: string; authors: string; publisher: stri
 
 export type DownloadData = { code: string; title: Bi; description: Bi; pages: Bi[] }
 
-export type CustomerData = { email: string; password: string; company: string; name: string; vatNumber: string; city: string }
+export type CustomerData = {
+  email: string
+  password: string
+  company: string
+  name: string
+  vatNumber: string
+  city: string
+}

@@ -22,12 +22,14 @@ export function byLocale(fields: Record<string, Bi | undefined>): Localized {
   return { it, en }
 }
 
-const isPlain = (v: unknown): v is Data => !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Uint8Array)
+const isPlain = (v: unknown): v is Data =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Uint8Array)
 
 /** Shared and per-language values of one document: groups (e.g. the product sheet) hold both. */
 export function mergeData(a: Data, b: Data): Data {
   const out: Data = { ...a }
-  for (const [key, value] of Object.entries(b)) out[key] = isPlain(value) && isPlain(out[key]) ? mergeData(out[key] as Data, value) : value
+  for (const [key, value] of Object.entries(b))
+    out[key] = isPlain(value) && isPlain(out[key]) ? mergeData(out[key] as Data, value) : value
   return out
 }
 
@@ -35,7 +37,8 @@ export function mergeData(a: Data, b: Data): Data {
 function bothLocales(it: Data, en: Data): Data {
   const out: Data = {}
   for (const [key, value] of Object.entries(it)) {
-    out[key] = isPlain(value) && isPlain(en[key]) ? bothLocales(value, en[key] as Data) : { it: value, en: en[key] ?? value }
+    out[key] =
+      isPlain(value) && isPlain(en[key]) ? bothLocales(value, en[key] as Data) : { it: value, en: en[key] ?? value }
   }
   return out
 }
@@ -97,7 +100,13 @@ export class SeedWriter {
       ...this.options(),
     })
     if (Object.keys(localized.en).length) {
-      await this.payload.update({ collection, id: doc.id, locale: 'en', data: localized.en as never, ...this.options() })
+      await this.payload.update({
+        collection,
+        id: doc.id,
+        locale: 'en',
+        data: localized.en as never,
+        ...this.options(),
+      })
     }
     return doc.id as number
   }
@@ -125,7 +134,12 @@ export class SeedWriter {
   }
 
   async global(slug: GlobalSlug, shared: Data, localized: Localized): Promise<void> {
-    await this.payload.updateGlobal({ slug, locale: 'it', data: mergeData(shared, localized.it) as never, ...this.options() })
+    await this.payload.updateGlobal({
+      slug,
+      locale: 'it',
+      data: mergeData(shared, localized.it) as never,
+      ...this.options(),
+    })
     await this.payload.updateGlobal({ slug, locale: 'en', data: localized.en as never, ...this.options() })
   }
 
@@ -136,6 +150,10 @@ export class SeedWriter {
 
   /** A public PDF (catalogues, sales conditions). */
   document(name: string, pdf: Uint8Array, title: Bi): Promise<number> {
-    return this.create('documents', {}, byLocale({ title }), { data: pdf, name: `${name}.pdf`, mimetype: 'application/pdf' })
+    return this.create('documents', {}, byLocale({ title }), {
+      data: pdf,
+      name: `${name}.pdf`,
+      mimetype: 'application/pdf',
+    })
   }
 }

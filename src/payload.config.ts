@@ -1,13 +1,13 @@
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { postgresAdapter } from '@payloadcms/db-postgres'
-import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { VideoEmbed } from './cms/blocks/video-embed'
-import { postgresParentIndexes, sqliteParentIndexes } from './cms/db-indexes'
 import { Agents } from './cms/collections/agents'
 import { Articles } from './cms/collections/articles'
 import { Authors } from './cms/collections/authors'
@@ -22,15 +22,11 @@ import { Pages } from './cms/collections/pages'
 import { Producers } from './cms/collections/producers'
 import { Products } from './cms/collections/products'
 import { Projects } from './cms/collections/projects'
-import {
-  ApplicationFiles,
-  ContactRequests,
-  JobApplications,
-  NewsletterSignups,
-} from './cms/collections/submissions'
+import { ApplicationFiles, ContactRequests, JobApplications, NewsletterSignups } from './cms/collections/submissions'
 import { TaxonomyTerms } from './cms/collections/taxonomy-terms'
 import { Testimonials } from './cms/collections/testimonials'
 import { Users } from './cms/collections/users'
+import { postgresParentIndexes, sqliteParentIndexes } from './cms/db-indexes'
 import { Contact } from './cms/globals/contact'
 import { SiteBanner } from './cms/globals/site-banner'
 import { SiteOverlay } from './cms/globals/site-overlay'
@@ -43,11 +39,18 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 function database() {
   if (isPostgres()) {
-    return postgresAdapter({ pool: { connectionString: env.DATABASE_URL }, afterSchemaInit: [postgresParentIndexes as never] })
+    return postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL },
+      afterSchemaInit: [postgresParentIndexes as never],
+    })
   }
   // Transactions are off by default for SQLite: turn them on, so a failed write (an import row, a seed batch)
   // leaves nothing half-written.
-  return sqliteAdapter({ client: { url: env.DATABASE_URL }, transactionOptions: {}, afterSchemaInit: [sqliteParentIndexes as never] })
+  return sqliteAdapter({
+    client: { url: env.DATABASE_URL },
+    transactionOptions: {},
+    afterSchemaInit: [sqliteParentIndexes as never],
+  })
 }
 
 /** Running, queueing or cancelling jobs through the API is for editors, not for any signed-in trade customer. */
@@ -89,7 +92,8 @@ export default buildConfig({
   // (src/instrumentation.ts starts it, on its own instance only), unless JOBS_AUTORUN_CRON is off (decision 011).
   jobs: {
     access: { run: editorsOnly, queue: editorsOnly, cancel: editorsOnly },
-    autoRun: env.JOBS_AUTORUN_CRON === 'off' ? undefined : [{ cron: env.JOBS_AUTORUN_CRON, queue: 'default', limit: 10 }],
+    autoRun:
+      env.JOBS_AUTORUN_CRON === 'off' ? undefined : [{ cron: env.JOBS_AUTORUN_CRON, queue: 'default', limit: 10 }],
     shouldAutoRun: isCronInstance,
   },
   localization: {

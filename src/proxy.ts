@@ -2,8 +2,8 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { parseFilterState, serializeFilterState } from './i18n/filter-state'
 import { legacyRedirectTarget } from './i18n/legacy-redirects'
-import { defaultLocale } from './i18n/locales'
 import { listingInternalPath } from './i18n/listing-paths'
+import { defaultLocale } from './i18n/locales'
 import { internalPath, matchPublicPath, splitLocale } from './i18n/route-table'
 
 // Locale routing without next-intl's middleware (docs/decisions/002-routing.md): we need 301s rather than

@@ -27,7 +27,9 @@ const saysServerOnly = (file: string) => /^import 'server-only'$/m.test(text(fil
 
 /** The modules a file imports at run time (type-only imports are erased), resolved inside `src/`. */
 function runtimeImports(file: string): string[] {
-  const specifiers = [...text(file).matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'"]*?from\s+)?'([^']+)'/gm)].map((m) => m[1])
+  const specifiers = [...text(file).matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'"]*?from\s+)?'([^']+)'/gm)].map(
+    (m) => m[1],
+  )
   return specifiers.flatMap((specifier) => {
     const base = specifier.startsWith('@/')
       ? path.join(src, specifier.slice(2))
@@ -35,7 +37,9 @@ function runtimeImports(file: string): string[] {
         ? path.resolve(path.dirname(file), specifier)
         : null
     if (!base) return []
-    const found = ['.ts', '.tsx', '/index.ts', '/index.tsx', ''].map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile())
+    const found = ['.ts', '.tsx', '/index.ts', '/index.tsx', '']
+      .map((ext) => base + ext)
+      .find((f) => fs.existsSync(f) && fs.statSync(f).isFile())
     return found && /\.tsx?$/.test(found) ? [found] : []
   })
 }

@@ -3,12 +3,26 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import type { ProductData } from '../types'
-
-import { bannerPicture, bottlePicture, cataloguePdf, coverPicture, documentPdf, hashString, labelPicture, portraitPicture } from './index'
+import {
+  bannerPicture,
+  bottlePicture,
+  cataloguePdf,
+  coverPicture,
+  documentPdf,
+  hashString,
+  labelPicture,
+  portraitPicture,
+} from './index'
 import { toWinAnsi } from './text'
 
 const look: ProductData['look'] = { shape: 'bordeaux', glass: '#2b3a26', liquid: '#5a1020', label: '#f3ead9' }
-const bottle = { title: 'Amarone della Valpolicella Classico', producer: 'Cantina Monti Lessini', typeLabel: 'Vino rosso', vintage: '2017', look }
+const bottle = {
+  title: 'Amarone della Valpolicella Classico',
+  producer: 'Cantina Monti Lessini',
+  typeLabel: 'Vino rosso',
+  vintage: '2017',
+  look,
+}
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
@@ -23,16 +37,35 @@ async function expectPng(buf: Buffer, width: number, height: number) {
 const pictures: { name: string; width: number; height: number; make: (title: string) => Promise<Buffer> }[] = [
   { name: 'bottlePicture', width: 600, height: 732, make: (title) => bottlePicture({ ...bottle, title }) },
   { name: 'labelPicture', width: 640, height: 662, make: (title) => labelPicture({ ...bottle, title }) },
-  { name: 'coverPicture', width: 1280, height: 1324, make: (title) => coverPicture({ title, subtitle: 'Trade catalogue', year: 2025 }) },
-  { name: 'bannerPicture large', width: 1280, height: 1324, make: (title) => bannerPicture({ title, subtitle: 'Since 1984', variant: 'large' }) },
-  { name: 'bannerPicture small', width: 640, height: 662, make: (title) => bannerPicture({ title, subtitle: 'Since 1984', variant: 'small' }) },
+  {
+    name: 'coverPicture',
+    width: 1280,
+    height: 1324,
+    make: (title) => coverPicture({ title, subtitle: 'Trade catalogue', year: 2025 }),
+  },
+  {
+    name: 'bannerPicture large',
+    width: 1280,
+    height: 1324,
+    make: (title) => bannerPicture({ title, subtitle: 'Since 1984', variant: 'large' }),
+  },
+  {
+    name: 'bannerPicture small',
+    width: 640,
+    height: 662,
+    make: (title) => bannerPicture({ title, subtitle: 'Since 1984', variant: 'small' }),
+  },
   { name: 'portraitPicture', width: 640, height: 662, make: (name) => portraitPicture({ name }) },
 ]
 
 describe('pictures', () => {
   for (const picture of pictures) {
     it(`${picture.name} is a deterministic ${picture.width}x${picture.height} PNG`, async () => {
-      const [a, b, other] = await Promise.all([picture.make('Giulia Ferrari'), picture.make('Giulia Ferrari'), picture.make('Marco De Luca')])
+      const [a, b, other] = await Promise.all([
+        picture.make('Giulia Ferrari'),
+        picture.make('Giulia Ferrari'),
+        picture.make('Marco De Luca'),
+      ])
       await expectPng(a, picture.width, picture.height)
       expect(a.equals(b)).toBe(true)
       expect(a.equals(other)).toBe(false)
@@ -42,7 +75,9 @@ describe('pictures', () => {
   it('draws every container shape, and survives markup, CJK and very long words in the text', async () => {
     const shapes: ProductData['look']['shape'][] = ['bordeaux', 'square', 'flask', 'tall', 'round', 'can', 'box']
     const hostile = {
-      title: 'Sake <Junmai> & "Daiginjo" 純米大吟醸 Supercalifragilisticexpialidociousextraordinarilylongname '.repeat(3),
+      title: 'Sake <Junmai> & "Daiginjo" 純米大吟醸 Supercalifragilisticexpialidociousextraordinarilylongname '.repeat(
+        3,
+      ),
       producer: 'Kura </text><script>alert(1)</script> Hoshino',
       typeLabel: 'Sake & co.',
     }
@@ -78,7 +113,14 @@ const products = Array.from({ length: 60 }, (_, i) => ({
   format: i % 5 === 0 ? undefined : '70 cl',
   alcohol: i % 6 === 0 ? undefined : 40 + (i % 4) * 1.5,
 }))
-const catalogue = { title: 'Catalogo distillati', subtitle: 'Selezione Horeca', year: 2025, company: 'Vinea Distribuzione', locale: 'it' as const, products }
+const catalogue = {
+  title: 'Catalogo distillati',
+  subtitle: 'Selezione Horeca',
+  year: 2025,
+  company: 'Vinea Distribuzione',
+  locale: 'it' as const,
+  products,
+}
 
 const startsWithPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-'
 const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b))
@@ -101,15 +143,26 @@ describe('cataloguePdf', () => {
 })
 
 describe('documentPdf', () => {
-  const paragraph = 'Le presenti condizioni generali di vendita si applicano a tutti gli ordini dei clienti professionali. '
+  const paragraph =
+    'Le presenti condizioni generali di vendita si applicano a tutti gli ordini dei clienti professionali. '
   const make = (sections: number, repeat: number) =>
     documentPdf({
-      title: 'Condizioni generali di vendita', subtitle: 'Versione semplificata', company: 'Vinea Distribuzione', locale: 'it',
-      sections: Array.from({ length: sections }, (_, i) => ({ heading: `Articolo ${i + 1}`, text: `${paragraph.repeat(repeat)}\n${paragraph}` })),
+      title: 'Condizioni generali di vendita',
+      subtitle: 'Versione semplificata',
+      company: 'Vinea Distribuzione',
+      locale: 'it',
+      sections: Array.from({ length: sections }, (_, i) => ({
+        heading: `Articolo ${i + 1}`,
+        text: `${paragraph.repeat(repeat)}\n${paragraph}`,
+      })),
     })
 
   it('stays exactly one page, from short to far too long', async () => {
-    for (const [sections, repeat] of [[1, 1], [10, 4], [40, 10]]) {
+    for (const [sections, repeat] of [
+      [1, 1],
+      [10, 4],
+      [40, 10],
+    ]) {
       const bytes = await make(sections, repeat)
       expect(startsWithPdf(bytes)).toBe(true)
       expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1)

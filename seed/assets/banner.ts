@@ -1,6 +1,6 @@
-import { bottleArt, type Look } from './bottle-art'
-import { studioBackground } from './bottle'
 import { hashString } from '../random'
+import { studioBackground } from './bottle'
+import { bottleArt, type Look } from './bottle-art'
 import { diamondRule } from './ornaments'
 import { palette } from './palette'
 import { n, renderPng, svgDocument, textLines } from './svg'
@@ -36,21 +36,44 @@ export async function bannerPicture(input: BannerInput): Promise<Buffer> {
   const body: string[] = [background.body]
 
   const title = fitText({
-    text: toLine(input.title), font: 'serif', maxWidth: 540, maxLines: 2, lineHeight: 1.08,
-    maxSize: small ? 64 : 52, minSize: small ? 34 : 28, balance: true,
+    text: toLine(input.title),
+    font: 'serif',
+    maxWidth: 540,
+    maxLines: 2,
+    lineHeight: 1.08,
+    maxSize: small ? 64 : 52,
+    minSize: small ? 34 : 28,
+    balance: true,
   })
   let y = 58 + title.size * 0.8
-  body.push(textLines({ lines: title.lines, x: 320, y, size: title.size, font: 'serif', fill: palette.wine, lineHeight: 1.08 }))
+  body.push(
+    textLines({ lines: title.lines, x: 320, y, size: title.size, font: 'serif', fill: palette.wine, lineHeight: 1.08 }),
+  )
   y += (title.lines.length - 1) * title.size * 1.08 + 24
   body.push(diamondRule(320, y, 120, palette.gold, small ? 1.6 : 1))
   const subtitle = fitText({
-    text: toLine(input.subtitle).toUpperCase(), font: 'sans', maxWidth: 520, maxLines: 2, lineHeight: 1.5,
-    maxSize: small ? 20 : 14, minSize: small ? 14 : 9, letterSpacing: (s) => s * 0.2, balance: true,
+    text: toLine(input.subtitle).toUpperCase(),
+    font: 'sans',
+    maxWidth: 520,
+    maxLines: 2,
+    lineHeight: 1.5,
+    maxSize: small ? 20 : 14,
+    minSize: small ? 14 : 9,
+    letterSpacing: (s) => s * 0.2,
+    balance: true,
   })
-  body.push(textLines({
-    lines: subtitle.lines, x: 320, y: y + 20 + subtitle.size * 0.75, size: subtitle.size, font: 'sans', fill: palette.goldText,
-    lineHeight: 1.5, letterSpacing: subtitle.size * 0.2,
-  }))
+  body.push(
+    textLines({
+      lines: subtitle.lines,
+      x: 320,
+      y: y + 20 + subtitle.size * 0.75,
+      size: subtitle.size,
+      font: 'sans',
+      fill: palette.goldText,
+      lineHeight: 1.5,
+      letterSpacing: subtitle.size * 0.2,
+    }),
+  )
 
   const floor = 622
   const placed = [
@@ -63,7 +86,9 @@ export async function bannerPicture(input: BannerInput): Promise<Buffer> {
     const { cx, scale } = placed[i]
     const art = bottleArt({ id: `b${i}`, look: trio[i], text: null })
     defs.push(art.defs)
-    body.push(`<g transform="translate(${n(cx - 300 * scale)} ${n(floor - 668 * scale)}) scale(${n(scale)})">${art.body}</g>`)
+    body.push(
+      `<g transform="translate(${n(cx - 300 * scale)} ${n(floor - 668 * scale)}) scale(${n(scale)})">${art.body}</g>`,
+    )
   }
   const { width, height } = BANNER_SIZES[input.variant]
   return renderPng(svgDocument({ width, height, viewW: 640, viewH: 662, defs: defs.join(''), body: body.join('') }))

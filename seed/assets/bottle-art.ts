@@ -1,8 +1,7 @@
 import type { ProductData } from '../types'
-
 import { type Geometry, geometry } from './bottle-shapes'
-import { type Rgb, luminance, mix, multiply, rgbOf, toHex } from './color'
-import { type LabelText, labelArt, labelColors, labelOutline } from './label-art'
+import { luminance, mix, multiply, type Rgb, rgbOf, toHex } from './color'
+import { labelArt, labelColors, labelOutline, type LabelText } from './label-art'
 import { palette } from './palette'
 import { n } from './svg'
 
@@ -28,14 +27,49 @@ const down = 'x1="0" y1="0" x2="0" y2="1"'
 
 /** Light and shade of a cylinder (or of a squared decanter's facets, or of brushed metal) seen from the front. */
 const shading: Record<'round' | 'faceted' | 'metal', Stop[]> = {
-  round: [[0, '#000', 0.45], [0.08, '#000', 0.2], [0.2, '#fff', 0.18], [0.28, '#fff', 0.04], [0.55, '#000', 0], [0.8, '#000', 0.12], [0.93, '#000', 0.3], [1, '#000', 0.5]],
-  faceted: [[0, '#000', 0.5], [0.06, '#000', 0.42], [0.065, '#fff', 0.16], [0.3, '#fff', 0.03], [0.7, '#000', 0.04], [0.93, '#000', 0.22], [0.935, '#000', 0.5], [1, '#000', 0.55]],
-  metal: [[0, '#000', 0.55], [0.1, '#000', 0.12], [0.22, '#fff', 0.55], [0.3, '#fff', 0.1], [0.5, '#000', 0.06], [0.7, '#fff', 0.22], [0.86, '#000', 0.22], [1, '#000', 0.6]],
+  round: [
+    [0, '#000', 0.45],
+    [0.08, '#000', 0.2],
+    [0.2, '#fff', 0.18],
+    [0.28, '#fff', 0.04],
+    [0.55, '#000', 0],
+    [0.8, '#000', 0.12],
+    [0.93, '#000', 0.3],
+    [1, '#000', 0.5],
+  ],
+  faceted: [
+    [0, '#000', 0.5],
+    [0.06, '#000', 0.42],
+    [0.065, '#fff', 0.16],
+    [0.3, '#fff', 0.03],
+    [0.7, '#000', 0.04],
+    [0.93, '#000', 0.22],
+    [0.935, '#000', 0.5],
+    [1, '#000', 0.55],
+  ],
+  metal: [
+    [0, '#000', 0.55],
+    [0.1, '#000', 0.12],
+    [0.22, '#fff', 0.55],
+    [0.3, '#fff', 0.1],
+    [0.5, '#000', 0.06],
+    [0.7, '#fff', 0.22],
+    [0.86, '#000', 0.22],
+    [1, '#000', 0.6],
+  ],
 }
 
 function metalStops(base: Rgb): Stop[] {
   const c = (t: number) => toHex(t < 0 ? mix(base, BLACK, -t) : mix(base, WHITE, t))
-  return [[0, c(-0.45), 1], [0.2, c(0.1), 1], [0.32, c(0.55), 1], [0.45, c(0.05), 1], [0.7, c(-0.1), 1], [0.85, c(0.25), 1], [1, c(-0.5), 1]]
+  return [
+    [0, c(-0.45), 1],
+    [0.2, c(0.1), 1],
+    [0.32, c(0.55), 1],
+    [0.45, c(0.05), 1],
+    [0.7, c(-0.1), 1],
+    [0.85, c(0.25), 1],
+    [1, c(-0.5), 1],
+  ]
 }
 
 function closureArt(id: string, g: Geometry, labelDark: boolean): { defs: string; body: string } {
@@ -44,7 +78,8 @@ function closureArt(id: string, g: Geometry, labelDark: boolean): { defs: string
   const foil = rgbOf(labelDark ? palette.gold : palette.wine, palette.gold)
   if (c.kind === 'capsule') {
     const defs = gradient(`${id}-foil`, metalStops(foil), across(g.cx - g.neckHalf - 4, g.cx + g.neckHalf + 4))
-    const ring = (y: number) => `<rect x="${n(g.cx - 40)}" y="${n(y)}" width="80" height="1.6" fill="#000" fill-opacity="0.28"/>`
+    const ring = (y: number) =>
+      `<rect x="${n(g.cx - 40)}" y="${n(y)}" width="80" height="1.6" fill="#000" fill-opacity="0.28"/>`
     const body = `<g clip-path="url(#${id}-clip)"><rect x="${n(g.cx - 40)}" y="${n(g.top - 2)}" width="80" height="${n(c.bottom - g.top + 2)}" fill="url(#${id}-foil)"/>${ring(g.top + 24)}${ring(c.bottom - 10)}${ring(c.bottom - 1.6)}</g>`
     return { defs, body }
   }
@@ -56,14 +91,23 @@ function closureArt(id: string, g: Geometry, labelDark: boolean): { defs: string
       gradient(`${id}-band`, metalStops(rgbOf(palette.gold, palette.gold)), across(c.x, c.x + c.w)),
     ].join('')
     const r = Math.min(c.w, c.h) * 0.14
-    const parts = [`<rect x="${n(c.x)}" y="${n(c.y)}" width="${n(c.w)}" height="${n(c.h)}" rx="${n(r)}" fill="url(#${id}-stopper)"/>`]
+    const parts = [
+      `<rect x="${n(c.x)}" y="${n(c.y)}" width="${n(c.w)}" height="${n(c.h)}" rx="${n(r)}" fill="url(#${id}-stopper)"/>`,
+    ]
     if (c.material === 'metal') {
       // Knurling of a screw cap.
-      for (let x = c.x + 4; x < c.x + c.w - 2; x += 4) parts.push(`<rect x="${n(x)}" y="${n(c.y + 3)}" width="1" height="${n(c.h - 6)}" fill="#000" fill-opacity="0.14"/>`)
+      for (let x = c.x + 4; x < c.x + c.w - 2; x += 4)
+        parts.push(
+          `<rect x="${n(x)}" y="${n(c.y + 3)}" width="1" height="${n(c.h - 6)}" fill="#000" fill-opacity="0.14"/>`,
+        )
     } else {
       const band = c.h * 0.2
-      parts.push(`<rect x="${n(c.x - 1)}" y="${n(c.y + c.h - band)}" width="${n(c.w + 2)}" height="${n(band)}" rx="${n(r / 2)}" fill="url(#${id}-band)"/>`)
-      parts.push(`<rect x="${n(c.x + 2)}" y="${n(c.y + 1)}" width="${n(c.w - 4)}" height="${n(c.h * 0.12)}" rx="${n(r)}" fill="#fff" fill-opacity="0.12"/>`)
+      parts.push(
+        `<rect x="${n(c.x - 1)}" y="${n(c.y + c.h - band)}" width="${n(c.w + 2)}" height="${n(band)}" rx="${n(r / 2)}" fill="url(#${id}-band)"/>`,
+      )
+      parts.push(
+        `<rect x="${n(c.x + 2)}" y="${n(c.y + 1)}" width="${n(c.w - 4)}" height="${n(c.h * 0.12)}" rx="${n(r)}" fill="#fff" fill-opacity="0.12"/>`,
+      )
     }
     return { defs, body: parts.join('') }
   }
@@ -93,7 +137,14 @@ function boxArt(id: string, g: Geometry, body: Rgb): { defs: string; body: strin
   const faces = g.faces as NonNullable<Geometry['faces']>
   const gold = rgbOf(palette.gold, palette.gold)
   const defs = [
-    gradient(`${id}-front`, [[0, toHex(mix(body, WHITE, 0.08)), 1], [1, toHex(mix(body, BLACK, 0.12)), 1]], down),
+    gradient(
+      `${id}-front`,
+      [
+        [0, toHex(mix(body, WHITE, 0.08)), 1],
+        [1, toHex(mix(body, BLACK, 0.12)), 1],
+      ],
+      down,
+    ),
     gradient(`${id}-ribbon`, metalStops(gold), across(g.cx - g.bodyHalf, g.cx + g.bodyHalf)),
   ].join('')
   const left = g.cx - g.bodyHalf
@@ -116,7 +167,8 @@ export function surfaceColor(look: Look): Rgb {
   const glass = rgbOf(look.glass, '#2e3b2c')
   if (g.finish !== 'glass') return glass
   const liquid = rgbOf(look.liquid, '#8a4b1e')
-  if (luminance(glass) > 0.45) return mix(rgbOf(palette.paperLight, '#ffffff'), liquid, 0.3 + 0.55 * (1 - luminance(liquid)))
+  if (luminance(glass) > 0.45)
+    return mix(rgbOf(palette.paperLight, '#ffffff'), liquid, 0.3 + 0.55 * (1 - luminance(liquid)))
   return mix(glass, mix(multiply(glass, liquid), liquid, 0.2), 0.6)
 }
 
@@ -148,7 +200,16 @@ export function bottleArt(options: { id: string; look: Look; text: LabelText | n
   defs.push(
     gradient(`${id}-body`, shading[kind], across(g.cx - g.bodyHalf, g.cx + g.bodyHalf)),
     gradient(`${id}-neck`, shading[kind], across(g.cx - g.neckHalf, g.cx + g.neckHalf)),
-    gradient(`${id}-streak`, [[0, '#fff', 0], [0.25, '#fff', 0.5], [0.75, '#fff', 0.35], [1, '#fff', 0]], down),
+    gradient(
+      `${id}-streak`,
+      [
+        [0, '#fff', 0],
+        [0.25, '#fff', 0.5],
+        [0.75, '#fff', 0.35],
+        [1, '#fff', 0],
+      ],
+      down,
+    ),
   )
   const clear = luminance(glass) > 0.45
   body.push(`<path d="${g.path}" fill="${toHex(glass)}" fill-opacity="${clear ? 0.3 : 0.97}"/>`)
@@ -165,7 +226,9 @@ export function bottleArt(options: { id: string; look: Look; text: LabelText | n
   }
   if (g.finish === 'metal') {
     const silver = rgbOf('#c4c4c4', '#c4c4c4')
-    body.push(`<rect x="0" y="${n(g.top)}" width="600" height="${n(g.neckBottom + 8 - g.top)}" fill="${toHex(silver)}"/>`)
+    body.push(
+      `<rect x="0" y="${n(g.top)}" width="600" height="${n(g.neckBottom + 8 - g.top)}" fill="${toHex(silver)}"/>`,
+    )
     body.push(`<rect x="0" y="${n(g.bottom - 26)}" width="600" height="26" fill="${toHex(silver)}"/>`)
   }
   const walls = toHex(mix(glass, BLACK, 0.35))
@@ -187,7 +250,9 @@ export function bottleArt(options: { id: string; look: Look; text: LabelText | n
 
   // Label, then the body's light and shade again over it: the label wraps the same cylinder.
   body.push(g.label.form === 'band' ? `<g ${clip}>${label}</g>` : label)
-  body.push(`<g clip-path="url(#${id}-label)"><rect x="0" y="${n(g.label.y)}" width="600" height="${n(g.label.h)}" fill="url(#${id}-body)" opacity="0.7"/></g>`)
+  body.push(
+    `<g clip-path="url(#${id}-label)"><rect x="0" y="${n(g.label.y)}" width="600" height="${n(g.label.h)}" fill="url(#${id}-body)" opacity="0.7"/></g>`,
+  )
 
   if (g.finish === 'glass') {
     const streak = (x: number, y: number, w: number, h: number, opacity: number) =>

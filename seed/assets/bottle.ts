@@ -23,5 +23,7 @@ export async function bottlePicture(input: BottleInput): Promise<Buffer> {
   const { width, height } = BOTTLE_SIZE
   const background = studioBackground('bg', width, height)
   const bottle = bottleArt({ id: 'b', look: input.look, text: input })
-  return renderPng(svgDocument({ width, height, defs: background.defs + bottle.defs, body: background.body + bottle.body }))
+  return renderPng(
+    svgDocument({ width, height, defs: background.defs + bottle.defs, body: background.body + bottle.body }),
+  )
 }

@@ -54,7 +54,11 @@ export function parseColor(css: string | undefined | null): Rgb | null {
       return { r, g, b }
     }
     if (digits.length === 6 || digits.length === 8) {
-      return { r: parseInt(digits.slice(0, 2), 16), g: parseInt(digits.slice(2, 4), 16), b: parseInt(digits.slice(4, 6), 16) }
+      return {
+        r: parseInt(digits.slice(0, 2), 16),
+        g: parseInt(digits.slice(2, 4), 16),
+        b: parseInt(digits.slice(4, 6), 16),
+      }
     }
     return null
   }

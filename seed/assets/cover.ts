@@ -1,4 +1,4 @@
-import { type Rgb, luminance, mix, readableOn, rgbOf, toHex } from './color'
+import { luminance, mix, readableOn, type Rgb, rgbOf, toHex } from './color'
 import { diamondRule, grapeEmblem } from './ornaments'
 import { palette } from './palette'
 import { n, renderPng, svgDocument, textLines } from './svg'
@@ -19,7 +19,9 @@ export async function coverPicture(input: CoverInput): Promise<Buffer> {
   const field = rgbOf(input.accent, palette.wine)
   const light = luminance(field) > 0.3
   const ink = toHex(readableOn(field, [rgbOf(palette.paper, '#fff'), rgbOf(palette.ink, '#000')], 4.5))
-  const gold = toHex(readableOn(field, [rgbOf(palette.gold, '#fff'), rgbOf(palette.goldText, '#000'), rgbOf(ink, '#000')], 2.5))
+  const gold = toHex(
+    readableOn(field, [rgbOf(palette.gold, '#fff'), rgbOf(palette.goldText, '#000'), rgbOf(ink, '#000')], 2.5),
+  )
   const defs = [
     `<radialGradient id="field" cx="50%" cy="38%" r="80%"><stop offset="0" stop-color="${toHex(mix(field, rgbOf(palette.paper, '#fff'), light ? 0.25 : 0.1))}"/>`,
     `<stop offset="0.55" stop-color="${toHex(field)}"/><stop offset="1" stop-color="${toHex(mix(field, BLACK, 0.35))}"/></radialGradient>`,
@@ -35,20 +37,55 @@ export async function coverPicture(input: CoverInput): Promise<Buffer> {
     grapeEmblem(320, 84, 1.25, gold),
   ]
 
-  const title = fitText({ text: toLine(input.title), font: 'serif', maxWidth: 480, maxLines: 4, maxSize: 60, minSize: 28, maxHeight: 250, lineHeight: 1.08, balance: true })
+  const title = fitText({
+    text: toLine(input.title),
+    font: 'serif',
+    maxWidth: 480,
+    maxLines: 4,
+    maxSize: 60,
+    minSize: 28,
+    maxHeight: 250,
+    lineHeight: 1.08,
+    balance: true,
+  })
   const subtitle = fitText({
-    text: toLine(input.subtitle).toUpperCase(), font: 'sans', maxWidth: 440, maxLines: 3, maxSize: 14, minSize: 9,
-    lineHeight: 1.55, letterSpacing: (s) => s * 0.22, balance: true,
+    text: toLine(input.subtitle).toUpperCase(),
+    font: 'sans',
+    maxWidth: 440,
+    maxLines: 3,
+    maxSize: 14,
+    minSize: 9,
+    lineHeight: 1.55,
+    letterSpacing: (s) => s * 0.22,
+    balance: true,
   })
   const titleBlock = title.lines.length * title.size * 1.08
   const titleTop = 330 - titleBlock / 2 - 10
-  parts.push(textLines({ lines: title.lines, x: 320, y: titleTop + title.size * 0.8, size: title.size, font: 'serif', fill: ink, lineHeight: 1.08 }))
+  parts.push(
+    textLines({
+      lines: title.lines,
+      x: 320,
+      y: titleTop + title.size * 0.8,
+      size: title.size,
+      font: 'serif',
+      fill: ink,
+      lineHeight: 1.08,
+    }),
+  )
   const ruleY = titleTop + titleBlock + 22
   parts.push(diamondRule(320, ruleY, 140, gold, 1))
-  parts.push(textLines({
-    lines: subtitle.lines, x: 320, y: ruleY + 22 + subtitle.size * 0.75, size: subtitle.size, font: 'sans', fill: gold,
-    lineHeight: 1.55, letterSpacing: subtitle.size * 0.22,
-  }))
+  parts.push(
+    textLines({
+      lines: subtitle.lines,
+      x: 320,
+      y: ruleY + 22 + subtitle.size * 0.75,
+      size: subtitle.size,
+      font: 'sans',
+      fill: gold,
+      lineHeight: 1.55,
+      letterSpacing: subtitle.size * 0.22,
+    }),
+  )
 
   if (input.year !== undefined) {
     const year = String(Math.trunc(input.year))

@@ -2,7 +2,7 @@ import type { PDFFont } from 'pdf-lib'
 
 import { palette } from './palette'
 import { A4, createPdf, pdfColor, savePdf, textLayer, widthOf } from './pdf-common'
-import { type FontKey, ellipsize, fitText, toLine, toWinAnsi, wrap } from './text'
+import { ellipsize, fitText, type FontKey, toLine, toWinAnsi, wrap } from './text'
 
 export type DocumentInput = {
   title: string
@@ -26,7 +26,12 @@ type Op = { text: string; y: number; size: number; font: FontKey; spacing?: numb
  * Lines of the sections at body size `size`, from `top` down; returns them with the y reached. Headings are
  * spaced small capitals, text is Times with paragraphs at each newline.
  */
-function layout(sections: DocumentInput['sections'], size: number, top: number, fonts: Record<FontKey, PDFFont>): { ops: Op[]; end: number } {
+function layout(
+  sections: DocumentInput['sections'],
+  size: number,
+  top: number,
+  fonts: Record<FontKey, PDFFont>,
+): { ops: Op[]; end: number } {
   const ops: Op[] = []
   let y = top
   const lead = size * 1.38
@@ -60,20 +65,48 @@ function layout(sections: DocumentInput['sections'], size: number, top: number, 
  * 10.5 pt until it fits; below 5 pt the text is cut with an ellipsis instead, so it is always exactly one page.
  */
 export async function documentPdf(input: DocumentInput): Promise<Uint8Array> {
-  const { doc, fonts } = await createPdf({ title: input.title, subject: input.subtitle, author: input.company, locale: input.locale, date: DOCUMENT_DATE })
+  const { doc, fonts } = await createPdf({
+    title: input.title,
+    subject: input.subtitle,
+    author: input.company,
+    locale: input.locale,
+    date: DOCUMENT_DATE,
+  })
   const page = doc.addPage([A4.width, A4.height])
-  const c = { wine: pdfColor(palette.wine), ink: pdfColor(palette.ink), gold: pdfColor(palette.gold), muted: pdfColor(palette.muted) }
+  const c = {
+    wine: pdfColor(palette.wine),
+    ink: pdfColor(palette.ink),
+    gold: pdfColor(palette.gold),
+    muted: pdfColor(palette.muted),
+  }
   const { width: W, height: H } = A4
   const text = textLayer()
   const drawLine = text.line
 
   let y = H - M.top
-  drawLine(page, ellipsize(toLine(input.company).toUpperCase(), CONTENT, (s) => widthOf(s, fonts.sans, 7.5, 1.5)), {
-    x: M.left, y, size: 7.5, font: fonts.sans, color: c.gold, spacing: 1.5,
-  })
+  drawLine(
+    page,
+    ellipsize(toLine(input.company).toUpperCase(), CONTENT, (s) => widthOf(s, fonts.sans, 7.5, 1.5)),
+    {
+      x: M.left,
+      y,
+      size: 7.5,
+      font: fonts.sans,
+      color: c.gold,
+      spacing: 1.5,
+    },
+  )
   page.drawLine({ start: { x: M.left, y: y - 8 }, end: { x: W - M.right, y: y - 8 }, thickness: 0.8, color: c.gold })
   y -= 14
-  const title = fitText({ text: toLine(input.title), font: 'serifBold', maxWidth: CONTENT, maxLines: 2, maxSize: 24, minSize: 15, lineHeight: 1.15 })
+  const title = fitText({
+    text: toLine(input.title),
+    font: 'serifBold',
+    maxWidth: CONTENT,
+    maxLines: 2,
+    maxSize: 24,
+    minSize: 15,
+    lineHeight: 1.15,
+  })
   for (const line of title.lines) {
     y -= title.size * 1.15
     drawLine(page, line, { x: M.left, y, size: title.size, font: fonts.serifBold, color: c.wine })
@@ -81,7 +114,11 @@ export async function documentPdf(input: DocumentInput): Promise<Uint8Array> {
   const subtitle = toLine(input.subtitle ?? '')
   if (subtitle) {
     y -= 18
-    drawLine(page, ellipsize(subtitle, CONTENT, (s) => fonts.serifItalic.widthOfTextAtSize(s, 12)), { x: M.left, y, size: 12, font: fonts.serifItalic, color: c.muted })
+    drawLine(
+      page,
+      ellipsize(subtitle, CONTENT, (s) => fonts.serifItalic.widthOfTextAtSize(s, 12)),
+      { x: M.left, y, size: 12, font: fonts.serifItalic, color: c.muted },
+    )
   }
   y -= 10
 
@@ -106,15 +143,36 @@ export async function documentPdf(input: DocumentInput): Promise<Uint8Array> {
     ops = ops.filter((op) => op.y - op.size * 0.3 >= M.bottom)
     while (ops.length > 0 && ops[ops.length - 1].font !== 'serif') ops.pop()
     const last = ops[ops.length - 1]
-    if (last) last.text = ellipsize(`${last.text.replace(/[\s,.;:–—-]+$/, '')}…`, CONTENT, (s) => fonts.serif.widthOfTextAtSize(s, last.size))
+    if (last)
+      last.text = ellipsize(`${last.text.replace(/[\s,.;:–—-]+$/, '')}…`, CONTENT, (s) =>
+        fonts.serif.widthOfTextAtSize(s, last.size),
+      )
   }
   for (const op of ops) {
-    drawLine(page, op.text, { x: M.left, y: op.y, size: op.size, font: fonts[op.font], color: c[op.color], spacing: op.spacing })
+    drawLine(page, op.text, {
+      x: M.left,
+      y: op.y,
+      size: op.size,
+      font: fonts[op.font],
+      color: c[op.color],
+      spacing: op.spacing,
+    })
   }
 
   page.drawLine({ start: { x: M.left, y: 50 }, end: { x: W - M.right, y: 50 }, thickness: 0.6, color: c.gold })
-  drawLine(page, ellipsize(toLine(input.company), CONTENT * 0.7, (s) => fonts.sans.widthOfTextAtSize(s, 7.5)), { x: M.left, y: 36, size: 7.5, font: fonts.sans, color: c.muted })
-  drawLine(page, input.locale === 'it' ? 'Pagina 1 di 1' : 'Page 1 of 1', { x: W - M.right, y: 36, size: 7.5, font: fonts.sans, color: c.muted, align: 'right' })
+  drawLine(
+    page,
+    ellipsize(toLine(input.company), CONTENT * 0.7, (s) => fonts.sans.widthOfTextAtSize(s, 7.5)),
+    { x: M.left, y: 36, size: 7.5, font: fonts.sans, color: c.muted },
+  )
+  drawLine(page, input.locale === 'it' ? 'Pagina 1 di 1' : 'Page 1 of 1', {
+    x: W - M.right,
+    y: 36,
+    size: 7.5,
+    font: fonts.sans,
+    color: c.muted,
+    align: 'right',
+  })
   text.flush()
   return savePdf(doc)
 }

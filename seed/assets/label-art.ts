@@ -1,5 +1,5 @@
 import type { Box, LabelForm } from './bottle-shapes'
-import { type Rgb, luminance, mix, readableOn, rgbOf, toHex } from './color'
+import { luminance, mix, readableOn, type Rgb, rgbOf, toHex } from './color'
 import { palette } from './palette'
 import { n, textLines } from './svg'
 import { ellipsize, fitText, textWidth, toLine } from './text'
@@ -22,7 +22,11 @@ export function labelColors(labelCss: string): LabelColors {
   const ink = light
     ? readableOn(background, [hex(palette.wine), hex(palette.ink), hex(palette.paper)], 4.5)
     : readableOn(background, [hex(palette.paper), hex('#ffffff'), hex(palette.ink)], 4.5)
-  const accent = readableOn(background, [hex(palette.gold), light ? hex(palette.goldText) : hex(palette.paperDeep), ink], 2)
+  const accent = readableOn(
+    background,
+    [hex(palette.gold), light ? hex(palette.goldText) : hex(palette.paperDeep), ink],
+    2,
+  )
   const accentText = readableOn(background, [accent, light ? hex(palette.goldText) : hex(palette.paper), ink], 3)
   return { background, ink, accent, accentText }
 }
@@ -56,7 +60,13 @@ function ornament(cx: number, y: number, width: number, color: string, stroke: n
   ].join('')
 }
 
-export function labelArt(options: { box: Box; form: LabelForm; colors: LabelColors; text: LabelText | null; detail: 'small' | 'large' }): string {
+export function labelArt(options: {
+  box: Box
+  form: LabelForm
+  colors: LabelColors
+  text: LabelText | null
+  detail: 'small' | 'large'
+}): string {
   const { box, form, colors, text, detail } = options
   const { x, y, w, h } = box
   const bg = toHex(colors.background)
@@ -70,9 +80,13 @@ export function labelArt(options: { box: Box; form: LabelForm; colors: LabelColo
   // The curved band of a can shows only its middle; frames would bend out of sight, so it has none.
   if (form !== 'band') {
     const frame = inset(box, w * 0.04)
-    parts.push(`<path d="${labelOutline(frame, form)}" fill="none" stroke="${accent}" stroke-width="${n(hair * 1.3)}"/>`)
+    parts.push(
+      `<path d="${labelOutline(frame, form)}" fill="none" stroke="${accent}" stroke-width="${n(hair * 1.3)}"/>`,
+    )
     if (detail === 'large') {
-      parts.push(`<path d="${labelOutline(inset(box, w * 0.055), form)}" fill="none" stroke="${accent}" stroke-width="${n(hair * 0.6)}"/>`)
+      parts.push(
+        `<path d="${labelOutline(inset(box, w * 0.055), form)}" fill="none" stroke="${accent}" stroke-width="${n(hair * 0.6)}"/>`,
+      )
     }
   }
 
@@ -99,11 +113,29 @@ export function labelArt(options: { box: Box; form: LabelForm; colors: LabelColo
 
   const caps = (size: number) => size * 0.16
   const producer = fitText({
-    text: toLine(text.producer).toUpperCase(), font: 'sans', maxWidth: innerW, maxLines: 2,
-    maxSize: w * 0.062, minSize: w * 0.042, letterSpacing: caps, lineHeight: 1.3, balance: true,
+    text: toLine(text.producer).toUpperCase(),
+    font: 'sans',
+    maxWidth: innerW,
+    maxLines: 2,
+    maxSize: w * 0.062,
+    minSize: w * 0.042,
+    letterSpacing: caps,
+    lineHeight: 1.3,
+    balance: true,
   })
   let cursor = top + producer.size * 0.75
-  parts.push(textLines({ lines: producer.lines, x: cx, y: cursor, size: producer.size, font: 'sans', fill: ink, lineHeight: 1.3, letterSpacing: caps(producer.size) }))
+  parts.push(
+    textLines({
+      lines: producer.lines,
+      x: cx,
+      y: cursor,
+      size: producer.size,
+      font: 'sans',
+      fill: ink,
+      lineHeight: 1.3,
+      letterSpacing: caps(producer.size),
+    }),
+  )
   cursor += (producer.lines.length - 1) * producer.size * 1.3 + h * 0.07
   parts.push(ornament(cx, cursor, innerW * 0.55, accent, hair))
   const middleTop = cursor + h * 0.045
@@ -114,7 +146,18 @@ export function labelArt(options: { box: Box; form: LabelForm; colors: LabelColo
   const typeLine = ellipsize(toLine(text.typeLabel).toUpperCase(), innerW, typeMeasure)
   let base = bottom
   if (typeLine) {
-    parts.push(textLines({ lines: [typeLine], x: cx, y: base, size: typeSize, font: 'sans', fill: ink, letterSpacing: caps(typeSize), opacity: 0.85 }))
+    parts.push(
+      textLines({
+        lines: [typeLine],
+        x: cx,
+        y: base,
+        size: typeSize,
+        font: 'sans',
+        fill: ink,
+        letterSpacing: caps(typeSize),
+        opacity: 0.85,
+      }),
+    )
     base -= typeSize * 1.6
   }
   const vintage = toLine(text.vintage ?? '')
@@ -127,11 +170,28 @@ export function labelArt(options: { box: Box; form: LabelForm; colors: LabelColo
   const middleBottom = base - h * 0.03
 
   const title = fitText({
-    text: toLine(text.title), font: 'serif', maxWidth: innerW, maxLines: 3,
-    maxSize: w * 0.15, minSize: w * 0.075, maxHeight: middleBottom - middleTop, lineHeight: 1.12, balance: true,
+    text: toLine(text.title),
+    font: 'serif',
+    maxWidth: innerW,
+    maxLines: 3,
+    maxSize: w * 0.15,
+    minSize: w * 0.075,
+    maxHeight: middleBottom - middleTop,
+    lineHeight: 1.12,
+    balance: true,
   })
   const block = title.lines.length * title.size * 1.12
   const firstBaseline = middleTop + (middleBottom - middleTop - block) / 2 + title.size * 0.82
-  parts.push(textLines({ lines: title.lines, x: cx, y: firstBaseline, size: title.size, font: 'serif', fill: ink, lineHeight: 1.12 }))
+  parts.push(
+    textLines({
+      lines: title.lines,
+      x: cx,
+      y: firstBaseline,
+      size: title.size,
+      font: 'serif',
+      fill: ink,
+      lineHeight: 1.12,
+    }),
+  )
   return parts.join('')
 }

@@ -29,11 +29,19 @@ export async function labelPicture(input: BottleInput): Promise<Buffer> {
     `<linearGradient id="card" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.08"/>`,
     `<stop offset="1" stop-color="#000" stop-opacity="0.15"/></linearGradient>`,
   ].join('')
-  const label = labelArt({ box, form: g.label.form, colors: labelColors(input.look.label), text: input, detail: 'large' })
+  const label = labelArt({
+    box,
+    form: g.label.form,
+    colors: labelColors(input.look.label),
+    text: input,
+    detail: 'large',
+  })
   const body = [
     `<rect width="${width}" height="${height}" fill="${toHex(surface)}"/>`,
     label,
-    round ? `<rect width="${width}" height="${height}" fill="url(#curve)"/>` : `<rect width="${width}" height="${height}" fill="url(#card)"/>`,
+    round
+      ? `<rect width="${width}" height="${height}" fill="url(#curve)"/>`
+      : `<rect width="${width}" height="${height}" fill="url(#card)"/>`,
     round ? `<rect x="70" width="70" height="${height}" fill="url(#gloss)"/>` : '',
   ].join('')
   return renderPng(svgDocument({ width, height, defs, body }))

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, type RGB, StandardFonts, rgb, setCharacterSpacing } from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, setCharacterSpacing, StandardFonts } from 'pdf-lib'
 
 import { rgbOf } from './color'
 import type { FontKey } from './text'
@@ -17,7 +17,13 @@ export function pdfColor(css: string): RGB {
  * A new document whose metadata is fixed by its input: pdf-lib otherwise stamps the current time as creation and
  * modification date, which would make every seed run produce different bytes.
  */
-export async function createPdf(meta: { title: string; subject?: string; author: string; locale: 'it' | 'en'; date: Date }): Promise<{ doc: PDFDocument; fonts: PdfFonts }> {
+export async function createPdf(meta: {
+  title: string
+  subject?: string
+  author: string
+  locale: 'it' | 'en'
+  date: Date
+}): Promise<{ doc: PDFDocument; fonts: PdfFonts }> {
   const doc = await PDFDocument.create({ updateMetadata: false })
   doc.setTitle(meta.title)
   doc.setAuthor(meta.author)
@@ -56,7 +62,15 @@ const currentFont = new WeakMap<PDFPage, PDFFont>()
 export function drawLine(
   page: PDFPage,
   text: string,
-  options: { x: number; y: number; size: number; font: PDFFont; color: RGB; align?: 'left' | 'center' | 'right'; spacing?: number },
+  options: {
+    x: number
+    y: number
+    size: number
+    font: PDFFont
+    color: RGB
+    align?: 'left' | 'center' | 'right'
+    spacing?: number
+  },
 ): void {
   if (!text) return
   const { x, y, size, font, color, align = 'left', spacing = 0 } = options
@@ -97,7 +111,14 @@ export function textLayer(): { line: (page: PDFPage, text: string, options: Line
 }
 
 /** The house ornament: a hairline with a small diamond at its centre. */
-export function drawDiamondRule(page: PDFPage, cx: number, y: number, width: number, color: RGB, thickness = 0.8): void {
+export function drawDiamondRule(
+  page: PDFPage,
+  cx: number,
+  y: number,
+  width: number,
+  color: RGB,
+  thickness = 0.8,
+): void {
   const d = thickness * 3
   page.drawLine({ start: { x: cx - width / 2, y }, end: { x: cx - d * 2, y }, thickness, color })
   page.drawLine({ start: { x: cx + d * 2, y }, end: { x: cx + width / 2, y }, thickness, color })

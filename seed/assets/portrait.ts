@@ -1,5 +1,5 @@
-import { type Rgb, mix, rgbOf, toHex } from './color'
 import { hashString } from '../random'
+import { mix, type Rgb, rgbOf, toHex } from './color'
 import { palette } from './palette'
 import { renderPng, svgDocument, textLines } from './svg'
 import { toLine } from './text'
@@ -13,7 +13,9 @@ const BLACK: Rgb = { r: 0, g: 0, b: 0 }
 
 /** First letters of the first and last words, skipping titles such as "Dott.ssa" so "Dott.ssa Anna Neri" is "AN". */
 export function initials(name: string): string {
-  const words = toLine(name).split(' ').filter((w) => /^\p{L}/u.test(w) && !w.includes('.'))
+  const words = toLine(name)
+    .split(' ')
+    .filter((w) => /^\p{L}/u.test(w) && !w.includes('.'))
   if (words.length === 0) return ''
   const letters = words.length === 1 ? [words[0]] : [words[0], words[words.length - 1]]
   return letters.map((w) => [...w][0].toUpperCase()).join('')
@@ -21,7 +23,8 @@ export function initials(name: string): string {
 
 /** Three hair outlines (cropped, bob, bun) so that a page of agents is not a row of identical heads. */
 function hair(variant: number): string {
-  if (variant === 1) return '<path d="M236 246C230 168 274 136 320 136C366 136 410 168 404 246L414 392C386 414 356 414 344 404H296C284 414 254 414 226 392Z"/>'
+  if (variant === 1)
+    return '<path d="M236 246C230 168 274 136 320 136C366 136 410 168 404 246L414 392C386 414 356 414 344 404H296C284 414 254 414 226 392Z"/>'
   if (variant === 2) return '<circle cx="320" cy="142" r="32"/>'
   // Starts and ends on the head's outline (x = 244/396 at y = 244) so the two merge without a step.
   return '<path d="M244 244C240 180 276 140 320 140C364 140 400 180 396 244C384 210 358 196 320 196C282 196 256 210 244 244Z"/>'
@@ -58,7 +61,9 @@ export async function portraitPicture(input: { name: string }): Promise<Buffer> 
     // The figure drawn twice, the gold copy nudged up and left: a rim of light along one edge.
     `<g transform="translate(-4 -2)"><rect width="640" height="662" fill="${palette.gold}" fill-opacity="0.85" clip-path="url(#figure-clip)"/></g>`,
     `<rect width="640" height="662" fill="url(#figure)" clip-path="url(#figure-clip)"/>`,
-    letters ? textLines({ lines: [letters], x: 320, y: 590, size: 54, font: 'serif', fill: palette.gold, letterSpacing: 6 }) : '',
+    letters
+      ? textLines({ lines: [letters], x: 320, y: 590, size: 54, font: 'serif', fill: palette.gold, letterSpacing: 6 })
+      : '',
   ].join('')
   const { width, height } = PORTRAIT_SIZE
   return renderPng(svgDocument({ width, height, defs, body }))

@@ -5,14 +5,24 @@ import type { FontKey } from './text'
 
 /** Escapes text for SVG content and attribute values; every string from the seed data goes through it. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string)
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  )
 }
 
 /** Rounded numbers keep the markup short and identical across runs. */
 export const n = (value: number) => String(Math.round(value * 100) / 100)
 
 /** A whole SVG drawn in `viewW`×`viewH` units and rasterised at `width`×`height` pixels. */
-export function svgDocument(options: { width: number; height: number; viewW?: number; viewH?: number; defs?: string; body: string }): string {
+export function svgDocument(options: {
+  width: number
+  height: number
+  viewW?: number
+  viewH?: number
+  defs?: string
+  body: string
+}): string {
   const { width, height, viewW = width, viewH = height } = options
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${viewW} ${viewH}">`,

@@ -29,8 +29,27 @@ function embedder(font: FontKey): StandardFontEmbedder {
 
 /** Letters without a WinAnsi glyph and without a decomposition that yields one. */
 const transliterations: Record<string, string> = {
-  ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ħ: 'h', Ħ: 'H', ı: 'i', ŧ: 't', Ŧ: 'T', ŋ: 'ng', Ŋ: 'NG', ĸ: 'k',
-  '‐': '-', '‑': '-', '‒': '-', '−': '-', '′': "'", '″': '"', '‹': '<', '›': '>', '⁄': '/',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ħ: 'h',
+  Ħ: 'H',
+  ı: 'i',
+  ŧ: 't',
+  Ŧ: 'T',
+  ŋ: 'ng',
+  Ŋ: 'NG',
+  ĸ: 'k',
+  '‐': '-',
+  '‑': '-',
+  '‒': '-',
+  '−': '-',
+  '′': "'",
+  '″': '"',
+  '‹': '<',
+  '›': '>',
+  '⁄': '/',
 }
 
 function canEncode(text: string): boolean {
@@ -124,7 +143,8 @@ export function ellipsize(text: string, maxWidth: number, measure: Measure): str
 function balanced(text: string, maxWidth: number, count: number, measure: Measure): string[] {
   const greedy = wrap(text, maxWidth, measure)
   const words = text.split(' ').filter(Boolean)
-  if (count < 2 || greedy.length !== count || words.some((w) => measure(w) > maxWidth) || words.length > 24) return greedy
+  if (count < 2 || greedy.length !== count || words.some((w) => measure(w) > maxWidth) || words.length > 24)
+    return greedy
   let best = greedy
   let bestCost = Infinity
   const search = (start: number, lines: string[]) => {
@@ -169,7 +189,10 @@ export function fitText(options: {
 }): Fit {
   const { text, font, maxWidth, maxSize, minSize, lineHeight = 1.15 } = options
   const spacing = options.letterSpacing ?? (() => 0)
-  const measureAt = (size: number): Measure => (s) => textWidth(s, font, size, spacing(size))
+  const measureAt =
+    (size: number): Measure =>
+    (s) =>
+      textWidth(s, font, size, spacing(size))
   if (!text) return { size: maxSize, lines: [] }
   const step = Math.max(0.25, (maxSize - minSize) / 40)
   for (let size = maxSize; size >= minSize; size -= step) {
@@ -181,7 +204,8 @@ export function fitText(options: {
   }
   const size = minSize
   const measure = measureAt(size)
-  const byHeight = options.maxHeight === undefined ? options.maxLines : Math.floor(options.maxHeight / (size * lineHeight))
+  const byHeight =
+    options.maxHeight === undefined ? options.maxLines : Math.floor(options.maxHeight / (size * lineHeight))
   const maxLines = Math.max(1, Math.min(options.maxLines, byHeight))
   const lines = wrap(text, maxWidth, measure)
   if (lines.length <= maxLines) return { size, lines }

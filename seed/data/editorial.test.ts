@@ -1,5 +1,6 @@
-import config from '@payload-config'
 import { describe, expect, it } from 'vitest'
+
+import config from '@payload-config'
 
 import { markdownToRichText, richTextEditor } from '../rich-text'
 import type { ArticleData } from '../types'

@@ -4,7 +4,6 @@
  */
 import { bi } from '../generate/text'
 import type { BibliographyData, DownloadData } from '../types'
-
 import { simplifiedConditions } from './editorial'
 
 

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
-import { anchorProducers, anchorProducts, slugify } from '../data/catalogue'
 import { pillarCodes as projectCodes } from '@/lib/pillars'
 
-import { certifications, colors, countries, italianRegionCodes, menuTypes, styles, tastes, terms } from '../data/taxonomy'
-import { DEMO_SEED, createRng } from '../random'
+import { anchorProducers, anchorProducts, slugify } from '../data/catalogue'
+import {
+  certifications,
+  colors,
+  countries,
+  italianRegionCodes,
+  menuTypes,
+  styles,
+  tastes,
+  terms,
+} from '../data/taxonomy'
+import { createRng, DEMO_SEED } from '../random'
 import type { Bi, ProductData, TermData } from '../types'
 import { type Catalogue, generateCatalogue, producerCount } from './catalogue'
 
@@ -46,23 +55,62 @@ describe('seeded random', () => {
     }
     expect(new Set(rng.sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 4)).size).toBe(4)
     expect(rng.shuffle([1, 2, 3, 4, 5]).sort()).toEqual([1, 2, 3, 4, 5])
-    expect(rng.weighted([['a', 0], ['b', 1]] as const)).toBe('b')
+    expect(
+      rng.weighted([
+        ['a', 0],
+        ['b', 1],
+      ] as const),
+    ).toBe('b')
     expect(rng.fork('x').next()).toBe(createRng(7).fork('x').next())
   })
 })
 
 describe('taxonomy', () => {
   it('keeps the 15 menu types in menu order, each with 1 to 6 sub-types', () => {
-    expect(menuTypes.map((m) => m.type.code)).toEqual(['amari', 'whisky', 'sugar-cane-spirits', 'wine-spirits', 'liquore', 'vermouth-e-fortificati',
-      'aperitivi-e-bitter', 'spritzers', 'apple-spirits', 'bibite-e-succhi', 'juniper-spirits', 'modern-spirits', 'no-alcool', 'sake', 'giftbox'])
+    expect(menuTypes.map((m) => m.type.code)).toEqual([
+      'amari',
+      'whisky',
+      'sugar-cane-spirits',
+      'wine-spirits',
+      'liquore',
+      'vermouth-e-fortificati',
+      'aperitivi-e-bitter',
+      'spritzers',
+      'apple-spirits',
+      'bibite-e-succhi',
+      'juniper-spirits',
+      'modern-spirits',
+      'no-alcool',
+      'sake',
+      'giftbox',
+    ])
     for (const m of menuTypes) expect(m.subTypes.length >= 1 && m.subTypes.length <= 6).toBe(true)
   })
 
   it('keeps the rows links and tests rely on', () => {
-    const term = (group: string, code: string, it: string, en: string, slugIt: string, slugEn: string, parent: string | null = null): TermData =>
-      ({ group, code, parent, label: { it, en }, slug: { it: slugIt, en: slugEn } })
-    expect(menuTypes.find((m) => m.type.code === 'wine-spirits')?.type).toEqual(term('type', 'wine-spirits', 'Distillati di vino', 'Wine spirits', 'distillati-di-vino', 'wine-spirits'))
-    expect(terms).toContainEqual(term('typespirits', 'scotch-whisky', 'Scotch whisky', 'Scotch whisky', 'scotch-whisky', 'scotch-whisky', 'whisky'))
+    const term = (
+      group: string,
+      code: string,
+      it: string,
+      en: string,
+      slugIt: string,
+      slugEn: string,
+      parent: string | null = null,
+    ): TermData => ({ group, code, parent, label: { it, en }, slug: { it: slugIt, en: slugEn } })
+    expect(menuTypes.find((m) => m.type.code === 'wine-spirits')?.type).toEqual(
+      term('type', 'wine-spirits', 'Distillati di vino', 'Wine spirits', 'distillati-di-vino', 'wine-spirits'),
+    )
+    expect(terms).toContainEqual(
+      term(
+        'typespirits',
+        'scotch-whisky',
+        'Scotch whisky',
+        'Scotch whisky',
+        'scotch-whisky',
+        'scotch-whisky',
+        'whisky',
+      ),
+    )
     expect(colors).toContainEqual(term('color', 'ambrato', 'Ambrato', 'Amber', 'ambrato', 'amber'))
     expect(countries).toContainEqual(term('country', 'scozia', 'Scozia', 'Scotland', 'scozia', 'scotland'))
     expect(subTypeCodes).toContain('scotch-whisky')
@@ -115,12 +163,20 @@ describe('generateCatalogue', () => {
 
   it('covers every menu type and sub-type, weighted like an Italian distributor', () => {
     const count = (sub: string) => small.products.filter((p) => p.spiritType === sub).length
-    for (const m of menuTypes) expect(small.products.some((p) => p.type === m.type.code), m.type.code).toBe(true)
+    for (const m of menuTypes)
+      expect(
+        small.products.some((p) => p.type === m.type.code),
+        m.type.code,
+      ).toBe(true)
     for (const sub of subTypeCodes) expect(count(sub), sub).toBeGreaterThanOrEqual(2)
     for (const p of small.products) {
       const menu = menuTypes.find((m) => m.type.code === p.type)
       expect(menu, p.code).toBeDefined()
-      if (p.spiritType) expect(menu!.subTypes.map((s) => s.code), p.code).toContain(p.spiritType)
+      if (p.spiritType)
+        expect(
+          menu!.subTypes.map((s) => s.code),
+          p.code,
+        ).toContain(p.spiritType)
     }
     expect(count('grappa')).toBeGreaterThan(count('junmai') * 5)
     expect(count('gin')).toBeGreaterThan(count('cofanetto') * 5)
@@ -134,8 +190,10 @@ describe('generateCatalogue', () => {
   })
 
   it('fills every filter dimension with several values', () => {
-    const values = (pick: (p: ProductData) => unknown) => new Set(small.products.map(pick).filter((v) => v !== null && v !== undefined))
-    for (const project of projectCodes) expect(small.products.filter((p) => p.projects.includes(project)).length, project).toBeGreaterThanOrEqual(15)
+    const values = (pick: (p: ProductData) => unknown) =>
+      new Set(small.products.map(pick).filter((v) => v !== null && v !== undefined))
+    for (const project of projectCodes)
+      expect(small.products.filter((p) => p.projects.includes(project)).length, project).toBeGreaterThanOrEqual(15)
     expect(values((p) => p.certification)).toEqual(new Set(['biologico', 'bio-vegan']))
     expect(share(small, (p) => p.certification === 'biologico')).toBeGreaterThan(0.05)
     expect(share(small, (p) => p.certification === 'bio-vegan')).toBeGreaterThan(0.015)

@@ -1,11 +1,11 @@
 import { anchorProducers, anchorProducts, productSlug, slugify } from '../data/catalogue'
 import { typeOfSubType } from '../data/taxonomy'
-import { DEMO_SEED, type Rng, createRng } from '../random'
+import { createRng, DEMO_SEED, type Rng } from '../random'
 import type { Bi, ProducerData, ProductData } from '../types'
 import type { Made } from './kit'
 import { subTypes } from './makers'
 import { type Place, type PlaceKey, places, surnames } from './places'
-import { type Kind, type KindKey, type ProducerMeta, kindsByKey, allKinds, requiredKinds } from './producers'
+import { allKinds, type Kind, type KindKey, kindsByKey, type ProducerMeta, requiredKinds } from './producers'
 
 /**
  * The demo catalogue: the hand-written anchors (`seed/data/anchor-catalogue.json`) plus generated producers and
@@ -24,19 +24,57 @@ export function producerCount(products: number): number {
 }
 
 /** What the generator knows of the anchor producers. */
-const ANCHOR_META: Record<string, { kind: KindKey; place: PlaceKey; brand: string; surname: string; extra?: Record<string, number> }> = {
-  P001: { kind: 'grappa-alpina', place: 'valDiNon', brand: 'Alpestre', surname: 'Alpestre', extra: { 'acquavite-di-mele': 2.5, 'world-whisky': 0, gin: 0 } },
-  P002: { kind: 'liquorificio', place: 'monferrato', brand: 'Monferrina', surname: 'Monferrina', extra: { vermouth: 3, 'vino-chinato': 1, limoncello: 0 } },
+const ANCHOR_META: Record<
+  string,
+  { kind: KindKey; place: PlaceKey; brand: string; surname: string; extra?: Record<string, number> }
+> = {
+  P001: {
+    kind: 'grappa-alpina',
+    place: 'valDiNon',
+    brand: 'Alpestre',
+    surname: 'Alpestre',
+    extra: { 'acquavite-di-mele': 2.5, 'world-whisky': 0, gin: 0 },
+  },
+  P002: {
+    kind: 'liquorificio',
+    place: 'monferrato',
+    brand: 'Monferrina',
+    surname: 'Monferrina',
+    extra: { vermouth: 3, 'vino-chinato': 1, limoncello: 0 },
+  },
   P003: { kind: 'scotch', place: 'speyside', brand: 'Glen Corran', surname: 'Corran', extra: { gin: 0 } },
   P004: { kind: 'marsala', place: 'marsala', brand: 'Baglio', surname: 'Baglio' },
   P005: { kind: 'tequila', place: 'jalisco', brand: 'Agave Azul', surname: 'Azul' },
   P006: { kind: 'cognac', place: 'cognac', brand: 'Delaunay', surname: 'Delaunay' },
-  P007: { kind: 'craft-gin', place: 'laguna', brand: 'Laguna', surname: 'Laguna', extra: { spritz: 1.2, 'cocktail-pronto': 0.6, bitter: 1 } },
+  P007: {
+    kind: 'craft-gin',
+    place: 'laguna',
+    brand: 'Laguna',
+    surname: 'Laguna',
+    extra: { spritz: 1.2, 'cocktail-pronto': 0.6, bitter: 1 },
+  },
   P008: { kind: 'kura', place: 'niigata', brand: 'Hoshino', surname: 'Hoshino' },
 }
 
 const FIRST_NAMES: Record<string, readonly string[]> = {
-  it: ['Giovanni', 'Luigi', 'Marco', 'Paolo', 'Franco', 'Sergio', 'Anna', 'Maria', 'Giuseppe', 'Carlo', 'Elena', 'Bruno', 'Lucia', 'Pietro', 'Teresa', 'Aldo'],
+  it: [
+    'Giovanni',
+    'Luigi',
+    'Marco',
+    'Paolo',
+    'Franco',
+    'Sergio',
+    'Anna',
+    'Maria',
+    'Giuseppe',
+    'Carlo',
+    'Elena',
+    'Bruno',
+    'Lucia',
+    'Pietro',
+    'Teresa',
+    'Aldo',
+  ],
   de: ['Josef', 'Anton', 'Martin', 'Florian', 'Maria', 'Johann', 'Lukas', 'Theresa'],
   en: ['James', 'William', 'Thomas', 'Eleanor', 'Henry', 'Margaret', 'Robert', 'Alice'],
   fr: ['Jean', 'Pierre', 'Louis', 'Marie', 'Claude', 'Henri', 'Camille', 'Étienne'],
@@ -44,9 +82,25 @@ const FIRST_NAMES: Record<string, readonly string[]> = {
   other: ['A.', 'B.', 'C.', 'D.', 'E.', 'F.', 'G.', 'H.', 'J.', 'L.', 'M.', 'R.'],
 }
 const FIRST_NAME_POOL: Record<string, keyof typeof FIRST_NAMES> = {
-  alpine: 'it', nordest: 'it', nordovest: 'it', centro: 'it', sud: 'it', sicilia: 'it', sardegna: 'it',
-  sudtirol: 'de', german: 'de', scottish: 'en', irish: 'en', american: 'en', english: 'en', french: 'fr', creole: 'fr',
-  spanish: 'es', latam: 'es', brazil: 'es', portuguese: 'es',
+  alpine: 'it',
+  nordest: 'it',
+  nordovest: 'it',
+  centro: 'it',
+  sud: 'it',
+  sicilia: 'it',
+  sardegna: 'it',
+  sudtirol: 'de',
+  german: 'de',
+  scottish: 'en',
+  irish: 'en',
+  american: 'en',
+  english: 'en',
+  french: 'fr',
+  creole: 'fr',
+  spanish: 'es',
+  latam: 'es',
+  brazil: 'es',
+  portuguese: 'es',
 }
 
 function mixOf(kind: Kind, place: Place, size: number, extra: Record<string, number> | undefined): Map<string, number> {
@@ -67,7 +121,16 @@ function buildProducers(rng: Rng, total: number): ProducerMeta[] {
     const a = ANCHOR_META[data.code]
     const kind = kindsByKey.get(a.kind)!
     const place = places[a.place]
-    metas.push({ data, kind, place, brand: a.brand, surname: a.surname, founded: data.founded ?? 1950, organic: false, mix: mixOf(kind, place, 1.2, a.extra) })
+    metas.push({
+      data,
+      kind,
+      place,
+      brand: a.brand,
+      surname: a.surname,
+      founded: data.founded ?? 1950,
+      organic: false,
+      mix: mixOf(kind, place, 1.2, a.extra),
+    })
     names.add(data.name.it)
     slugs.add(data.slug.it)
   }
@@ -115,7 +178,16 @@ function buildProducers(rng: Rng, total: number): ProducerMeta[] {
       website: `https://www.${slug}.example`,
       description: { it: '', en: '' },
     }
-    metas.push({ data, kind, place, brand: named.brand, surname, founded, organic: false, mix: mixOf(kind, place, rng.float(0.6, 1.6), undefined) })
+    metas.push({
+      data,
+      kind,
+      place,
+      brand: named.brand,
+      surname,
+      founded,
+      organic: false,
+      mix: mixOf(kind, place, rng.float(0.6, 1.6), undefined),
+    })
   }
   // About one generated house in ten is certified organic.
   const candidates = metas.slice(anchorProducers.length)
@@ -160,7 +232,12 @@ class ProducerIndex {
 
 type Plan = { sub: string; producer: number }
 
-function planProducts(rng: Rng, metas: readonly ProducerMeta[], count: number, anchorCounts: Map<string, number>): Plan[] {
+function planProducts(
+  rng: Rng,
+  metas: readonly ProducerMeta[],
+  count: number,
+  anchorCounts: Map<string, number>,
+): Plan[] {
   const index = new ProducerIndex(metas)
   const plan: Plan[] = []
   const counts = new Map(anchorCounts)
@@ -169,7 +246,8 @@ function planProducts(rng: Rng, metas: readonly ProducerMeta[], count: number, a
     counts.set(sub, (counts.get(sub) ?? 0) + 1)
   }
   // Every generated producer has at least one product, from its own range.
-  for (let id = anchorProducers.length; id < metas.length && plan.length < count; id += 1) add(rng.weighted([...metas[id].mix]), id)
+  for (let id = anchorProducers.length; id < metas.length && plan.length < count; id += 1)
+    add(rng.weighted([...metas[id].mix]), id)
   // Every sub-type has a few products.
   const minimum = count >= 300 ? 2 : count >= 100 ? 1 : 0
   for (const sub of Object.keys(subTypes)) {
@@ -179,7 +257,10 @@ function planProducts(rng: Rng, metas: readonly ProducerMeta[], count: number, a
   const subs = Object.keys(subTypes).filter((sub) => index.has(sub))
   const totalWeight = subs.reduce((sum, sub) => sum + subTypes[sub].weight, 0)
   const whole = count + [...anchorCounts.values()].reduce((a, b) => a + b, 0)
-  const deficit = Float64Array.from(subs, (sub) => (subTypes[sub].weight / totalWeight) * whole - (counts.get(sub) ?? 0))
+  const deficit = Float64Array.from(
+    subs,
+    (sub) => (subTypes[sub].weight / totalWeight) * whole - (counts.get(sub) ?? 0),
+  )
   while (plan.length < count) {
     let total = 0
     for (let i = 0; i < subs.length; i += 1) if (deficit[i] > 0) total += deficit[i]
@@ -189,7 +270,10 @@ function planProducts(rng: Rng, metas: readonly ProducerMeta[], count: number, a
       for (let i = 0; i < subs.length; i += 1) {
         if (deficit[i] <= 0) continue
         r -= deficit[i]
-        if (r < 0) { chosen = i; break }
+        if (r < 0) {
+          chosen = i
+          break
+        }
       }
     } else {
       chosen = subs.indexOf(rng.weighted(subs.map((sub) => [sub, subTypes[sub].weight] as const)))
@@ -200,11 +284,58 @@ function planProducts(rng: Rng, metas: readonly ProducerMeta[], count: number, a
   return rng.shuffle(plan)
 }
 
-const TRADIZIONE = new Set(['grappa', 'acquavite-d-uva', 'amaro-alle-erbe', 'amaro-agrumato', 'fernet', 'rabarbaro', 'china', 'marsala', 'nocino', 'anice',
-  'limoncello', 'vino-chinato', 'liquore-alle-erbe'])
-const MIXOLOGY = new Set(['gin', 'old-tom', 'sloe-gin', 'genever', 'vermouth', 'bitter', 'aperitivo', 'cocktail-bitters', 'rum', 'spiced-rum', 'rhum-agricole', 'cachaca',
-  'tequila', 'mezcal', 'pisco', 'vodka', 'kit-cocktail', 'tonica', 'ginger-beer', 'soda', 'cocktail-pronto', 'liquore-al-caffe'])
-const WINE_LEGACY = new Set(['marsala', 'porto', 'sherry', 'madeira', 'vino-chinato', 'vermouth', 'cognac', 'armagnac', 'brandy', 'grappa', 'acquavite-d-uva'])
+const TRADIZIONE = new Set([
+  'grappa',
+  'acquavite-d-uva',
+  'amaro-alle-erbe',
+  'amaro-agrumato',
+  'fernet',
+  'rabarbaro',
+  'china',
+  'marsala',
+  'nocino',
+  'anice',
+  'limoncello',
+  'vino-chinato',
+  'liquore-alle-erbe',
+])
+const MIXOLOGY = new Set([
+  'gin',
+  'old-tom',
+  'sloe-gin',
+  'genever',
+  'vermouth',
+  'bitter',
+  'aperitivo',
+  'cocktail-bitters',
+  'rum',
+  'spiced-rum',
+  'rhum-agricole',
+  'cachaca',
+  'tequila',
+  'mezcal',
+  'pisco',
+  'vodka',
+  'kit-cocktail',
+  'tonica',
+  'ginger-beer',
+  'soda',
+  'cocktail-pronto',
+  'liquore-al-caffe',
+])
+const WINE_LEGACY = new Set([
+  'marsala',
+  'porto',
+  'sherry',
+  'madeira',
+  'vino-chinato',
+  'vermouth',
+  'cognac',
+  'armagnac',
+  'brandy',
+  'grappa',
+  'acquavite-d-uva',
+])
 
 /** Special projects, by what the product is: at most two. */
 function projectsFor(rng: Rng, sub: string, certified: boolean): string[] {
@@ -224,7 +355,10 @@ function certificationFor(rng: Rng, p: ProducerMeta, sub: string): ProductData['
 }
 
 const withSuffix = (title: Bi, n: number): Bi => ({ it: `${title.it} Lotto ${n}`, en: `${title.en} Batch ${n}` })
-const withEdition = (title: Bi, year: number): Bi => ({ it: `${title.it} Edizione ${year}`, en: `${title.en} ${year} Edition` })
+const withEdition = (title: Bi, year: number): Bi => ({
+  it: `${title.it} Edizione ${year}`,
+  en: `${title.en} ${year} Edition`,
+})
 
 /**
  * Texts are built by concatenation, which V8 keeps as trees of pieces; reading a character flattens a tree
@@ -277,17 +411,22 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
     const make = subTypes[sub].make
     let made: Made = make(ctx)
     const used = titles[producer]
-    for (let attempt = 0; attempt < retries && (used.has(made.title.it) || used.has(made.title.en)); attempt += 1) made = make(ctx)
+    for (let attempt = 0; attempt < retries && (used.has(made.title.it) || used.has(made.title.en)); attempt += 1)
+      made = make(ctx)
     // Big catalogues run out of names for a house: the same label in another edition, then another batch.
     let title = made.title
-    for (let attempt = 0; attempt < 3 && (used.has(title.it) || used.has(title.en)); attempt += 1) title = withEdition(made.title, rng.int(2012, 2025))
+    for (let attempt = 0; attempt < 3 && (used.has(title.it) || used.has(title.en)); attempt += 1)
+      title = withEdition(made.title, rng.int(2012, 2025))
     for (let n = 2; used.has(title.it) || used.has(title.en); n += 1) title = withSuffix(made.title, n)
     used.add(title.it)
     used.add(title.en)
     // Provenance, when the family did not say more.
     if (!made.sheet.origin && rng.chance(0.5)) {
       const { town } = p.data
-      made.sheet.origin = town === p.place.area.it ? p.place.area : { it: `${town}, ${p.place.area.it}`, en: `${town}, ${p.place.area.en}` }
+      made.sheet.origin =
+        town === p.place.area.it
+          ? p.place.area
+          : { it: `${town}, ${p.place.area.it}`, en: `${town}, ${p.place.area.en}` }
     }
     const isHidden = hidden.has(i)
     if (isHidden) title = { it: `${title.it} (in arrivo)`, en: `${title.en} (coming soon)` }

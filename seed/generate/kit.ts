@@ -55,9 +55,28 @@ export const GLASS = {
   kraft: '#b08d5b',
 } as const
 
-const LABELS = ['#f4ecd8', '#1c1c1c', '#1f2e4d', '#5b1a2a', '#24402f', '#faf6ec', '#1e5b5e', '#b5532c', '#c9a227', '#6b2d5c', '#ffffff', '#2b2b3a']
+const LABELS = [
+  '#f4ecd8',
+  '#1c1c1c',
+  '#1f2e4d',
+  '#5b1a2a',
+  '#24402f',
+  '#faf6ec',
+  '#1e5b5e',
+  '#b5532c',
+  '#c9a227',
+  '#6b2d5c',
+  '#ffffff',
+  '#2b2b3a',
+]
 
-export function look(rng: Rng, shape: ProductData['look']['shape'], glass: string, color: string, labels: readonly string[] = LABELS): ProductData['look'] {
+export function look(
+  rng: Rng,
+  shape: ProductData['look']['shape'],
+  glass: string,
+  color: string,
+  labels: readonly string[] = LABELS,
+): ProductData['look'] {
   return { shape, glass, liquid: LIQUID[color] ?? LIQUID.trasparente, label: rng.pick(labels) }
 }
 
@@ -69,22 +88,50 @@ export const abv = (rng: Rng, min: number, max: number): number => rng.int(min *
 
 export const format = (rng: Rng, pairs: readonly (readonly [string, number])[]): string => rng.weighted(pairs)
 
-export const STANDARD_70: readonly (readonly [string, number])[] = [['70 cl', 70], ['50 cl', 18], ['1 l', 6], ['20 cl', 4], ['1,5 l', 2]]
-export const WINE_75: readonly (readonly [string, number])[] = [['75 cl', 70], ['50 cl', 15], ['1 l', 8], ['37,5 cl', 7]]
+export const STANDARD_70: readonly (readonly [string, number])[] = [
+  ['70 cl', 70],
+  ['50 cl', 18],
+  ['1 l', 6],
+  ['20 cl', 4],
+  ['1,5 l', 2],
+]
+export const WINE_75: readonly (readonly [string, number])[] = [
+  ['75 cl', 70],
+  ['50 cl', 15],
+  ['1 l', 8],
+  ['37,5 cl', 7],
+]
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tasting notes
 
 const COLOUR_WORDS: Record<string, readonly Bi[]> = {
-  trasparente: [bi('limpido e cristallino', 'clear and bright'), bi('trasparente, con riflessi argentei', 'crystal clear with silvery glints')],
-  ambrato: [bi('ambra carico con riflessi ramati', 'deep amber with copper glints'), bi('ambrato brillante', 'bright amber'), bi('mogano chiaro', 'light mahogany')],
-  oro: [bi('oro antico', 'old gold'), bi('giallo oro luminoso', 'luminous gold'), bi('paglierino dorato', 'golden straw')],
-  bruno: [bi('bruno intenso, quasi impenetrabile', 'deep brown, almost opaque'), bi('bruno con riflessi mogano', 'brown with mahogany glints')],
+  trasparente: [
+    bi('limpido e cristallino', 'clear and bright'),
+    bi('trasparente, con riflessi argentei', 'crystal clear with silvery glints'),
+  ],
+  ambrato: [
+    bi('ambra carico con riflessi ramati', 'deep amber with copper glints'),
+    bi('ambrato brillante', 'bright amber'),
+    bi('mogano chiaro', 'light mahogany'),
+  ],
+  oro: [
+    bi('oro antico', 'old gold'),
+    bi('giallo oro luminoso', 'luminous gold'),
+    bi('paglierino dorato', 'golden straw'),
+  ],
+  bruno: [
+    bi('bruno intenso, quasi impenetrabile', 'deep brown, almost opaque'),
+    bi('bruno con riflessi mogano', 'brown with mahogany glints'),
+  ],
   rosso: [bi('rosso rubino', 'ruby red'), bi('rosso granato', 'garnet red'), bi('rosso vivo', 'vivid red')],
   rosato: [bi('rosa tenue', 'pale pink'), bi('rosa buccia di cipolla', 'onion-skin pink')],
   bianco: [bi('paglierino chiaro', 'pale straw'), bi('bianco opalescente', 'opalescent white')],
   giallo: [bi('giallo limone intenso', 'bright lemon yellow'), bi('giallo dorato velato', 'hazy golden yellow')],
-  verde: [bi('verde brillante', 'bright green'), bi('verde oliva con riflessi dorati', 'olive green with golden glints')],
+  verde: [
+    bi('verde brillante', 'bright green'),
+    bi('verde oliva con riflessi dorati', 'olive green with golden glints'),
+  ],
 }
 
 export const colourWords = (rng: Rng, color: string): Bi => rng.pick(COLOUR_WORDS[color] ?? COLOUR_WORDS.trasparente)
@@ -97,11 +144,20 @@ export function tasting(rng: Rng, nose: readonly Bi[], palate: Palate, finish: B
   const n = list(nose)
   switch (rng.int(0, 2)) {
     case 0:
-      return bi(`Al naso ${n.it}; in bocca ${palate.it}, con un finale ${finish.it}.`, `On the nose, ${n.en}; ${palate.en}, with a ${finish.en} finish.`)
+      return bi(
+        `Al naso ${n.it}; in bocca ${palate.it}, con un finale ${finish.it}.`,
+        `On the nose, ${n.en}; ${palate.en}, with a ${finish.en} finish.`,
+      )
     case 1:
-      return bi(`Profumi di ${n.it}; in bocca ${palate.it} e il finale è ${finish.it}.`, `Aromas of ${n.en}; ${palate.en}, and the finish is ${finish.en}.`)
+      return bi(
+        `Profumi di ${n.it}; in bocca ${palate.it} e il finale è ${finish.it}.`,
+        `Aromas of ${n.en}; ${palate.en}, and the finish is ${finish.en}.`,
+      )
     default:
-      return bi(`Note di ${n.it} al naso; in bocca ${palate.it}, e il finale resta ${finish.it}.`, `Notes of ${n.en} on the nose; ${palate.en}, and the finish stays ${finish.en}.`)
+      return bi(
+        `Note di ${n.it} al naso; in bocca ${palate.it}, e il finale resta ${finish.it}.`,
+        `Notes of ${n.en} on the nose; ${palate.en}, and the finish stays ${finish.en}.`,
+      )
   }
 }
 
@@ -109,11 +165,29 @@ export function tasting(rng: Rng, nose: readonly Bi[], palate: Palate, finish: B
 export function organoleptic(rng: Rng, color: string, nose: readonly Bi[], palate: Palate): Bi {
   const c = colourWords(rng, color)
   const n = list(nose)
-  return bi(`Colore: ${c.it}. Naso: ${n.it}. Bocca: ${palate.it}.`, `Colour: ${c.en}. Nose: ${n.en}. Palate: ${palate.en}.`)
+  return bi(
+    `Colore: ${c.it}. Naso: ${n.it}. Bocca: ${palate.it}.`,
+    `Colour: ${c.en}. Nose: ${n.en}. Palate: ${palate.en}.`,
+  )
 }
 
 /** Words that keep their capital inside a list (proper nouns and adjectives). */
-const PROPER = new Set(['Agen', 'Stilton', 'Sicilian', 'Ibérico', 'Tuscan', 'Camembert', 'Alpine', 'Williams', 'Amalfi', 'Sorrento', 'Bronte', 'Calabrian', 'Madagascar', 'Gohyakumangoku'])
+const PROPER = new Set([
+  'Agen',
+  'Stilton',
+  'Sicilian',
+  'Ibérico',
+  'Tuscan',
+  'Camembert',
+  'Alpine',
+  'Williams',
+  'Amalfi',
+  'Sorrento',
+  'Bronte',
+  'Calabrian',
+  'Madagascar',
+  'Gohyakumangoku',
+])
 
 function midSentence(text: string): string {
   const c0 = text.charCodeAt(0)
@@ -145,7 +219,11 @@ export const aromasField = (items: readonly Bi[]): Bi => {
  * The first extra (how it is made) goes before the tasting note, the others (how to serve it) after.
  */
 export function describe(rng: Rng, intro: Bi, tasting: Bi, extras: readonly (Bi | null | undefined)[]): Bi {
-  const count = rng.weighted([[0, 1], [1, 5], [2, 3]] as const)
+  const count = rng.weighted([
+    [0, 1],
+    [1, 5],
+    [2, 3],
+  ] as const)
   const keep = extras.map((e, i) => ({ e, i })).filter((x): x is { e: Bi; i: number } => !!x.e)
   const chosen = rng.sample(keep, count).sort((a, b) => a.i - b.i)
   const before = chosen.filter((x) => x.i === 0).map((x) => x.e)
@@ -156,9 +234,22 @@ export function describe(rng: Rng, intro: Bi, tasting: Bi, extras: readonly (Bi 
 // ---------------------------------------------------------------------------------------------------------------
 // Sheet pieces
 
-const COMPETITIONS = ['Concorso Alambicchi d\'Oro', 'European Craft Spirits Awards', 'Mediterranean Spirits Challenge', 'Cask & Still International',
-  'Salone dei Distillati di Verona', 'Premio Acquaviti d\'Italia', 'World Artisan Spirits Review', 'Concours des Eaux-de-vie Paysannes']
-const GUIDES = ['Guida ai Distillati Artigianali', 'Annuario dei Liquori Italiani', 'Spirits Atlas', 'Taccuino del Bere Bene']
+const COMPETITIONS = [
+  "Concorso Alambicchi d'Oro",
+  'European Craft Spirits Awards',
+  'Mediterranean Spirits Challenge',
+  'Cask & Still International',
+  'Salone dei Distillati di Verona',
+  "Premio Acquaviti d'Italia",
+  'World Artisan Spirits Review',
+  'Concours des Eaux-de-vie Paysannes',
+]
+const GUIDES = [
+  'Guida ai Distillati Artigianali',
+  'Annuario dei Liquori Italiani',
+  'Spirits Atlas',
+  'Taccuino del Bere Bene',
+]
 
 export function awards(rng: Rng): Bi {
   const year = rng.int(CATALOGUE_YEAR - 7, CATALOGUE_YEAR - 1)
@@ -172,7 +263,10 @@ export function awards(rng: Rng): Bi {
     },
     () => {
       const a = rng.pick(COMPETITIONS)
-      return bi(`Doppio oro e miglior prodotto di categoria, ${a} ${year}`, `Double gold and best in class, ${a} ${year}`)
+      return bi(
+        `Doppio oro e miglior prodotto di categoria, ${a} ${year}`,
+        `Double gold and best in class, ${a} ${year}`,
+      )
     },
   ])()
 }
@@ -195,21 +289,38 @@ export function vineyardFields(rng: Rng, v: VineyardInput): ProductSheetData {
   if (rng.chance(0.7)) out.soil = v.soil
   if (rng.chance(0.55)) out.breeding = v.breeding
   if (rng.chance(0.6)) {
-    out.harvest = v.harvest ?? rng.pick([
-      bi('Manuale, in cassette, tra fine settembre e inizio ottobre', 'By hand, in small crates, from late September to early October'),
-      bi('Manuale, con selezione dei grappoli in vigna', 'By hand, with bunch selection in the vineyard'),
-      bi('Vendemmia a mano nelle prime ore del mattino', 'Hand-picked in the early morning'),
-      bi('In più passaggi, a piena maturazione', 'In several passes, at full ripeness'),
-    ])
+    out.harvest =
+      v.harvest ??
+      rng.pick([
+        bi(
+          'Manuale, in cassette, tra fine settembre e inizio ottobre',
+          'By hand, in small crates, from late September to early October',
+        ),
+        bi('Manuale, con selezione dei grappoli in vigna', 'By hand, with bunch selection in the vineyard'),
+        bi('Vendemmia a mano nelle prime ore del mattino', 'Hand-picked in the early morning'),
+        bi('In più passaggi, a piena maturazione', 'In several passes, at full ripeness'),
+      ])
   }
   if (rng.chance(0.5)) {
     const [lo, hi] = v.altitude ?? [100, 400]
     const m = Math.round(rng.int(lo, hi) / 10) * 10
-    const exposure = rng.pick([bi('sud', 'south'), bi('sud-est', 'south-east'), bi('sud-ovest', 'south-west'), bi('est', 'east')])
-    const [kind, facing] = rng.pick([[bi('Vigneti collinari', 'Hillside vineyards'), 'esposti'], [bi('Vigneti terrazzati', 'Terraced vineyards'), 'esposti'],
-      [bi('Vigne vecchie', 'Old vines'), 'esposte'], [bi('Vigneti di proprietà', 'Estate vineyards'), 'esposti'],
-      [bi('Vigneti di conferitori storici', 'Long-standing growers\' vineyards'), 'esposti']] as const)
-    out.vineyard = bi(`${kind.it} a ${m} m s.l.m., ${facing} a ${exposure.it}`, `${kind.en} at ${m} m above sea level, facing ${exposure.en}`)
+    const exposure = rng.pick([
+      bi('sud', 'south'),
+      bi('sud-est', 'south-east'),
+      bi('sud-ovest', 'south-west'),
+      bi('est', 'east'),
+    ])
+    const [kind, facing] = rng.pick([
+      [bi('Vigneti collinari', 'Hillside vineyards'), 'esposti'],
+      [bi('Vigneti terrazzati', 'Terraced vineyards'), 'esposti'],
+      [bi('Vigne vecchie', 'Old vines'), 'esposte'],
+      [bi('Vigneti di proprietà', 'Estate vineyards'), 'esposti'],
+      [bi('Vigneti di conferitori storici', "Long-standing growers' vineyards"), 'esposti'],
+    ] as const)
+    out.vineyard = bi(
+      `${kind.it} a ${m} m s.l.m., ${facing} a ${exposure.it}`,
+      `${kind.en} at ${m} m above sea level, facing ${exposure.en}`,
+    )
   }
   if (rng.chance(0.4)) out.yieldPerHectare = `${rng.int(6, 11) * 10} q/ha`
   if (rng.chance(0.35)) out.plantingYear = rng.int(1962, 2012)
@@ -244,7 +355,7 @@ const SOILS: Record<string, Bi> = {
   valpolicella: bi('Calcareo-argilloso con basalti', 'Clay and limestone with basalt'),
   bassano: bi('Vulcanico e argilloso', 'Volcanic and clay'),
   prosecco: bi('Marne e arenarie', 'Marl and sandstone'),
-  langhe: bi('Marne calcaree di Sant\'Agata', 'Sant\'Agata calcareous marl'),
+  langhe: bi("Marne calcaree di Sant'Agata", "Sant'Agata calcareous marl"),
   monferrato: bi('Marne e sabbie astiane', 'Marl and Asti sands'),
   torino: bi('Argille e sabbie', 'Clay and sand'),
   valtellina: bi('Sabbioso su roccia granitica', 'Sandy soil over granite'),
@@ -268,13 +379,33 @@ const DEFAULT_SOIL = bi('Argilloso-calcareo', 'Clay and limestone')
 
 export const soilOf = (placeKey: string): Bi => SOILS[placeKey] ?? DEFAULT_SOIL
 
-const SOUTH = new Set(['costiera', 'irpinia', 'vulture', 'molise', 'salento', 'calabria', 'etna', 'marsala', 'isole', 'sardegna'])
+const SOUTH = new Set([
+  'costiera',
+  'irpinia',
+  'vulture',
+  'molise',
+  'salento',
+  'calabria',
+  'etna',
+  'marsala',
+  'isole',
+  'sardegna',
+])
 
 export function breedingOf(placeKey: string, rng: Rng): Bi {
-  if (placeKey === 'cembra' || placeKey === 'laghi' || placeKey === 'rotaliana' || placeKey === 'val-di-non') return bi('Pergola trentina', 'Trentino pergola')
+  if (placeKey === 'cembra' || placeKey === 'laghi' || placeKey === 'rotaliana' || placeKey === 'val-di-non')
+    return bi('Pergola trentina', 'Trentino pergola')
   if (placeKey === 'valpolicella') return bi('Pergola veronese', 'Veronese pergola')
-  if (SOUTH.has(placeKey)) return rng.pick([bi('Alberello', 'Bush vine (alberello)'), bi('Controspalliera a cordone speronato', 'Spurred cordon on trellis')])
-  return rng.pick([bi('Guyot', 'Guyot'), bi('Cordone speronato', 'Spurred cordon'), bi('Guyot e cordone speronato', 'Guyot and spurred cordon')])
+  if (SOUTH.has(placeKey))
+    return rng.pick([
+      bi('Alberello', 'Bush vine (alberello)'),
+      bi('Controspalliera a cordone speronato', 'Spurred cordon on trellis'),
+    ])
+  return rng.pick([
+    bi('Guyot', 'Guyot'),
+    bi('Cordone speronato', 'Spurred cordon'),
+    bi('Guyot e cordone speronato', 'Guyot and spurred cordon'),
+  ])
 }
 
 /** Pairings most brown spirits share. */

@@ -1,15 +1,43 @@
-import type { Maker } from './kit'
-import { makeAgricole, makeCachaca, makeMezcal, makePisco, makeRum, makeShochu, makeSpicedRum, makeTequila, makeVodka } from './families/cane-agave'
-import { makeGenever, makeGin, makeOldTom, makeSloeGin } from './families/gin'
-import { makeAmaro, makeAnice, makeCoffeeLiqueur, makeFruitLiqueur, makeHerbalLiqueur, makeLimoncello, makeNocino } from './families/herbal'
 import {
-  makeAlcoholFreeAperitif, makeAlcoholFreeSpirit, makeAlcoholFreeWine, makeAperitivo, makeBitter, makeBottledCocktail, makeCocktailBitters, makeGingerBeer,
-  makeJuice, makeSoda, makeSpritz, makeTonic,
+  makeAgricole,
+  makeCachaca,
+  makeMezcal,
+  makePisco,
+  makeRum,
+  makeShochu,
+  makeSpicedRum,
+  makeTequila,
+  makeVodka,
+} from './families/cane-agave'
+import { makeGenever, makeGin, makeOldTom, makeSloeGin } from './families/gin'
+import {
+  makeAmaro,
+  makeAnice,
+  makeCoffeeLiqueur,
+  makeFruitLiqueur,
+  makeHerbalLiqueur,
+  makeLimoncello,
+  makeNocino,
+} from './families/herbal'
+import {
+  makeAlcoholFreeAperitif,
+  makeAlcoholFreeSpirit,
+  makeAlcoholFreeWine,
+  makeAperitivo,
+  makeBitter,
+  makeBottledCocktail,
+  makeCocktailBitters,
+  makeGingerBeer,
+  makeJuice,
+  makeSoda,
+  makeSpritz,
+  makeTonic,
 } from './families/mixers'
 import { makeAppleBrandy, makeCalvados, makeGiftbox, makePearBrandy, makePommeau, makeSake } from './families/other'
-import { makeArmagnac, makeBrandy, makeCognac, makeGrapeBrandy, makeGrappa } from './families/wine-spirits'
 import { makeAmerican, makeIrish, makeJapanese, makeScotch, makeWorldWhisky } from './families/whisky'
+import { makeArmagnac, makeBrandy, makeCognac, makeGrapeBrandy, makeGrappa } from './families/wine-spirits'
 import { makeChinato, makeMadeira, makeMarsala, makePort, makeSherry, makeVermouth } from './families/wines'
+import type { Maker } from './kit'
 
 /**
  * Every sub-type: the family that writes its products, and its share of a catalogue (per thousand products,

@@ -58,14 +58,48 @@ export const monthsIt = (n: number): string => (n === 1 ? '1 mese' : `${n} mesi`
 export const monthsEn = (n: number): string => (n === 1 ? '1 month' : `${n} months`)
 
 /** Italian number words up to twelve, for copy that reads better than digits. */
-const IT_NUMBERS = ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici']
-const EN_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
+const IT_NUMBERS = [
+  'zero',
+  'uno',
+  'due',
+  'tre',
+  'quattro',
+  'cinque',
+  'sei',
+  'sette',
+  'otto',
+  'nove',
+  'dieci',
+  'undici',
+  'dodici',
+]
+const EN_NUMBERS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+]
 export const numIt = (n: number): string => IT_NUMBERS[n] ?? String(n)
 export const numEn = (n: number): string => EN_NUMBERS[n] ?? String(n)
 
 /** 1 -> "I", for edition numbers. */
 export function roman(n: number): string {
-  const table: [number, string][] = [[10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']]
+  const table: [number, string][] = [
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+  ]
   let out = ''
   let rest = n
   for (const [v, s] of table) {

@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
 import { sheetValueFieldNames } from '@/cms/fields/product-sheet'
 import { applyFeed } from '@/features/catalogue/import/apply'
-import { describeRejection, parseFeed, parseFeedData, type ParsedFeed } from '@/features/catalogue/import/feed'
+import { describeRejection, type ParsedFeed, parseFeed, parseFeedData } from '@/features/catalogue/import/feed'
 
 import { bottlePicture, cataloguePdf, coverPicture, labelPicture } from '../assets'
 import { feedOf } from '../catalogue-feed'
@@ -22,20 +22,47 @@ import type { TermIds } from './taxonomy'
 const PICTURED = 400
 const BATCH = 500
 
-export type CatalogueIds = { products: Map<string, number>; producers: Map<string, number>; projects: Map<string, number> }
+export type CatalogueIds = {
+  products: Map<string, number>
+  producers: Map<string, number>
+  projects: Map<string, number>
+}
 
-export async function seedCatalogue(writer: SeedWriter, terms: TermIds, size: number, log: (m: string) => void): Promise<CatalogueIds> {
+export async function seedCatalogue(
+  writer: SeedWriter,
+  terms: TermIds,
+  size: number,
+  log: (m: string) => void,
+): Promise<CatalogueIds> {
   const { producers, products } = generateCatalogue({ products: size })
-  if (products.length < anchorProducts.length) throw new Error(`seed: at least ${anchorProducts.length} products (the anchors)`)
+  if (products.length < anchorProducts.length)
+    throw new Error(`seed: at least ${anchorProducts.length} products (the anchors)`)
   const editor = richTextEditor(writer.payload.config)
   const projectIds = new Map<string, number>()
 
   await writer.batch(async () => {
     for (const p of projects) {
-      projectIds.set(p.code, await writer.create('projects', { code: p.code }, {
-        it: { title: p.title.it, slug: p.slug.it, summary: p.summary.it, body: markdownToRichText(p.body.it, editor) },
-        en: { title: p.title.en, slug: p.slug.en, summary: p.summary.en, body: markdownToRichText(p.body.en, editor) },
-      }))
+      projectIds.set(
+        p.code,
+        await writer.create(
+          'projects',
+          { code: p.code },
+          {
+            it: {
+              title: p.title.it,
+              slug: p.slug.it,
+              summary: p.summary.it,
+              body: markdownToRichText(p.body.it, editor),
+            },
+            en: {
+              title: p.title.en,
+              slug: p.slug.en,
+              summary: p.summary.en,
+              body: markdownToRichText(p.body.en, editor),
+            },
+          },
+        ),
+      )
     }
   })
 
@@ -43,8 +70,12 @@ export async function seedCatalogue(writer: SeedWriter, terms: TermIds, size: nu
   // them: the anchors' feed file as it stands, then the generated rows. The seed then adds the pictures it draws.
   const pictured = Math.min(PICTURED, products.length)
   const generated = feedOf(producers.slice(anchorProducers.length), products.slice(anchorProducts.length, pictured))
-  await writer.batch((req) => importCatalogue(writer.payload, req, parseFeed(anchorFeedText, 'json'), 'seed/data/anchor-catalogue.json'))
-  await writer.batch((req) => importCatalogue(writer.payload, req, parseFeedData(generated), 'the generated catalogue', log))
+  await writer.batch((req) =>
+    importCatalogue(writer.payload, req, parseFeed(anchorFeedText, 'json'), 'seed/data/anchor-catalogue.json'),
+  )
+  await writer.batch((req) =>
+    importCatalogue(writer.payload, req, parseFeedData(generated), 'the generated catalogue', log),
+  )
   log(`${producers.length} producers, ${pictured} products (catalogue import)`)
 
   const makerName = new Map(producers.map((p) => [p.code, p.name.it]))
@@ -54,7 +85,9 @@ export async function seedCatalogue(writer: SeedWriter, terms: TermIds, size: nu
     await writer.batch(async () => {
       for (let n = start; n < Math.min(start + BATCH, pictured); n += 1) {
         const product = products[n]
-        pictures.push(await picturesOf(writer, product, makerName.get(product.producer) ?? '', terms, n < anchorProducts.length))
+        pictures.push(
+          await picturesOf(writer, product, makerName.get(product.producer) ?? '', terms, n < anchorProducts.length),
+        )
         await writer.update('products', importedIds.get(product.code) as number, { pictures: pictures[n] })
       }
     })
@@ -66,7 +99,11 @@ export async function seedCatalogue(writer: SeedWriter, terms: TermIds, size: nu
     await writer.batch(async () => {
       for (let n = start; n < Math.min(start + BATCH, products.length); n += 1) {
         const product = products[n]
-        await writer.insert('products', productShared(product, terms, producerIds, projectIds, pictures[n % pictures.length]), productLocalized(product))
+        await writer.insert(
+          'products',
+          productShared(product, terms, producerIds, projectIds, pictures[n % pictures.length]),
+          productLocalized(product),
+        )
       }
     })
     log(`${Math.min(start + BATCH, products.length)} products`)
@@ -76,17 +113,39 @@ export async function seedCatalogue(writer: SeedWriter, terms: TermIds, size: nu
   await writer.batch(async () => {
     for (const c of catalogues) {
       const listed = products.filter((p) => p.spiritType && (!c.types.length || c.types.includes(p.type))).slice(0, 400)
-      const pdf = async (locale: 'it' | 'en') => writer.document(`${c.code.toLowerCase()}-${locale}`, await cataloguePdf({
-        title: c.title[locale], subtitle: c.summary[locale], year: c.year, company: 'Vinea Distribuzione', locale,
-        products: listed.map((p) => ({ code: p.code, title: p.title[locale], producer: makerName.get(p.producer) ?? '',
-          type: terms.label('type', p.type)[locale], format: p.sheet.format, alcohol: p.sheet.alcohol })),
-      }), c.title)
-      const cover = await writer.picture(`cover-${c.code.toLowerCase()}`,
-        await coverPicture({ title: c.title.it, subtitle: c.summary.it, year: c.year }), c.title)
-      await writer.create('catalogues', { code: c.code, year: c.year, cover }, {
-        it: { title: c.title.it, slug: c.slug.it, summary: c.summary.it, pdf: await pdf('it') },
-        en: { title: c.title.en, slug: c.slug.en, summary: c.summary.en, pdf: await pdf('en') },
-      })
+      const pdf = async (locale: 'it' | 'en') =>
+        writer.document(
+          `${c.code.toLowerCase()}-${locale}`,
+          await cataloguePdf({
+            title: c.title[locale],
+            subtitle: c.summary[locale],
+            year: c.year,
+            company: 'Vinea Distribuzione',
+            locale,
+            products: listed.map((p) => ({
+              code: p.code,
+              title: p.title[locale],
+              producer: makerName.get(p.producer) ?? '',
+              type: terms.label('type', p.type)[locale],
+              format: p.sheet.format,
+              alcohol: p.sheet.alcohol,
+            })),
+          }),
+          c.title,
+        )
+      const cover = await writer.picture(
+        `cover-${c.code.toLowerCase()}`,
+        await coverPicture({ title: c.title.it, subtitle: c.summary.it, year: c.year }),
+        c.title,
+      )
+      await writer.create(
+        'catalogues',
+        { code: c.code, year: c.year, cover },
+        {
+          it: { title: c.title.it, slug: c.slug.it, summary: c.summary.it, pdf: await pdf('it') },
+          en: { title: c.title.en, slug: c.slug.en, summary: c.summary.en, pdf: await pdf('en') },
+        },
+      )
     }
   })
   log(`${catalogues.length} catalogues`)
@@ -98,7 +157,13 @@ export async function seedCatalogue(writer: SeedWriter, terms: TermIds, size: nu
  * seed's own batches: a transaction per row would cost a database connection per row). The seed writes an
  * empty catalogue, so every row is new; a rejected row fails the seed and rolls the feed back.
  */
-async function importCatalogue(payload: Payload, req: PayloadRequest, feed: ParsedFeed, what: string, log?: (m: string) => void): Promise<void> {
+async function importCatalogue(
+  payload: Payload,
+  req: PayloadRequest,
+  feed: ParsedFeed,
+  what: string,
+  log?: (m: string) => void,
+): Promise<void> {
   const report = await applyFeed(payload, feed, { req, log: log && ((m) => log(`import: ${m}`)) })
   const rows = feed.producers.length + feed.products.length
   if (report.rejected.length || report.producers.created + report.products.created !== rows) {
@@ -108,18 +173,37 @@ async function importCatalogue(payload: Payload, req: PayloadRequest, feed: Pars
 }
 
 /** Ids by code of every product or producer (producers list their products through a join, not read here). */
-async function idsByCode(payload: Payload, collection: Extract<CollectionSlug, 'products' | 'producers'>): Promise<Map<string, number>> {
-  const { docs } = await payload.find({ collection, pagination: false, depth: 0, select: { code: true }, joins: false as never })
+async function idsByCode(
+  payload: Payload,
+  collection: Extract<CollectionSlug, 'products' | 'producers'>,
+): Promise<Map<string, number>> {
+  const { docs } = await payload.find({
+    collection,
+    pagination: false,
+    depth: 0,
+    select: { code: true },
+    joins: false as never,
+  })
   return new Map(docs.map((d) => [d.code, d.id]))
 }
 
 async function picturesOf(writer: SeedWriter, p: ProductData, producer: string, terms: TermIds, withLabel: boolean) {
-  const input = { title: p.title.it, producer, typeLabel: terms.label('typespirits', p.spiritType ?? p.type).it, vintage: p.sheet.vintage, look: p.look }
+  const input = {
+    title: p.title.it,
+    producer,
+    typeLabel: terms.label('typespirits', p.spiritType ?? p.type).it,
+    vintage: p.sheet.vintage,
+    look: p.look,
+  }
   const alt = { it: `${p.title.it}, ${producer}: bottiglia`, en: `${p.title.en}, ${producer}: bottle` }
   const ids = [await writer.picture(`bottle-${p.code.toLowerCase()}`, await bottlePicture(input), alt)]
   if (withLabel) {
-    ids.push(await writer.picture(`label-${p.code.toLowerCase()}`, await labelPicture(input),
-      { it: `${p.title.it}: etichetta`, en: `${p.title.en}: label` }))
+    ids.push(
+      await writer.picture(`label-${p.code.toLowerCase()}`, await labelPicture(input), {
+        it: `${p.title.it}: etichetta`,
+        en: `${p.title.en}: label`,
+      }),
+    )
   }
   return ids
 }
@@ -133,7 +217,13 @@ function splitSheet(sheet: ProductData['sheet']) {
 }
 
 /** A bulk product's values, as the import would write them. */
-function productShared(p: ProductData, terms: TermIds, producers: Map<string, number>, projects: Map<string, number>, pictures: number[]) {
+function productShared(
+  p: ProductData,
+  terms: TermIds,
+  producers: Map<string, number>,
+  projects: Map<string, number>,
+  pictures: number[],
+) {
   return {
     code: p.code,
     producer: producers.get(p.producer),

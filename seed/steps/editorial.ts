@@ -1,8 +1,8 @@
 import { bannerPicture, portraitPicture } from '../assets'
-import { articles, authors, landingPages, staticPages } from '../data/editorial'
 import { testimonials } from '../data/contacts'
+import { articles, authors, landingPages, staticPages } from '../data/editorial'
 import { settings } from '../data/site'
-import { markdownToRichText, richTextEditor, type RichTextEditor } from '../rich-text'
+import { markdownToRichText, type RichTextEditor, richTextEditor } from '../rich-text'
 import type { ArticleData, Bi, PageBlockData, PageData } from '../types'
 import { byLocale, type SeedWriter } from '../writer'
 import type { CatalogueIds } from './catalogue'
@@ -10,17 +10,31 @@ import type { TermIds } from './taxonomy'
 
 type Locale = keyof Bi
 
-export async function seedEditorial(writer: SeedWriter, catalogue: CatalogueIds, terms: TermIds, log: (m: string) => void): Promise<void> {
+export async function seedEditorial(
+  writer: SeedWriter,
+  catalogue: CatalogueIds,
+  terms: TermIds,
+  log: (m: string) => void,
+): Promise<void> {
   const editor = richTextEditor(writer.payload.config)
   await writer.batch(async () => {
     const authorIds = new Map<string, number>()
     for (const a of authors) {
-      const portrait = await writer.picture(`author-${a.slug}`, await portraitPicture({ name: a.name }),
-        { it: `Ritratto di ${a.name}`, en: `Portrait of ${a.name}` })
-      authorIds.set(a.slug, await writer.create('authors', { name: a.name, slug: a.slug, portrait, social: a.social },
-        byLocale({ role: a.role, bio: a.bio })))
+      const portrait = await writer.picture(`author-${a.slug}`, await portraitPicture({ name: a.name }), {
+        it: `Ritratto di ${a.name}`,
+        en: `Portrait of ${a.name}`,
+      })
+      authorIds.set(
+        a.slug,
+        await writer.create(
+          'authors',
+          { name: a.name, slug: a.slug, portrait, social: a.social },
+          byLocale({ role: a.role, bio: a.bio }),
+        ),
+      )
     }
-    for (const a of articles) await writer.create('articles', articleShared(a, authorIds, catalogue, terms), articleLocalized(a, editor))
+    for (const a of articles)
+      await writer.create('articles', articleShared(a, authorIds, catalogue, terms), articleLocalized(a, editor))
     const blocks = new BlockWriter(writer, catalogue, terms, editor)
     for (const p of [...staticPages, ...landingPages]) {
       const localized = pageLocalized(p, editor)
@@ -31,11 +45,16 @@ export async function seedEditorial(writer: SeedWriter, catalogue: CatalogueIds,
       await writer.create('pages', { kind: p.kind, key: p.key, _status: 'published' }, localized)
     }
     for (const [order, t] of testimonials.entries()) {
-      await writer.create('testimonials', { firstName: t.firstName, business: t.business, city: t.city, audience: t.audience, order },
-        byLocale({ quote: t.quote }))
+      await writer.create(
+        'testimonials',
+        { firstName: t.firstName, business: t.business, city: t.city, audience: t.audience, order },
+        byLocale({ quote: t.quote }),
+      )
     }
   })
-  log(`${authors.length} authors, ${articles.length} articles, ${staticPages.length + landingPages.length} pages, ${testimonials.length} testimonials`)
+  log(
+    `${authors.length} authors, ${articles.length} articles, ${staticPages.length + landingPages.length} pages, ${testimonials.length} testimonials`,
+  )
 }
 
 /** A `group:code` topic's term id (`type:amari`, `region:piemonte`). */
@@ -63,7 +82,9 @@ function articleShared(a: ArticleData, authorIds: Map<string, number>, catalogue
 
 function articleLocalized(a: ArticleData, editor: RichTextEditor) {
   const texts = byLocale({ title: a.title, slug: a.slug, excerpt: a.excerpt })
-  const place = a.event ? { it: { event: { place: a.event.place.it } }, en: { event: { place: a.event.place.en } } } : { it: {}, en: {} }
+  const place = a.event
+    ? { it: { event: { place: a.event.place.it } }, en: { event: { place: a.event.place.en } } }
+    : { it: {}, en: {} }
   return {
     it: { ...texts.it, ...place.it, body: markdownToRichText(a.body.it, editor) },
     en: { ...texts.en, ...place.en, body: markdownToRichText(a.body.en, editor) },
@@ -73,8 +94,16 @@ function articleLocalized(a: ArticleData, editor: RichTextEditor) {
 function pageLocalized(p: PageData, editor: RichTextEditor): Record<Locale, Record<string, unknown>> {
   const texts = byLocale({ title: p.title, slug: p.slug, intro: p.intro })
   return {
-    it: { ...texts.it, body: markdownToRichText(p.body.it, editor), seo: { title: p.seo.title.it, description: p.seo.description.it } },
-    en: { ...texts.en, body: markdownToRichText(p.body.en, editor), seo: { title: p.seo.title.en, description: p.seo.description.en } },
+    it: {
+      ...texts.it,
+      body: markdownToRichText(p.body.it, editor),
+      seo: { title: p.seo.title.it, description: p.seo.description.it },
+    },
+    en: {
+      ...texts.en,
+      body: markdownToRichText(p.body.en, editor),
+      seo: { title: p.seo.title.en, description: p.seo.description.en },
+    },
   }
 }
 
@@ -108,12 +137,22 @@ class BlockWriter {
   private async block(b: PageBlockData, locale: Locale): Promise<Record<string, unknown>> {
     switch (b.kind) {
       case 'hero':
-        return { blockType: 'hero', title: b.title[locale], text: b.text[locale], ctaLabel: b.cta?.label[locale], ctaUrl: b.cta?.url[locale] }
+        return {
+          blockType: 'hero',
+          title: b.title[locale],
+          text: b.text[locale],
+          ctaLabel: b.cta?.label[locale],
+          ctaUrl: b.cta?.url[locale],
+        }
       case 'claims':
         return {
           blockType: 'claims',
           title: b.title[locale],
-          items: b.items.map((item) => ({ figure: item.figure[locale], label: item.label[locale], text: item.text[locale] })),
+          items: b.items.map((item) => ({
+            figure: item.figure[locale],
+            label: item.label[locale],
+            text: item.text[locale],
+          })),
         }
       case 'productCarousel': {
         const type = (code: string) => this.terms.id('type', code) ?? this.terms.id('typespirits', code)

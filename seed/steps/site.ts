@@ -10,58 +10,129 @@ const company = 'Vinea Distribuzione'
 /** Site settings, contacts, agents, banner and overlay, reserved-area content and the demo customer. */
 export async function seedSite(writer: SeedWriter, log: (m: string) => void): Promise<void> {
   await writer.batch(async () => {
-    const conditions = async (locale: 'it' | 'en') => writer.document(`condizioni-semplificate-${locale}`,
-      await documentPdf({ ...simplifiedConditions[locale], company, locale }),
-      { it: simplifiedConditions.it.title, en: simplifiedConditions.en.title })
-    await writer.global('site-settings', { companyName: settings.companyName, social: settings.social, b2bStoreUrl: settings.b2bStoreUrl }, {
-      it: { salesConditionsPdf: await conditions('it') },
-      en: { salesConditionsPdf: await conditions('en') },
-    })
+    const conditions = async (locale: 'it' | 'en') =>
+      writer.document(
+        `condizioni-semplificate-${locale}`,
+        await documentPdf({ ...simplifiedConditions[locale], company, locale }),
+        { it: simplifiedConditions.it.title, en: simplifiedConditions.en.title },
+      )
+    await writer.global(
+      'site-settings',
+      { companyName: settings.companyName, social: settings.social, b2bStoreUrl: settings.b2bStoreUrl },
+      {
+        it: { salesConditionsPdf: await conditions('it') },
+        en: { salesConditionsPdf: await conditions('en') },
+      },
+    )
 
     // Array rows keep their localized names per language only under the same row ids: give them fixed ones.
-    const offices = (locale: 'it' | 'en') => contact.offices.map((o, i) => ({
-      id: `office-${i + 1}`, name: o.name[locale], audience: o.audience, email: o.email, phone: o.phone,
-      people: o.people.map((p, j) => ({ id: `office-${i + 1}-person-${j + 1}`, name: p.name, role: p.role[locale], email: p.email, phone: p.phone })),
-    }))
-    const texts = byLocale({ orders: contact.orders, timetable: contact.timetable, address: contact.address, contact: contact.contact })
-    await writer.global('contact', { piva: contact.piva }, {
-      it: { ...texts.it, offices: offices('it') },
-      en: { ...texts.en, offices: offices('en') },
+    const offices = (locale: 'it' | 'en') =>
+      contact.offices.map((o, i) => ({
+        id: `office-${i + 1}`,
+        name: o.name[locale],
+        audience: o.audience,
+        email: o.email,
+        phone: o.phone,
+        people: o.people.map((p, j) => ({
+          id: `office-${i + 1}-person-${j + 1}`,
+          name: p.name,
+          role: p.role[locale],
+          email: p.email,
+          phone: p.phone,
+        })),
+      }))
+    const texts = byLocale({
+      orders: contact.orders,
+      timetable: contact.timetable,
+      address: contact.address,
+      contact: contact.contact,
     })
+    await writer.global(
+      'contact',
+      { piva: contact.piva },
+      {
+        it: { ...texts.it, offices: offices('it') },
+        en: { ...texts.en, offices: offices('en') },
+      },
+    )
 
     for (const [order, a] of agents.entries()) {
-      const image = await writer.picture(`agent-${order + 1}`, await portraitPicture({ name: a.name }),
-        { it: `Ritratto di ${a.name}`, en: `Portrait of ${a.name}` })
-      await writer.create('agents', { name: a.name, image, email: a.email, phone: a.phone, order },
-        byLocale({ role: a.role, area: a.area, abstract: a.abstract, description: a.description }))
+      const image = await writer.picture(`agent-${order + 1}`, await portraitPicture({ name: a.name }), {
+        it: `Ritratto di ${a.name}`,
+        en: `Portrait of ${a.name}`,
+      })
+      await writer.create(
+        'agents',
+        { name: a.name, image, email: a.email, phone: a.phone, order },
+        byLocale({ role: a.role, area: a.area, abstract: a.abstract, description: a.description }),
+      )
     }
     for (const [order, q] of contactQuestions.entries()) {
-      await writer.create('contact-questions', { order }, {
-        it: { title: q.title.it, text: q.text.it, cta: q.cta ? { label: q.cta.label.it, url: q.cta.url.it } : undefined },
-        en: { title: q.title.en, text: q.text.en, cta: q.cta ? { label: q.cta.label.en, url: q.cta.url.en } : undefined },
-      })
+      await writer.create(
+        'contact-questions',
+        { order },
+        {
+          it: {
+            title: q.title.it,
+            text: q.text.it,
+            cta: q.cta ? { label: q.cta.label.it, url: q.cta.url.it } : undefined,
+          },
+          en: {
+            title: q.title.en,
+            text: q.text.en,
+            cta: q.cta ? { label: q.cta.label.en, url: q.cta.url.en } : undefined,
+          },
+        },
+      )
     }
   })
   log(`contacts, ${agents.length} agents, ${contactQuestions.length} questions`)
 
   await writer.batch(async () => {
-    const large = await writer.picture('banner-large', await bannerPicture({ title: banner.title.it, subtitle: company, variant: 'large' }), banner.alt)
-    const small = await writer.picture('banner-small', await bannerPicture({ title: banner.title.it, subtitle: company, variant: 'small' }), banner.alt)
-    await writer.global('site-banner', { showBanner: banner.show, imageLarge: large, imageSmall: small }, byLocale({ linkBanner: banner.link }))
+    const large = await writer.picture(
+      'banner-large',
+      await bannerPicture({ title: banner.title.it, subtitle: company, variant: 'large' }),
+      banner.alt,
+    )
+    const small = await writer.picture(
+      'banner-small',
+      await bannerPicture({ title: banner.title.it, subtitle: company, variant: 'small' }),
+      banner.alt,
+    )
+    await writer.global(
+      'site-banner',
+      { showBanner: banner.show, imageLarge: large, imageSmall: small },
+      byLocale({ linkBanner: banner.link }),
+    )
     const { imageAlt: altIt, ...it } = overlay.it
     const { imageAlt: altEn, ...en } = overlay.en
-    const image = await writer.picture('overlay', await bannerPicture({ title: it.title, subtitle: company, variant: 'small' }),
-      { it: altIt, en: altEn })
+    const image = await writer.picture(
+      'overlay',
+      await bannerPicture({ title: it.title, subtitle: company, variant: 'small' }),
+      { it: altIt, en: altEn },
+    )
     await writer.global('site-overlay', {}, { it: { ...it, image }, en: { ...en, image } })
 
     for (const [order, b] of bibliography.entries()) {
-      await writer.create('bibliography', { title: b.title, authors: b.authors, publisher: b.publisher, year: b.year, order }, byLocale({ note: b.note }))
+      await writer.create(
+        'bibliography',
+        { title: b.title, authors: b.authors, publisher: b.publisher, year: b.year, order },
+        byLocale({ note: b.note }),
+      )
     }
     for (const [order, d] of downloads.entries()) {
-      const pdf = await documentPdf({ title: d.title.it, company, locale: 'it',
-        sections: d.pages.map((p, i) => ({ heading: i === 0 ? d.description.it : '', text: p.it })) })
-      await writer.create('downloads', { code: d.code, order }, byLocale({ title: d.title, description: d.description }),
-        { data: pdf, name: `${d.code}.pdf`, mimetype: 'application/pdf' })
+      const pdf = await documentPdf({
+        title: d.title.it,
+        company,
+        locale: 'it',
+        sections: d.pages.map((p, i) => ({ heading: i === 0 ? d.description.it : '', text: p.it })),
+      })
+      await writer.create(
+        'downloads',
+        { code: d.code, order },
+        byLocale({ title: d.title, description: d.description }),
+        { data: pdf, name: `${d.code}.pdf`, mimetype: 'application/pdf' },
+      )
     }
     await writer.payload.create({ collection: 'customers', data: { ...customer, active: true }, ...writer.options() })
   })

@@ -13,7 +13,10 @@ export default function GlobalError() {
         <p>Qualcosa non ha funzionato. Riprova più tardi.</p>
         <p lang="en">Something went wrong. Please try again later.</p>
         <p>
-          <a href="/">Torna alla home</a> · <a href="/en/" lang="en">Back to home</a>
+          <a href="/">Torna alla home</a> ·{' '}
+          <a href="/en/" lang="en">
+            Back to home
+          </a>
         </p>
       </body>
     </html>

@@ -18,7 +18,10 @@ function addParentIndexes(makeIndex: (name: string) => { on: (column: never) => 
     for (const [name, table] of Object.entries(schema.tables)) {
       if (!name.endsWith('_locales') || !('_parentID' in table)) continue
       const indexName = `${name}_parent_idx`
-      extendTable({ table: table as never, extraConfig: (self) => ({ [indexName]: makeIndex(indexName).on(self._parentID) }) })
+      extendTable({
+        table: table as never,
+        extraConfig: (self) => ({ [indexName]: makeIndex(indexName).on(self._parentID) }),
+      })
     }
     return schema
   }

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { articlePreview, landingPreview } from './preview'
 
 const options = (locale: string) => ({ locale, req: {} as PayloadRequest, token: 'never-in-the-url' })
-const target = (href: unknown) => (typeof href === 'string' ? new URL(href, 'http://site.invalid').searchParams.get('path') : href)
+const target = (href: unknown) =>
+  typeof href === 'string' ? new URL(href, 'http://site.invalid').searchParams.get('path') : href
 
 describe('admin.preview: the Preview button leads to the real URL in the language being edited', () => {
   it.each([
@@ -22,8 +23,12 @@ describe('admin.preview: the Preview button leads to the real URL in the languag
   })
 
   it('a landing page at /{slug}/ in each language', async () => {
-    expect(target(await landingPreview({ kind: 'landing', slug: 'serate-a-tema' }, options('it')))).toBe('/serate-a-tema/')
-    expect(target(await landingPreview({ kind: 'landing', slug: 'themed-evenings' }, options('en')))).toBe('/en/themed-evenings/')
+    expect(target(await landingPreview({ kind: 'landing', slug: 'serate-a-tema' }, options('it')))).toBe(
+      '/serate-a-tema/',
+    )
+    expect(target(await landingPreview({ kind: 'landing', slug: 'themed-evenings' }, options('en')))).toBe(
+      '/en/themed-evenings/',
+    )
   })
 
   it('no button where there is no public page or no slug yet', async () => {

@@ -44,7 +44,10 @@ export function documentRoute<T extends { slugs: Record<Locale, string> }>(optio
     if (!found) notFound()
     if ('slugInThisLanguage' in found) return { moved: hrefsFor(pathname, paramsOf(found.slugInThisLanguage))[locale] }
     const { document } = found
-    const perLocale = Object.fromEntries(locales.map((l) => [l, paramsOf(document.slugs[l])])) as Record<Locale, RouteParams>
+    const perLocale = Object.fromEntries(locales.map((l) => [l, paramsOf(document.slugs[l])])) as Record<
+      Locale,
+      RouteParams
+    >
     return { document, locale, hrefs: hrefsFor(pathname, perLocale) }
   }
 

@@ -4,6 +4,10 @@ export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/
 /** schema.org structured data for search engines, one script per object. */
 export function JsonLd({ data }: { data: Record<string, unknown>[] }) {
   return data.map((item, i) => (
-    <script key={`${String(item['@type'])}-${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(item) }} />
+    <script
+      key={`${String(item['@type'])}-${i}`}
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: jsonForScript(item) }}
+    />
   ))
 }

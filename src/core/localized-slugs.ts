@@ -4,7 +4,8 @@ import type { Locale } from '@/i18n/locales'
 import { slugsByLocale } from '@/i18n/localized-slugs'
 import { getPayloadClient } from '@/lib/payload'
 
-type LocalizedSlugCollection = 'products' | 'producers' | 'projects' | 'catalogues' | 'articles' | 'pages' | 'taxonomy-terms'
+type LocalizedSlugCollection =
+  'products' | 'producers' | 'projects' | 'catalogues' | 'articles' | 'pages' | 'taxonomy-terms'
 
 /**
  * A document's slug in every language (for hreflang and the language switcher); a language without its own

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react'
 import prose from './prose.module.css'
 
 /** The heading block every content page starts with. */
-export function PageIntro({ eyebrow, title, lead, children }: {
+export function PageIntro({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
   eyebrow?: string
   title: string
   lead?: string

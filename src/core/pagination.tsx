@@ -18,7 +18,13 @@ export function pageHref(basePath: string, query: string, page: number): string 
  * Previous/next pagination: hidden with one page or fewer, previous disabled at page 1,
  * next disabled at the last page; paging changes the `page` query parameter and keeps the filters.
  */
-export async function Pagination({ locale, page, totalPages, basePath, query = '' }: {
+export async function Pagination({
+  locale,
+  page,
+  totalPages,
+  basePath,
+  query = '',
+}: {
   locale: Locale
   page: number
   totalPages: number
@@ -31,15 +37,23 @@ export async function Pagination({ locale, page, totalPages, basePath, query = '
   return (
     <nav className={styles.pagination} aria-label={t('pagination')}>
       {page > 1 ? (
-        <NextLink className={styles.step} href={pageHref(basePath, query, page - 1)} rel="prev">{t('previous')}</NextLink>
+        <NextLink className={styles.step} href={pageHref(basePath, query, page - 1)} rel="prev">
+          {t('previous')}
+        </NextLink>
       ) : (
-        <span className={styles.step} aria-disabled="true">{t('previous')}</span>
+        <span className={styles.step} aria-disabled="true">
+          {t('previous')}
+        </span>
       )}
       <span className={styles.status}>{t('page', { page, total: totalPages })}</span>
       {page < totalPages ? (
-        <NextLink className={styles.step} href={pageHref(basePath, query, page + 1)} rel="next">{t('next')}</NextLink>
+        <NextLink className={styles.step} href={pageHref(basePath, query, page + 1)} rel="next">
+          {t('next')}
+        </NextLink>
       ) : (
-        <span className={styles.step} aria-disabled="true">{t('next')}</span>
+        <span className={styles.step} aria-disabled="true">
+          {t('next')}
+        </span>
       )}
     </nav>
   )

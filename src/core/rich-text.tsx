@@ -2,19 +2,32 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { articleHref, isSection } from '@/i18n/article-paths'
 import { documentHref } from '@/i18n/catalogue-paths'
 import { asLocale, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { mediaUrl } from '@/lib/media'
-
-import { articleHref, isSection } from '@/i18n/article-paths'
 import { videoEmbed } from '@/lib/video'
-import prose from './prose.module.css'
+
 import { VideoEmbed, type VideoLabels } from './video-embed.client'
 
+import prose from './prose.module.css'
+
 type LinkedDoc = { slug?: string | null; section?: string | null; kind?: string | null }
-type LinkFields = { url?: string; newTab?: boolean; linkType?: 'custom' | 'internal'; doc?: { relationTo: string; value: LinkedDoc | number } }
-type UploadDoc = { url?: string | null; alt?: string | null; width?: number | null; height?: number | null; mimeType?: string | null; filename?: string | null }
+type LinkFields = {
+  url?: string
+  newTab?: boolean
+  linkType?: 'custom' | 'internal'
+  doc?: { relationTo: string; value: LinkedDoc | number }
+}
+type UploadDoc = {
+  url?: string | null
+  alt?: string | null
+  width?: number | null
+  height?: number | null
+  mimeType?: string | null
+  filename?: string | null
+}
 
 /** The page of a document an editor linked to inside a text, in the reader's language; null when it has none. */
 function internalHref(fields: LinkFields, locale: Locale): string | null {
@@ -36,7 +49,8 @@ function internalHref(fields: LinkFields, locale: Locale): string | null {
   }
 }
 
-const converters = (locale: Locale, video: VideoLabels, policyHref: string): JSXConvertersFunction =>
+const converters =
+  (locale: Locale, video: VideoLabels, policyHref: string): JSXConvertersFunction =>
   ({ defaultConverters }) => ({
     ...defaultConverters,
     link: ({ node, nodesToJSX }) => {
@@ -46,7 +60,12 @@ const converters = (locale: Locale, video: VideoLabels, policyHref: string): JSX
       if (!href) return <>{children}</>
       const external = /^https?:\/\//.test(href)
       return (
-        <a href={href} {...(fields.newTab || external ? { target: fields.newTab ? '_blank' : undefined, rel: 'noopener noreferrer' } : {})}>
+        <a
+          href={href}
+          {...(fields.newTab || external
+            ? { target: fields.newTab ? '_blank' : undefined, rel: 'noopener noreferrer' }
+            : {})}
+        >
           {children}
         </a>
       )
@@ -60,7 +79,14 @@ const converters = (locale: Locale, video: VideoLabels, policyHref: string): JSX
       return (
         <figure className={prose.figure}>
           {/* eslint-disable-next-line @next/next/no-img-element -- an editor's picture at its own size */}
-          <img src={url} alt={alt} width={doc.width ?? undefined} height={doc.height ?? undefined} loading="lazy" decoding="async" />
+          <img
+            src={url}
+            alt={alt}
+            width={doc.width ?? undefined}
+            height={doc.height ?? undefined}
+            loading="lazy"
+            decoding="async"
+          />
           {alt ? <figcaption>{alt}</figcaption> : null}
         </figure>
       )
@@ -69,7 +95,14 @@ const converters = (locale: Locale, video: VideoLabels, policyHref: string): JSX
       videoEmbed: ({ node }: { node: { fields: unknown } }) => {
         const { url, title } = node.fields as { url: string; title: string }
         const embed = videoEmbed(url)
-        if (!embed) return <p><a href={url} rel="noopener noreferrer">{title}</a></p>
+        if (!embed)
+          return (
+            <p>
+              <a href={url} rel="noopener noreferrer">
+                {title}
+              </a>
+            </p>
+          )
         return <VideoEmbed title={title} url={url} embed={embed} labels={video} policyHref={policyHref} />
       },
     },

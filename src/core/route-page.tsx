@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { asLocale, type Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/global'
+import { asLocale, type Locale } from '@/i18n/locales'
 import type { InternalPathname } from '@/i18n/pathnames'
+import { hrefsFor } from '@/i18n/route-table'
 
 import { pageMetadata } from './metadata'
-import { hrefsFor } from '@/i18n/route-table'
 
 export type MetaKey = keyof Messages['Meta']
 

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react'
 
 import { CONSENT_EVENT, grantConsent, hasConsent } from '@/lib/consent.client'
-
 import type { VideoEmbed as Embed } from '@/lib/video'
+
 import styles from './video-embed.module.css'
 
 export type VideoLabels = { notice: string; accept: string; watchOn: string; policy: string }
@@ -13,7 +13,13 @@ export type VideoLabels = { notice: string; accept: string; watchOn: string; pol
  * A video behind a placeholder until marketing cookies are accepted: no player frame exists until
  * then, so nothing is loaded from the video site before the visitor says yes here or in the cookie banner.
  */
-export function VideoEmbed({ title, url, embed, labels, policyHref }: {
+export function VideoEmbed({
+  title,
+  url,
+  embed,
+  labels,
+  policyHref,
+}: {
   title: string
   url: string
   embed: Embed
@@ -47,7 +53,9 @@ export function VideoEmbed({ title, url, embed, labels, policyHref }: {
               {labels.accept}
             </button>
             <p className={styles.small}>
-              <a href={url} target="_blank" rel="noopener noreferrer">{labels.watchOn}</a>
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                {labels.watchOn}
+              </a>
               {' · '}
               <a href={policyHref}>{labels.policy}</a>
             </p>

@@ -1,7 +1,6 @@
 import type { getPathname } from './navigation'
 import type { InternalPathname } from './pathnames'
 
-
 type Href = Parameters<typeof getPathname>[0]['href']
 
 /** Where each section's articles live and the name of their slug parameter. */

@@ -26,7 +26,10 @@ export const clientMessageKeys = [
 type MessageTree = { [key: string]: string | MessageTree }
 
 const valueAt = (messages: MessageTree, path: string[]) =>
-  path.reduce<string | MessageTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages)
+  path.reduce<string | MessageTree | undefined>(
+    (node, part) => (typeof node === 'object' ? node[part] : undefined),
+    messages,
+  )
 
 /** The subset of `messages` named by `keys` (namespaces or dotted key paths), with the same nesting. */
 export function pickMessages(messages: MessageTree, keys: readonly string[] = clientMessageKeys): MessageTree {

@@ -56,7 +56,8 @@ describe('filter state in the URL (issue 4: "filter state lives in the URL")', (
   })
 
   it('round-trips: the written query reads back as the same state', () => {
-    const query = 'type=amari&spirit=gin&producer=P001&producer=P007&color=ambra&novelty=1&certification=biologico&country=francia&project=mixology&region=piemonte&page=2'
+    const query =
+      'type=amari&spirit=gin&producer=P001&producer=P007&color=ambra&novelty=1&certification=biologico&country=francia&project=mixology&region=piemonte&page=2'
     const state = parseFilterState(new URLSearchParams(query))
     expect(serializeFilterState(state)).toBe(query)
     expect(parseFilterState(new URLSearchParams(serializeFilterState(state)))).toEqual(state)

@@ -1,5 +1,4 @@
 import type messages from '../../messages/it.json'
-
 import type { routing } from './routing'
 
 // Typed messages and locales for next-intl, from the Italian file (both files have the same keys).

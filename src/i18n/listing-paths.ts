@@ -27,7 +27,11 @@ export function listingInternalPath(match: RouteMatch, canonicalQuery: string): 
   const kind = kindOf(match.pathname)
   if (!kind) return null
   const value = valueOf(kind, match.params)
-  const segments = [kind, value ? encodeURIComponent(value) : EMPTY, canonicalQuery ? encodeURIComponent(canonicalQuery) : EMPTY]
+  const segments = [
+    kind,
+    value ? encodeURIComponent(value) : EMPTY,
+    canonicalQuery ? encodeURIComponent(canonicalQuery) : EMPTY,
+  ]
   return `/${match.locale}/products/listing/${segments.join('/')}`
 }
 

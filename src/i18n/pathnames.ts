@@ -72,7 +72,10 @@ export const pathnames = {
   '/reserved-area/download': '/reserved-area/download',
   '/reserved-area/news': '/reserved-area/news',
   '/reserved-area/news/[slug]': '/reserved-area/news/[slug]',
-  '/reserved-area/news/from-company': { it: '/reserved-area/news/dall-azienda', en: '/reserved-area/news/from-company' },
+  '/reserved-area/news/from-company': {
+    it: '/reserved-area/news/dall-azienda',
+    en: '/reserved-area/news/from-company',
+  },
   '/reserved-area/news/from-market': { it: '/reserved-area/news/dal-mercato', en: '/reserved-area/news/from-market' },
   '/reserved-area/news/from-wine-world': {
     it: '/reserved-area/news/dal-mondo-del-vino',

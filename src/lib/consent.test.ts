@@ -23,7 +23,9 @@ describe('grantedCategories: the consent cookie read from a Cookie header', () =
   })
 
   it('writes a value it reads back', () => {
-    expect(grantedCategories(`cookie_consent=${encodeURIComponent(consentValue(['marketing']))}`)).toEqual(new Set(['marketing']))
+    expect(grantedCategories(`cookie_consent=${encodeURIComponent(consentValue(['marketing']))}`)).toEqual(
+      new Set(['marketing']),
+    )
     expect(consentValue([])).toBe('')
   })
 })

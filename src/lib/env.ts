@@ -26,7 +26,10 @@ const schema = z.object({
     .string()
     .trim()
     .default('* * * * *')
-    .refine((v) => v === 'off' || /^[\d*/,\-A-Za-z?#]+(\s+[\d*/,\-A-Za-z?#]+){4,5}$/.test(v), 'must be a cron expression or off'),
+    .refine(
+      (v) => v === 'off' || /^[\d*/,\-A-Za-z?#]+(\s+[\d*/,\-A-Za-z?#]+){4,5}$/.test(v),
+      'must be a cron expression or off',
+    ),
 })
 
 export type Env = z.infer<typeof schema> & { SITE_URL: string }

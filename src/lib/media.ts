@@ -14,5 +14,10 @@ export function bannerImage(media: number | Media | null | undefined): BannerIma
   if (!media || typeof media !== 'object') return null
   const { banner, banner2x, bannerSmall } = media.sizes ?? {}
   if (!banner?.url || !banner2x?.url || !bannerSmall?.url) return null
-  return { large: mediaUrl(banner.url), large2x: mediaUrl(banner2x.url), small: mediaUrl(bannerSmall.url), alt: media.alt ?? '' }
+  return {
+    large: mediaUrl(banner.url),
+    large2x: mediaUrl(banner2x.url),
+    small: mediaUrl(bannerSmall.url),
+    alt: media.alt ?? '',
+  }
 }

@@ -28,7 +28,10 @@ export async function revalidateSite(tags: Iterable<string>, options: Options): 
     for (let start = 0; start < list.length; start += REVALIDATE_MAX_TAGS) {
       const res = await send(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [REVALIDATE_SECRET_HEADER]: revalidateSecret(options.payloadSecret) },
+        headers: {
+          'content-type': 'application/json',
+          [REVALIDATE_SECRET_HEADER]: revalidateSecret(options.payloadSecret),
+        },
         body: JSON.stringify({ tags: list.slice(start, start + REVALIDATE_MAX_TAGS) }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       })
@@ -46,5 +49,9 @@ export async function revalidateSite(tags: Iterable<string>, options: Options): 
 function connectionRefused(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
   const e = error as { code?: string; cause?: unknown; errors?: unknown[] }
-  return e.code === 'ECONNREFUSED' || connectionRefused(e.cause) || (Array.isArray(e.errors) && e.errors.length > 0 && e.errors.every(connectionRefused))
+  return (
+    e.code === 'ECONNREFUSED' ||
+    connectionRefused(e.cause) ||
+    (Array.isArray(e.errors) && e.errors.length > 0 && e.errors.every(connectionRefused))
+  )
 }

@@ -22,7 +22,10 @@ export function videoEmbed(address: string): VideoEmbed | null {
     if (parts[0] === 'watch') youtube = url.searchParams.get('v')
     else if (parts[0] === 'embed' || parts[0] === 'shorts' || parts[0] === 'live') youtube = parts[1] ?? null
   }
-  if (youtube) return YOUTUBE_ID.test(youtube) ? { provider: 'YouTube', src: `https://www.youtube-nocookie.com/embed/${youtube}` } : null
+  if (youtube)
+    return YOUTUBE_ID.test(youtube)
+      ? { provider: 'YouTube', src: `https://www.youtube-nocookie.com/embed/${youtube}` }
+      : null
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
     const id = parts.find((p) => /^\d+$/.test(p))
     return id ? { provider: 'Vimeo', src: `https://player.vimeo.com/video/${id}?dnt=1` } : null

@@ -7,7 +7,12 @@ import { expect, paths, test } from './fixtures'
 const countText = (locale: 'it' | 'en') => (locale === 'it' ? /^(\d+) prodott[oi]$/ : /^(\d+) products?$/)
 
 test.describe('the product listing and its filters, kept in the URL', () => {
-  test('filters by type then producer; the counts follow and the URL can be shared', async ({ page, browser, locale, t }) => {
+  test('filters by type then producer; the counts follow and the URL can be shared', async ({
+    page,
+    browser,
+    locale,
+    t,
+  }) => {
     await page.goto(paths.products[locale])
     const total = page.getByText(countText(locale))
     const all = Number((await total.textContent())!.match(/\d+/)![0])
@@ -42,7 +47,10 @@ test.describe('the product listing and its filters, kept in the URL', () => {
     await shared.close()
 
     // Removing a filter from its chip goes back one step.
-    await page.getByRole('list', { name: t.Filters.active }).getByRole('link', { name: new RegExp(t.Filters.facet.producer) }).click()
+    await page
+      .getByRole('list', { name: t.Filters.active })
+      .getByRole('link', { name: new RegExp(t.Filters.facet.producer) })
+      .click()
     await expect(page).toHaveURL(/\?type=amari$/)
     await expect(producer).not.toBeChecked()
   })
@@ -51,11 +59,19 @@ test.describe('the product listing and its filters, kept in the URL', () => {
     await page.goto(paths.products[locale])
     const nav = page.getByRole('navigation', { name: t.Listing.pagination })
     await expect(nav.getByText(t.Listing.previous)).toHaveAttribute('aria-disabled', 'true')
-    const firstCard = await page.locator('main ul li a[href*="/"]').filter({ has: page.locator('h2, h3') }).first().getAttribute('href')
+    const firstCard = await page
+      .locator('main ul li a[href*="/"]')
+      .filter({ has: page.locator('h2, h3') })
+      .first()
+      .getAttribute('href')
     await nav.getByRole('link', { name: t.Listing.next }).click()
     await expect(page).toHaveURL(/\?page=2$/)
     await expect(nav.getByRole('link', { name: t.Listing.previous })).toBeVisible()
-    const secondFirst = await page.locator('main ul li a[href*="/"]').filter({ has: page.locator('h2, h3') }).first().getAttribute('href')
+    const secondFirst = await page
+      .locator('main ul li a[href*="/"]')
+      .filter({ has: page.locator('h2, h3') })
+      .first()
+      .getAttribute('href')
     expect(secondFirst).not.toBe(firstCard)
 
     await page.goto(`${paths.products[locale]}?type=whisky`)
@@ -87,7 +103,10 @@ test.describe('the product listing and its filters, kept in the URL', () => {
     await page.locator('input[name="type"][value="amari"]').check()
     await expect(page).toHaveURL(/\?type=amari$/)
     // Two columns of cards under 750 px.
-    const columns = await page.locator('main ul').filter({ has: page.locator('li a[href*="/"] h2, li a[href*="/"] h3') }).first()
+    const columns = await page
+      .locator('main ul')
+      .filter({ has: page.locator('li a[href*="/"] h2, li a[href*="/"] h3') })
+      .first()
       .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
     expect(columns).toBe(2)
   })

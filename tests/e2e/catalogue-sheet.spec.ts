@@ -51,11 +51,15 @@ test.describe('issue 4: product sheet', () => {
       await expect(main).not.toHaveAttribute('src', first ?? '')
     }
 
-    const producer = page.getByRole('link', { name: t.ProductSheet.viewProducer.replace('{name}', 'Glen Corran Distillers') })
+    const producer = page.getByRole('link', {
+      name: t.ProductSheet.viewProducer.replace('{name}', 'Glen Corran Distillers'),
+    })
     await producer.click()
-    await expect(page).toHaveURL(locale === 'it'
-      ? '/produttori/produttore/glen-corran-distillers/'
-      : '/en/producers/producer/glen-corran-distillers/')
+    await expect(page).toHaveURL(
+      locale === 'it'
+        ? '/produttori/produttore/glen-corran-distillers/'
+        : '/en/producers/producer/glen-corran-distillers/',
+    )
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Glen Corran Distillers')
   })
 
@@ -112,11 +116,16 @@ test.describe('issue 4: product sheet', () => {
 test.describe('issue 4: producers and catalogues', () => {
   test('goes from the producers list to a producer page with its products', async ({ page, locale, t }) => {
     await page.goto(paths.producers[locale])
-    await page.getByRole('navigation', { name: t.Producers.index }).getByRole('link', { name: 'G', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: t.Producers.index })
+      .getByRole('link', { name: 'G', exact: true })
+      .click()
     await page.getByRole('link', { name: /Glen Corran Distillers/ }).click()
-    await expect(page).toHaveURL(locale === 'it'
-      ? '/produttori/produttore/glen-corran-distillers/'
-      : '/en/producers/producer/glen-corran-distillers/')
+    await expect(page).toHaveURL(
+      locale === 'it'
+        ? '/produttori/produttore/glen-corran-distillers/'
+        : '/en/producers/producer/glen-corran-distillers/',
+    )
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Glen Corran Distillers')
     await expect(page.getByRole('heading', { name: t.Producers.products })).toBeVisible()
     expect(await page.locator(`main a[href^="${sheetPath[locale]}"]`).count()).toBeGreaterThan(3)

@@ -20,7 +20,13 @@ async function createDraftNews(request: APIRequestContext, run: string) {
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   const made = await request.post('/api/articles/?draft=true&locale=it', {
     headers,
-    data: { section: 'news', tags: ['news'], title: `Anteprima e2e ${run}`, slug: `anteprima-e2e-${run}`, _status: 'draft' },
+    data: {
+      section: 'news',
+      tags: ['news'],
+      title: `Anteprima e2e ${run}`,
+      slug: `anteprima-e2e-${run}`,
+      _status: 'draft',
+    },
   })
   expect(made.status()).toBe(201)
   const id = (await made.json()).doc.id as number
@@ -38,7 +44,13 @@ async function createDraftNews(request: APIRequestContext, run: string) {
 }
 
 test.describe('issue 5: an editor previews a draft at its real URL', () => {
-  test('Preview in the admin opens the draft in the language being edited, under a banner with a way out', async ({ page, context, locale, t, request }) => {
+  test('Preview in the admin opens the draft in the language being edited, under a banner with a way out', async ({
+    page,
+    context,
+    locale,
+    t,
+    request,
+  }) => {
     // The admin is the heaviest page of the site, and the journey goes through it twice.
     test.slow()
     const draft = await createDraftNews(request, `${Date.now().toString(36)}-${locale}`)
@@ -60,7 +72,9 @@ test.describe('issue 5: an editor previews a draft at its real URL', () => {
       const banner = preview.getByRole('complementary', { name: t.Preview.title })
       await expect(banner).toBeVisible()
       await expect(banner).toContainText(t.Preview.note)
-      const { violations } = await new AxeBuilder({ page: preview }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      const { violations } = await new AxeBuilder({ page: preview })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 
       await banner.getByRole('link', { name: t.Preview.exit }).click()

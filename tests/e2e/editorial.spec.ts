@@ -12,10 +12,16 @@ const pages = {
   authors: { it: '/blog/autori/', en: '/en/blog/authors/' },
   author: { it: '/blog/autori/giulia-ferraris/', en: '/en/blog/authors/giulia-ferraris/' },
   eventsTab: { it: '/news-eventi/eventi/', en: '/en/news-eventi/eventi/' },
-  event: { it: '/news-eventi/articolo/vinea-al-vinitaly-2026/', en: '/en/news-eventi/articolo/vinea-at-vinitaly-2026/' },
+  event: {
+    it: '/news-eventi/articolo/vinea-al-vinitaly-2026/',
+    en: '/en/news-eventi/articolo/vinea-at-vinitaly-2026/',
+  },
   press: { it: '/rassegna-stampa/', en: '/en/press-reviews/' },
   pressCellars: { it: '/rassegna-stampa/dicono-delle-nostre-cantine/', en: '/en/press-reviews/about-our-cellars/' },
-  pressArticle: { it: '/rassegna-stampa/articolo/glen-corran-premiato/', en: '/en/press-reviews/article/glen-corran-awarded/' },
+  pressArticle: {
+    it: '/rassegna-stampa/articolo/glen-corran-premiato/',
+    en: '/en/press-reviews/article/glen-corran-awarded/',
+  },
   landing: { it: '/oltre-3500-etichette/', en: '/en/over-3500-labels/' },
   salesConditions: { it: '/condizioni-di-vendita/', en: '/en/sales-conditions/' },
   privacy: { it: '/privacy-policy/', en: '/en/privacy-policy/' },
@@ -47,8 +53,15 @@ test.describe('issue 5: editorial pages', () => {
     const author = (await byline.textContent())?.replace(t.Listing.byAuthor.replace('{name}', ''), '').trim() ?? ''
     await byline.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(author)
-    await expect(page.getByTestId('article-count')).toHaveText(locale === 'it' ? /^\d+ articol[oi]$/ : /^\d+ articles?$/)
-    await expect(page.getByRole('list', { name: t.Editorial.follow.replace('{name}', author) }).getByRole('link').first()).toBeVisible()
+    await expect(page.getByTestId('article-count')).toHaveText(
+      locale === 'it' ? /^\d+ articol[oi]$/ : /^\d+ articles?$/,
+    )
+    await expect(
+      page
+        .getByRole('list', { name: t.Editorial.follow.replace('{name}', author) })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible()
     // The author's articles include the one we came from.
     await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible()
 
@@ -60,25 +73,36 @@ test.describe('issue 5: editorial pages', () => {
   test('news and events: switching tabs filters the list', async ({ page, locale, t }) => {
     await page.goto(paths.events[locale])
     const tabs = page.getByRole('navigation', { name: t.Editorial.sections })
-    await expect(tabs.getByRole('link', { name: t.Meta.newsEvents.title, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(tabs.getByRole('link', { name: t.Meta.newsEvents.title, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     const all = await page.locator('main ul li h2').count()
 
     await tabs.getByRole('link', { name: t.Meta.newsEventsEvents.title, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${pages.eventsTab[locale]}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Meta.newsEventsEvents.title)
-    await expect(tabs.getByRole('link', { name: t.Meta.newsEventsEvents.title, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(tabs.getByRole('link', { name: t.Meta.newsEventsEvents.title, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     const events = page.locator('main ul li h2')
     expect(await events.count()).toBeGreaterThan(0)
     expect(await events.count()).toBeLessThan(all)
     // Every event card says whether it is past or coming up.
     const cards = page.locator('main li:has(h2)')
     for (const card of await cards.all()) {
-      await expect(card.getByText(new RegExp(`^(${t.Editorial.pastEvent}|${t.Editorial.upcomingEvent})$`))).toBeVisible()
+      await expect(
+        card.getByText(new RegExp(`^(${t.Editorial.pastEvent}|${t.Editorial.upcomingEvent})$`)),
+      ).toBeVisible()
     }
 
     await tabs.getByRole('link', { name: t.Meta.newsEventsProducers.title, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Meta.newsEventsProducers.title)
-    await expect(tabs.getByRole('link', { name: t.Meta.newsEventsProducers.title, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(tabs.getByRole('link', { name: t.Meta.newsEventsProducers.title, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(page.getByText(t.Editorial.pastEvent)).toHaveCount(0)
   })
 
@@ -91,12 +115,19 @@ test.describe('issue 5: editorial pages', () => {
     await page.locator(`main a[href="${pages.pressArticle[locale]}"]`).click()
     await expect(page).toHaveURL(new RegExp(`${pages.pressArticle[locale]}$`))
     await expect(page.getByRole('term').filter({ hasText: t.Editorial.source })).toBeVisible()
-    await expect(page.getByRole('link', { name: t.Editorial.readOriginal.replace('{source}', 'Spirits Trade Weekly') })).toHaveAttribute('href', /^https:/)
+    await expect(
+      page.getByRole('link', { name: t.Editorial.readOriginal.replace('{source}', 'Spirits Trade Weekly') }),
+    ).toHaveAttribute('href', /^https:/)
     const mentions = page.getByRole('complementary', { name: t.Editorial.mentions })
     await mentions.getByRole('link').first().click()
-    await expect(page).toHaveURL(locale === 'it' ? /\/(prodotti\/scheda|produttori\/produttore)\// : /\/en\/(products\/sheet|producers\/producer)\//, {
-      timeout: 20_000,
-    })
+    await expect(page).toHaveURL(
+      locale === 'it'
+        ? /\/(prodotti\/scheda|produttori\/produttore)\//
+        : /\/en\/(products\/sheet|producers\/producer)\//,
+      {
+        timeout: 20_000,
+      },
+    )
   })
 
   test('a landing page built from blocks', async ({ page, locale }) => {
@@ -104,7 +135,9 @@ test.describe('issue 5: editorial pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByText(locale === 'it' ? '3500+' : '3,500+', { exact: true })).toBeVisible()
     // The product carousel shows cards of the chosen types.
-    await expect(page.locator(`main a[href^="${locale === 'it' ? '/prodotti/scheda/' : '/en/products/sheet/'}"]`).first()).toBeVisible()
+    await expect(
+      page.locator(`main a[href^="${locale === 'it' ? '/prodotti/scheda/' : '/en/products/sheet/'}"]`).first(),
+    ).toBeVisible()
     await expect(page.locator('main figure blockquote').first()).toBeVisible()
   })
 
@@ -114,7 +147,9 @@ test.describe('issue 5: editorial pages', () => {
       if (/youtube|ytimg|vimeo/.test(new URL(request.url()).hostname)) videoRequests.push(request.url())
     })
     // No internet here: answer the player's requests ourselves, after counting them.
-    await page.route(/youtube-nocookie\.com|vimeo\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }))
+    await page.route(/youtube-nocookie\.com|vimeo\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+    )
 
     await page.goto(pages.blogArticle[locale])
     const placeholder = page.getByTestId('video-placeholder')
@@ -162,9 +197,16 @@ test.describe('issue 5: editorial pages', () => {
     const problems: string[] = []
     for (const path of all) {
       await page.goto(path)
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
       for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        problems.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+        problems.push(
+          `${path}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+        )
       }
     }
     expect(problems).toEqual([])

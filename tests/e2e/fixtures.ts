@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { expect, test as base } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
 import it from '../../messages/it.json' with { type: 'json' }

@@ -20,7 +20,9 @@ const navigation = { timeout: 20_000 }
 /** The header's search button once React has hydrated it: a click before that would do nothing. */
 async function searchButton(page: Page, name: string) {
   const toggle = page.getByRole('button', { name, exact: true })
-  await expect.poll(() => toggle.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true)
+  await expect
+    .poll(() => toggle.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true)
   return toggle
 }
 
@@ -54,7 +56,10 @@ test.describe('search bar and results overlay', () => {
     await expect(results.getByRole('group')).toHaveCount(2)
     const producer = producers.getByRole('option', { name: 'Maison Delaunay', exact: true })
     await expect(products.getByRole('option').first()).toContainText('Delaunay')
-    const count = { products: await products.getByRole('option').count(), producers: await producers.getByRole('option').count() }
+    const count = {
+      products: await products.getByRole('option').count(),
+      producers: await producers.getByRole('option').count(),
+    }
     await expect(products).toHaveAccessibleName(tr('products', { count: count.products }))
     await expect(producers).toHaveAccessibleName(tr('producers', { count: count.producers }))
     await expect(page.getByRole('status').filter({ hasText: tr('summary', count) })).toBeAttached()
@@ -163,7 +168,10 @@ test.describe('search bar and results overlay', () => {
     await expect(results).toBeVisible()
 
     // The brand stays in the header beside the open bar on wide screens: a client-side route change.
-    await page.getByRole('banner').getByRole('link', { name: t.Header.home.replace('{company}', 'Vinea Distribuzione') }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t.Header.home.replace('{company}', 'Vinea Distribuzione') })
+      .click()
     await expect(page).toHaveURL(paths.home[locale], navigation)
     await expect(results).toBeHidden()
     expect(await bodyOverflow(page)).not.toBe('hidden')

@@ -17,10 +17,12 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? ''
 const robotsOf = (html: string) => /<meta name="robots" content="([^"]+)"/.exec(html)?.[1] ?? ''
 /** The shown product count ("37 prodotti" / "37 products"). */
-const totalOf = (html: string) => Number(/role="status"[^>]*>(\d+|Nessun|No)\s/.exec(html)?.[1].replace(/Nessun|No/, '0') ?? NaN)
+const totalOf = (html: string) =>
+  Number(/role="status"[^>]*>(\d+|Nessun|No)\s/.exec(html)?.[1].replace(/Nessun|No/, '0') ?? NaN)
 /** Links to product sheets among the cards. */
 const cardCount = (html: string, locale: 'it' | 'en') =>
-  new Set(html.match(locale === 'it' ? /href="\/prodotti\/scheda\/[^"]+"/g : /href="\/en\/products\/sheet\/[^"]+"/g)).size
+  new Set(html.match(locale === 'it' ? /href="\/prodotti\/scheda\/[^"]+"/g : /href="\/en\/products\/sheet\/[^"]+"/g))
+    .size
 /** The checkbox of `facet=code` in the filter panel, and the count shown after its label. */
 function checkbox(html: string, facet: string, code: string): { tag: string; count: number } | null {
   for (const m of html.matchAll(/(<input[^>]*>)<span[^>]*>[^<]*<\/span><span[^>]*>(\d+)<\/span>/g)) {
@@ -39,7 +41,17 @@ describe('product listing (issue 4)', () => {
     expect(status).toBe(200)
     expect(totalOf(html)).toBeGreaterThan(300)
     expect(cardCount(html, locale)).toBe(24)
-    for (const facet of ['type', 'spirit', 'producer', 'color', 'novelty', 'certification', 'country', 'project', 'region']) {
+    for (const facet of [
+      'type',
+      'spirit',
+      'producer',
+      'color',
+      'novelty',
+      'certification',
+      'country',
+      'project',
+      'region',
+    ]) {
       expect(html, facet).toContain(`name="${facet}"`)
     }
     // No Italy among the countries; the pillar projects only.
@@ -147,7 +159,10 @@ describe('filtered routes are indexable pages with their own title', () => {
 describe('search backend: products with a spirit type and producers, at most 50 each', () => {
   const search = async (q: string, locale = 'it') => {
     const res = await fetch(`${base}/api/search/?q=${encodeURIComponent(q)}&locale=${locale}`)
-    return { status: res.status, body: (await res.json()) as { products: { code: string }[]; producers: { code: string; slug: string }[] } }
+    return {
+      status: res.status,
+      body: (await res.json()) as { products: { code: string }[]; producers: { code: string; slug: string }[] },
+    }
   }
 
   it('finds products and producers with a typo, in the visitor language', async () => {

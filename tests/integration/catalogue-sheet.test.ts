@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { sheetLines } from '../../src/cms/fields/product-sheet'
 import en from '../../messages/en.json' with { type: 'json' }
 import it_ from '../../messages/it.json' with { type: 'json' }
+import { sheetLines } from '../../src/cms/fields/product-sheet'
 
 /**
  * Issue 4: the product sheet and the producer, project and catalogue pages against the running
@@ -18,7 +18,11 @@ async function get(path: string) {
 
 /** The rows of the sheet's tables: data-field, label and value (tags stripped). */
 function sheetRows(html: string) {
-  const strip = (s: string) => s.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim()
+  const strip = (s: string) =>
+    s
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .trim()
   return [...html.matchAll(/<div[^>]*data-field="([^"]+)"[^>]*><dt>([\s\S]*?)<\/dt><dd>([\s\S]*?)<\/dd><\/div>/g)].map(
     (m) => ({ field: m[1], label: strip(m[2]), value: strip(m[3]) }),
   )
@@ -43,7 +47,10 @@ describe('product sheet: only the fields that have a value', () => {
       expect(status).toBe(200)
       const rows = sheetRows(text)
       // The sheet's labels are the CMS field config's, in the visitor's language.
-      const fields = Object.fromEntries(sheetLines.map((line) => [line.name, line.label[locale]])) as Record<string, string>
+      const fields = Object.fromEntries(sheetLines.map((line) => [line.name, line.label[locale]])) as Record<
+        string,
+        string
+      >
       expect(rows.length).toBeGreaterThan(15)
       for (const row of rows) {
         expect(row.value, row.field).toMatch(/\S/)
@@ -92,7 +99,8 @@ describe('product sheet: structured data', () => {
       for (const url of product.image) expect(url).toMatch(/^https?:\/\/[^/]+\/api\/media\/file\/.+\.webp$/)
       expect(product.url).toMatch(new RegExp(`^https?://[^/]+${verduzzo[locale]}$`))
       // No invented commerce data anywhere in the page's structured data.
-      for (const block of blocks) expect(JSON.stringify(block)).not.toMatch(/"(offers|price|priceCurrency|aggregateRating)"/)
+      for (const block of blocks)
+        expect(JSON.stringify(block)).not.toMatch(/"(offers|price|priceCurrency|aggregateRating)"/)
 
       const items = breadcrumb.itemListElement
       expect(items.map((i: { position: number }) => i.position)).toEqual([1, 2, 3, 4])
@@ -149,7 +157,9 @@ describe('producers, projects and catalogues', () => {
     expect(text).toContain('1897')
     expect(text).toContain(en.Producers.website)
     expect(text).toContain('href="/en/products/sheet/glen-corran-18-year-old-v0008/"')
-    expect(text).toMatch(/<picture><source media="\(min-width: 1000px\)" srcSet="[^"]+300x366\.webp 1x, [^"]+600x732\.webp 2x"/)
+    expect(text).toMatch(
+      /<picture><source media="\(min-width: 1000px\)" srcSet="[^"]+300x366\.webp 1x, [^"]+600x732\.webp 2x"/,
+    )
   })
 
   it('a project’s collection lists its products as cards', async () => {

@@ -80,7 +80,9 @@ describe('Access: the public reads only published, public content', () => {
   ] as const)('anonymous cannot write: %s %s', async (method, path, data) => {
     const { status } = await api(path, { method, body: data ? JSON.stringify(data) : undefined })
     expect(status).toBe(403)
-    expect((await api('/products?where[code][equals]=V0001&locale=it')).body.docs?.[0]?.title).toBe('Grappa di Teroldego')
+    expect((await api('/products?where[code][equals]=V0001&locale=it')).body.docs?.[0]?.title).toBe(
+      'Grappa di Teroldego',
+    )
   })
 })
 
@@ -111,7 +113,9 @@ describe('Access: a trade customer reads the reserved area, and only their own a
 describe('Access: editors', () => {
   it('read submissions and drafts', async () => {
     expect((await api('/contact-requests', { token: editorToken })).status).toBe(200)
-    expect((await api('/articles?where[_status][equals]=draft&draft=true', { token: editorToken })).body.totalDocs).toBeGreaterThan(0)
+    expect(
+      (await api('/articles?where[_status][equals]=draft&draft=true', { token: editorToken })).body.totalDocs,
+    ).toBeGreaterThan(0)
   })
 })
 
@@ -130,7 +134,10 @@ describe('Localized fields return per-locale values', () => {
 
   it('the product sheet fields are per language', async () => {
     const read = async (locale: string) =>
-      (await api(`/products?where[code][equals]=V0001&locale=${locale}&depth=0`)).body.docs![0].sheet as Record<string, unknown>
+      (await api(`/products?where[code][equals]=V0001&locale=${locale}&depth=0`)).body.docs![0].sheet as Record<
+        string,
+        unknown
+      >
     const [it_, en] = await Promise.all([read('it'), read('en')])
     expect(it_.format).toBe(en.format)
     expect(it_.organoleptic).toBeTruthy()
@@ -140,7 +147,11 @@ describe('Localized fields return per-locale values', () => {
 
   it('pictures come in the card sizes (300x366, 600x732, 150x183) and banner sizes, WebP', async () => {
     const { body } = await api('/products?where[code][equals]=V0008&depth=1')
-    const picture = (body.docs![0].pictures as { sizes: Record<string, { width: number; height: number; url: string; mimeType: string }> }[])[0]
+    const picture = (
+      body.docs![0].pictures as {
+        sizes: Record<string, { width: number; height: number; url: string; mimeType: string }>
+      }[]
+    )[0]
     expect(picture.sizes.card).toMatchObject({ width: 300, height: 366, mimeType: 'image/webp' })
     expect(picture.sizes.card2x).toMatchObject({ width: 600, height: 732 })
     expect(picture.sizes.cardSmall).toMatchObject({ width: 150, height: 183 })
@@ -161,13 +172,21 @@ describe('A change in the CMS shows on the site without a restart', () => {
     original = body.docs![0].title as string
   })
   afterAll(async () => {
-    await api(`/products/${productId}?locale=it`, { method: 'PATCH', token: editorToken, body: JSON.stringify({ title: original }) })
+    await api(`/products/${productId}?locale=it`, {
+      method: 'PATCH',
+      token: editorToken,
+      body: JSON.stringify({ title: original }),
+    })
   })
 
   it('an edited product title appears on its sheet and in the listing', async () => {
     expect((await page(sheet)).html).toContain(original)
     const title = 'Glen Corran 18 anni Edizione Limitata'
-    const { status } = await api(`/products/${productId}?locale=it`, { method: 'PATCH', token: editorToken, body: JSON.stringify({ title }) })
+    const { status } = await api(`/products/${productId}?locale=it`, {
+      method: 'PATCH',
+      token: editorToken,
+      body: JSON.stringify({ title }),
+    })
     expect(status).toBe(200)
     expect((await page(sheet)).html).toContain(title)
     expect((await page('/prodotti/produttore/glen-corran-distillers/')).html).toContain(title)
@@ -182,7 +201,11 @@ describe('A change in the CMS shows on the site without a restart', () => {
       await api('/globals/contact?locale=it', { method: 'POST', token: editorToken, body: JSON.stringify({ address }) })
       expect((await page('/filosofia/')).html).toContain(address)
     } finally {
-      await api('/globals/contact?locale=it', { method: 'POST', token: editorToken, body: JSON.stringify({ address: before }) })
+      await api('/globals/contact?locale=it', {
+        method: 'POST',
+        token: editorToken,
+        body: JSON.stringify({ address: before }),
+      })
     }
     expect((await page('/filosofia/')).html).not.toContain(address)
   })

@@ -53,7 +53,10 @@ async function openPreview(pathname: string, sessionCookie?: string) {
     redirect: 'manual',
     headers: sessionCookie ? { Cookie: sessionCookie } : {},
   })
-  const draftCookie = res.headers.getSetCookie().find((c) => c.startsWith('__prerender_bypass='))?.split(';')[0]
+  const draftCookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__prerender_bypass='))
+    ?.split(';')[0]
   const location = res.headers.get('location')
   return { status: res.status, location: location ? new URL(location, base).pathname : null, draftCookie }
 }
@@ -76,7 +79,11 @@ async function createDraft(
   expect(made.status, JSON.stringify(made.body)).toBe(201)
   const id = (made.body.doc as Json).id as number
   created.push({ collection, id })
-  const english = await api(`/${collection}/${id}/?draft=true&locale=en`, { method: 'PATCH', token: editorToken, body: JSON.stringify(data.en) })
+  const english = await api(`/${collection}/${id}/?draft=true&locale=en`, {
+    method: 'PATCH',
+    token: editorToken,
+    body: JSON.stringify(data.en),
+  })
   expect(english.status, JSON.stringify(english.body)).toBe(200)
   const field = (locale: Locale, name: string) => String(data[locale][name])
   return {
@@ -94,7 +101,12 @@ function draftNews(name: string): Promise<Draft> {
   return createDraft(
     'articles',
     {
-      it: { ...common, title: `Notizia ${name} ${run}`, slug: `notizia-${name}-${run}`, excerpt: 'Una bozza di prova.' },
+      it: {
+        ...common,
+        title: `Notizia ${name} ${run}`,
+        slug: `notizia-${name}-${run}`,
+        excerpt: 'Una bozza di prova.',
+      },
       en: { title: `News ${name} ${run}`, slug: `news-${name}-${run}`, excerpt: 'A test draft.' },
     },
     newsPath,
@@ -105,12 +117,16 @@ function draftNews(name: string): Promise<Draft> {
 function schedulePublish(entries: [Draft, Date][]): Promise<void> {
   const args = entries.flatMap(([draft, at]) => [String(draft.id), at.toISOString()])
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/run-payload-script.mjs', 'tests/support/schedule-publish.ts', '--', ...args], {
-      cwd: root,
-      // Production mode: a test helper never pushes a schema onto the site's database.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['scripts/run-payload-script.mjs', 'tests/support/schedule-publish.ts', '--', ...args],
+      {
+        cwd: root,
+        // Production mode: a test helper never pushes a schema onto the site's database.
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     let out = ''
     child.stdout.on('data', (chunk) => (out += chunk))
     child.stderr.on('data', (chunk) => (out += chunk))
@@ -150,36 +166,47 @@ describe('Draft preview (decision 011)', () => {
     landing = await createDraft(
       'pages',
       {
-        it: { kind: 'landing', title: `Pagina in bozza ${run}`, slug: `pagina-in-bozza-${run}`, intro: 'Una landing non ancora pubblicata.' },
+        it: {
+          kind: 'landing',
+          title: `Pagina in bozza ${run}`,
+          slug: `pagina-in-bozza-${run}`,
+          intro: 'Una landing non ancora pubblicata.',
+        },
         en: { title: `Draft landing ${run}`, slug: `draft-landing-${run}`, intro: 'A landing page not published yet.' },
       },
       (slug, locale) => localizePath('/[slug]', locale, { slug }),
     )
   }, 60_000)
 
-  it.each(['it', 'en'] as const)('a draft is on no public page (%s): not at its URL, not in the listing, not in the API', async (locale) => {
-    expect((await page(article.path[locale])).status).toBe(404)
-    expect((await page(landing.path[locale])).status).toBe(404)
-    expect((await page(localizePath('/news-events', locale))).html).not.toContain(article.title[locale])
-    const { body } = await api(`/articles/?where[id][equals]=${article.id}&draft=true&locale=${locale}`)
-    expect(body.totalDocs).toBe(0)
-  })
+  it.each(['it', 'en'] as const)(
+    'a draft is on no public page (%s): not at its URL, not in the listing, not in the API',
+    async (locale) => {
+      expect((await page(article.path[locale])).status).toBe(404)
+      expect((await page(landing.path[locale])).status).toBe(404)
+      expect((await page(localizePath('/news-events', locale))).html).not.toContain(article.title[locale])
+      const { body } = await api(`/articles/?where[id][equals]=${article.id}&draft=true&locale=${locale}`)
+      expect(body.totalDocs).toBe(0)
+    },
+  )
 
-  it.each(['it', 'en'] as const)('an editor previews the draft article and the draft landing page at their real URLs (%s)', async (locale) => {
-    for (const draft of [article, landing]) {
-      const preview = await openPreview(draft.path[locale], session)
-      expect(preview.status).toBe(307)
-      expect(preview.location).toBe(draft.path[locale])
-      expect(preview.draftCookie).toBeTruthy()
-      const shown = await page(draft.path[locale], [session, preview.draftCookie!])
-      expect(shown.status).toBe(200)
-      expect(shown.html).toContain(draft.title[locale])
-      expect(shown.html).toContain(banner[locale])
-      expect(shown.html).toContain('href="/api/preview/exit/"')
-      // Draft mode alone, without an editor's session (signed out, or a copied cookie), shows nothing unpublished.
-      expect((await page(draft.path[locale], [preview.draftCookie!])).status).toBe(404)
-    }
-  })
+  it.each(['it', 'en'] as const)(
+    'an editor previews the draft article and the draft landing page at their real URLs (%s)',
+    async (locale) => {
+      for (const draft of [article, landing]) {
+        const preview = await openPreview(draft.path[locale], session)
+        expect(preview.status).toBe(307)
+        expect(preview.location).toBe(draft.path[locale])
+        expect(preview.draftCookie).toBeTruthy()
+        const shown = await page(draft.path[locale], [session, preview.draftCookie!])
+        expect(shown.status).toBe(200)
+        expect(shown.html).toContain(draft.title[locale])
+        expect(shown.html).toContain(banner[locale])
+        expect(shown.html).toContain('href="/api/preview/exit/"')
+        // Draft mode alone, without an editor's session (signed out, or a copied cookie), shows nothing unpublished.
+        expect((await page(draft.path[locale], [preview.draftCookie!])).status).toBe(404)
+      }
+    },
+  )
 
   it('the public pages carry no preview banner', async () => {
     const { html } = await page(localizePath('/news-events', 'it'))
@@ -196,7 +223,14 @@ describe('Draft preview (decision 011)', () => {
   })
 
   it('sends an editor only to paths of this site, never to another address', async () => {
-    for (const target of ['https://example.com/', '//example.com/blog/', '/\\example.com/', 'blog/', '/api/users/', '/non/esiste/affatto/']) {
+    for (const target of [
+      'https://example.com/',
+      '//example.com/blog/',
+      '/\\example.com/',
+      'blog/',
+      '/api/users/',
+      '/non/esiste/affatto/',
+    ]) {
       const preview = await openPreview(target, session)
       expect(preview.status, target).toBe(400)
       expect(preview.draftCookie).toBeUndefined()
@@ -204,7 +238,10 @@ describe('Draft preview (decision 011)', () => {
   })
 
   it('the exit link leaves draft mode and goes back to the page', async () => {
-    const res = await fetch(`${base}/api/preview/exit/`, { redirect: 'manual', headers: { Referer: `${base}${article.path.en}` } })
+    const res = await fetch(`${base}/api/preview/exit/`, {
+      redirect: 'manual',
+      headers: { Referer: `${base}${article.path.en}` },
+    })
     expect(res.status).toBe(307)
     expect(new URL(res.headers.get('location')!, base).pathname).toBe(article.path.en)
     expect(res.headers.getSetCookie().join()).toMatch(/__prerender_bypass=;.*Expires=Thu, 01 Jan 1970/)
@@ -217,7 +254,9 @@ describe('Scheduled publishing of news (decision 011)', () => {
   it('only editors may run the jobs through the API', async () => {
     expect((await fetch(`${base}/api/payload-jobs/run/`)).status).toBe(401)
     const customerToken = await login('customers', customer)
-    expect((await fetch(`${base}/api/payload-jobs/run/`, { headers: { Authorization: `JWT ${customerToken}` } })).status).toBe(401)
+    expect(
+      (await fetch(`${base}/api/payload-jobs/run/`, { headers: { Authorization: `JWT ${customerToken}` } })).status,
+    ).toBe(401)
   })
 
   it('a news article whose time has passed is on /news-eventi/ once the jobs ran; one due later is not', async () => {
@@ -228,7 +267,10 @@ describe('Scheduled publishing of news (decision 011)', () => {
     // a job the cron took meanwhile would still be running when the listing is read.
     await awayFromTheMinute()
     const at = new Date(Date.now() + 1000)
-    await schedulePublish([[due, at], [later, new Date(Date.now() + 86_400_000)]])
+    await schedulePublish([
+      [due, at],
+      [later, new Date(Date.now() + 86_400_000)],
+    ])
     await sleep(Math.max(0, at.getTime() - Date.now()))
     const ran = await fetch(`${base}/api/payload-jobs/run/`, { headers: { Authorization: `JWT ${editorToken}` } })
     expect(ran.status).toBe(200)
@@ -242,18 +284,22 @@ describe('Scheduled publishing of news (decision 011)', () => {
 
   // The production path: nobody calls the API, the server's own cron runs the job outside any request and the
   // pages must still show it (decision 011). Waits for the cron, at most a few of its minutes.
-  it.skipIf(process.env.JOBS_AUTORUN_CRON === 'off')('the server publishes it on its own, and the listing shows it', async () => {
-    const due = await draftNews('automatica')
-    expect((await page(listing)).html).not.toContain(due.title.it)
-    await schedulePublish([[due, new Date()]])
-    const deadline = Date.now() + 150_000
-    let listed = false
-    while (!listed && Date.now() < deadline) {
-      await sleep(2000)
-      listed = (await page(listing)).html.includes(due.title.it)
-    }
-    const status = (await api(`/articles/${due.id}/?depth=0`, { token: editorToken })).body._status
-    expect(listed, `the article is ${status} but /news-eventi/ does not list it`).toBe(true)
-    expect((await page(due.path.it)).status).toBe(200)
-  }, 200_000)
+  it.skipIf(process.env.JOBS_AUTORUN_CRON === 'off')(
+    'the server publishes it on its own, and the listing shows it',
+    async () => {
+      const due = await draftNews('automatica')
+      expect((await page(listing)).html).not.toContain(due.title.it)
+      await schedulePublish([[due, new Date()]])
+      const deadline = Date.now() + 150_000
+      let listed = false
+      while (!listed && Date.now() < deadline) {
+        await sleep(2000)
+        listed = (await page(listing)).html.includes(due.title.it)
+      }
+      const status = (await api(`/articles/${due.id}/?depth=0`, { token: editorToken })).body._status
+      expect(listed, `the article is ${status} but /news-eventi/ does not list it`).toBe(true)
+      expect((await page(due.path.it)).status).toBe(200)
+    },
+    200_000,
+  )
 })

@@ -38,7 +38,8 @@ const prefix = { it: '', en: '/en' }
 const articlePath = {
   blog: (l: 'it' | 'en', slug: string) => `${prefix[l]}/blog/${slug}/`,
   news: (l: 'it' | 'en', slug: string) => `${prefix[l]}/news-eventi/articolo/${slug}/`,
-  press: (l: 'it' | 'en', slug: string) => (l === 'it' ? `/rassegna-stampa/articolo/${slug}/` : `/en/press-reviews/article/${slug}/`),
+  press: (l: 'it' | 'en', slug: string) =>
+    l === 'it' ? `/rassegna-stampa/articolo/${slug}/` : `/en/press-reviews/article/${slug}/`,
 }
 
 describe('Blog: read time, authors', () => {
@@ -48,7 +49,10 @@ describe('Blog: read time, authors', () => {
       const minutes = Math.max(1, Math.ceil(countWords(markdownToRichText(a.body[locale], editor)) / WORDS_PER_MINUTE))
       const { status, html } = await get(articlePath.blog(locale, a.slug[locale]))
       expect(status).toBe(200)
-      const expected = locale === 'it' ? `${minutes} minut${minutes === 1 ? 'o' : 'i'} di lettura` : `${minutes} minute${minutes === 1 ? '' : 's'} read`
+      const expected =
+        locale === 'it'
+          ? `${minutes} minut${minutes === 1 ? 'o' : 'i'} di lettura`
+          : `${minutes} minute${minutes === 1 ? '' : 's'} read`
       expect(text(html)).toContain(expected)
     }
   })
@@ -59,7 +63,8 @@ describe('Blog: read time, authors', () => {
       const path = locale === 'it' ? `/blog/autori/${author.slug}/` : `/en/blog/authors/${author.slug}/`
       const { status, html } = await get(path)
       expect(status).toBe(200)
-      const label = locale === 'it' ? `${count} articol${count === 1 ? 'o' : 'i'}` : `${count} article${count === 1 ? '' : 's'}`
+      const label =
+        locale === 'it' ? `${count} articol${count === 1 ? 'o' : 'i'}` : `${count} article${count === 1 ? '' : 's'}`
       expect(html).toMatch(new RegExp(`data-testid="article-count">${label}<`))
       for (const url of Object.values(author.social)) expect(html).toContain(`href="${url}"`)
     }
@@ -110,27 +115,44 @@ describe('News and events: tabs filtered by their tags', () => {
     })
   }
 
-  it.each(locales)('an event shows its place, is marked past once over, and has schema.org Event data (%s)', async (locale) => {
-    const now = Date.now()
-    for (const a of news.filter((n) => n.event)) {
-      const { html } = await get(articlePath.news(locale, a.slug[locale]))
-      expect(text(html)).toContain(a.event!.place[locale])
-      const past = new Date(a.event!.endsAt ?? a.event!.startsAt).getTime() < now
-      expect(text(html).includes(locale === 'it' ? 'Evento passato' : 'Past event')).toBe(past)
-      const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
-      const event = ld.find((d) => d['@type'] === 'Event')
-      expect(event).toMatchObject({ '@type': 'Event', name: a.title[locale], location: { name: a.event!.place[locale] } })
-      expect(new Date(event.startDate).getTime()).toBe(new Date(a.event!.startsAt).getTime())
-      expect(event).not.toHaveProperty('offers')
-    }
-  })
+  it.each(locales)(
+    'an event shows its place, is marked past once over, and has schema.org Event data (%s)',
+    async (locale) => {
+      const now = Date.now()
+      for (const a of news.filter((n) => n.event)) {
+        const { html } = await get(articlePath.news(locale, a.slug[locale]))
+        expect(text(html)).toContain(a.event!.place[locale])
+        const past = new Date(a.event!.endsAt ?? a.event!.startsAt).getTime() < now
+        expect(text(html).includes(locale === 'it' ? 'Evento passato' : 'Past event')).toBe(past)
+        const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+          JSON.parse(m[1]),
+        )
+        const event = ld.find((d) => d['@type'] === 'Event')
+        expect(event).toMatchObject({
+          '@type': 'Event',
+          name: a.title[locale],
+          location: { name: a.event!.place[locale] },
+        })
+        expect(new Date(event.startDate).getTime()).toBe(new Date(a.event!.startsAt).getTime())
+        expect(event).not.toHaveProperty('offers')
+      }
+    },
+  )
 })
 
 describe('Press reviews: three sub-lists, source, date and links', () => {
   const lists = [
     { it: '/rassegna-stampa/dicono-di-noi/', en: '/en/press-reviews/about-us/', tag: 'about_us' },
-    { it: '/rassegna-stampa/dicono-delle-nostre-cantine/', en: '/en/press-reviews/about-our-cellars/', tag: 'about_our_cellars' },
-    { it: '/rassegna-stampa/storie-enogastronomiche/', en: '/en/press-reviews/newsfood-and-wine-stories/', tag: 'newsfood_and_wine_stories' },
+    {
+      it: '/rassegna-stampa/dicono-delle-nostre-cantine/',
+      en: '/en/press-reviews/about-our-cellars/',
+      tag: 'about_our_cellars',
+    },
+    {
+      it: '/rassegna-stampa/storie-enogastronomiche/',
+      en: '/en/press-reviews/newsfood-and-wine-stories/',
+      tag: 'newsfood_and_wine_stories',
+    },
   ]
   for (const list of lists) {
     it.each(locales)(`${list.it} lists its reviews with their source (%s)`, async (locale) => {
@@ -152,13 +174,18 @@ describe('Press reviews: three sub-lists, source, date and links', () => {
     expect(html).toMatch(new RegExp(`dateTime="${review.press!.date}`, 'i'))
     expect(html).toContain(`href="${review.press!.url}"`)
     expect(html).toMatch(locale === 'it' ? /href="\/prodotti\/scheda\/[^"]+"/ : /href="\/en\/products\/sheet\/[^"]+"/)
-    expect(html).toMatch(locale === 'it' ? /href="\/produttori\/produttore\/[^"]+"/ : /href="\/en\/producers\/producer\/[^"]+"/)
+    expect(html).toMatch(
+      locale === 'it' ? /href="\/produttori\/produttore\/[^"]+"/ : /href="\/en\/producers\/producer\/[^"]+"/,
+    )
   })
 })
 
 describe('RSS feeds per language for news and blog', () => {
   for (const locale of locales) {
-    for (const [section, items] of [['blog', blog], ['news', news]] as const) {
+    for (const [section, items] of [
+      ['blog', blog],
+      ['news', news],
+    ] as const) {
       it(`/feeds/${locale}/${section}.xml lists the newest articles with absolute links`, async () => {
         const { status, type, html: xml } = await get(`/feeds/${locale}/${section}.xml`)
         expect(status).toBe(200)
@@ -166,13 +193,18 @@ describe('RSS feeds per language for news and blog', () => {
         expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<rss version="2.0"/)
         expect(xml).toContain(`<language>${locale === 'it' ? 'it-IT' : 'en-GB'}</language>`)
         const newest = [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]
-        const path = section === 'blog' ? articlePath.blog(locale, newest.slug[locale]) : articlePath.news(locale, newest.slug[locale])
+        const path =
+          section === 'blog'
+            ? articlePath.blog(locale, newest.slug[locale])
+            : articlePath.news(locale, newest.slug[locale])
         expect(xml).toContain(`<link>${site}${path}</link>`)
       })
     }
     it(`the ${locale} blog listing announces its feed`, async () => {
       const { html } = await get(`${prefix[locale]}/blog/`)
-      expect(html).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" href="${site}/feeds/${locale}/blog.xml"`))
+      expect(html).toMatch(
+        new RegExp(`<link rel="alternate" type="application/rss\\+xml" href="${site}/feeds/${locale}/blog.xml"`),
+      )
     })
   }
 
@@ -183,19 +215,24 @@ describe('RSS feeds per language for news and blog', () => {
 })
 
 describe('Home, landing and company pages from the CMS', () => {
-  it.each(locales)('the home page shows the claims, testimonials attributed by name, business and city, and the latest news (%s)', async (locale) => {
-    const { status, html } = await get(`${prefix[locale]}/`)
-    expect(status).toBe(200)
-    const page = text(html)
-    for (const claim of locale === 'it' ? ['1984', '160', '3 giorni', 'Nessun minimo d’ordine'] : ['1984', '160', '3 days', 'No minimum order']) {
-      expect(page).toContain(claim)
-    }
-    for (const t of testimonials) expect(page).toContain(`${t.firstName}, ${t.business}, ${t.city}`)
-    const latest = [...news].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]
-    expect(page).toContain(latest.title[locale])
-    expect(html).toMatch(locale === 'it' ? /href="\/condizioni-di-vendita\/"/ : /href="\/en\/sales-conditions\/"/)
-    expect(html).toMatch(locale === 'it' ? /href="\/newsletter\/"/ : /href="\/en\/newsletter\/"/)
-  })
+  it.each(locales)(
+    'the home page shows the claims, testimonials attributed by name, business and city, and the latest news (%s)',
+    async (locale) => {
+      const { status, html } = await get(`${prefix[locale]}/`)
+      expect(status).toBe(200)
+      const page = text(html)
+      for (const claim of locale === 'it'
+        ? ['1984', '160', '3 giorni', 'Nessun minimo d’ordine']
+        : ['1984', '160', '3 days', 'No minimum order']) {
+        expect(page).toContain(claim)
+      }
+      for (const t of testimonials) expect(page).toContain(`${t.firstName}, ${t.business}, ${t.city}`)
+      const latest = [...news].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]
+      expect(page).toContain(latest.title[locale])
+      expect(html).toMatch(locale === 'it' ? /href="\/condizioni-di-vendita\/"/ : /href="\/en\/sales-conditions\/"/)
+      expect(html).toMatch(locale === 'it' ? /href="\/newsletter\/"/ : /href="\/en\/newsletter\/"/)
+    },
+  )
 
   it.each(locales)('the 3,500-labels landing page is built from its blocks (%s)', async (locale) => {
     const landing = landingPages.find((p) => p.key === 'landing-3500')!
@@ -220,7 +257,10 @@ describe('Home, landing and company pages from the CMS', () => {
   })
 
   it.each(locales)('company and legal pages take their SEO title from the CMS (%s)', async (locale) => {
-    const pages = { it: ['/filosofia/', '/privacy-policy/', '/cookie-policy/'], en: ['/en/philosophy/', '/en/privacy-policy/', '/en/cookie-policy/'] }
+    const pages = {
+      it: ['/filosofia/', '/privacy-policy/', '/cookie-policy/'],
+      en: ['/en/philosophy/', '/en/privacy-policy/', '/en/cookie-policy/'],
+    }
     for (const path of pages[locale]) {
       const { status, html } = await get(path)
       expect(status).toBe(200)

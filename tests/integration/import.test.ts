@@ -25,12 +25,16 @@ type Report = {
 /** Runs the import as a person would, and reads the JSON line of its report. */
 function runImport(feed: string): Promise<Report> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/run-payload-script.mjs', 'scripts/import-catalogue.ts', '--', feed], {
-      cwd: root,
-      // The site is reached at the address the tests use, whatever SITE_URL says.
-      env: { ...process.env, SITE_URL: base },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['scripts/run-payload-script.mjs', 'scripts/import-catalogue.ts', '--', feed],
+      {
+        cwd: root,
+        // The site is reached at the address the tests use, whatever SITE_URL says.
+        env: { ...process.env, SITE_URL: base },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     let out = ''
     child.stdout.on('data', (chunk) => (out += chunk))
     child.stderr.on('data', (chunk) => (out += chunk))
@@ -55,7 +59,8 @@ const jsonRejections = [
   ...csvRejections.slice(1).map((r, i) => ({ ...r, row: `products[${6 + i}]` })),
 ]
 
-const sheet = (slug: string, locale: 'it' | 'en') => localizePath('/products/sheet/[product]', locale, { product: slug })
+const sheet = (slug: string, locale: 'it' | 'en') =>
+  localizePath('/products/sheet/[product]', locale, { product: slug })
 async function page(pathname: string) {
   const res = await fetch(base + pathname)
   return { status: res.status, html: await res.text() }
@@ -73,7 +78,10 @@ async function removeImported() {
   const { token } = (await login.json()) as { token: string }
   const remove = async (collection: string, codes: string[]) => {
     const query = new URLSearchParams(codes.map((code, i) => [`where[code][in][${i}]`, code]))
-    const res = await fetch(`${base}/api/${collection}?${query}`, { method: 'DELETE', headers: { Authorization: `JWT ${token}` } })
+    const res = await fetch(`${base}/api/${collection}?${query}`, {
+      method: 'DELETE',
+      headers: { Authorization: `JWT ${token}` },
+    })
     expect(res.status, `removing the imported ${collection}`).toBe(200)
   }
   await remove('products', ['IMP-0001', 'IMP-0002', 'IMP-0003', 'IMP-0004', 'IMP-0005'])
@@ -108,7 +116,12 @@ describe('catalogue import: created, updated and rejected rows, twice in a row',
 
   it('a second run of the same feed writes nothing and reports the same rejections', async () => {
     const second = await runImport(`${fixtures}/feed.csv`)
-    const unchanged = (c: Counts) => ({ created: 0, updated: 0, unchanged: c.created + c.updated, rejected: c.rejected })
+    const unchanged = (c: Counts) => ({
+      created: 0,
+      updated: 0,
+      unchanged: c.created + c.updated,
+      rejected: c.rejected,
+    })
     expect(second.producers).toEqual(unchanged(first.producers))
     expect(second.products).toEqual(unchanged(first.products))
     expect(second.rejected).toEqual(first.rejected)

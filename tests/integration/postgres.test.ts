@@ -4,8 +4,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { generateCatalogue } from '../../seed/generate/catalogue'
 import { menuTypes, terms as taxonomyTerms } from '../../seed/data/taxonomy'
+import { generateCatalogue } from '../../seed/generate/catalogue'
 import { startPostgres, type TestPostgres } from '../support/postgres'
 
 /**
@@ -43,7 +43,12 @@ const PUSH_PROMPT = 'Accept warnings and push schema to database?'
  * Fails at once when the schema push asks a question, and after `timeoutMs` when it does not finish: the
  * runner and its child are stopped (their own process group), so a hang fails the test, not the hook.
  */
-function payloadScript(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<Summary & Record<string, unknown>> {
+function payloadScript(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<Summary & Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/run-payload-script.mjs', script, '--', ...args], {
       cwd: root,
@@ -72,10 +77,15 @@ function payloadScript(script: string, args: string[], env: NodeJS.ProcessEnv, t
     child.on('error', reject)
     child.on('close', (code) => {
       clearTimeout(timer)
-      const line = out.split('\n').reverse().find((l) => l.startsWith('{'))
+      const line = out
+        .split('\n')
+        .reverse()
+        .find((l) => l.startsWith('{'))
       if (failure || code !== 0 || !line) {
         const plain = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').slice(-3000)
-        reject(new Error(`${script}: ${failure ?? `exited ${code}`}\n--- stdout\n${plain(out)}\n--- stderr\n${plain(err)}`))
+        reject(
+          new Error(`${script}: ${failure ?? `exited ${code}`}\n--- stdout\n${plain(out)}\n--- stderr\n${plain(err)}`),
+        )
         return
       }
       resolve(JSON.parse(line))
@@ -118,8 +128,10 @@ describe('PostgreSQL: the app seeds and reads through a postgres DATABASE_URL', 
     }
     t = Date.now()
     const prepared = await payloadScript('scripts/prepare-db.ts', ['--products', String(PRODUCTS)], env, 110_000)
-    console.log(`PostgreSQL schema push and seed of ${PRODUCTS} products: ${((Date.now() - t) / 1000).toFixed(1)} s ` +
-      `(seed ${String(prepared.seedSeconds)} s)`)
+    console.log(
+      `PostgreSQL schema push and seed of ${PRODUCTS} products: ${((Date.now() - t) / 1000).toFixed(1)} s ` +
+        `(seed ${String(prepared.seedSeconds)} s)`,
+    )
     if (prepared.database !== 'postgres' || prepared.seeded !== true) {
       throw new Error(`prepare-db did not seed PostgreSQL: ${JSON.stringify(prepared)}`)
     }
@@ -179,7 +191,10 @@ describe('PostgreSQL: the app seeds and reads through a postgres DATABASE_URL', 
     for (const locale of ['it', 'en'] as const) {
       const page = summary.firstPage[locale]
       expect(page.totalDocs).toBe(withType.length)
-      const titles = withType.map((p) => p.title[locale]).sort(byCodeUnits).slice(0, page.docs.length)
+      const titles = withType
+        .map((p) => p.title[locale])
+        .sort(byCodeUnits)
+        .slice(0, page.docs.length)
       expect(page.docs.map((d) => d.title)).toEqual(titles)
     }
   })

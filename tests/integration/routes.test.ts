@@ -12,7 +12,11 @@ const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(base + path, { redirect: 'manual', headers })
-  return { status: res.status, location: res.headers.get('location'), text: res.status === 200 || res.status === 404 ? await res.text() : '' }
+  return {
+    status: res.status,
+    location: res.headers.get('location'),
+    text: res.status === 200 || res.status === 404 ? await res.text() : '',
+  }
 }
 
 /** Real slugs from the demo seed for every route parameter, per language. */
@@ -30,7 +34,8 @@ const sample: Record<string, Record<'it' | 'en', string>> = {
 }
 const paramSample = (pathname: string, name: string, locale: 'it' | 'en'): string => {
   if (pathname === '/blog/authors/[slug]') return 'giulia-ferraris'
-  if (pathname === '/press-reviews/article/[event]') return locale === 'it' ? 'gazzettino-quarant-anni' : 'gazzettino-forty-years'
+  if (pathname === '/press-reviews/article/[event]')
+    return locale === 'it' ? 'gazzettino-quarant-anni' : 'gazzettino-forty-years'
   if (pathname === '/[slug]') return locale === 'it' ? 'oltre-3500-etichette' : 'over-3500-labels'
   if (pathname === '/products/producer/[producer]') return 'gin-lab-laguna'
   return sample[name][locale]
@@ -74,7 +79,13 @@ describe('redirects', () => {
   })
 
   it('never captures a current route that contains a legacy fragment', async () => {
-    for (const path of ['/rassegna-stampa/', '/news-eventi/news/', '/en/products/news/', '/rassegna-stampa/storie-enogastronomiche/', '/news-eventi/racconti-in-vigna/']) {
+    for (const path of [
+      '/rassegna-stampa/',
+      '/news-eventi/news/',
+      '/en/products/news/',
+      '/rassegna-stampa/storie-enogastronomiche/',
+      '/news-eventi/racconti-in-vigna/',
+    ]) {
       expect((await get(path)).status, path).toBe(200)
     }
   })
@@ -109,7 +120,9 @@ describe('unknown routes: status 404, a localized message, links back', () => {
     expect(text).toContain(message)
     // Next 16.3+ sends a page's notFound() as flight data in an error shell (vercel/next.js#62228), so we
     // look for the links' targets in the response; tests/e2e checks they are visible and work.
-    const links = path.startsWith('/en/') ? ['/en/products/', '/en/our-projects/'] : ['/prodotti/', '/i-nostri-progetti/']
+    const links = path.startsWith('/en/')
+      ? ['/en/products/', '/en/our-projects/']
+      : ['/prodotti/', '/i-nostri-progetti/']
     for (const href of links) expect(text).toContain(href)
   })
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { generateCatalogue } from '../../seed/generate/catalogue'
 import { agents, contactQuestions, testimonials } from '../../seed/data/contacts'
 import { articles, authors, landingPages, staticPages } from '../../seed/data/editorial'
 import { catalogues, projects } from '../../seed/data/projects'
 import { bibliography, downloads } from '../../seed/data/reserved'
+import { generateCatalogue } from '../../seed/generate/catalogue'
 
 /**
  * Issue 3: the demo seed is complete (every entity counted in the running site's database) and deterministic
@@ -61,14 +61,19 @@ describe('The demo seed', () => {
       const res = await fetch(`${base}/api/globals/${slug}?depth=0`)
       expect(res.status, slug).toBe(200)
     }
-    const contact = (await (await fetch(`${base}/api/globals/contact?locale=en`)).json()) as { offices: { name: string }[] }
+    const contact = (await (await fetch(`${base}/api/globals/contact?locale=en`)).json()) as {
+      offices: { name: string }[]
+    }
     expect(contact.offices.length).toBeGreaterThanOrEqual(6)
   })
 
   it('is deterministic: the database holds exactly the generated codes and slugs, in both languages', async () => {
     const token = await editorToken()
     for (const locale of ['it', 'en'] as const) {
-      const { docs } = await read(`/products?limit=0&depth=0&locale=${locale}&sort=code&select[code]=true&select[slug]=true`, token)
+      const { docs } = await read(
+        `/products?limit=0&depth=0&locale=${locale}&sort=code&select[code]=true&select[slug]=true`,
+        token,
+      )
       const stored = docs.map((d) => `${d.code} ${d.slug}`)
       const generated = catalogue.products.map((p) => `${p.code} ${p.slug[locale]}`).sort()
       expect(stored).toEqual(generated)
@@ -78,7 +83,11 @@ describe('The demo seed', () => {
   it('populates every filter dimension and both certifications, with a few products never shown', async () => {
     const { docs } = await read('/products?limit=0&depth=1&locale=it', await editorToken())
     const values = (field: string) =>
-      new Set(docs.map((d) => (d[field] && typeof d[field] === 'object' ? (d[field] as { code: string }).code : null)).filter(Boolean))
+      new Set(
+        docs
+          .map((d) => (d[field] && typeof d[field] === 'object' ? (d[field] as { code: string }).code : null))
+          .filter(Boolean),
+      )
     for (const field of ['type', 'spiritType', 'color', 'country', 'region', 'style', 'taste']) {
       expect(values(field).size, field).toBeGreaterThan(3)
     }

@@ -38,7 +38,8 @@ function freePort(): Promise<number> {
 function run(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(command, args, { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${[command, ...args].join(' ')} failed: ${error.message}\n${stdout}\n${stderr}`.trim()))
+      if (error)
+        reject(new Error(`${[command, ...args].join(' ')} failed: ${error.message}\n${stdout}\n${stderr}`.trim()))
       else resolve(stdout)
     })
   })

@@ -20,7 +20,12 @@ async function main() {
     throw new Error('usage: schedule-publish.ts <article id> <ISO date> [<article id> <ISO date> …]')
   }
   const payload = await getPayload({ config })
-  const editors = await payload.find({ collection: 'users', where: { email: { equals: env.DEMO_EDITOR_EMAIL } }, limit: 1, depth: 0 })
+  const editors = await payload.find({
+    collection: 'users',
+    where: { email: { equals: env.DEMO_EDITOR_EMAIL } },
+    limit: 1,
+    depth: 0,
+  })
   const editor = editors.docs[0]
   if (!editor) throw new Error(`no editor ${env.DEMO_EDITOR_EMAIL}`)
   const jobs: (number | string)[] = []
@@ -28,7 +33,11 @@ async function main() {
     const job = await payload.jobs.queue({
       task: 'schedulePublish',
       waitUntil,
-      input: { type: 'publish', doc: { relationTo: 'articles', value: id }, user: { relationTo: 'users', value: editor.id } },
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'articles', value: id },
+        user: { relationTo: 'users', value: editor.id },
+      },
     })
     // Not read back: the site's own cron may already have run (and removed) a job that is due.
     if (job.id == null) throw new Error(`the publication of article ${id} was not queued`)

@@ -35,8 +35,13 @@ export const ProductCarouselBlock: Block = {
       type: 'group',
       admin: { description: 'Which products the carousel shows: all conditions apply together' },
       fields: [
-        { name: 'types', type: 'relationship', relationTo: 'taxonomy-terms', hasMany: true,
-          filterOptions: { group: { in: ['type', 'typespirits'] } } },
+        {
+          name: 'types',
+          type: 'relationship',
+          relationTo: 'taxonomy-terms',
+          hasMany: true,
+          filterOptions: { group: { in: ['type', 'typespirits'] } },
+        },
         { name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true },
         { name: 'producer', type: 'relationship', relationTo: 'producers' },
         { name: 'noveltiesOnly', type: 'checkbox', defaultValue: false },
@@ -58,12 +63,20 @@ export const BannerBlock: Block = {
       type: 'select',
       required: true,
       options: [...bannerKinds],
-      admin: { description: 'conditions → sales conditions, contacts → contacts, clients → Horeca contacts, newsletter → newsletter' },
+      admin: {
+        description:
+          'conditions → sales conditions, contacts → contacts, clients → Horeca contacts, newsletter → newsletter',
+      },
     },
     { name: 'title', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
     { name: 'ctaLabel', type: 'text', required: true },
-    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: '640x662 (shown at 320x331 on small screens)' } },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: '640x662 (shown at 320x331 on small screens)' },
+    },
   ],
 }
 

@@ -54,11 +54,17 @@ export const Articles: CollectionConfig = {
       name: 'publishedAt',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Filled in when first published' },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Filled in when first published',
+      },
       hooks: {
         // An article published (by hand or on schedule) without a date takes the moment it went public, so it
         // sorts among the newest and shows a date.
-        beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
+        beforeChange: [
+          ({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value),
+        ],
       },
     },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },

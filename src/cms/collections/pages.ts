@@ -13,7 +13,12 @@ import { landingPreview } from '../preview'
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', group: 'Editorial', defaultColumns: ['title', 'kind', 'key', '_status'], preview: landingPreview },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Editorial',
+    defaultColumns: ['title', 'kind', 'key', '_status'],
+    preview: landingPreview,
+  },
   access: { read: editorOrPublished, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true },
   hooks: revalidateCollection('pages'),

@@ -11,7 +11,12 @@ const keepProducerWithProducts: CollectionBeforeDeleteHook = async ({ req, id })
   const { totalDocs } = await req.payload.count({ collection: 'products', where: { producer: { equals: id } }, req })
   // `data` set: Payload prints an error's message only when it carries data (its class name is minified away).
   if (totalDocs > 0) {
-    throw new APIError(`This producer still has ${totalDocs} products: move them to another producer or delete them first.`, 409, { products: totalDocs }, true)
+    throw new APIError(
+      `This producer still has ${totalDocs} products: move them to another producer or delete them first.`,
+      409,
+      { products: totalDocs },
+      true,
+    )
   }
 }
 

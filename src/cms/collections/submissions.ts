@@ -12,10 +12,20 @@ const editorsOnly = { read: isEditor, create: nobody, update: isEditor, delete: 
 
 export const ContactRequests: CollectionConfig = {
   slug: 'contact-requests',
-  admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['createdAt', 'audience', 'name', 'surname', 'company', 'delivery.status'] },
+  admin: {
+    group: 'Submissions',
+    useAsTitle: 'email',
+    defaultColumns: ['createdAt', 'audience', 'name', 'surname', 'company', 'delivery.status'],
+  },
   access: editorsOnly,
   fields: [
-    { name: 'audience', type: 'select', required: true, options: ['horeca', 'agents', 'producers', 'other'], index: true },
+    {
+      name: 'audience',
+      type: 'select',
+      required: true,
+      options: ['horeca', 'agents', 'producers', 'other'],
+      index: true,
+    },
     ...personFields,
     { name: 'company', type: 'text' },
     { name: 'address', type: 'text' },
@@ -27,13 +37,22 @@ export const ContactRequests: CollectionConfig = {
 
 export const JobApplications: CollectionConfig = {
   slug: 'job-applications',
-  admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['createdAt', 'name', 'surname', 'area', 'delivery.status'] },
+  admin: {
+    group: 'Submissions',
+    useAsTitle: 'email',
+    defaultColumns: ['createdAt', 'name', 'surname', 'area', 'delivery.status'],
+  },
   access: editorsOnly,
   fields: [
     ...personFields,
     { name: 'qualification', type: 'select', required: true, options: ['diploma', 'bachelor', 'degree', 'other'] },
-    { name: 'area', label: 'Area of interest', type: 'select', required: true,
-      options: ['administration', 'logistics', 'marketing'] },
+    {
+      name: 'area',
+      label: 'Area of interest',
+      type: 'select',
+      required: true,
+      options: ['administration', 'logistics', 'marketing'],
+    },
     { name: 'cv', label: 'CV', type: 'upload', relationTo: 'application-files', required: true },
     { name: 'coverLetter', type: 'upload', relationTo: 'application-files', required: true },
     ...submissionFields,
@@ -51,7 +70,11 @@ export const ApplicationFiles: CollectionConfig = {
 
 export const NewsletterSignups: CollectionConfig = {
   slug: 'newsletter-signups',
-  admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['createdAt', 'email', 'confirmedAt', 'unsubscribedAt'] },
+  admin: {
+    group: 'Submissions',
+    useAsTitle: 'email',
+    defaultColumns: ['createdAt', 'email', 'confirmedAt', 'unsubscribedAt'],
+  },
   access: editorsOnly,
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },

@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { type Locale, asLocale, defaultLocale } from '@/i18n/locales'
+import { asLocale, defaultLocale, type Locale } from '@/i18n/locales'
 import { matchPublicPath } from '@/i18n/route-table'
 
 import { slugField, slugPattern } from './slug'

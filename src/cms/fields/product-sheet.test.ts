@@ -30,6 +30,13 @@ describe('the product sheet: one list of lines makes the CMS fields and the page
   })
 
   it('knows which values read the same in every language', () => {
-    expect([...sheetValueFieldNames].sort()).toEqual(['alcohol', 'format', 'plantingYear', 'sugar', 'vintage', 'yieldPerHectare'])
+    expect([...sheetValueFieldNames].sort()).toEqual([
+      'alcohol',
+      'format',
+      'plantingYear',
+      'sugar',
+      'vintage',
+      'yieldPerHectare',
+    ])
   })
 })

@@ -44,7 +44,14 @@ export const sheetLines = [
   text('harvest', { it: 'Vendemmia', en: 'Harvest' }),
   text('soil', { it: 'Terreno', en: 'Soil' }),
   shared('yieldPerHectare', { it: 'Resa per ettaro', en: 'Yield per hectare' }),
-  { name: 'plantingYear', kind: 'number', label: { it: 'Anno d’impianto', en: 'Planting year' }, min: 1800, max: 2100, whole: true },
+  {
+    name: 'plantingYear',
+    kind: 'number',
+    label: { it: 'Anno d’impianto', en: 'Planting year' },
+    min: 1800,
+    max: 2100,
+    whole: true,
+  },
   text('breeding', { it: 'Sistema di allevamento', en: 'Training system' }),
   text('vineyard', { it: 'Vigneto', en: 'Vineyard' }),
   text('grapes', { it: 'Uve', en: 'Grapes' }),
@@ -70,8 +77,13 @@ export type SheetLineName = (typeof sheetLines)[number]['name']
 function toField(line: Exclude<SheetLine, { kind: 'filter' }>): Field {
   switch (line.kind) {
     case 'text':
-      return { name: line.name, label: line.label, type: 'text', localized: line.localized || undefined,
-        admin: line.description ? { description: line.description } : undefined }
+      return {
+        name: line.name,
+        label: line.label,
+        type: 'text',
+        localized: line.localized || undefined,
+        admin: line.description ? { description: line.description } : undefined,
+      }
     case 'longText':
       return { name: line.name, label: line.label, type: 'textarea', localized: true }
     case 'number':

@@ -15,7 +15,13 @@ export const submissionFields: Field[] = [
     type: 'group',
     admin: { position: 'sidebar' },
     fields: [
-      { name: 'status', type: 'select', options: ['pending', 'delivered', 'failed'], defaultValue: 'pending', index: true },
+      {
+        name: 'status',
+        type: 'select',
+        options: ['pending', 'delivered', 'failed'],
+        defaultValue: 'pending',
+        index: true,
+      },
       { name: 'attempts', type: 'number', defaultValue: 0 },
       { name: 'lastError', type: 'text' },
       { name: 'deliveredAt', type: 'date' },

@@ -16,15 +16,26 @@ export const Contact: GlobalConfig = {
     { name: 'orders', type: 'textarea', localized: true },
     { name: 'timetable', type: 'textarea', localized: true },
     { name: 'address', type: 'textarea', localized: true, admin: { description: 'Shown in the footer of every page' } },
-    { name: 'contact', type: 'textarea', localized: true, admin: { description: 'Phone and e-mail, shown in the footer of every page' } },
+    {
+      name: 'contact',
+      type: 'textarea',
+      localized: true,
+      admin: { description: 'Phone and e-mail, shown in the footer of every page' },
+    },
     { name: 'piva', label: 'VAT number', type: 'text', admin: { description: 'Shown in the footer of every page' } },
     {
       name: 'offices',
       type: 'array',
-      admin: { description: 'Departments, each with e-mail and phone; forms are delivered to the office of their audience' },
+      admin: {
+        description: 'Departments, each with e-mail and phone; forms are delivered to the office of their audience',
+      },
       fields: [
         { name: 'name', type: 'text', required: true, localized: true },
-        { name: 'audience', type: 'select', options: ['horeca', 'agents', 'producers', 'work', 'orders', 'administration'] },
+        {
+          name: 'audience',
+          type: 'select',
+          options: ['horeca', 'agents', 'producers', 'work', 'orders', 'administration'],
+        },
         { name: 'email', type: 'email', required: true },
         { name: 'phone', type: 'text' },
         {

@@ -17,7 +17,15 @@ export const SiteOverlay: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'delay', type: 'number', min: 0, max: 120, defaultValue: 5, localized: true, admin: { description: 'Seconds' } },
+        {
+          name: 'delay',
+          type: 'number',
+          min: 0,
+          max: 120,
+          defaultValue: 5,
+          localized: true,
+          admin: { description: 'Seconds' },
+        },
         { name: 'pagesBeforeShow', type: 'number', min: 1, max: 50, defaultValue: 3, localized: true },
       ],
     },

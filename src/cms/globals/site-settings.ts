@@ -26,6 +26,12 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     { name: 'b2bStoreUrl', label: 'B2B store URL', type: 'text' },
-    { name: 'salesConditionsPdf', label: 'Simplified sales conditions (PDF)', type: 'upload', relationTo: 'documents', localized: true },
+    {
+      name: 'salesConditionsPdf',
+      label: 'Simplified sales conditions (PDF)',
+      type: 'upload',
+      relationTo: 'documents',
+      localized: true,
+    },
   ],
 }

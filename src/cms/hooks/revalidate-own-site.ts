@@ -1,5 +1,5 @@
-import { revalidateSite } from '@/lib/revalidate-site'
 import { env } from '@/lib/env'
+import { revalidateSite } from '@/lib/revalidate-site'
 
 /**
  * Cache tags of a change made inside the Next server but outside any request: a scheduled publication run by

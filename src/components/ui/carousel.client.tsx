@@ -11,8 +11,9 @@ import {
 } from 'react'
 
 import type { CarouselApi, CarouselEngineProps } from './carousel-engine.client'
-import styles from './carousel.module.css'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
+
+import styles from './carousel.module.css'
 
 export type CarouselLabels = {
   /** Names the previous and next buttons. */
@@ -44,7 +45,12 @@ const reducedMotion = () =>
  * Presentational: texts come in `labels`, slides as children (server-rendered cards stay server-rendered).
  * Until Embla is loaded the slides show in their row, without the controls, as before hydration.
  */
-export function Carousel({ label, labels, children, className }: {
+export function Carousel({
+  label,
+  labels,
+  children,
+  className,
+}: {
   label: string
   labels: CarouselLabels
   children: ReactNode

@@ -4,12 +4,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageAlternates } from '@/core/alternates.client'
 import { pageMetadata } from '@/core/metadata'
-import { hrefsFor, type LocalizedHrefs } from '@/i18n/route-table'
 import { listingRoutes } from '@/i18n/catalogue-paths'
+import { facetNames, type FilterState, hasSelection, serializeFilterState } from '@/i18n/filter-state'
 import { readListingParams } from '@/i18n/listing-paths'
 import { asLocale, type Locale, locales } from '@/i18n/locales'
+import { hrefsFor, type LocalizedHrefs } from '@/i18n/route-table'
 
-import { facetNames, type FilterState, hasSelection, serializeFilterState } from '@/i18n/filter-state'
 import { ProductListView } from './components/product-list-view'
 import { getListing, type Listing, type RouteValue } from './queries'
 
@@ -46,7 +46,13 @@ export function listingRoute() {
     }
     const { listing, route, extra } = answer
     const routeHrefs: LocalizedHrefs = route
-      ? hrefsFor(pathname, Object.fromEntries(locales.map((l) => [l, { [params.kind]: route.slug[l] }])) as Record<Locale, Record<string, string>>)
+      ? hrefsFor(
+          pathname,
+          Object.fromEntries(locales.map((l) => [l, { [params.kind]: route.slug[l] }])) as Record<
+            Locale,
+            Record<string, string>
+          >,
+        )
       : hrefsFor(pathname)
     const applied = appliedFilters(extra, listing)
     const query = serializeFilterState({ facets: applied, page: listing.page })
@@ -54,7 +60,15 @@ export function listingRoute() {
     const withQuery = (path: string) => (query ? `${path}?${query}` : path)
     const hrefs = Object.fromEntries(locales.map((l) => [l, withQuery(routeHrefs[l])])) as LocalizedHrefs
     const copy = await listingCopy(locale, params.kind, route)
-    return { locale, listing, hrefs, routeHrefs, copy, filterQuery, filtered: hasSelection({ facets: applied, page: 1 }) }
+    return {
+      locale,
+      listing,
+      hrefs,
+      routeHrefs,
+      copy,
+      filterQuery,
+      filtered: hasSelection({ facets: applied, page: 1 }),
+    }
   }
 
   async function generateMetadata(props: Props): Promise<Metadata> {
@@ -62,7 +76,8 @@ export function listingRoute() {
     if (found.moved !== undefined) return {}
     const { locale, hrefs, copy, filtered, listing } = found
     const t = await getTranslations({ locale, namespace: 'Listing' })
-    const title = listing.page > 1 ? `${copy.title} · ${t('page', { page: listing.page, total: listing.totalPages })}` : copy.title
+    const title =
+      listing.page > 1 ? `${copy.title} · ${t('page', { page: listing.page, total: listing.totalPages })}` : copy.title
     // A combination of query filters is a view of a listing, not a page of its own for search engines.
     return pageMetadata({ locale, title, description: copy.description, hrefs, noindex: filtered })
   }

@@ -3,12 +3,12 @@ import 'server-only'
 import { getTranslations } from 'next-intl/server'
 
 import { siteUrl } from '@/core/metadata'
+import { articleHref } from '@/i18n/article-paths'
 import { isLocale, localeTags } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { companyName } from '@/lib/company'
 
 import { isFeedSection, rssXml } from './feeds'
-import { articleHref } from '@/i18n/article-paths'
 import { listArticles } from './queries'
 
 /** Articles in a feed: the newest ones, as feed readers expect. */

@@ -17,8 +17,20 @@ describe('RSS feeds per language for news and blog (issue 5)', () => {
       self: 'https://example.com/feeds/it/blog.xml',
       language: 'it-IT',
       items: [
-        { title: 'Gin <e> tonic', url: 'https://example.com/blog/gin/', description: 'Un classico "rivisto"', publishedAt: '2026-10-02', categories: ['blog'] },
-        { title: 'Older', url: 'https://example.com/blog/old/', description: '', publishedAt: '2025-01-01', categories: [] },
+        {
+          title: 'Gin <e> tonic',
+          url: 'https://example.com/blog/gin/',
+          description: 'Un classico "rivisto"',
+          publishedAt: '2026-10-02',
+          categories: ['blog'],
+        },
+        {
+          title: 'Older',
+          url: 'https://example.com/blog/old/',
+          description: '',
+          publishedAt: '2025-01-01',
+          categories: [],
+        },
       ],
     })
     expect(xml).toContain('<title>Gin &lt;e&gt; tonic</title>')

@@ -4,15 +4,29 @@ import type { Locale } from '@/i18n/locales'
 export const feedSections = ['blog', 'news'] as const
 export type FeedSection = (typeof feedSections)[number]
 
-export const isFeedSection = (value: string): value is FeedSection => (feedSections as readonly string[]).includes(value)
+export const isFeedSection = (value: string): value is FeedSection =>
+  (feedSections as readonly string[]).includes(value)
 
 /** A feed's address: `/feeds/it/blog.xml`, `/feeds/en/news.xml`; null for a section without one. */
 export function feedFor(section: string, locale: Locale): string | null {
   return isFeedSection(section) ? `/feeds/${locale}/${section}.xml` : null
 }
 
-export type FeedItem = { title: string; url: string; description: string; publishedAt: string | null; categories: string[] }
-export type FeedChannel = { title: string; description: string; url: string; self: string; language: string; items: FeedItem[] }
+export type FeedItem = {
+  title: string
+  url: string
+  description: string
+  publishedAt: string | null
+  categories: string[]
+}
+export type FeedChannel = {
+  title: string
+  description: string
+  url: string
+  self: string
+  language: string
+  items: FeedItem[]
+}
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)

@@ -18,7 +18,10 @@ describe('read time: articles show how many minutes they take to read', () => {
       paragraph('L’amaro — servito bene — è un’arte.'),
       element('list', element('listitem', text('Uno due')), element('listitem', text('tre'))),
       element('quote', text('Dal dolce all’amaro.')),
-      { type: 'block', fields: { blockType: 'videoEmbed', url: 'https://www.youtube.com/watch?v=abc', title: 'Not counted at all' } },
+      {
+        type: 'block',
+        fields: { blockType: 'videoEmbed', url: 'https://www.youtube.com/watch?v=abc', title: 'Not counted at all' },
+      },
     )
     // 2 + 5 (the dashes are not words) + 3 + 3
     expect(countWords(article)).toBe(13)

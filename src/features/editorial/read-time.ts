@@ -9,7 +9,8 @@ export function countWords(state: { root?: unknown } | null | undefined): number
   const visit = (node: unknown) => {
     if (!node || typeof node !== 'object') return
     const n = node as LexicalNode
-    if (n.type === 'text' && typeof n.text === 'string') words += n.text.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
+    if (n.type === 'text' && typeof n.text === 'string')
+      words += n.text.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
     if (Array.isArray(n.children)) for (const child of n.children) visit(child)
   }
   visit(state?.root)

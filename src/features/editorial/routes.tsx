@@ -5,28 +5,40 @@ import type { ReactNode } from 'react'
 
 import { PageAlternates } from '@/core/alternates.client'
 import { documentRoute, type SlugLookup } from '@/core/document-route'
-import { type MetaKey, staticMetadata } from '@/core/route-page'
 import { pageMetadata } from '@/core/metadata'
-import { hrefsFor } from '@/i18n/route-table'
+import { PageIntro } from '@/core/page-intro'
+import { RichText } from '@/core/rich-text'
+import { type MetaKey, staticMetadata } from '@/core/route-page'
+import { articlePaths } from '@/i18n/article-paths'
 import { asLocale, type Locale } from '@/i18n/locales'
 import { slugsByLocale } from '@/i18n/localized-slugs'
 import { getPathname } from '@/i18n/navigation'
 import type { StaticPathname } from '@/i18n/pathnames'
+import { hrefsFor } from '@/i18n/route-table'
 
 import { ArticleListView } from './components/article-list'
 import { ArticleView } from './components/article-view'
 import { AuthorView } from './components/author-views'
-import prose from '@/core/prose.module.css'
-import { PageIntro } from '@/core/page-intro'
 import { PageBlocks } from './components/page-blocks'
-import { RichText } from '@/core/rich-text'
 import { StaticPageView } from './components/static-page-view'
 import { feedFor } from './feeds'
-import { articlePaths } from '@/i18n/article-paths'
-import { getArticleBySlug, getArticlePreview, getAuthorBySlug, getLandingPage, getLandingPreview, getStaticPage, type Section } from './queries'
+import {
+  getArticleBySlug,
+  getArticlePreview,
+  getAuthorBySlug,
+  getLandingPage,
+  getLandingPreview,
+  getStaticPage,
+  type Section,
+} from './queries'
 import type { ListingTab } from './tabs'
 
-type Props = { params: Promise<Record<string, string>>; searchParams?: Promise<Record<string, string | string[] | undefined>> }
+import prose from '@/core/prose.module.css'
+
+type Props = {
+  params: Promise<Record<string, string>>
+  searchParams?: Promise<Record<string, string | string[] | undefined>>
+}
 
 /** `?page=N` of a listing: a positive whole number, anything else is page 1 (a bad value is ignored, never a 500). */
 async function pageParam(searchParams: Props['searchParams']): Promise<number> {

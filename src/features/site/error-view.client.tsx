@@ -3,8 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
-import prose from '@/core/prose.module.css'
 import { defaultLocale } from '@/i18n/locales'
+
+import prose from '@/core/prose.module.css'
 
 type RouteError = Error & { digest?: string; status?: number; statusCode?: number }
 

@@ -1,9 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import prose from '@/core/prose.module.css'
 import { PageIntro } from '@/core/page-intro'
 import { asLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+
+import prose from '@/core/prose.module.css'
 
 /** An unknown route: status 404, the localized text, links to products, projects and home. */
 export async function NotFoundView() {

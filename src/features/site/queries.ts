@@ -3,9 +3,9 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
+import { slugsByLocale } from '@/i18n/localized-slugs'
 import { cacheTags } from '@/lib/cache-tags'
 import { companyName } from '@/lib/company'
-import { slugsByLocale } from '@/i18n/localized-slugs'
 import { getPayloadClient } from '@/lib/payload'
 
 /** What the footer of every page shows: the company's name and facts, its social links. */
@@ -43,7 +43,8 @@ export const getFooterContent = unstable_cache(
   { tags: [cacheTags.global('site-settings'), cacheTags.global('contact')] },
 )
 
-type SluggedCollection = 'products' | 'producers' | 'projects' | 'catalogues' | 'articles' | 'authors' | 'pages' | 'taxonomy-terms'
+type SluggedCollection =
+  'products' | 'producers' | 'projects' | 'catalogues' | 'articles' | 'authors' | 'pages' | 'taxonomy-terms'
 export type LocalizedSlugRow = { slugs: Record<Locale, string>; updatedAt: string; extra: Record<string, string> }
 
 /**

@@ -25,13 +25,20 @@ function entry(pathname: InternalPathname, params: RouteParams | Record<Locale, 
     ...Object.fromEntries(locales.map((l) => [l, base + hrefs[l]])),
     'x-default': base + hrefs[defaultLocale],
   }
-  return locales.map((locale) => ({ url: base + hrefs[locale], lastModified: lastModified || undefined, alternates: { languages } }))
+  return locales.map((locale) => ({
+    url: base + hrefs[locale],
+    lastModified: lastModified || undefined,
+    alternates: { languages },
+  }))
 }
 
 /** A route with one slug parameter, for every document of a list, in every language. */
 const documentEntries = (route: { pathname: InternalPathname; param: string }, rows: LocalizedSlugRow[]) =>
   rows.flatMap((row) => {
-    const params = Object.fromEntries(locales.map((l) => [l, { [route.param]: row.slugs[l] }])) as Record<Locale, RouteParams>
+    const params = Object.fromEntries(locales.map((l) => [l, { [route.param]: row.slugs[l] }])) as Record<
+      Locale,
+      RouteParams
+    >
     return entry(route.pathname, params, row.updatedAt)
   })
 

@@ -12,11 +12,18 @@ function indexOf(docs: Doc[], fields: Record<string, Field>, order: number[] = A
   const keys = Object.keys(fields)
   const rank = new Int32Array(docs.length)
   order.forEach((doc, i) => (rank[doc] = i))
-  return buildTextIndex(keys.map((key) => fields[key]), (doc, f) => docs[doc][keys[f]] ?? '', docs.length, stem, rank)
+  return buildTextIndex(
+    keys.map((key) => fields[key]),
+    (doc, f) => docs[doc][keys[f]] ?? '',
+    docs.length,
+    stem,
+    rank,
+  )
 }
 
 /** Every word of `query` may carry up to `words` typos; the search allows `tolerance` of them. */
-const query = (text: string, words = 2): QueryWord[] => text.split(' ').map((typed) => ({ typed, stem: stem(typed), tolerance: words }))
+const query = (text: string, words = 2): QueryWord[] =>
+  text.split(' ').map((typed) => ({ typed, stem: stem(typed), tolerance: words }))
 
 describe('text index: matching', () => {
   const docs: Doc[] = [
@@ -84,7 +91,13 @@ describe('text index: ranking', () => {
   })
 
   it('ranks one typo before two, whatever the field', () => {
-    const index = indexOf([{ title: 'Crapo', note: '' }, { title: 'Tonic', note: 'Grappa' }], { title: { boost: 3 }, note: { boost: 1 } })
+    const index = indexOf(
+      [
+        { title: 'Crapo', note: '' },
+        { title: 'Tonic', note: 'Grappa' },
+      ],
+      { title: { boost: 3 }, note: { boost: 1 } },
+    )
     expect(findDocuments(index, query('grapa'), 2, 10)).toEqual([1, 0])
   })
 

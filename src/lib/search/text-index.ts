@@ -44,7 +44,13 @@ export type TextIndex = {
   touched: Int32Array
 }
 
-export function buildTextIndex(fields: Field[], texts: (doc: number, field: number) => string, size: number, stem: Stemmer, rank: Int32Array): TextIndex {
+export function buildTextIndex(
+  fields: Field[],
+  texts: (doc: number, field: number) => string,
+  size: number,
+  stem: Stemmer,
+  rank: Int32Array,
+): TextIndex {
   const stemmed = new PostingsBuilder()
   const verbatim = new PostingsBuilder()
   const lengths = fields.map(() => new Uint16Array(size))
@@ -69,7 +75,10 @@ export function buildTextIndex(fields: Field[], texts: (doc: number, field: numb
     let total = 0
     for (const length of lengths[f]) total += length
     const average = Math.max(1, total / Math.max(1, size))
-    const weight = Float32Array.from(lengths[f], (length) => (boost * (K1 + 1)) / (1 + K1 * (1 - B + (B * length) / average)))
+    const weight = Float32Array.from(
+      lengths[f],
+      (length) => (boost * (K1 + 1)) / (1 + K1 * (1 - B + (B * length) / average)),
+    )
     for (const w of weight) maxWeight = Math.max(maxWeight, w)
     return weight
   })
@@ -146,7 +155,9 @@ export function findDocuments(index: TextIndex, query: QueryWord[], tolerance: n
       fuzzyWords(index.stemmed.words, word.stem, typos, found)
       fuzzyWords(index.written, word.typed, typos, (w, distance) => found(index.writtenStem[w], distance))
     })
-    matchWord(index.verbatim, word.typed, typos, matches, (found) => fuzzyWords(index.verbatim.words, word.typed, typos, found))
+    matchWord(index.verbatim, word.typed, typos, matches, (found) =>
+      fuzzyWords(index.verbatim.words, word.typed, typos, found),
+    )
     return { matches, postings: matches.reduce((sum, match) => sum + occurrences(match), 0) }
   })
   if (perWord.some((word) => !word.matches.length)) return []
@@ -221,7 +232,7 @@ function topDocuments(index: TextIndex, candidates: Int32Array, words: number, l
     if (matched[doc] !== words) continue
     if (heap.length < limit) {
       heap.push(doc)
-      for (let at = heap.length - 1; at > 0; ) {
+      for (let at = heap.length - 1; at > 0;) {
         const parent = (at - 1) >>> 1
         if (!worse(heap[at], heap[parent])) break
         ;[heap[at], heap[parent]] = [heap[parent], heap[at]]

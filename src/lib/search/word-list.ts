@@ -16,7 +16,8 @@ export function lowerBound(words: string[], key: string, from = 0): number {
 }
 
 /** The least string greater than every string starting with `prefix`. */
-const afterPrefix = (prefix: string) => prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)
+const afterPrefix = (prefix: string) =>
+  prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)
 
 /** The words of the sorted list that start with `term` (the term itself first, when present): [from, to). */
 export function prefixRange(words: string[], term: string): [number, number] {
@@ -30,7 +31,12 @@ export function prefixRange(words: string[], term: string): [number, number] {
  * whose row is over the tolerance everywhere can only lead further away, so every word starting with it is
  * skipped at once. That keeps a pass over 100,000 product codes to a few hundred rows.
  */
-export function fuzzyWords(words: string[], term: string, tolerance: number, found: (word: number, distance: number) => void) {
+export function fuzzyWords(
+  words: string[],
+  term: string,
+  tolerance: number,
+  found: (word: number, distance: number) => void,
+) {
   const m = term.length
   const width = m + 1
   // Past this depth every row is over the tolerance (a row's least value is at least depth - m).

@@ -5,10 +5,10 @@ import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 
-import { SiteBehaviours } from '@/features/site/components/site-behaviours.client'
 import { siteUrl } from '@/core/metadata'
+import { SiteBehaviours } from '@/features/site/components/site-behaviours.client'
 import { pickMessages } from '@/i18n/client-messages'
-import { isLocale, localeTags, locales } from '@/i18n/locales'
+import { isLocale, locales, localeTags } from '@/i18n/locales'
 
 // No `dynamicParams = false` here: it would win over the pages below that render on first request and are
 // cached (listings, product sheets), answering every one of them with a 404. An unknown locale never gets

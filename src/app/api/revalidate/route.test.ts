@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { POST } from './route'
 import { pendingTags } from '@/cms/hooks/revalidate'
+import { formatRevalidation } from '@/features/catalogue/import/report'
 import { env } from '@/lib/env'
 import { isRevalidateSecret, REVALIDATE_SECRET_HEADER, revalidateSecret } from '@/lib/revalidate-request'
-
-import { formatRevalidation } from '@/features/catalogue/import/report'
 import { revalidateSite } from '@/lib/revalidate-site'
+
+import { POST } from './route'
 
 /**
  * The import's call to the site and the site's route, end to end over HTTP: a Node server hands each request
@@ -40,7 +40,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 const post = (body: string, secret?: string) =>
   fetch(`${siteUrl}/api/revalidate/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(secret === undefined ? {} : { [REVALIDATE_SECRET_HEADER]: secret }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(secret === undefined ? {} : { [REVALIDATE_SECRET_HEADER]: secret }),
+    },
     body,
   })
 
@@ -49,7 +52,9 @@ describe('/api/revalidate', () => {
 
   it('answers 401 without the secret or with another', async () => {
     expect((await post('{"tags":["collection:products"]}')).status).toBe(401)
-    expect((await post('{"tags":["collection:products"]}', revalidateSecret('another-secret-of-16+chars'))).status).toBe(401)
+    expect(
+      (await post('{"tags":["collection:products"]}', revalidateSecret('another-secret-of-16+chars'))).status,
+    ).toBe(401)
     expect((await post('{"tags":["collection:products"]}', secret.slice(1))).status).toBe(401)
   })
 
@@ -93,11 +98,16 @@ describe('revalidateSite', () => {
   })
 
   it('has nothing to do without tags', async () => {
-    expect(await revalidateSite([], { siteUrl, payloadSecret: env.PAYLOAD_SECRET })).toEqual({ status: 'nothing-to-do' })
+    expect(await revalidateSite([], { siteUrl, payloadSecret: env.PAYLOAD_SECRET })).toEqual({
+      status: 'nothing-to-do',
+    })
   })
 
   it('reports a refused secret as a failure', async () => {
-    const result = await revalidateSite(['collection:products'], { siteUrl, payloadSecret: 'another-secret-of-16+chars' })
+    const result = await revalidateSite(['collection:products'], {
+      siteUrl,
+      payloadSecret: 'another-secret-of-16+chars',
+    })
     expect(result).toMatchObject({ status: 'failed', error: expect.stringContaining('HTTP 401') })
     expect(formatRevalidation(result)).toMatch(/^Warning: the site could not be revalidated/)
   })

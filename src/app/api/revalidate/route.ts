@@ -23,7 +23,10 @@ export async function POST(request: Request) {
   }
   const parsed = revalidateBodySchema.safeParse(body)
   if (!parsed.success) {
-    return Response.json({ error: 'expected { "tags": [...] }: 1 to 200 cache tags such as "collection:products"' }, { status: 400 })
+    return Response.json(
+      { error: 'expected { "tags": [...] }: 1 to 200 cache tags such as "collection:products"' },
+      { status: 400 },
+    )
   }
   const tags = [...new Set(parsed.data.tags)]
   expireTags(tags)

@@ -1,18 +1,11 @@
+import type { FacetName, FilterState } from '@/i18n/filter-state'
 import { type Locale, locales } from '@/i18n/locales'
 import { type PillarCode, pillarCodes } from '@/lib/pillars'
 
 import type { ProducerHit, ProductCardData } from '../types'
-import {
-  buildFacetColumns,
-  countFacets,
-  type FacetColumn,
-  type FilterList,
-  filterLists,
-  knownState,
-} from './facets'
-import type { FacetName, FilterState } from '@/i18n/filter-state'
+import { buildFacetColumns, countFacets, type FacetColumn, type FilterList, filterLists, knownState } from './facets'
 import type { CatalogueRecords, Localized, ProducerRecord, ProductRecord } from './records'
-import { buildLocaleSearch, type LocaleSearch, type SearchDocument, type SearchProducer, searchLocale } from './search'
+import { buildLocaleSearch, type LocaleSearch, type SearchDocument, searchLocale, type SearchProducer } from './search'
 
 /**
  * The in-process catalogue index (decision 009): the products a visitor may see, their
@@ -97,7 +90,9 @@ export function cardOf(index: CatalogueIndex, p: ProductRecord, locale: Locale):
     title: p.title[locale],
     slug: p.slug[locale],
     producer: index.producers.get(p.producer)?.name[locale] ?? '',
-    image: p.image ? { card: p.image.card, card2x: p.image.card2x, small: p.image.small, alt: p.image.alt[locale] } : null,
+    image: p.image
+      ? { card: p.image.card, card2x: p.image.card2x, small: p.image.small, alt: p.image.alt[locale] }
+      : null,
     certification: p.certification !== null ? (index.termCodes.get(p.certification) ?? null) : null,
     projects: p.projects
       .map((id) => index.projectCodes.get(id))
@@ -119,7 +114,12 @@ export type Listing = {
  * One listing page with its filter lists (issue 4): the products matching every selected facet, sorted by
  * title, and each facet's disjunctive counts. A page past the last one shows the last.
  */
-export function queryListing(index: CatalogueIndex, requested: FilterState, locale: Locale, pageSize = PAGE_SIZE): Listing {
+export function queryListing(
+  index: CatalogueIndex,
+  requested: FilterState,
+  locale: Locale,
+  pageSize = PAGE_SIZE,
+): Listing {
   const state = knownState(index.columns, requested)
   const pageOf = (page: number) => {
     const first = (page - 1) * pageSize

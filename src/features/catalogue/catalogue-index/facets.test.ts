@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { type CatalogueIndex, buildCatalogueIndex, queryListing } from './catalogue-index'
 import type { FacetName, FilterState } from '@/i18n/filter-state'
+
+import { buildCatalogueIndex, type CatalogueIndex, queryListing } from './catalogue-index'
 import { testCatalogue } from './test-catalogue'
 
 let index: CatalogueIndex

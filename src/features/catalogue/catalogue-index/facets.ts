@@ -1,7 +1,7 @@
+import { type FacetName, facetNames, type FilterState, NOVELTY_VALUE } from '@/i18n/filter-state'
 import type { Locale } from '@/i18n/locales'
 import { pillarCodes } from '@/lib/pillars'
 
-import { type FacetName, facetNames, type FilterState, NOVELTY_VALUE } from '@/i18n/filter-state'
 import { type CatalogueRecords, ITALY, type Localized, type ProductRecord, type TermGroup } from './records'
 
 /**
@@ -92,9 +92,7 @@ export function buildFacetColumns(records: CatalogueRecords, products: ProductRe
       for (const i of found) present[i] = 1
       return found
     })
-    const values = source.values
-      .map((v, i) => ({ v, i }))
-      .sort((a, b) => byCode(a.v, b.v))
+    const values = source.values.map((v, i) => ({ v, i })).sort((a, b) => byCode(a.v, b.v))
     const renumber = new Int32Array(source.values.length)
     values.forEach(({ i }, n) => (renumber[i] = n))
     const multi = name === 'project'
@@ -185,7 +183,9 @@ export function countFacets(
     for (let s = 0; s < selected; s++) {
       const sel = selections[s]
       const column = columns[sel.facet]
-      const ok = sel.flags ? column.single![p] !== NONE && sel.flags[column.single![p]] === 1 : (column.mask![p] & sel.bits) !== 0
+      const ok = sel.flags
+        ? column.single![p] !== NONE && sel.flags[column.single![p]] === 1
+        : (column.mask![p] & sel.bits) !== 0
       if (!ok) {
         failed = sel.facet
         if (++failures > 1) break
@@ -210,20 +210,27 @@ export type FilterList = { name: FacetName; entries: FilterEntry[] }
  * The filter lists for a state: every listed value with its disjunctive count; values at zero stay listed
  * (the panel disables them) and selected values are always listed.
  */
-export function filterLists(columns: FacetColumn[], state: FilterState, result: FacetResult, locale: Locale): FilterList[] {
+export function filterLists(
+  columns: FacetColumn[],
+  state: FilterState,
+  result: FacetResult,
+  locale: Locale,
+): FilterList[] {
   return columns.map((column, f) => {
     const selected = new Set(state.facets[column.name] ?? [])
     return {
       name: column.name,
       entries: column.values.flatMap((v, i) =>
         v.listed || selected.has(v.code)
-          ? [{
-              code: v.code,
-              label: v.label[locale],
-              slug: v.slug ? v.slug[locale] : null,
-              count: result.counts[f].counts[i],
-              selected: selected.has(v.code),
-            }]
+          ? [
+              {
+                code: v.code,
+                label: v.label[locale],
+                slug: v.slug ? v.slug[locale] : null,
+                count: result.counts[f].counts[i],
+                selected: selected.has(v.code),
+              },
+            ]
           : [],
       ),
     }

@@ -20,7 +20,11 @@ type Raw = Record<string, unknown>
 
 const localized = (raw: unknown): Localized => slugsByLocale(raw)
 const idOf = (raw: unknown): number | null =>
-  typeof raw === 'number' ? raw : raw && typeof raw === 'object' && 'id' in raw ? Number((raw as { id: unknown }).id) : null
+  typeof raw === 'number'
+    ? raw
+    : raw && typeof raw === 'object' && 'id' in raw
+      ? Number((raw as { id: unknown }).id)
+      : null
 const idsOf = (raw: unknown): number[] =>
   Array.isArray(raw) ? raw.map(idOf).filter((id): id is number => id !== null) : []
 
@@ -63,10 +67,12 @@ function productOf(doc: Raw): { product: ProductRecord; picture: number | undefi
  * Batches follow the ids (no page offsets, no total counts), and each becomes records at once so the raw
  * documents do not pile up.
  */
-async function readProducts(payload: Payload): Promise<{ products: ProductRecord[]; pictures: (number | undefined)[] }> {
+async function readProducts(
+  payload: Payload,
+): Promise<{ products: ProductRecord[]; pictures: (number | undefined)[] }> {
   const products: ProductRecord[] = []
   const pictures: (number | undefined)[] = []
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const { docs } = await payload.db.find({
       collection: 'products',
       // A product without a spirit type is never shown: no need to read it.
@@ -76,8 +82,19 @@ async function readProducts(payload: Payload): Promise<{ products: ProductRecord
       pagination: false,
       locale: 'all',
       select: {
-        code: true, title: true, slug: true, producer: true, type: true, spiritType: true, color: true,
-        country: true, region: true, certification: true, projects: true, novelty: true, pictures: true,
+        code: true,
+        title: true,
+        slug: true,
+        producer: true,
+        type: true,
+        spiritType: true,
+        color: true,
+        country: true,
+        region: true,
+        certification: true,
+        projects: true,
+        novelty: true,
+        pictures: true,
         sheet: { denomination: true, grapes: true },
       },
     })
@@ -182,7 +199,14 @@ export async function catalogueFingerprint(payload: Payload): Promise<string> {
     indexedCollections.map(async (collection) => {
       const [{ totalDocs }, { docs }] = await Promise.all([
         payload.count({ collection }),
-        payload.find({ collection, sort: '-updatedAt', limit: 1, depth: 0, pagination: false, select: { updatedAt: true } }),
+        payload.find({
+          collection,
+          sort: '-updatedAt',
+          limit: 1,
+          depth: 0,
+          pagination: false,
+          select: { updatedAt: true },
+        }),
       ])
       return `${collection}:${totalDocs}:${(docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? ''}`
     }),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { type CatalogueIndex, buildCatalogueIndex, searchCatalogue } from './catalogue-index'
+import { buildCatalogueIndex, type CatalogueIndex, searchCatalogue } from './catalogue-index'
 import { buildLocaleSearch, normalizeQuery, searchLocale } from './search'
 import { testCatalogue } from './test-catalogue'
 
@@ -84,7 +84,14 @@ describe('search ranking and matching (issue 4)', () => {
   const titles = (docs: string[], query: string) => {
     const search = buildLocaleSearch(
       'it',
-      docs.map((title, position) => ({ position, code: `C${position}`, title, producer: '', denomination: '', grapes: '' })),
+      docs.map((title, position) => ({
+        position,
+        code: `C${position}`,
+        title,
+        producer: '',
+        denomination: '',
+        grapes: '',
+      })),
       [],
     )
     return searchLocale(search, query).products.map((p) => docs[p])
@@ -97,7 +104,10 @@ describe('search ranking and matching (issue 4)', () => {
       'Amaretto Sereno',
     ])
     // No exact match for "alpno": one typo is allowed, and the exact "amaro" still counts most.
-    expect(titles(['Amarena Alpina', 'Amaro Alpino', 'Amaro Bosco'], 'amaro alpno')).toEqual(['Amaro Alpino', 'Amarena Alpina'])
+    expect(titles(['Amarena Alpina', 'Amaro Alpino', 'Amaro Bosco'], 'amaro alpno')).toEqual([
+      'Amaro Alpino',
+      'Amarena Alpina',
+    ])
   })
 
   it('corrects only the words the catalogue does not hold', () => {

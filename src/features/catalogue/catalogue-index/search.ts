@@ -3,7 +3,15 @@ import { stemmer as italianStemmer } from '@orama/stemmers/italian'
 
 import type { Locale } from '@/i18n/locales'
 import { foldText } from '@/lib/search/fold-text'
-import { buildTextIndex, type Field, findDocuments, type QueryWord, type Stemmer, type TextIndex, WORD } from '@/lib/search/text-index'
+import {
+  buildTextIndex,
+  type Field,
+  findDocuments,
+  type QueryWord,
+  type Stemmer,
+  type TextIndex,
+  WORD,
+} from '@/lib/search/text-index'
 
 /**
  * Full-text search of products and producers: typo-tolerant, accent-insensitive, with Italian
@@ -27,7 +35,14 @@ export const MAX_QUERY_LENGTH = 100
  */
 const typosAllowed = (word: string) => (word.length >= 5 ? 2 : word.length >= 4 ? 1 : 0)
 
-export type SearchDocument = { position: number; code: string; title: string; producer: string; denomination: string; grapes: string }
+export type SearchDocument = {
+  position: number
+  code: string
+  title: string
+  producer: string
+  denomination: string
+  grapes: string
+}
 export type SearchProducer = { position: number; name: string }
 
 export const productFields = {

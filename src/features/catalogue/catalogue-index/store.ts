@@ -18,9 +18,13 @@ export const catalogueIndexTags = indexedCollections.map((c) => cacheTags.collec
  * and several app nodes agree on it. A page that reads the index carries these tags too, so its cached
  * render is cleared with them.
  */
-const catalogueVersion = unstable_cache(async () => catalogueFingerprint(await getPayloadClient()), ['catalogue-version'], {
-  tags: catalogueIndexTags,
-})
+const catalogueVersion = unstable_cache(
+  async () => catalogueFingerprint(await getPayloadClient()),
+  ['catalogue-version'],
+  {
+    tags: catalogueIndexTags,
+  },
+)
 
 type Slot = { version: string; index: Promise<CatalogueIndex> }
 

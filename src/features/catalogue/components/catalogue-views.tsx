@@ -2,13 +2,14 @@ import { getTranslations } from 'next-intl/server'
 
 import { PageAlternates } from '@/core/alternates.client'
 import { documentHref } from '@/i18n/catalogue-paths'
-import type { LocalizedHrefs } from '@/i18n/route-table'
 import { type Locale, localeTags } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import buttons from '@/components/ui/button.module.css'
+import type { LocalizedHrefs } from '@/i18n/route-table'
 
 import { type CatalogueDetail, type CatalogueFile, type CatalogueSummary, listCatalogues } from '../queries'
+
 import styles from './catalogue-views.module.css'
+import buttons from '@/components/ui/button.module.css'
 
 /** A file size as people read it: "34 kB", "1.2 MB" ("1,2 MB" in Italian). */
 export function formatFileSize(bytes: number, locale: Locale): string {
@@ -21,7 +22,15 @@ export function formatFileSize(bytes: number, locale: Locale): string {
   }).format(mb ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000)))
 }
 
-function Cover({ catalogue, eager = false, large = false }: { catalogue: CatalogueSummary; eager?: boolean; large?: boolean }) {
+function Cover({
+  catalogue,
+  eager = false,
+  large = false,
+}: {
+  catalogue: CatalogueSummary
+  eager?: boolean
+  large?: boolean
+}) {
   if (!catalogue.cover) {
     return (
       <svg viewBox="0 0 60 80" width="72" height="96" aria-hidden="true" focusable="false" className={styles.emblem}>
@@ -33,21 +42,39 @@ function Cover({ catalogue, eager = false, large = false }: { catalogue: Catalog
   if (large) {
     return (
       // eslint-disable-next-line @next/next/no-img-element -- the CMS already makes the card sizes
-      <img src={catalogue.cover.card2x} srcSet={`${catalogue.cover.card} 300w, ${catalogue.cover.card2x} 600w`}
-        sizes="(min-width: 750px) 22rem, 90vw" width={600} height={732} alt={catalogue.cover.alt} fetchPriority="high" />
+      <img
+        src={catalogue.cover.card2x}
+        srcSet={`${catalogue.cover.card} 300w, ${catalogue.cover.card2x} 600w`}
+        sizes="(min-width: 750px) 22rem, 90vw"
+        width={600}
+        height={732}
+        alt={catalogue.cover.alt}
+        fetchPriority="high"
+      />
     )
   }
   return (
     <picture>
       <source media="(min-width: 1000px)" srcSet={`${catalogue.cover.card} 1x, ${catalogue.cover.card2x} 2x`} />
-      <img src={catalogue.cover.small} srcSet={`${catalogue.cover.small} 1x, ${catalogue.cover.card} 2x`}
-        width={300} height={366} alt={catalogue.cover.alt} loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'} />
+      <img
+        src={catalogue.cover.small}
+        srcSet={`${catalogue.cover.small} 1x, ${catalogue.cover.card} 2x`}
+        width={300}
+        height={366}
+        alt={catalogue.cover.alt}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+      />
     </picture>
   )
 }
 
-async function Download({ locale, title, file, ghost = false }: {
+async function Download({
+  locale,
+  title,
+  file,
+  ghost = false,
+}: {
   locale: Locale
   title: string
   file: CatalogueFile
@@ -56,15 +83,32 @@ async function Download({ locale, title, file, ghost = false }: {
   const t = await getTranslations({ locale, namespace: 'Catalogues' })
   return (
     <>
-      <a className={ghost ? buttons.buttonGhost : buttons.button} href={file.url} type="application/pdf"
-        download={file.filename || true} aria-label={t('downloadOf', { title })}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none"
-          stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+      <a
+        className={ghost ? buttons.buttonGhost : buttons.button}
+        href={file.url}
+        type="application/pdf"
+        download={file.filename || true}
+        aria-label={t('downloadOf', { title })}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />
         </svg>
         {t('download')}
       </a>
-      {file.size ? <span className={styles.fileInfo}>{t('file', { size: formatFileSize(file.size, locale) })}</span> : null}
+      {file.size ? (
+        <span className={styles.fileInfo}>{t('file', { size: formatFileSize(file.size, locale) })}</span>
+      ) : null}
     </>
   )
 }
@@ -116,7 +160,11 @@ export async function CatalogueListView({ locale }: { locale: Locale }) {
 }
 
 /** A catalogue: its cover, what it holds and its PDF to download. */
-export async function CatalogueView({ locale, catalogue, hrefs }: {
+export async function CatalogueView({
+  locale,
+  catalogue,
+  hrefs,
+}: {
   locale: Locale
   catalogue: CatalogueDetail
   hrefs: LocalizedHrefs

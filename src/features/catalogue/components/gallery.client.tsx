@@ -5,6 +5,7 @@ import { type KeyboardEvent, useRef, useState } from 'react'
 
 import type { CardImage } from '../types'
 import { BottlePlaceholder } from './bottle-placeholder'
+
 import styles from './gallery.module.css'
 
 /**
@@ -19,8 +20,12 @@ export function Gallery({ pictures, title }: { pictures: CardImage[]; title: str
   const picture = pictures[current]
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1
-      : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0
     if (!step) return
     event.preventDefault()
     const next = (current + step + pictures.length) % pictures.length
@@ -65,7 +70,14 @@ export function Gallery({ pictures, title }: { pictures: CardImage[]; title: str
               onClick={() => setCurrent(index)}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- the CMS already makes the card sizes */}
-              <img src={p.small} srcSet={`${p.small} 1x, ${p.card} 2x`} width={150} height={183} alt="" loading="lazy" />
+              <img
+                src={p.small}
+                srcSet={`${p.small} 1x, ${p.card} 2x`}
+                width={150}
+                height={183}
+                alt=""
+                loading="lazy"
+              />
             </button>
           ))}
         </div>

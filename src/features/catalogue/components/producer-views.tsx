@@ -2,17 +2,22 @@ import { getTranslations } from 'next-intl/server'
 
 import { PageAlternates } from '@/core/alternates.client'
 import { documentHref, listingHref } from '@/i18n/catalogue-paths'
-import type { LocalizedHrefs } from '@/i18n/route-table'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import type { LocalizedHrefs } from '@/i18n/route-table'
 
 import { listProducers, type ProducerDetail, type ProducerSummary } from '../queries'
-import styles from './catalogue-views.module.css'
 import { ProductGrid } from './product-grid'
+
+import styles from './catalogue-views.module.css'
 
 /** First letter for the alphabetical index, accents folded ("É" files under "E"), digits under "#". */
 const initialOf = (name: string) => {
-  const c = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase()
+  const c = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toUpperCase()
   return /[A-Z]/.test(c) ? c : '#'
 }
 
@@ -52,12 +57,13 @@ export async function ProducerListView({ locale }: { locale: Locale }) {
       <div className={styles.groups}>
         {[...groups].map(([letter, list]) => (
           <section key={letter} className={styles.group} aria-labelledby={`producers-${letter}`}>
-            <h2 id={`producers-${letter}`} className={styles.letter}>{letter}</h2>
+            <h2 id={`producers-${letter}`} className={styles.letter}>
+              {letter}
+            </h2>
             <ul className={styles.producerList}>
               {list.map((p) => (
                 <li key={p.code}>
-                  <Link className={styles.producer}
-                    href={documentHref('producer', p.slug)}>
+                  <Link className={styles.producer} href={documentHref('producer', p.slug)}>
                     <span className={styles.producerName}>{p.name}</span>
                     {placeOf(p) ? <span className={styles.producerPlace}>{placeOf(p)}</span> : null}
                   </Link>
@@ -83,7 +89,11 @@ const hostOf = (url: string) => {
 const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`)
 
 /** A producer's page: description, facts, website and its products as cards. */
-export async function ProducerView({ locale, producer, hrefs }: {
+export async function ProducerView({
+  locale,
+  producer,
+  hrefs,
+}: {
   locale: Locale
   producer: ProducerDetail
   hrefs: LocalizedHrefs
@@ -99,8 +109,12 @@ export async function ProducerView({ locale, producer, hrefs }: {
       key: 'website',
       label: t('website'),
       value: (
-        <a href={safeHref(producer.website)} target="_blank" rel="noopener noreferrer"
-          aria-label={t('websiteNewTab', { host: hostOf(producer.website) })}>
+        <a
+          href={safeHref(producer.website)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('websiteNewTab', { host: hostOf(producer.website) })}
+        >
           {hostOf(producer.website)}
         </a>
       ),
@@ -123,7 +137,9 @@ export async function ProducerView({ locale, producer, hrefs }: {
         </header>
         {facts.length ? (
           <aside className={styles.factsBox} aria-labelledby="producer-facts">
-            <h2 id="producer-facts" className={styles.factsTitle}>{t('facts')}</h2>
+            <h2 id="producer-facts" className={styles.factsTitle}>
+              {t('facts')}
+            </h2>
             <dl className={styles.facts}>
               {facts.map((f) => (
                 <div key={f.key}>
@@ -138,7 +154,9 @@ export async function ProducerView({ locale, producer, hrefs }: {
 
       <section className={styles.section} aria-labelledby="producer-products">
         <div className={styles.sectionHead}>
-          <h2 id="producer-products" className={styles.sectionTitle}>{t('products')}</h2>
+          <h2 id="producer-products" className={styles.sectionTitle}>
+            {t('products')}
+          </h2>
           <p className={styles.count}>{t('productsCount', { count: producer.products.length })}</p>
         </div>
         {producer.products.length ? (
@@ -148,9 +166,7 @@ export async function ProducerView({ locale, producer, hrefs }: {
         )}
         {producer.products.length ? (
           <p className={styles.more}>
-            <Link href={listingHref('producer', producer.slug)}>
-              {t('allProducts')}
-            </Link>
+            <Link href={listingHref('producer', producer.slug)}>{t('allProducts')}</Link>
           </p>
         ) : null}
       </section>

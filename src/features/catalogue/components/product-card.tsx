@@ -5,8 +5,9 @@ import { Link } from '@/i18n/navigation'
 
 import type { ProductCardData } from '../types'
 import { BottlePlaceholder } from './bottle-placeholder'
-import styles from './product-card.module.css'
 import { Stamps } from './stamps'
+
+import styles from './product-card.module.css'
 
 export type ProductCardProps = {
   card: ProductCardData
@@ -26,11 +27,7 @@ export function ProductCard({ card, eager = false, headingLevel = 2 }: ProductCa
   const t = useTranslations('ProductCard')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <Link
-      className={styles.card}
-      href={documentHref('product', card.slug)}
-      prefetch={false}
-    >
+    <Link className={styles.card} href={documentHref('product', card.slug)} prefetch={false}>
       <span className={styles.media}>
         {card.image ? (
           <picture>

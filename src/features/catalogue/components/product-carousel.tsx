@@ -6,10 +6,17 @@ import type { Locale } from '@/i18n/locales'
 import { type CardFilter, listProductCards } from '../queries'
 import type { ProductCardData } from '../types'
 import { ProductCard } from './product-card'
+
 import styles from './product-sheet.module.css'
 
 /** A titled carousel of product cards: the sheet's related products, an editor's carousel block. */
-export async function ProductCarousel({ locale, id, title, label = title, cards }: {
+export async function ProductCarousel({
+  locale,
+  id,
+  title,
+  label = title,
+  cards,
+}: {
   locale: Locale
   /** Unique on the page: it ties the section to its title. */
   id: string
@@ -22,7 +29,9 @@ export async function ProductCarousel({ locale, id, title, label = title, cards 
   const t = await getTranslations({ locale, namespace: 'ProductSheet' })
   return (
     <section className={styles.related} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>{title}</h2>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {title}
+      </h2>
       <Carousel
         label={label}
         labels={{
@@ -42,7 +51,13 @@ export async function ProductCarousel({ locale, id, title, label = title, cards 
 }
 
 /** The carousel of an editor's block: the products that match its filter, as the listing orders them. */
-export async function FilteredProductCarousel({ locale, id, title, filter, limit }: {
+export async function FilteredProductCarousel({
+  locale,
+  id,
+  title,
+  filter,
+  limit,
+}: {
   locale: Locale
   id: string
   title: string

@@ -4,13 +4,19 @@ import type { Locale } from '@/i18n/locales'
 
 import type { ProductCardData } from '../types'
 import { ProductCard } from './product-card'
+
 import styles from './product-grid.module.css'
 
 /**
  * Product cards in a grid: 4 columns from 750 px, 2 below. The first `eagerCount` cards (the
  * first row on a wide screen) load their pictures at once; the others lazily.
  */
-export async function ProductGrid({ locale, cards, eagerCount = 4, headingLevel = 2 }: {
+export async function ProductGrid({
+  locale,
+  cards,
+  eagerCount = 4,
+  headingLevel = 2,
+}: {
   locale: Locale
   cards: ProductCardData[]
   eagerCount?: number

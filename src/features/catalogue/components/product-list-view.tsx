@@ -2,14 +2,15 @@ import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/core/page-intro'
+import { Pagination } from '@/core/pagination'
+import { facetNames, type FilterState, serializeFilterState, toggleValue } from '@/i18n/filter-state'
 import type { Locale } from '@/i18n/locales'
 
-import { facetNames, type FilterState, serializeFilterState, toggleValue } from '@/i18n/filter-state'
 import type { Listing } from '../queries'
 import { FilterPanel, type PanelList } from './filters/filter-panel.client'
-import styles from './filters/listing.module.css'
-import { Pagination } from '@/core/pagination'
 import { ProductGrid } from './product-grid'
+
+import styles from './filters/listing.module.css'
 
 export type ListingPaths = {
   /** This route's path in the visitor's language (pagination stays on it). */
@@ -21,7 +22,13 @@ export type ListingPaths = {
 }
 
 /** A product listing: intro, filters with counts, the cards in a grid, previous/next pages. */
-export async function ProductListView({ locale, listing, title, lead, paths }: {
+export async function ProductListView({
+  locale,
+  listing,
+  title,
+  lead,
+  paths,
+}: {
   locale: Locale
   listing: Listing
   title: string

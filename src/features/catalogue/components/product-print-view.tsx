@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
-import { documentHref } from '@/i18n/catalogue-paths'
-import type { LocalizedHrefs } from '@/i18n/route-table'
 import { siteUrl } from '@/core/metadata'
+import { documentHref } from '@/i18n/catalogue-paths'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import type { LocalizedHrefs } from '@/i18n/route-table'
 import { companyName } from '@/lib/company'
 
 import type { ProductDetail } from '../queries'
@@ -15,7 +15,11 @@ import { Stamps } from './stamps'
  * The product's tech sheet on one A4 page (the `/pdf/` variant, in the print layout): company, picture,
  * title, producer, every non-empty sheet field in a compact two-column table, code. Styles: styles/print.css.
  */
-export async function ProductPrintView({ locale, product, hrefs }: {
+export async function ProductPrintView({
+  locale,
+  product,
+  hrefs,
+}: {
   locale: Locale
   product: ProductDetail
   hrefs: LocalizedHrefs
@@ -27,8 +31,7 @@ export async function ProductPrintView({ locale, product, hrefs }: {
   return (
     <article className="print-sheet__page">
       <div className="print-sheet__toolbar">
-        <Link className="print-sheet__button print-sheet__button--ghost"
-          href={documentHref('product', product.slug)}>
+        <Link className="print-sheet__button print-sheet__button--ghost" href={documentHref('product', product.slug)}>
           {t('backToSheet')}
         </Link>
         <PrintButton label={t('print')} className="print-sheet__button" />
@@ -39,7 +42,9 @@ export async function ProductPrintView({ locale, product, hrefs }: {
           <svg className="print-sheet__seal" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
             <circle cx="20" cy="20" r="18.5" fill="none" stroke="currentColor" strokeWidth="1" />
             <circle cx="20" cy="20" r="15.5" fill="none" stroke="currentColor" strokeWidth="0.5" />
-            <text x="20" y="26.5" textAnchor="middle">{first.charAt(0)}</text>
+            <text x="20" y="26.5" textAnchor="middle">
+              {first.charAt(0)}
+            </text>
           </svg>
           <span>
             <span className="print-sheet__company">{first}</span>

@@ -3,17 +3,18 @@ import { getTranslations } from 'next-intl/server'
 import { PageAlternates } from '@/core/alternates.client'
 import { JsonLd } from '@/core/json-ld'
 import { siteUrl } from '@/core/metadata'
-import { hrefsFor, type LocalizedHrefs } from '@/i18n/route-table'
-import type { Locale } from '@/i18n/locales'
 import { documentHref, listingHref, listingRoutes } from '@/i18n/catalogue-paths'
+import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import buttons from '@/components/ui/button.module.css'
+import { hrefsFor, type LocalizedHrefs } from '@/i18n/route-table'
 
 import type { ProductDetail, SheetEntry } from '../queries'
 import { Gallery } from './gallery.client'
 import { RelatedProducts } from './related-products'
-import styles from './product-sheet.module.css'
 import { Stamps } from './stamps'
+
+import styles from './product-sheet.module.css'
+import buttons from '@/components/ui/button.module.css'
 
 const absolute = (path: string) => new URL(path, `${siteUrl()}/`).toString()
 
@@ -21,7 +22,12 @@ const absolute = (path: string) => new URL(path, `${siteUrl()}/`).toString()
  * schema.org structured data of the sheet: the Product (no offers or prices: the catalogue has none to show)
  * and its breadcrumb, home › products › type listing › product, with absolute URLs.
  */
-function productJsonLd(product: ProductDetail, locale: Locale, hrefs: LocalizedHrefs, labels: { home: string; products: string }) {
+function productJsonLd(
+  product: ProductDetail,
+  locale: Locale,
+  hrefs: LocalizedHrefs,
+  labels: { home: string; products: string },
+) {
   const url = absolute(hrefs[locale])
   const category = [product.type?.label, product.spiritType?.label].filter(Boolean).join(' > ')
   const productLd = {
@@ -47,7 +53,12 @@ function productJsonLd(product: ProductDetail, locale: Locale, hrefs: LocalizedH
   const breadcrumbLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(c.path) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absolute(c.path),
+    })),
   }
   return [productLd, breadcrumbLd]
 }
@@ -65,7 +76,11 @@ function FieldValue({ entry }: { entry: SheetEntry }) {
  * The product sheet: pictures, title, producer, stamps, every sheet field that has a value (the
  * short ones as a table, the long texts as paragraphs), the print variant, related products, structured data.
  */
-export async function ProductSheetView({ locale, product, hrefs }: {
+export async function ProductSheetView({
+  locale,
+  product,
+  hrefs,
+}: {
   locale: Locale
   product: ProductDetail
   hrefs: LocalizedHrefs
@@ -91,9 +106,7 @@ export async function ProductSheetView({ locale, product, hrefs }: {
           </li>
           {product.type ? (
             <li>
-              <Link href={listingHref('type', product.type.slug)}>
-                {product.type.label}
-              </Link>
+              <Link href={listingHref('type', product.type.slug)}>{product.type.label}</Link>
             </li>
           ) : null}
           <li aria-current="page">{product.title}</li>
@@ -119,14 +132,21 @@ export async function ProductSheetView({ locale, product, hrefs }: {
             </p>
           </header>
 
-          <Stamps certification={product.certification} projects={product.projects} size={44} withLabels
-            className={styles.stamps} />
+          <Stamps
+            certification={product.certification}
+            projects={product.projects}
+            size={44}
+            withLabels
+            className={styles.stamps}
+          />
 
           {product.description ? <p className={styles.lead}>{product.description}</p> : null}
 
           {facts.length ? (
             <section aria-labelledby="facts-title" className={styles.factsSection}>
-              <h2 id="facts-title" className={styles.factsTitle}>{t('facts')}</h2>
+              <h2 id="facts-title" className={styles.factsTitle}>
+                {t('facts')}
+              </h2>
               <dl className={styles.facts}>
                 {facts.map((entry) => (
                   <div key={entry.key} className={styles.fact} data-field={entry.key}>
@@ -142,10 +162,19 @@ export async function ProductSheetView({ locale, product, hrefs }: {
 
           <ul className={styles.actions}>
             <li>
-              <Link className={buttons.button}
-                href={documentHref('productPdf', product.slug)}>
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none"
-                  stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+              <Link className={buttons.button} href={documentHref('productPdf', product.slug)}>
+                <svg
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  aria-hidden="true"
+                  focusable="false"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="M14 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V8z" />
                   <path d="M14 3v5h5M9 13h6M9 17h4" />
                 </svg>
@@ -165,7 +194,9 @@ export async function ProductSheetView({ locale, product, hrefs }: {
 
       {details.length ? (
         <section className={styles.details} aria-labelledby="details-title">
-          <h2 id="details-title" className={styles.sectionTitle}>{t('details')}</h2>
+          <h2 id="details-title" className={styles.sectionTitle}>
+            {t('details')}
+          </h2>
           <dl className={styles.detailsList}>
             {details.map((entry) => (
               <div key={entry.key} className={styles.detail} data-field={entry.key}>

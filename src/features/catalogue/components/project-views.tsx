@@ -1,17 +1,18 @@
 import { getTranslations } from 'next-intl/server'
 
-import { RichText } from '@/core/rich-text'
 import { PageAlternates } from '@/core/alternates.client'
+import { RichText } from '@/core/rich-text'
 import { documentHref } from '@/i18n/catalogue-paths'
-import type { LocalizedHrefs } from '@/i18n/route-table'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import buttons from '@/components/ui/button.module.css'
+import type { LocalizedHrefs } from '@/i18n/route-table'
 
 import { listProjects, type ProjectDetail, type ProjectSummary } from '../queries'
-import styles from './catalogue-views.module.css'
 import { ProductGrid } from './product-grid'
 import { ProjectEmblem } from './stamps'
+
+import styles from './catalogue-views.module.css'
+import buttons from '@/components/ui/button.module.css'
 
 /** How many of the collection's products a project's page shows before the link to the whole collection. */
 const PREVIEW = 4
@@ -21,8 +22,14 @@ function ProjectVisual({ project, large = false }: { project: ProjectSummary; la
     return (
       <picture>
         <source media="(min-width: 1000px)" srcSet={`${project.cover.card} 1x, ${project.cover.card2x} 2x`} />
-        <img src={project.cover.small} srcSet={`${project.cover.small} 1x, ${project.cover.card} 2x`}
-          width={300} height={366} alt="" loading={large ? 'eager' : 'lazy'} />
+        <img
+          src={project.cover.small}
+          srcSet={`${project.cover.small} 1x, ${project.cover.card} 2x`}
+          width={300}
+          height={366}
+          alt=""
+          loading={large ? 'eager' : 'lazy'}
+        />
       </picture>
     )
   }
@@ -56,8 +63,7 @@ export async function ProjectListView({ locale }: { locale: Locale }) {
                 </h2>
                 {p.summary ? <p className={styles.tileText}>{p.summary}</p> : null}
                 <p className={styles.tileActions}>
-                  <Link className={styles.textLink}
-                    href={documentHref('projectCollection', p.slug)}>
+                  <Link className={styles.textLink} href={documentHref('projectCollection', p.slug)}>
                     {t('viewCollection')}
                   </Link>
                 </p>
@@ -71,7 +77,12 @@ export async function ProjectListView({ locale }: { locale: Locale }) {
 }
 
 /** A project: its story and a glimpse of its collection; or, with `collection`, the whole collection. */
-export async function ProjectView({ locale, project, hrefs, collection }: {
+export async function ProjectView({
+  locale,
+  project,
+  hrefs,
+  collection,
+}: {
   locale: Locale
   project: ProjectDetail
   hrefs: LocalizedHrefs
@@ -124,7 +135,9 @@ export async function ProjectView({ locale, project, hrefs, collection }: {
             </div>
           ) : null}
           <p className={styles.actions}>
-            <Link className={buttons.button} href={collectionHref}>{t('viewCollection')}</Link>
+            <Link className={buttons.button} href={collectionHref}>
+              {t('viewCollection')}
+            </Link>
             <span className={styles.fileInfo}>{t('productsCount', { count: project.products.length })}</span>
           </p>
         </div>
@@ -133,8 +146,12 @@ export async function ProjectView({ locale, project, hrefs, collection }: {
       {project.products.length ? (
         <section className={styles.section} aria-labelledby="project-collection">
           <div className={styles.sectionHead}>
-            <h2 id="project-collection" className={styles.sectionTitle}>{t('fromCollection')}</h2>
-            <Link className={styles.textLink} href={collectionHref}>{t('viewCollection')}</Link>
+            <h2 id="project-collection" className={styles.sectionTitle}>
+              {t('fromCollection')}
+            </h2>
+            <Link className={styles.textLink} href={collectionHref}>
+              {t('viewCollection')}
+            </Link>
           </div>
           <ProductGrid locale={locale} cards={project.products.slice(0, PREVIEW)} headingLevel={3} />
         </section>

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 import type { PillarCode } from '@/lib/pillars'
 
 import { organicCertifications } from '../types'
+
 import styles from './stamps.module.css'
 
 /**
@@ -135,14 +136,20 @@ export function Stamps({ certification, projects, size = 40, withLabels = false,
   }
   if (!items.length) return null
   return (
-    <ul className={[styles.stamps, withLabels ? styles.labelled : '', className].filter(Boolean).join(' ')}
-      aria-label={t('stamps')}>
+    <ul
+      className={[styles.stamps, withLabels ? styles.labelled : '', className].filter(Boolean).join(' ')}
+      aria-label={t('stamps')}
+    >
       {items.map((item) => (
         <li key={item.key} className={styles.item}>
           <Seal label={item.label} size={size} tone={item.tone}>
             {item.glyph}
           </Seal>
-          {withLabels ? <span className={styles.label} aria-hidden="true">{item.label}</span> : null}
+          {withLabels ? (
+            <span className={styles.label} aria-hidden="true">
+              {item.label}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>

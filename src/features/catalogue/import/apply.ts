@@ -3,12 +3,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { inTransaction } from '@/cms/transaction'
-
 import { type Locale, locales } from '@/i18n/locales'
+import { productSlug, slugify } from '@/lib/slug'
 
 import type { FeedRejection, FeedRow, ParsedFeed, Rejection } from './feed'
 import type { RecordKind } from './schema'
-import { productSlug, slugify } from '@/lib/slug'
 import { differs, nest, producerWrite, productWrite, type References, type Write } from './writes'
 
 /**
@@ -36,7 +35,11 @@ const noJoins = false as never
 
 const emptyCounts = (): Counts => ({ created: 0, updated: 0, unchanged: 0, rejected: 0 })
 
-export async function applyFeed(payload: Payload, feed: ParsedFeed, { dryRun = false, log, req }: ApplyOptions = {}): Promise<ImportReport> {
+export async function applyFeed(
+  payload: Payload,
+  feed: ParsedFeed,
+  { dryRun = false, log, req }: ApplyOptions = {},
+): Promise<ImportReport> {
   const refs = await loadReferences(payload, feed, req)
   const counts: Record<RecordKind, Counts> = { producer: emptyCounts(), product: emptyCounts() }
   const rejected: FeedRejection[] = [...feed.rejected]
@@ -63,7 +66,14 @@ export async function applyFeed(payload: Payload, feed: ParsedFeed, { dryRun = f
     if (reasons.length) reject('producer', row, reasons.join('; '))
     else {
       try {
-        const { outcome, id } = await upsert(payload, 'producers', write, (w) => producerDefaults(payload, w, req), dryRun, req)
+        const { outcome, id } = await upsert(
+          payload,
+          'producers',
+          write,
+          (w) => producerDefaults(payload, w, req),
+          dryRun,
+          req,
+        )
         refs.producers.set(row.record.code, id)
         counts.producer[outcome] += 1
       } catch (error) {
@@ -91,18 +101,41 @@ export async function applyFeed(payload: Payload, feed: ParsedFeed, { dryRun = f
   return {
     producers: counts.producer,
     products: counts.product,
-    rejected: rejected.sort((a, b) => a.order - b.order).map(({ row, code, reason }) => ({ row, ...(code ? { code } : {}), reason })),
+    rejected: rejected
+      .sort((a, b) => a.order - b.order)
+      .map(({ row, code, reason }) => ({ row, ...(code ? { code } : {}), reason })),
   }
 }
 
 async function loadReferences(payload: Payload, feed: ParsedFeed, req?: PayloadRequest): Promise<References> {
   const inside = req ? { req } : {}
   const [terms, projects, producers] = await Promise.all([
-    payload.find({ collection: 'taxonomy-terms', pagination: false, depth: 0, select: { group: true, code: true, parent: true }, ...inside }),
-    payload.find({ collection: 'projects', pagination: false, depth: 0, joins: false, select: { code: true }, ...inside }),
-    payload.find({ collection: 'producers', pagination: false, depth: 0, joins: false, select: { code: true }, ...inside }),
+    payload.find({
+      collection: 'taxonomy-terms',
+      pagination: false,
+      depth: 0,
+      select: { group: true, code: true, parent: true },
+      ...inside,
+    }),
+    payload.find({
+      collection: 'projects',
+      pagination: false,
+      depth: 0,
+      joins: false,
+      select: { code: true },
+      ...inside,
+    }),
+    payload.find({
+      collection: 'producers',
+      pagination: false,
+      depth: 0,
+      joins: false,
+      select: { code: true },
+      ...inside,
+    }),
   ])
-  const idOf = (v: unknown) => (typeof v === 'object' && v !== null ? (v as { id: number }).id : ((v as number | null | undefined) ?? null))
+  const idOf = (v: unknown) =>
+    typeof v === 'object' && v !== null ? (v as { id: number }).id : ((v as number | null | undefined) ?? null)
   return {
     terms: new Map(terms.docs.map((t) => [`${t.group}:${t.code}`, { id: t.id, parent: idOf(t.parent) }])),
     projects: new Map(projects.docs.map((p) => [p.code, p.id])),
@@ -161,7 +194,12 @@ async function upsert(
  * Slugs are unique per language. Checked before writing, so that the usual clash is reported in the feed's
  * terms and never found half-way through a document's two languages.
  */
-async function checkSlugsAreFree(payload: Payload, collection: Collection, write: Write, req?: PayloadRequest): Promise<void> {
+async function checkSlugsAreFree(
+  payload: Payload,
+  collection: Collection,
+  write: Write,
+  req?: PayloadRequest,
+): Promise<void> {
   for (const locale of locales) {
     const slug = write[locale].slug
     if (typeof slug !== 'string') continue
@@ -176,7 +214,10 @@ async function checkSlugsAreFree(payload: Payload, collection: Collection, write
       select: { code: true },
       ...(req ? { req } : {}),
     })
-    if (docs[0]) throw new Error(`slug_${locale} '${slug}' is already used by ${collection === 'products' ? 'product' : 'producer'} ${docs[0].code}`)
+    if (docs[0])
+      throw new Error(
+        `slug_${locale} '${slug}' is already used by ${collection === 'products' ? 'product' : 'producer'} ${docs[0].code}`,
+      )
   }
 }
 
@@ -194,7 +235,12 @@ async function producerDefaults(payload: Payload, write: Write, req?: PayloadReq
   write.en.name ??= write.it.name
   const free = async (name: string, locale: Locale) => {
     const slug = slugify(name) || slugify(code)
-    const { totalDocs } = await payload.count({ collection: 'producers', where: { slug: { equals: slug } }, locale, ...(req ? { req } : {}) })
+    const { totalDocs } = await payload.count({
+      collection: 'producers',
+      where: { slug: { equals: slug } },
+      locale,
+      ...(req ? { req } : {}),
+    })
     return totalDocs ? slugify(`${name}-${code}`) : slug
   }
   write.it.slug ??= await free(String(write.it.name), 'it')

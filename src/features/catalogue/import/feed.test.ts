@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 
 import { describeRejection, FeedError, feedFormat, type ParsedFeed, parseFeed, parseFeedData } from './feed'
 
-const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../../../../tests/fixtures/import', name), 'utf8')
+const fixture = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../../../tests/fixtures/import', name), 'utf8')
 
 const csv = (...lines: string[]) => parseFeed(lines.join('\n') + '\n', 'csv')
 const json = (data: unknown) => parseFeed(JSON.stringify(data), 'json')
@@ -24,7 +25,10 @@ describe('the fixtures', () => {
 
   it('CSV: rows named by their line, the header being line 1', () => {
     const feed = parseFeed(fixture('feed.csv'), 'csv')
-    expect(feed.producers.map((r) => [r.row, r.record.code])).toEqual([['row 2', 'IMP-P01'], ['row 3', 'IMP-P02']])
+    expect(feed.producers.map((r) => [r.row, r.record.code])).toEqual([
+      ['row 2', 'IMP-P01'],
+      ['row 3', 'IMP-P02'],
+    ])
     expect(feed.products.map((r) => r.row)).toEqual(['row 4', 'row 5', 'row 6', 'row 7', 'row 8', 'row 12', 'row 13'])
     expect(feed.rejected.map(({ row, code, reason }) => ({ row, code, reason }))).toEqual(
       expected.map(([reason, code], i) => ({ row: `row ${9 + i}`, code, reason: reason.replace('{5}', 'row 5') })),
@@ -62,17 +66,34 @@ describe('reading CSV', () => {
     )
     expect(feed.rejected).toEqual([])
     expect(feed.products.map((r) => r.record)).toMatchObject([
-      { code: 'V1', title_it: 'Grappa', type: 'wine-spirits', novelty: true, projects: ['tradizione', 'mixology'], alcohol: 42.5 },
+      {
+        code: 'V1',
+        title_it: 'Grappa',
+        type: 'wine-spirits',
+        novelty: true,
+        projects: ['tradizione', 'mixology'],
+        alcohol: 42.5,
+      },
       { code: 'V2', novelty: false, projects: [], alcohol: 40 },
       { code: 'V3', novelty: true, projects: ['mixology'], alcohol: 0 },
     ])
   })
 
   it.each([
-    ['true', true], ['false', false], ['1', true], ['0', false], ['si', true], ['sì', true], ['Sì', true],
-    ['yes', true], ['no', false], ['', null],
+    ['true', true],
+    ['false', false],
+    ['1', true],
+    ['0', false],
+    ['si', true],
+    ['sì', true],
+    ['Sì', true],
+    ['yes', true],
+    ['no', false],
+    ['', null],
   ])('novelty %j is %j', (word, value) => {
-    expect(csv('record,code,producer,title_it,type,novelty', `product,V1,P1,T,whisky,${word}`).products[0].record.novelty).toBe(value)
+    expect(
+      csv('record,code,producer,title_it,type,novelty', `product,V1,P1,T,whisky,${word}`).products[0].record.novelty,
+    ).toBe(value)
   })
 
   it('an empty cell clears the field (null); a column the file lacks keeps it (absent)', () => {
@@ -104,7 +125,13 @@ describe('reading CSV', () => {
   })
 
   it('rejects rows of the wrong length or kind, and goes on', () => {
-    const feed = csv('record,code,producer,title_it,type', 'product,V1,P1,T', 'item,V2,P1,T,whisky', ',V3,P1,T,whisky', 'product,V4,P1,T,whisky')
+    const feed = csv(
+      'record,code,producer,title_it,type',
+      'product,V1,P1,T',
+      'item,V2,P1,T,whisky',
+      ',V3,P1,T,whisky',
+      'product,V4,P1,T,whisky',
+    )
     expect(reasons(feed)).toEqual([
       'row 2: has 4 fields where the header has 5',
       "row 3: record must be 'producer' or 'product', not 'item'",
@@ -128,8 +155,16 @@ describe('reading CSV', () => {
 
 describe('reading JSON', () => {
   it('takes native numbers, booleans and lists, and codes given as numbers', () => {
-    const feed = json({ products: [{ ...product, code: 450, novelty: true, projects: ['Mixology'], alcohol: 40, vintage: 2019 }] })
-    expect(feed.products[0].record).toMatchObject({ code: '450', novelty: true, projects: ['mixology'], alcohol: 40, vintage: '2019' })
+    const feed = json({
+      products: [{ ...product, code: 450, novelty: true, projects: ['Mixology'], alcohol: 40, vintage: 2019 }],
+    })
+    expect(feed.products[0].record).toMatchObject({
+      code: '450',
+      novelty: true,
+      projects: ['mixology'],
+      alcohol: 40,
+      vintage: '2019',
+    })
   })
 
   it('accepts a `record` key that matches its list, and nothing else', () => {
@@ -154,7 +189,10 @@ describe('reading JSON', () => {
   })
 
   it('reads rows a program made as objects the same as the JSON text', () => {
-    const data = { producers: [{ code: 'P1', name_it: 'Casa' }], products: [product, { ...product, code: 'V2', alcohol: 'forte' }] }
+    const data = {
+      producers: [{ code: 'P1', name_it: 'Casa' }],
+      products: [product, { ...product, code: 'V2', alcohol: 'forte' }],
+    }
     expect(parseFeedData(data)).toEqual(json(data))
     expect(() => parseFeedData([])).toThrow('a JSON feed must be an object')
   })
@@ -210,7 +248,11 @@ describe('duplicates', () => {
   it('keeps the first row of a code and rejects the later ones, per kind', () => {
     const feed = json({
       producers: [{ code: 'X1', name_it: 'A' }],
-      products: [{ ...product, code: 'X1' }, { ...product, code: 'X1', title_it: 'Other' }, { ...product, code: 'X1' }],
+      products: [
+        { ...product, code: 'X1' },
+        { ...product, code: 'X1', title_it: 'Other' },
+        { ...product, code: 'X1' },
+      ],
     })
     expect(feed.producers).toHaveLength(1)
     expect(feed.products.map((r) => r.row)).toEqual(['products[0]'])

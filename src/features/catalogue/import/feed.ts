@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 
-import { type ProducerRow, type ProductRow, type RecordKind, reasonsOf, rowSchemas } from './schema'
+import { type ProducerRow, type ProductRow, reasonsOf, type RecordKind, rowSchemas } from './schema'
 
 /**
  * Reads a catalogue feed (CSV or JSON) into validated rows, without touching the database. A row that fails
@@ -41,7 +41,12 @@ const lists = { producers: 'producer', products: 'product' } as const satisfies 
 export function feedFormat(fileName: string, text: string): FeedFormat {
   const extension = fileName.toLowerCase().split('.').pop()
   if (extension === 'json' || extension === 'csv') return extension
-  return text.replace(/^\uFEFF/, '').trimStart().startsWith('{') ? 'json' : 'csv'
+  return text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('{')
+    ? 'json'
+    : 'csv'
 }
 
 export function parseFeed(text: string, format: FeedFormat): ParsedFeed {
@@ -72,7 +77,8 @@ function readJson(text: string): RawRow[] {
 function readRecords(data: unknown): RawRow[] {
   if (!isObject(data)) throw new FeedError('a JSON feed must be an object with "producers" and "products" lists')
   for (const key of Object.keys(data)) {
-    if (!(key in lists)) throw new FeedError(`unknown key "${key}" in the JSON feed (expected "producers" and "products")`)
+    if (!(key in lists))
+      throw new FeedError(`unknown key "${key}" in the JSON feed (expected "producers" and "products")`)
   }
   const rows: RawRow[] = []
   for (const [list, kind] of Object.entries(lists)) {

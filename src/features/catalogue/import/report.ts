@@ -1,9 +1,13 @@
-import type { ImportReport } from './apply'
-import { describeRejection } from './feed'
 import type { SiteRevalidation } from '@/lib/revalidate-site'
 
+import type { ImportReport } from './apply'
+import { describeRejection } from './feed'
+
 /** The import report as a person reads it in a terminal. */
-export function formatReport(report: ImportReport, { file, dryRun = false }: { file: string; dryRun?: boolean }): string {
+export function formatReport(
+  report: ImportReport,
+  { file, dryRun = false }: { file: string; dryRun?: boolean },
+): string {
   const headings = ['', 'created', 'updated', 'unchanged', 'rejected'] as const
   const rows = [
     ['producers', report.producers],
@@ -14,7 +18,9 @@ export function formatReport(report: ImportReport, { file, dryRun = false }: { f
     ...rows.map(([name, c]) => [name, c.created, c.updated, c.unchanged, c.rejected].map(String)),
   ]
   const widths = headings.map((_, i) => Math.max(...cells.map((row) => row[i].length)))
-  const table = cells.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+  const table = cells.map((row) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '),
+  )
   const lines = [`Import of ${file}${dryRun ? ' (dry run: nothing written)' : ''}`, '', ...table]
   if (report.rejected.length) {
     lines.push('', `Rejected rows (${report.rejected.length}):`)

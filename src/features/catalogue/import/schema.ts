@@ -71,7 +71,11 @@ const requiredText = (column: string, max = MAX_SHORT) =>
 const optionalText = (column: string, max = MAX_SHORT) =>
   z.preprocess(
     toText,
-    z.string({ error: `${column} must be text` }).max(max, `${column} must be at most ${max} characters`).nullable().optional(),
+    z
+      .string({ error: `${column} must be text` })
+      .max(max, `${column} must be at most ${max} characters`)
+      .nullable()
+      .optional(),
   )
 
 /** The code of the record itself or of the producer it belongs to: as written, without spaces. */
@@ -96,7 +100,13 @@ const termCode = (column: string, required = false) => {
 
 const codeList = (column: string) => {
   const message = `${column} must be a list of codes separated by |`
-  return z.preprocess(toList, z.array(z.string({ error: message }).max(MAX_CODE, message), { error: message }).nullable().optional())
+  return z.preprocess(
+    toList,
+    z
+      .array(z.string({ error: message }).max(MAX_CODE, message), { error: message })
+      .nullable()
+      .optional(),
+  )
 }
 
 const slug = (column: string) =>
@@ -116,7 +126,13 @@ const numberIn = (column: string, min: number, max: number, { whole = false } = 
 }
 
 const flag = (column: string) =>
-  z.preprocess(toBoolean, z.boolean({ error: `${column} must be true or false (or 1/0, sì/no, yes/no)` }).nullable().optional())
+  z.preprocess(
+    toBoolean,
+    z
+      .boolean({ error: `${column} must be true or false (or 1/0, sì/no, yes/no)` })
+      .nullable()
+      .optional(),
+  )
 
 const website = () =>
   z.preprocess(
@@ -133,10 +149,10 @@ type OptionalText = ReturnType<typeof optionalText>
 
 /** `{column}_it` and `{column}_en`: a localized field. */
 function localized<C extends string>(column: C, max = MAX_SHORT): Record<`${C}_${Locale}`, OptionalText> {
-  return { [`${column}_it`]: optionalText(`${column}_it`, max), [`${column}_en`]: optionalText(`${column}_en`, max) } as Record<
-    `${C}_${Locale}`,
-    OptionalText
-  >
+  return {
+    [`${column}_it`]: optionalText(`${column}_it`, max),
+    [`${column}_en`]: optionalText(`${column}_en`, max),
+  } as Record<`${C}_${Locale}`, OptionalText>
 }
 
 /** A product sheet line's feed column: its name in snake case (`sparklingMethod` → `sparkling_method`). */
@@ -152,7 +168,9 @@ export const sheetTextColumns: Record<string, string> = Object.fromEntries(
 
 /** The sheet's values that read the same in every language (format, alcohol, planting year…), and their columns. */
 export const sheetValueColumns: Record<string, string> = Object.fromEntries(
-  lines.filter((line) => line.kind === 'number' || (line.kind === 'text' && !line.localized)).map((line) => [line.name, feedColumn(line.name)]),
+  lines
+    .filter((line) => line.kind === 'number' || (line.kind === 'text' && !line.localized))
+    .map((line) => [line.name, feedColumn(line.name)]),
 )
 
 const sheetValues = Object.fromEntries(

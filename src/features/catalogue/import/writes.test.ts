@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { productSheetFields } from '@/cms/fields/product-sheet'
+import { productSlug, slugify } from '@/lib/slug'
 
 import { parseFeed } from './feed'
 import { productRowSchema, sheetTextColumns, sheetValueColumns } from './schema'
-import { productSlug, slugify } from '@/lib/slug'
 import { differs, nest, producerWrite, productWrite, type References } from './writes'
 
 const refs = (): References => ({
@@ -21,7 +21,10 @@ const refs = (): References => ({
 })
 
 const row = (extra: Record<string, unknown> = {}) => {
-  const feed = parseFeed(JSON.stringify({ products: [{ code: 'V1', producer: 'P1', title_it: 'Malto', type: 'whisky', ...extra }] }), 'json')
+  const feed = parseFeed(
+    JSON.stringify({ products: [{ code: 'V1', producer: 'P1', title_it: 'Malto', type: 'whisky', ...extra }] }),
+    'json',
+  )
   if (!feed.products[0]) throw new Error(feed.rejected[0].reason)
   return feed.products[0].record
 }
@@ -29,19 +32,39 @@ const row = (extra: Record<string, unknown> = {}) => {
 describe('productWrite', () => {
   it('resolves codes to ids and splits shared, Italian and English values by field path', () => {
     const { write, reasons } = productWrite(
-      row({ spirit_type: 'scotch-whisky', color: 'ambrato', projects: 'mixology', novelty: 'sì', alcohol: '43', title_en: 'Malt', organoleptic_en: 'Peat' }),
+      row({
+        spirit_type: 'scotch-whisky',
+        color: 'ambrato',
+        projects: 'mixology',
+        novelty: 'sì',
+        alcohol: '43',
+        title_en: 'Malt',
+        organoleptic_en: 'Peat',
+      }),
       refs(),
     )
     expect(reasons).toEqual([])
     expect(write).toEqual({
-      shared: { code: 'V1', producer: 11, type: 1, spiritType: 2, color: 4, projects: [7], novelty: true, 'sheet.alcohol': 43 },
+      shared: {
+        code: 'V1',
+        producer: 11,
+        type: 1,
+        spiritType: 2,
+        color: 4,
+        projects: [7],
+        novelty: true,
+        'sheet.alcohol': 43,
+      },
       it: { title: 'Malto' },
       en: { title: 'Malt', 'sheet.organoleptic': 'Peat' },
     })
   })
 
   it('clears what the feed gives empty; an empty English title reads the Italian', () => {
-    const { write } = productWrite(row({ color: '', projects: '', novelty: '', title_en: '', description_it: '' }), refs())
+    const { write } = productWrite(
+      row({ color: '', projects: '', novelty: '', title_en: '', description_it: '' }),
+      refs(),
+    )
     expect(write.shared).toMatchObject({ color: null, projects: [], novelty: false })
     expect(write.it).toEqual({ title: 'Malto', description: null })
     expect(write.en).toEqual({ title: 'Malto' })
@@ -64,7 +87,11 @@ describe('productWrite', () => {
 describe('producerWrite', () => {
   it('maps the producer columns', () => {
     const feed = parseFeed(
-      JSON.stringify({ producers: [{ code: 'P1', name_it: 'Distilleria', country: 'scozia', founded: '1887', description_en: 'A distillery' }] }),
+      JSON.stringify({
+        producers: [
+          { code: 'P1', name_it: 'Distilleria', country: 'scozia', founded: '1887', description_en: 'A distillery' },
+        ],
+      }),
       'json',
     )
     const { write, reasons } = producerWrite(feed.producers[0].record, refs())
@@ -91,7 +118,16 @@ describe('differs', () => {
   const write = (shared = {}, it = {}, en = {}) => ({ shared: { code: 'V1', ...shared }, it, en })
 
   it('is false when every written value is stored; empty values, unticked boxes and list order do not count', () => {
-    expect(differs(write({ producer: 11, projects: [3, 7], novelty: false, color: null, 'sheet.alcohol': 43 }, { title: 'Malto' }, { 'sheet.organoleptic': 'Peat' }), stored)).toBe(false)
+    expect(
+      differs(
+        write(
+          { producer: 11, projects: [3, 7], novelty: false, color: null, 'sheet.alcohol': 43 },
+          { title: 'Malto' },
+          { 'sheet.organoleptic': 'Peat' },
+        ),
+        stored,
+      ),
+    ).toBe(false)
     expect(differs(write({}, { 'sheet.organoleptic': '' }), stored)).toBe(false)
   })
 
@@ -106,20 +142,41 @@ describe('differs', () => {
   ])('is true when one value changes (%j)', (w) => {
     expect(differs(w, stored)).toBe(true)
   })
-
 })
 
 it('nest turns field paths into Payload data', () => {
-  expect(nest({ code: 'V1', 'sheet.alcohol': 40, 'sheet.format': '70 cl' })).toEqual({ code: 'V1', sheet: { alcohol: 40, format: '70 cl' } })
+  expect(nest({ code: 'V1', 'sheet.alcohol': 40, 'sheet.format': '70 cl' })).toEqual({
+    code: 'V1',
+    sheet: { alcohol: 40, format: '70 cl' },
+  })
 })
 
 it('the feed has a column for every field of the product sheet', () => {
   const named = (fields: typeof productSheetFields): { name: string; localized: boolean }[] =>
-    fields.flatMap((f) => ('name' in f ? [{ name: f.name, localized: 'localized' in f && !!f.localized }] : 'fields' in f ? named(f.fields) : []))
+    fields.flatMap((f) =>
+      'name' in f
+        ? [{ name: f.name, localized: 'localized' in f && !!f.localized }]
+        : 'fields' in f
+          ? named(f.fields)
+          : [],
+    )
   const sheet = named(productSheetFields)
-  expect(Object.keys(sheetTextColumns).sort()).toEqual(sheet.filter((f) => f.localized).map((f) => f.name).sort())
-  expect(Object.keys(sheetValueColumns).sort()).toEqual(sheet.filter((f) => !f.localized).map((f) => f.name).sort())
-  for (const column of [...Object.values(sheetValueColumns), ...Object.values(sheetTextColumns).flatMap((c) => [`${c}_it`, `${c}_en`])]) {
+  expect(Object.keys(sheetTextColumns).sort()).toEqual(
+    sheet
+      .filter((f) => f.localized)
+      .map((f) => f.name)
+      .sort(),
+  )
+  expect(Object.keys(sheetValueColumns).sort()).toEqual(
+    sheet
+      .filter((f) => !f.localized)
+      .map((f) => f.name)
+      .sort(),
+  )
+  for (const column of [
+    ...Object.values(sheetValueColumns),
+    ...Object.values(sheetTextColumns).flatMap((c) => [`${c}_it`, `${c}_en`]),
+  ]) {
     expect(productRowSchema.shape).toHaveProperty(column)
   }
 })

@@ -35,7 +35,8 @@ const productTerms = [
   ['taste', 'taste', 'taste'],
 ] as const satisfies readonly (readonly [keyof ProductRow, TaxonomyGroup, string])[]
 
-const defined = (values: Values): Values => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined))
+const defined = (values: Values): Values =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined))
 
 /** A required localized text: English left empty reads the Italian (left out, it keeps what is stored). */
 const english = (en: string | null | undefined, it: string) => (en === null ? it : en)
@@ -61,14 +62,20 @@ export function producerWrite(r: ProducerRow, refs: References): Built {
     website: r.website,
   })
   const it = defined({ name: r.name_it, slug: r.slug_it ?? undefined, description: r.description_it })
-  const en = defined({ name: english(r.name_en, r.name_it), slug: r.slug_en ?? undefined, description: r.description_en })
+  const en = defined({
+    name: english(r.name_en, r.name_it),
+    slug: r.slug_en ?? undefined,
+    description: r.description_en,
+  })
   return { write: { shared, it, en }, reasons }
 }
 
 export function productWrite(r: ProductRow, refs: References): Built {
   const reasons: string[] = []
   const term = termResolver(refs, reasons)
-  const terms = Object.fromEntries(productTerms.map(([column, group, field]) => [field, term(column, group, r[column])]))
+  const terms = Object.fromEntries(
+    productTerms.map(([column, group, field]) => [field, term(column, group, r[column])]),
+  )
   const type = refs.terms.get(`type:${r.type}`)
   const spiritType = r.spirit_type ? refs.terms.get(`typespirits:${r.spirit_type}`) : undefined
   if (type && spiritType && spiritType.parent !== type.id) {
@@ -77,7 +84,9 @@ export function productWrite(r: ProductRow, refs: References): Built {
   const producer = refs.producers.get(r.producer)
   if (producer === undefined) {
     const rejectedOn = refs.rejectedProducers.get(r.producer)
-    reasons.push(rejectedOn ? `producer ${r.producer} was rejected (${rejectedOn})` : `unknown producer '${r.producer}'`)
+    reasons.push(
+      rejectedOn ? `producer ${r.producer} was rejected (${rejectedOn})` : `unknown producer '${r.producer}'`,
+    )
   }
   const projects = r.projects?.map((code) => {
     const id = refs.projects.get(code)
@@ -95,13 +104,21 @@ export function productWrite(r: ProductRow, refs: References): Built {
     ...Object.fromEntries(Object.entries(sheetValueColumns).map(([field, name]) => [`sheet.${field}`, column(name)])),
   })
   const texts = (locale: Locale) =>
-    Object.fromEntries(Object.entries(sheetTextColumns).map(([field, name]) => [`sheet.${field}`, column(`${name}_${locale}`)]))
+    Object.fromEntries(
+      Object.entries(sheetTextColumns).map(([field, name]) => [`sheet.${field}`, column(`${name}_${locale}`)]),
+    )
   const it = defined({ title: r.title_it, slug: r.slug_it ?? undefined, description: r.description_it, ...texts('it') })
-  const en = defined({ title: english(r.title_en, r.title_it), slug: r.slug_en ?? undefined, description: r.description_en, ...texts('en') })
+  const en = defined({
+    title: english(r.title_en, r.title_it),
+    slug: r.slug_en ?? undefined,
+    description: r.description_en,
+    ...texts('en'),
+  })
   return { write: { shared, it, en }, reasons }
 }
 
-const isObject = (value: unknown): value is Values => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Values =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const idOf = (value: unknown) => (isObject(value) && 'id' in value ? value.id : value)
 

@@ -2,8 +2,9 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import type { Locale } from '@/i18n/locales'
+import { type FacetName, type FilterState, mergeStates, NOVELTY_VALUE, parseFilterState } from '@/i18n/filter-state'
 import type { ListingKind } from '@/i18n/listing-paths'
+import type { Locale } from '@/i18n/locales'
 
 import {
   cardOf,
@@ -11,10 +12,9 @@ import {
   type Listing,
   queryListing,
   type RouteValue,
-  searchCatalogue,
   type SearchAnswer,
+  searchCatalogue,
 } from '../catalogue-index/catalogue-index'
-import { type FacetName, type FilterState, mergeStates, NOVELTY_VALUE, parseFilterState } from '@/i18n/filter-state'
 import { getCatalogueIndex } from '../catalogue-index/store'
 
 export type { Listing, RouteValue }
@@ -38,22 +38,24 @@ export type ListingAnswer =
  * A listing page: the route's own value (a filtered route's slug, the novelties) merged with the query's
  * filters, counted by the catalogue index. Once per request: the page and its metadata both ask.
  */
-export const getListing = cache(async (locale: Locale, kind: ListingKind, value: string | null, query: string): Promise<ListingAnswer> => {
-  const index = await getCatalogueIndex()
-  const extra = parseFilterState(new URLSearchParams(query))
-  let route: RouteValue | null = null
-  let base: FilterState['facets'] = {}
-  if (kind === 'news') base = { novelty: [NOVELTY_VALUE] }
-  else if (kind !== 'all') {
-    if (!value) return { status: 'not-found' }
-    const found = findRouteValue(index, routeFacets[kind], value, locale)
-    if (!found) return { status: 'not-found' }
-    if (!found.sameLocale) return { status: 'other-locale', slug: found.value.slug[locale] }
-    route = found.value
-    base = { [route.facet]: [route.code] }
-  }
-  return { status: 'found', listing: queryListing(index, mergeStates(base, extra), locale), route, extra }
-})
+export const getListing = cache(
+  async (locale: Locale, kind: ListingKind, value: string | null, query: string): Promise<ListingAnswer> => {
+    const index = await getCatalogueIndex()
+    const extra = parseFilterState(new URLSearchParams(query))
+    let route: RouteValue | null = null
+    let base: FilterState['facets'] = {}
+    if (kind === 'news') base = { novelty: [NOVELTY_VALUE] }
+    else if (kind !== 'all') {
+      if (!value) return { status: 'not-found' }
+      const found = findRouteValue(index, routeFacets[kind], value, locale)
+      if (!found) return { status: 'not-found' }
+      if (!found.sameLocale) return { status: 'other-locale', slug: found.value.slug[locale] }
+      route = found.value
+      base = { [route.facet]: [route.code] }
+    }
+    return { status: 'found', listing: queryListing(index, mergeStates(base, extra), locale), route, extra }
+  },
+)
 
 /** The search box's answer: at most 50 products with a spirit type and 50 producers. */
 export async function searchProducts(query: string, locale: Locale): Promise<SearchAnswer> {
@@ -61,13 +63,20 @@ export async function searchProducts(query: string, locale: Locale): Promise<Sea
 }
 
 /** What a product carousel shows (an editor's block): codes per facet, combined as the listing does. */
-export type CardFilter = { type?: string[]; spirit?: string[]; project?: string[]; producer?: string[]; novelty?: boolean }
+export type CardFilter = {
+  type?: string[]
+  spirit?: string[]
+  project?: string[]
+  producer?: string[]
+  novelty?: boolean
+}
 
 /** The first `limit` products matching a carousel's filter, in the listing's order. */
 export async function listProductCards(locale: Locale, filter: CardFilter, limit: number) {
   const index = await getCatalogueIndex()
   const facets: FilterState['facets'] = {}
-  for (const facet of ['type', 'spirit', 'project', 'producer'] as const) if (filter[facet]?.length) facets[facet] = filter[facet]
+  for (const facet of ['type', 'spirit', 'project', 'producer'] as const)
+    if (filter[facet]?.length) facets[facet] = filter[facet]
   if (filter.novelty) facets.novelty = [NOVELTY_VALUE]
   return queryListing(index, { facets, page: 1 }, locale, limit).cards
 }
@@ -76,7 +85,13 @@ export async function listProductCards(locale: Locale, filter: CardFilter, limit
  * A sheet's related products (its product carousel): the same producer's first, then the same type's, by
  * title, never the product itself, at most `limit`. From the catalogue index: no database read on a cold sheet.
  */
-export async function listRelatedCards(locale: Locale, productCode: string, producerId: number | null, typeId: number | null, limit = 12) {
+export async function listRelatedCards(
+  locale: Locale,
+  productCode: string,
+  producerId: number | null,
+  typeId: number | null,
+  limit = 12,
+) {
   const index = await getCatalogueIndex()
   const same: number[] = []
   const more: number[] = []

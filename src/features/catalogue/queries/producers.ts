@@ -2,9 +2,9 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { getLocalizedSlugs } from '@/core/localized-slugs'
 import { type Locale, otherLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
-import { getLocalizedSlugs } from '@/core/localized-slugs'
 import { getPayloadClient } from '@/lib/payload'
 
 import { cardImage } from '../card-image'
@@ -138,4 +138,3 @@ export const slugInOtherLanguage = unstable_cache(
     tags: [cacheTags.collection('producers'), cacheTags.collection('projects'), cacheTags.collection('catalogues')],
   },
 )
-

@@ -50,9 +50,7 @@ type CardFields = Pick<ProductDoc, 'code' | 'title' | 'slug' | 'producer' | 'pic
 
 /** A product document (read with `cardSelect`/`cardPopulate`) as a product card. */
 export function toProductCard(p: CardFields): ProductCardData {
-  const projects = (p.projects ?? [])
-    .map((project) => relationOf<Project>(project)?.code ?? '')
-    .filter(isPillar)
+  const projects = (p.projects ?? []).map((project) => relationOf<Project>(project)?.code ?? '').filter(isPillar)
   return {
     code: p.code,
     title: p.title,

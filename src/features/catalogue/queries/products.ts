@@ -2,10 +2,10 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { type SheetLine, sheetLines, type SheetLineName } from '@/cms/fields/product-sheet'
+import { type SheetLine, type SheetLineName, sheetLines } from '@/cms/fields/product-sheet'
+import { getLocalizedSlugs } from '@/core/localized-slugs'
 import { dimensionOfGroup, type FilterDimension } from '@/i18n/catalogue-paths'
 import { type Locale, localeTags, otherLocale } from '@/i18n/locales'
-import { getLocalizedSlugs } from '@/core/localized-slugs'
 import { getPayloadClient } from '@/lib/payload'
 import type { Media, Producer as ProducerDoc, Product as ProductDoc, TaxonomyTerm } from '@/payload-types'
 
@@ -67,7 +67,11 @@ function sheetEntries(doc: ProductDoc, locale: Locale): SheetEntry[] {
         const value = fields[line.name]
         if (typeof value !== 'number') return { value: '' }
         // A unit makes it a measure (42% vol); without one it is a year or a count, printed as it is.
-        return { value: line.unit ? `${number.format(value)}${line.unit.startsWith('%') ? '' : ' '}${line.unit}` : String(value) }
+        return {
+          value: line.unit
+            ? `${number.format(value)}${line.unit.startsWith('%') ? '' : ' '}${line.unit}`
+            : String(value),
+        }
       }
       default:
         return { value: clean(fields[line.name]) }
@@ -76,7 +80,12 @@ function sheetEntries(doc: ProductDoc, locale: Locale): SheetEntry[] {
   return (sheetLines as readonly SheetLine[]).flatMap((line) => {
     const { value, link } = read(line)
     if (!value) return []
-    const entry: SheetEntry = { key: line.name as SheetLineName, label: line.label[locale], value, long: line.kind === 'longText' }
+    const entry: SheetEntry = {
+      key: line.name as SheetLineName,
+      label: line.label[locale],
+      value,
+      long: line.kind === 'longText',
+    }
     if (link) entry.link = link
     return [entry]
   })

@@ -3,9 +3,9 @@ import 'server-only'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { unstable_cache } from 'next/cache'
 
+import { getLocalizedSlugs } from '@/core/localized-slugs'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
-import { getLocalizedSlugs } from '@/core/localized-slugs'
 import { getPayloadClient } from '@/lib/payload'
 import type { PillarCode } from '@/lib/pillars'
 

@@ -2,11 +2,11 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import type { TaxonomyGroup } from '@/cms/collections/taxonomy-terms'
+import { getLocalizedSlugs } from '@/core/localized-slugs'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
-import { getLocalizedSlugs } from '@/core/localized-slugs'
 import { getPayloadClient } from '@/lib/payload'
-import type { TaxonomyGroup } from '@/cms/collections/taxonomy-terms'
 
 export type { TaxonomyGroup }
 

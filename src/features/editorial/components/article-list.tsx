@@ -1,21 +1,27 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { PageIntro } from '@/core/page-intro'
 import { Pagination } from '@/core/pagination'
 import type { MetaKey } from '@/core/route-page'
+import { articleHref } from '@/i18n/article-paths'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
 import { isPastEvent } from '../events'
-import { articleHref } from '@/i18n/article-paths'
 import { type ArticleSummary, listArticles, type Section } from '../queries'
 import type { ListingTab } from '../tabs'
 import { day, eventDates } from './article-dates'
-import prose from '@/core/prose.module.css'
+
 import styles from './articles.module.css'
-import { PageIntro } from '@/core/page-intro'
+import prose from '@/core/prose.module.css'
 
 /** One article in a listing: its date (an event's dates and place, a review's source), title and excerpt. */
-async function ArticleCard({ locale, article, now, headingLevel = 2 }: {
+async function ArticleCard({
+  locale,
+  article,
+  now,
+  headingLevel = 2,
+}: {
   locale: Locale
   article: ArticleSummary
   now: Date
@@ -28,8 +34,14 @@ async function ArticleCard({ locale, article, now, headingLevel = 2 }: {
     <Link className={styles.card} href={articleHref(article.section, article.slug)}>
       {article.event ? (
         <p className={prose.eyebrow}>
-          {past ? <span className={styles.badge}>{t('pastEvent')}</span> : <span className={styles.badgeLive}>{t('upcomingEvent')}</span>}
-          <time dateTime={article.event.startsAt}>{eventDates(format, article.event.startsAt, article.event.endsAt)}</time>
+          {past ? (
+            <span className={styles.badge}>{t('pastEvent')}</span>
+          ) : (
+            <span className={styles.badgeLive}>{t('upcomingEvent')}</span>
+          )}
+          <time dateTime={article.event.startsAt}>
+            {eventDates(format, article.event.startsAt, article.event.endsAt)}
+          </time>
         </p>
       ) : article.press ? (
         <p className={prose.eyebrow}>
@@ -53,7 +65,11 @@ async function ArticleCard({ locale, article, now, headingLevel = 2 }: {
   )
 }
 
-export async function ArticleList({ locale, articles, headingLevel }: {
+export async function ArticleList({
+  locale,
+  articles,
+  headingLevel,
+}: {
   locale: Locale
   articles: ArticleSummary[]
   headingLevel?: 2 | 3
@@ -94,7 +110,16 @@ export async function ListingTabs({ locale, tabs, current }: { locale: Locale; t
 }
 
 /** A listing of one section's articles, filtered by the tab's tags (any of them), paged with `?page=`. */
-export async function ArticleListView({ locale, section, tags, meta, tabs = [], page = 1, basePath, feed }: {
+export async function ArticleListView({
+  locale,
+  section,
+  tags,
+  meta,
+  tabs = [],
+  page = 1,
+  basePath,
+  feed,
+}: {
   locale: Locale
   section: Section
   tags?: string[]
@@ -124,10 +149,11 @@ export async function ArticleListView({ locale, section, tags, meta, tabs = [], 
       <Pagination locale={locale} page={result.page} totalPages={result.totalPages} basePath={basePath} />
       {feed ? (
         <p className={styles.feed}>
-          <a href={feed} type="application/rss+xml">{tEditorial('rss')}</a>
+          <a href={feed} type="application/rss+xml">
+            {tEditorial('rss')}
+          </a>
         </p>
       ) : null}
     </section>
   )
 }
-

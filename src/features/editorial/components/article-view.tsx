@@ -3,23 +3,28 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { PageAlternates } from '@/core/alternates.client'
 import { JsonLd } from '@/core/json-ld'
 import { siteUrl } from '@/core/metadata'
+import { PageIntro } from '@/core/page-intro'
+import { RichText } from '@/core/rich-text'
 import { documentHref } from '@/i18n/catalogue-paths'
-import { type LocalizedHrefs } from '@/i18n/route-table'
 import { type Locale, localeTags } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { type LocalizedHrefs } from '@/i18n/route-table'
 import { companyName } from '@/lib/company'
 
 import { eventJsonLd, isPastEvent } from '../events'
 import { type ArticleDetail, listRelatedArticles } from '../queries'
 import { day, eventDates } from './article-dates'
 import { ArticleList } from './article-list'
-import prose from '@/core/prose.module.css'
+
 import styles from './articles.module.css'
-import { PageIntro } from '@/core/page-intro'
-import { RichText } from '@/core/rich-text'
+import prose from '@/core/prose.module.css'
 
 /** An article's page: date, author and read time (blog), event or review facts, text, labels, links. */
-export async function ArticleView({ locale, article, hrefs }: {
+export async function ArticleView({
+  locale,
+  article,
+  hrefs,
+}: {
   locale: Locale
   article: ArticleDetail
   hrefs: LocalizedHrefs
@@ -28,7 +33,14 @@ export async function ArticleView({ locale, article, hrefs }: {
     getTranslations({ locale, namespace: 'Editorial' }),
     getTranslations({ locale, namespace: 'Listing' }),
     getFormatter({ locale }),
-    article.section === 'press' ? Promise.resolve([]) : listRelatedArticles(locale, { id: article.id, section: article.section, topicIds: article.topicIds, author: article.author }),
+    article.section === 'press'
+      ? Promise.resolve([])
+      : listRelatedArticles(locale, {
+          id: article.id,
+          section: article.section,
+          topicIds: article.topicIds,
+          author: article.author,
+        }),
   ])
   const date = article.publishedAt ? day(format, article.publishedAt) : undefined
   const past = article.event ? isPastEvent(article.event, new Date()) : false
@@ -75,7 +87,9 @@ export async function ArticleView({ locale, article, hrefs }: {
           <div>
             <dt>{t('when')}</dt>
             <dd>
-              <time dateTime={article.event.startsAt}>{eventDates(format, article.event.startsAt, article.event.endsAt)}</time>
+              <time dateTime={article.event.startsAt}>
+                {eventDates(format, article.event.startsAt, article.event.endsAt)}
+              </time>
               {past ? <span className={styles.badge}>{t('pastEvent')}</span> : null}
             </dd>
           </div>
@@ -119,7 +133,9 @@ export async function ArticleView({ locale, article, hrefs }: {
 
       {article.products.length || article.producers.length ? (
         <aside className={styles.mentions} aria-labelledby="mentions-title">
-          <h2 id="mentions-title" className={prose.sectionTitle}>{t('mentions')}</h2>
+          <h2 id="mentions-title" className={prose.sectionTitle}>
+            {t('mentions')}
+          </h2>
           <ul>
             {article.products.map((p) => (
               <li key={`product-${p.slug}`}>
@@ -137,7 +153,9 @@ export async function ArticleView({ locale, article, hrefs }: {
 
       {related.length ? (
         <section className={styles.related} aria-labelledby="related-title">
-          <h2 id="related-title" className={prose.sectionTitle}>{t('related')}</h2>
+          <h2 id="related-title" className={prose.sectionTitle}>
+            {t('related')}
+          </h2>
           <ArticleList locale={locale} articles={related} headingLevel={3} />
         </section>
       ) : null}

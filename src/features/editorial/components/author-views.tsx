@@ -1,15 +1,16 @@
 import { getTranslations } from 'next-intl/server'
 
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
+import { PageIntro } from '@/core/page-intro'
 import { Pagination } from '@/core/pagination'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
 import { type AuthorSummary, listArticles, listAuthors, type SocialLink } from '../queries'
 import { ArticleList } from './article-list'
-import prose from '@/core/prose.module.css'
+
 import styles from './articles.module.css'
-import { PageIntro } from '@/core/page-intro'
+import prose from '@/core/prose.module.css'
 
 async function SocialLinks({ locale, author }: { locale: Locale; author: AuthorSummary }) {
   if (!author.social.length) return null
@@ -55,7 +56,12 @@ export async function AuthorListView({ locale }: { locale: Locale }) {
 }
 
 /** An author's page: the article count, social follow links and their articles. */
-export async function AuthorView({ locale, author, page = 1, basePath }: {
+export async function AuthorView({
+  locale,
+  author,
+  page = 1,
+  basePath,
+}: {
   locale: Locale
   author: AuthorSummary
   page?: number

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
+import { PageIntro } from '@/core/page-intro'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
 import prose from '@/core/prose.module.css'
-import { PageIntro } from '@/core/page-intro'
 
 /** `/en/candidati/`: the job form exists in Italian only; in English this page says so. */
 export async function OnlyItalianView({ locale }: { locale: Locale }) {

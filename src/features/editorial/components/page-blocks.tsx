@@ -1,18 +1,19 @@
 import { getTranslations } from 'next-intl/server'
 
+import { RichText, videoLabels } from '@/core/rich-text'
+import { VideoEmbed } from '@/core/video-embed.client'
 import { FilteredProductCarousel } from '@/features/catalogue'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { StaticPathname } from '@/i18n/pathnames'
 import type { BannerImage } from '@/lib/media'
-import buttons from '@/components/ui/button.module.css'
+import { videoEmbed } from '@/lib/video'
 
 import { attributionOf, listArticles, listTestimonials, type PageBlock, type Testimonial } from '../queries'
-import { videoEmbed } from '@/lib/video'
 import { ArticleList } from './article-list'
+
 import styles from './blocks.module.css'
-import { RichText, videoLabels } from '@/core/rich-text'
-import { VideoEmbed } from '@/core/video-embed.client'
+import buttons from '@/components/ui/button.module.css'
 
 /** Where each banner (conditions, contacts, clients, newsletter) leads. */
 const bannerTargets: Record<Extract<PageBlock, { type: 'banner' }>['kind'], StaticPathname> = {
@@ -27,7 +28,15 @@ function BannerPicture({ image }: { image: BannerImage }) {
   return (
     <picture>
       <source media="(min-width: 1000px)" srcSet={`${image.large} 1x, ${image.large2x} 2x`} />
-      <img src={image.small} srcSet={`${image.small} 1x, ${image.large} 2x`} alt={image.alt} width={320} height={331} loading="lazy" decoding="async" />
+      <img
+        src={image.small}
+        srcSet={`${image.small} 1x, ${image.large} 2x`}
+        alt={image.alt}
+        width={320}
+        height={331}
+        loading="lazy"
+        decoding="async"
+      />
     </picture>
   )
 }
@@ -43,12 +52,20 @@ function Quote({ text, attribution }: { text: string; attribution: string }) {
   )
 }
 
-async function Testimonials({ locale, block }: { locale: Locale; block: Extract<PageBlock, { type: 'testimonials' }> }) {
+async function Testimonials({
+  locale,
+  block,
+}: {
+  locale: Locale
+  block: Extract<PageBlock, { type: 'testimonials' }>
+}) {
   const testimonials: Testimonial[] = await listTestimonials(locale, block.ids)
   if (!testimonials.length) return null
   return (
     <section className={styles.section} aria-labelledby={`block-${block.key}-title`}>
-      <h2 id={`block-${block.key}-title`} className={styles.title}>{block.title}</h2>
+      <h2 id={`block-${block.key}-title`} className={styles.title}>
+        {block.title}
+      </h2>
       <ul className={styles.quotes}>
         {testimonials.map((t) => (
           <li key={t.id}>
@@ -68,7 +85,9 @@ async function LatestNews({ locale, block }: { locale: Locale; block: Extract<Pa
   if (!articles.length) return null
   return (
     <section className={styles.section} aria-labelledby={`block-${block.key}-title`}>
-      <h2 id={`block-${block.key}-title`} className={styles.title}>{block.title || t('latestNews')}</h2>
+      <h2 id={`block-${block.key}-title`} className={styles.title}>
+        {block.title || t('latestNews')}
+      </h2>
       <ArticleList locale={locale} articles={articles} headingLevel={3} />
       <p className={styles.more}>
         <Link href="/news-events">{t('allNews')}</Link>
@@ -83,10 +102,14 @@ async function Block({ locale, block }: { locale: Locale; block: PageBlock }) {
       return (
         <section className={styles.hero} aria-labelledby={`block-${block.key}-title`}>
           <div className={styles.heroText}>
-            <h2 id={`block-${block.key}-title`} className={styles.heroTitle}>{block.title}</h2>
+            <h2 id={`block-${block.key}-title`} className={styles.heroTitle}>
+              {block.title}
+            </h2>
             {block.text ? <p>{block.text}</p> : null}
             {block.cta ? (
-              <a className={buttons.button} href={block.cta.href}>{block.cta.label}</a>
+              <a className={buttons.button} href={block.cta.href}>
+                {block.cta.label}
+              </a>
             ) : null}
           </div>
           {block.image ? <BannerPicture image={block.image} /> : null}
@@ -95,7 +118,11 @@ async function Block({ locale, block }: { locale: Locale; block: PageBlock }) {
     case 'claims':
       return (
         <section className={styles.section} aria-labelledby={`block-${block.key}-title`}>
-          {block.title ? <h2 id={`block-${block.key}-title`} className={styles.title}>{block.title}</h2> : null}
+          {block.title ? (
+            <h2 id={`block-${block.key}-title`} className={styles.title}>
+              {block.title}
+            </h2>
+          ) : null}
           <ul className={styles.claims}>
             {block.items.map((item) => (
               <li key={`${item.figure}-${item.label}`}>
@@ -111,16 +138,29 @@ async function Block({ locale, block }: { locale: Locale; block: PageBlock }) {
       return <RichText data={block.content} locale={locale} />
     case 'productCarousel':
       return (
-        <FilteredProductCarousel locale={locale} id={block.key} title={block.title} filter={block.filter} limit={block.limit} />
+        <FilteredProductCarousel
+          locale={locale}
+          id={block.key}
+          title={block.title}
+          filter={block.filter}
+          limit={block.limit}
+        />
       )
     case 'banner':
       return (
-        <section className={`${styles.banner} ${styles[`banner-${block.kind}`] ?? ''}`} aria-labelledby={`block-${block.key}-title`}>
+        <section
+          className={`${styles.banner} ${styles[`banner-${block.kind}`] ?? ''}`}
+          aria-labelledby={`block-${block.key}-title`}
+        >
           {block.image ? <BannerPicture image={block.image} /> : null}
           <div className={styles.bannerText}>
-            <h2 id={`block-${block.key}-title`} className={styles.title}>{block.title}</h2>
+            <h2 id={`block-${block.key}-title`} className={styles.title}>
+              {block.title}
+            </h2>
             {block.text ? <p>{block.text}</p> : null}
-            <Link className={`${buttons.button} ${styles.cta}`} href={bannerTargets[block.kind]}>{block.ctaLabel}</Link>
+            <Link className={`${buttons.button} ${styles.cta}`} href={bannerTargets[block.kind]}>
+              {block.ctaLabel}
+            </Link>
           </div>
         </section>
       )

@@ -1,25 +1,34 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import type { MetaKey } from '@/core/route-page'
-import type { Locale } from '@/i18n/locales'
-import buttons from '@/components/ui/button.module.css'
-
-import { getSalesConditionsPdf, getStaticPage } from '../queries'
-import prose from '@/core/prose.module.css'
-import styles from './articles.module.css'
-import { PageBlocks } from './page-blocks'
 import { PageIntro } from '@/core/page-intro'
 import { RichText } from '@/core/rich-text'
+import type { MetaKey } from '@/core/route-page'
+import type { Locale } from '@/i18n/locales'
+
+import { getSalesConditionsPdf, getStaticPage } from '../queries'
+import { PageBlocks } from './page-blocks'
+
+import styles from './articles.module.css'
+import buttons from '@/components/ui/button.module.css'
+import prose from '@/core/prose.module.css'
 
 /** A page whose text editors write in the CMS (key = route); until they do, its SEO copy stands in. */
-export async function StaticPageView({ locale, cmsKey, meta, children }: {
+export async function StaticPageView({
+  locale,
+  cmsKey,
+  meta,
+  children,
+}: {
   locale: Locale
   cmsKey: string
   meta: MetaKey
   children?: ReactNode
 }) {
-  const [content, t] = await Promise.all([getStaticPage(cmsKey, locale), getTranslations({ locale, namespace: 'Meta' })])
+  const [content, t] = await Promise.all([
+    getStaticPage(cmsKey, locale),
+    getTranslations({ locale, namespace: 'Meta' }),
+  ])
   return (
     <article className={prose.page}>
       <PageIntro title={content?.title ?? t(`${meta}.title`)} lead={content?.intro || t(`${meta}.description`)} />

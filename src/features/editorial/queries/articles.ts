@@ -4,10 +4,10 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
+import { getLocalizedSlugs } from '@/core/localized-slugs'
 import type { Section } from '@/i18n/article-paths'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
-import { getLocalizedSlugs } from '@/core/localized-slugs'
 import { getPayloadClient } from '@/lib/payload'
 import type { Article as ArticleDoc, Author as AuthorDoc, Producer, Product, TaxonomyTerm } from '@/payload-types'
 
@@ -42,7 +42,15 @@ export type ArticleDetail = ArticleSummary & {
 }
 export type ArticlePage = { articles: ArticleSummary[]; total: number; page: number; totalPages: number }
 export type SocialLink = { network: 'instagram' | 'linkedin' | 'x' | 'website'; url: string }
-export type AuthorSummary = { id: number; name: string; slug: string; role: string; bio: string; articleCount: number; social: SocialLink[] }
+export type AuthorSummary = {
+  id: number
+  name: string
+  slug: string
+  role: string
+  bio: string
+  articleCount: number
+  social: SocialLink[]
+}
 
 /** Articles per page of the blog and of the news and press listings. */
 export const ARTICLES_PER_PAGE = 12
@@ -65,7 +73,10 @@ const toSummary = (d: ArticleDoc): ArticleSummary => ({
     d.section === 'news' && d.event?.startsAt
       ? { startsAt: d.event.startsAt, endsAt: d.event.endsAt ?? null, place: d.event.place ?? '' }
       : null,
-  press: d.section === 'press' && d.press?.source ? { source: d.press.source, url: d.press.url ?? null, date: d.press.date ?? null } : null,
+  press:
+    d.section === 'press' && d.press?.source
+      ? { source: d.press.source, url: d.press.url ?? null, date: d.press.date ?? null }
+      : null,
 })
 
 type ListOptions = { tags?: string[]; authorId?: number; page?: number; pageSize?: number }
@@ -75,13 +86,25 @@ type ListOptions = { tags?: string[]; authorId?: number; page?: number; pageSize
  * them) or by author. A page past the last shows the last.
  */
 export const listArticles = unstable_cache(
-  async (locale: Locale, section: Section, { tags = [], authorId, page = 1, pageSize = ARTICLES_PER_PAGE }: ListOptions = {}): Promise<ArticlePage> => {
+  async (
+    locale: Locale,
+    section: Section,
+    { tags = [], authorId, page = 1, pageSize = ARTICLES_PER_PAGE }: ListOptions = {},
+  ): Promise<ArticlePage> => {
     const payload = await getPayloadClient()
     const and: Where[] = [published, { section: { equals: section } }]
     if (tags.length) and.push({ tags: { in: tags } })
     if (authorId !== undefined) and.push({ author: { equals: authorId } })
     const find = (p: number) =>
-      payload.find({ collection: 'articles', where: { and }, sort: '-publishedAt', limit: pageSize, page: p, depth: 0, locale })
+      payload.find({
+        collection: 'articles',
+        where: { and },
+        sort: '-publishedAt',
+        limit: pageSize,
+        page: p,
+        depth: 0,
+        locale,
+      })
     let result = await find(Math.max(1, page))
     if (result.totalPages > 0 && page > result.totalPages) result = await find(result.totalPages)
     return {
@@ -111,7 +134,14 @@ export const getArticleBySlug = unstable_cache(
     return d ? toDetail(d, await getLocalizedSlugs('articles', d.id, d.slug)) : null
   },
   ['article-by-slug'],
-  { tags: [...articleTags, cacheTags.collection('products'), cacheTags.collection('producers'), cacheTags.collection('taxonomy-terms')] },
+  {
+    tags: [
+      ...articleTags,
+      cacheTags.collection('products'),
+      cacheTags.collection('producers'),
+      cacheTags.collection('taxonomy-terms'),
+    ],
+  },
 )
 
 /** An article document read at depth 1 as its page shows it (also used for a draft's preview). */
@@ -146,7 +176,11 @@ export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>): ArticleD
  * author first, then the newest. The article's labels and author come from the page, which has read them.
  */
 export const listRelatedArticles = unstable_cache(
-  async (locale: Locale, article: Pick<ArticleDetail, 'id' | 'section' | 'topicIds' | 'author'>, limit = 3): Promise<ArticleSummary[]> => {
+  async (
+    locale: Locale,
+    article: Pick<ArticleDetail, 'id' | 'section' | 'topicIds' | 'author'>,
+    limit = 3,
+  ): Promise<ArticleSummary[]> => {
     const payload = await getPayloadClient()
     const candidates = await payload.find({
       collection: 'articles',
@@ -159,7 +193,8 @@ export const listRelatedArticles = unstable_cache(
     const topics = new Set(article.topicIds)
     const authorId = article.author?.id
     const scoreOf = (d: ArticleDoc) =>
-      (d.topics ?? []).filter((t) => topics.has(idOf(t))).length + (authorId !== undefined && d.author === authorId ? 1 : 0)
+      (d.topics ?? []).filter((t) => topics.has(idOf(t))).length +
+      (authorId !== undefined && d.author === authorId ? 1 : 0)
     return candidates.docs
       .map((d, order) => ({ d, order, score: scoreOf(d) }))
       .sort((a, b) => b.score - a.score || a.order - b.order)

@@ -8,17 +8,38 @@ import type { Page as PageDoc, Testimonial as TestimonialDoc } from '@/payload-t
 export type Testimonial = { id: number; quote: string; firstName: string; business: string; city: string }
 
 /** What the product carousel block asks the catalogue for: codes of the catalogue index's facets. */
-export type CarouselFilter = { type: string[]; spirit: string[]; project: string[]; producer: string[]; novelty: boolean }
+export type CarouselFilter = {
+  type: string[]
+  spirit: string[]
+  project: string[]
+  producer: string[]
+  novelty: boolean
+}
 
 type BannerKind = (typeof bannerKinds)[number]
 
 /** The blocks of a home or landing page (src/cms/blocks/landing.ts), mapped to plain values. */
 export type PageBlock =
-  | { type: 'hero'; key: string; title: string; text: string; image: BannerImage | null; cta: { label: string; href: string } | null }
+  | {
+      type: 'hero'
+      key: string
+      title: string
+      text: string
+      image: BannerImage | null
+      cta: { label: string; href: string } | null
+    }
   | { type: 'claims'; key: string; title: string; items: { figure: string; label: string; text: string }[] }
   | { type: 'richText'; key: string; content: SerializedEditorState }
   | { type: 'productCarousel'; key: string; title: string; filter: CarouselFilter; limit: number }
-  | { type: 'banner'; key: string; kind: BannerKind; title: string; text: string; ctaLabel: string; image: BannerImage | null }
+  | {
+      type: 'banner'
+      key: string
+      kind: BannerKind
+      title: string
+      text: string
+      ctaLabel: string
+      image: BannerImage | null
+    }
   | { type: 'testimonials'; key: string; title: string; ids: number[] }
   | { type: 'quote'; key: string; text: string; attribution: string }
   | { type: 'latestNews'; key: string; title: string; limit: number }
@@ -68,8 +89,7 @@ function toBlock(b: LayoutBlock, index: number): PageBlock | null {
       return { type: 'richText', key, content: b.content as SerializedEditorState }
     case 'productCarousel': {
       const types = (b.filter?.types ?? []) as Related[]
-      const ofGroup = (group: string) =>
-        codes(types.filter((t) => t && typeof t === 'object' && t.group === group))
+      const ofGroup = (group: string) => codes(types.filter((t) => t && typeof t === 'object' && t.group === group))
       return {
         type: 'productCarousel',
         key,
@@ -85,7 +105,15 @@ function toBlock(b: LayoutBlock, index: number): PageBlock | null {
       }
     }
     case 'banner':
-      return { type: 'banner', key, kind: b.kind, title: b.title, text: b.text ?? '', ctaLabel: b.ctaLabel, image: bannerImage(b.image) }
+      return {
+        type: 'banner',
+        key,
+        kind: b.kind,
+        title: b.title,
+        text: b.text ?? '',
+        ctaLabel: b.ctaLabel,
+        image: bannerImage(b.image),
+      }
     case 'testimonials':
       return {
         type: 'testimonials',

@@ -3,10 +3,10 @@ import 'server-only'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { unstable_cache } from 'next/cache'
 
+import { getLocalizedSlugs } from '@/core/localized-slugs'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { mediaUrl } from '@/lib/media'
-import { getLocalizedSlugs } from '@/core/localized-slugs'
 import { getPayloadClient } from '@/lib/payload'
 import type { Page as PageDoc } from '@/payload-types'
 
@@ -51,7 +51,9 @@ export const getLandingPage = unstable_cache(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
-      where: { and: [{ kind: { equals: 'landing' } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }] },
+      where: {
+        and: [{ kind: { equals: 'landing' } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }],
+      },
       limit: 1,
       depth: 1,
       locale,

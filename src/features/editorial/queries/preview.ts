@@ -31,28 +31,58 @@ const currentEditor = cache(async () => getPreviewEditor(await requestHeaders())
 /** The one document `where` finds, in its latest version (draft or not), read with the editor's access. */
 async function latestVersion<C extends 'articles' | 'pages'>(collection: C, where: Where, locale: Locale, user: User) {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection, where, draft: true, limit: 1, depth: 1, locale, user, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection,
+    where,
+    draft: true,
+    limit: 1,
+    depth: 1,
+    locale,
+    user,
+    overrideAccess: false,
+  })
   return docs[0]
 }
 
 async function draftSlugs(collection: 'articles' | 'pages', id: number, fallback: string, user: User) {
   const payload = await getPayloadClient()
-  const doc = await payload.findByID({ collection, id, locale: 'all', depth: 0, draft: true, select: { slug: true }, user, overrideAccess: false })
+  const doc = await payload.findByID({
+    collection,
+    id,
+    locale: 'all',
+    depth: 0,
+    draft: true,
+    select: { slug: true },
+    user,
+    overrideAccess: false,
+  })
   return slugsByLocale((doc as { slug?: unknown }).slug, fallback)
 }
 
 /** An article as its page shows it, from its latest draft for an editor, published for anyone else. */
-export const getArticlePreview = cache(async (section: Section, slug: string, locale: Locale): Promise<ArticleDetail | null> => {
-  const user = await currentEditor()
-  if (!user) return getArticleBySlug(section, slug, locale)
-  const d = await latestVersion('articles', { and: [{ section: { equals: section } }, { slug: { equals: slug } }] }, locale, user)
-  return d ? toDetail(d, await draftSlugs('articles', d.id, d.slug, user)) : null
-})
+export const getArticlePreview = cache(
+  async (section: Section, slug: string, locale: Locale): Promise<ArticleDetail | null> => {
+    const user = await currentEditor()
+    if (!user) return getArticleBySlug(section, slug, locale)
+    const d = await latestVersion(
+      'articles',
+      { and: [{ section: { equals: section } }, { slug: { equals: slug } }] },
+      locale,
+      user,
+    )
+    return d ? toDetail(d, await draftSlugs('articles', d.id, d.slug, user)) : null
+  },
+)
 
 /** A landing page from its latest draft for an editor, published for anyone else. */
 export const getLandingPreview = cache(async (slug: string, locale: Locale): ReturnType<typeof getLandingPage> => {
   const user = await currentEditor()
   if (!user) return getLandingPage(slug, locale)
-  const doc = await latestVersion('pages', { and: [{ kind: { equals: 'landing' } }, { slug: { equals: slug } }] }, locale, user)
+  const doc = await latestVersion(
+    'pages',
+    { and: [{ kind: { equals: 'landing' } }, { slug: { equals: slug } }] },
+    locale,
+    user,
+  )
   return doc ? { ...toContent(doc), slugs: await draftSlugs('pages', doc.id, doc.slug, user) } : null
 })

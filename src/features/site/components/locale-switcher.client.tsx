@@ -2,10 +2,10 @@
 
 import { usePathname } from 'next/navigation'
 
+import { usePageAlternates } from '@/core/alternates.client'
 import { type Locale, localeTags, otherLocale } from '@/i18n/locales'
 import { localizePath, matchCurrentPath } from '@/i18n/route-table'
 
-import { usePageAlternates } from '@/core/alternates.client'
 import styles from './locale-switcher.module.css'
 
 type LocaleSwitcherProps = {

@@ -5,8 +5,9 @@ import { type RefObject, useEffect, useRef, useState } from 'react'
 
 import { CloseIcon } from '@/components/ui/icons'
 
-import { MenuLevel, type MenuLevelProps } from './mobile-menu-level.client'
 import type { MenuStack, MobileMenuProps } from './mobile-menu.client'
+import { MenuLevel, type MenuLevelProps } from './mobile-menu-level.client'
+
 import styles from './mobile-menu.module.css'
 
 export type MobileMenuDialogProps = MobileMenuProps & {

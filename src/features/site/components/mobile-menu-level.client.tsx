@@ -1,12 +1,12 @@
 'use client'
 
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
-
 import { listingHref } from '@/i18n/catalogue-paths'
 
 import type { MenuStack, MobileMenuProps } from './mobile-menu.client'
-import styles from './mobile-menu.module.css'
 import { NavLink } from './nav-link.client'
+
+import styles from './mobile-menu.module.css'
 
 export type MenuLevelProps = Pick<MobileMenuProps, 'labels' | 'mainItems' | 'smallItems' | 'categories'> & {
   stack: MenuStack
@@ -83,11 +83,7 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
               {c.subTypes.length > 0 ? (
                 <LevelButton id={c.code} label={c.label} onClick={() => go(['products', c.code])} />
               ) : (
-                <NavLink
-                  className={styles.item}
-                  href={listingHref('type', c.slug)}
-                  onClick={close}
-                >
+                <NavLink className={styles.item} href={listingHref('type', c.slug)} onClick={close}>
                   {c.label}
                 </NavLink>
               )}
@@ -103,21 +99,13 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
       <LevelHeader title={category.label} back={labels.back} onBack={() => go(['products'], category.code)} />
       <ul className={styles.list} data-size="compact">
         <li>
-          <NavLink
-            className={styles.item}
-            href={listingHref('type', category.slug)}
-            onClick={close}
-          >
+          <NavLink className={styles.item} href={listingHref('type', category.slug)} onClick={close}>
             {category.allLabel}
           </NavLink>
         </li>
         {category.subTypes.map((sub) => (
           <li key={sub.code}>
-            <NavLink
-              className={styles.item}
-              href={listingHref('type', sub.slug)}
-              onClick={close}
-            >
+            <NavLink className={styles.item} href={listingHref('type', sub.slug)} onClick={close}>
               {sub.label}
             </NavLink>
           </li>

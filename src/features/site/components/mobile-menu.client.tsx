@@ -6,6 +6,7 @@ import { MenuIcon } from '@/components/ui/icons'
 
 import type { StaticPathname } from './menu-items'
 import type { MobileMenuDialogProps } from './mobile-menu-dialog.client'
+
 import styles from './mobile-menu.module.css'
 
 export type MobileMenuCategory = {

@@ -9,6 +9,7 @@ import { Brand } from './brand'
 import { LocaleSwitcher } from './locale-switcher.client'
 import { reservedMenu } from './menu-items'
 import { NavLink } from './nav-link.client'
+
 import styles from './reserved-header.module.css'
 
 /** The reserved area's own header: brand, reserved menu, language and logout. */

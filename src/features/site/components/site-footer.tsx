@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { getFooterContent } from '../queries'
+import { Link } from '@/i18n/navigation'
 
+import { getFooterContent } from '../queries'
 import { Brand } from './brand'
 import { ContactLines } from './contact-lines'
 import { mainMenu, serviceMenu } from './menu-items'
 import { SocialLinks } from './social-links'
+
 import styles from './site-footer.module.css'
 
 /** Address, contact and VAT number from the CMS, the year, credits, social links, the bot-protection notice, menus. */

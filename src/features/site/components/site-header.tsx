@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server'
 
 import { LockIcon } from '@/components/ui/icons'
 import { SkipLink } from '@/components/ui/skip-link'
+import { getMenuCategories, SiteSearch } from '@/features/catalogue'
 import type { Locale } from '@/i18n/locales'
 import { companyName } from '@/lib/company'
-import { getMenuCategories, SiteSearch } from '@/features/catalogue'
 
 import { Brand } from './brand'
 import { HeaderShell } from './header-shell.client'
@@ -12,6 +12,7 @@ import { LocaleSwitcher } from './locale-switcher.client'
 import { mainMenu, smallMenu } from './menu-items'
 import { MobileMenu } from './mobile-menu.client'
 import { NavLink } from './nav-link.client'
+
 import styles from './site-header.module.css'
 
 type SiteHeaderProps = { locale: Locale }

@@ -1,4 +1,5 @@
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from '@/components/ui/icons'
+
 import type { FooterContent } from '../queries'
 
 import styles from './site-footer.module.css'

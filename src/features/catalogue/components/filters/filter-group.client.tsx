@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import { matchesSubstring } from '@/lib/search/fold-text'
 
 import type { PanelList } from './filter-panel.client'
+
 import styles from './filters.module.css'
 
 export type PanelEntry = { code: string; label: string; count: number; selected: boolean }
@@ -31,7 +32,12 @@ function useDebounced(value: string, delay: number): string {
 }
 
 /** One facet: its values as checkboxes with counts, the first few shown, the producer list searchable. */
-export function FilterGroup({ list, labels, checked, onToggle }: {
+export function FilterGroup({
+  list,
+  labels,
+  checked,
+  onToggle,
+}: {
   list: PanelList
   labels: FilterGroupLabels
   checked: string[]

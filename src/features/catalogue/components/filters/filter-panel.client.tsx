@@ -4,7 +4,9 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, useTransition } from 'react'
 
 import { type FacetName, type FilterState, serializeFilterState, toggleValue } from '@/i18n/filter-state'
+
 import { FilterGroup, type FilterGroupLabels, type PanelEntry } from './filter-group.client'
+
 import styles from './filters.module.css'
 
 export type PanelList = { name: FacetName; legend: string; entries: PanelEntry[] }
@@ -21,7 +23,12 @@ export type FilterPanelLabels = FilterGroupLabels & {
  * fields are the URL's filter state. With JavaScript a change navigates at once; without it, "Apply" sends
  * the form. Values at zero are disabled unless selected.
  */
-export function FilterPanel({ action, lists, labels, selectedCount }: {
+export function FilterPanel({
+  action,
+  lists,
+  labels,
+  selectedCount,
+}: {
   /** The all-products listing's path in the visitor's language: every filter change lands there. */
   action: string
   lists: PanelList[]

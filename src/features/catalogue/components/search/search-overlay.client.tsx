@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 
 import type { SearchAnswer } from './search-hooks.client'
 import { SearchResultsList, type SearchResultsListProps } from './search-results.client'
+
 import styles from './search.module.css'
 
 export type SearchOverlayProps = SearchResultsListProps & { answer: SearchAnswer | null }

@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation'
 
 import type { ProductCardData } from '../../types'
 import type { SearchOption } from './search-options'
+
 import styles from './search.module.css'
 
 export type SearchResultsListProps = {
@@ -25,7 +26,15 @@ export type SearchResultsListProps = {
  * count. Options are links (a click, or a middle click, works as on any link); the combobox's input keeps the
  * focus and points at the active option with aria-activedescendant.
  */
-export function SearchResultsList({ listboxId, options, active, busy, optionId, onActivate, onSelect }: SearchResultsListProps) {
+export function SearchResultsList({
+  listboxId,
+  options,
+  active,
+  busy,
+  optionId,
+  onActivate,
+  onSelect,
+}: SearchResultsListProps) {
   const t = useTranslations('Search')
   const groups = [
     { kind: 'product' as const, label: (count: number) => t('products', { count }) },
@@ -68,7 +77,11 @@ export function SearchResultsList({ listboxId, options, active, busy, optionId, 
                   if (!event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) onSelect()
                 }}
               >
-                {option.kind === 'product' ? <ProductOption product={option.product} /> : <span className={styles.optionTitle}>{option.producer.label}</span>}
+                {option.kind === 'product' ? (
+                  <ProductOption product={option.product} />
+                ) : (
+                  <span className={styles.optionTitle}>{option.producer.label}</span>
+                )}
               </Link>
             ))}
           </div>

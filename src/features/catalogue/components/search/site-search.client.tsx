@@ -11,6 +11,7 @@ import { type SearchAnswer, useScrollLock, useSearchResults } from './search-hoo
 import { searchOptions } from './search-options'
 import type { SearchOverlayProps } from './search-overlay.client'
 import { SearchStatus } from './search-status.client'
+
 import styles from './search.module.css'
 
 /** The results overlay and lists: fetched when the bar is about to open, never with the page. */

@@ -1,5 +1,5 @@
-import { CatalogueListView } from '@/features/catalogue/components/catalogue-views'
 import { staticRoute } from '@/core/route-page'
+import { CatalogueListView } from '@/features/catalogue/components/catalogue-views'
 
 const route = staticRoute({
   pathname: '/catalogues',

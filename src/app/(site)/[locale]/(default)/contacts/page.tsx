@@ -1,5 +1,5 @@
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
 import { staticRoute } from '@/core/route-page'
+import { StaticPageView } from '@/features/editorial/components/static-page-view'
 
 const route = staticRoute({
   pathname: '/contacts',

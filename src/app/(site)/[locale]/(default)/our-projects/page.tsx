@@ -1,5 +1,5 @@
-import { ProjectListView } from '@/features/catalogue/components/project-views'
 import { staticRoute } from '@/core/route-page'
+import { ProjectListView } from '@/features/catalogue/components/project-views'
 
 const route = staticRoute({
   pathname: '/our-projects',

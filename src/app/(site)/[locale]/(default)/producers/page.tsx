@@ -1,5 +1,5 @@
-import { ProducerListView } from '@/features/catalogue/components/producer-views'
 import { staticRoute } from '@/core/route-page'
+import { ProducerListView } from '@/features/catalogue/components/producer-views'
 
 const route = staticRoute({
   pathname: '/producers',

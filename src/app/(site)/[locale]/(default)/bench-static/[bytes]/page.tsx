@@ -28,8 +28,25 @@ export function generateStaticParams({ params }: { params: { locale: string } })
   return (params.locale === 'it' ? sizes() : sizes().slice(0, 1)).map((n) => ({ bytes: String(n) }))
 }
 
-const WORDS = ['vino', 'grappa', 'amaro', 'vermouth', 'botte', 'vitigno', 'annata', 'cantina', 'distilleria',
-  'etichetta', 'alambicco', 'rovere', 'affinamento', 'degustazione', 'profumo', 'retrogusto', 'territorio']
+const WORDS = [
+  'vino',
+  'grappa',
+  'amaro',
+  'vermouth',
+  'botte',
+  'vitigno',
+  'annata',
+  'cantina',
+  'distilleria',
+  'etichetta',
+  'alambicco',
+  'rovere',
+  'affinamento',
+  'degustazione',
+  'profumo',
+  'retrogusto',
+  'territorio',
+]
 
 /** About `length` characters of prose in paragraphs, the same on every build (a fixed linear congruence). */
 function prose(length: number): string[] {

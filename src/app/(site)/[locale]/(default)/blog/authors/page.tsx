@@ -1,5 +1,5 @@
-import { AuthorListView } from '@/features/editorial/components/author-views'
 import { staticRoute } from '@/core/route-page'
+import { AuthorListView } from '@/features/editorial/components/author-views'
 
 const route = staticRoute({
   pathname: '/blog/authors',

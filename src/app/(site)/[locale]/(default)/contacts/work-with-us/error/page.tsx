@@ -1,5 +1,5 @@
-import { ResultView } from '@/features/editorial/components/result-view'
 import { staticRoute } from '@/core/route-page'
+import { ResultView } from '@/features/editorial/components/result-view'
 
 const route = staticRoute({
   pathname: '/contacts/work-with-us/error',
