@@ -136,6 +136,16 @@ step('End-to-end tests (Chromium)', bin('playwright'), ['test'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(work, 'e2e.json'),
 })
 countPlaywright(path.join(work, 'e2e.json'))
+// Last: some of these exhaust rate limits and lock test accounts on purpose.
+step('Security tests', bin('vitest'), [
+  'run',
+  '--config',
+  'vitest.security.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson('security')}`,
+])
+countVitest(vitestJson('security'))
 
 await stopServer(server)
 if (failedStep) console.error(`\n✗ failed: ${failedStep} (server log: .cache/test/server.log)`)

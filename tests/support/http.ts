@@ -1,0 +1,42 @@
+/**
+ * Requests to the running site (scripts/test-all.mjs starts it and sets TEST_BASE_URL), shared by the security
+ * tests: JSON API calls with an optional token, and sign-in of the demo editor and the demo trade customer.
+ */
+import { customer } from '../../seed/data/site'
+
+export const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
+
+export const editor = {
+  email: process.env.DEMO_EDITOR_EMAIL ?? 'editor@vinea.demo',
+  password: process.env.DEMO_EDITOR_PASSWORD ?? 'vinea-demo-2026',
+}
+export const demoCustomer = { email: customer.email, password: customer.password }
+
+export type Json = Record<string, unknown>
+
+export type ApiInit = RequestInit & { token?: string }
+
+/** A call to the CMS's REST API (`/api…`); the body is parsed when it is JSON. */
+export async function api(pathname: string, init: ApiInit = {}) {
+  const headers = new Headers(init.headers)
+  if (init.token) headers.set('Authorization', `JWT ${init.token}`)
+  if (init.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+  const res = await fetch(`${base}/api${pathname}`, { ...init, headers, redirect: 'manual' })
+  const text = await res.text()
+  let body: Json = {}
+  if (res.headers.get('content-type')?.includes('json')) {
+    try {
+      body = JSON.parse(text) as Json
+    } catch {
+      body = {}
+    }
+  }
+  return { status: res.status, headers: res.headers, body, text }
+}
+
+/** Signs in to an auth collection and returns the token (throws when the sign-in fails). */
+export async function login(collection: 'users' | 'customers', credentials: { email: string; password: string }) {
+  const { status, body } = await api(`/${collection}/login/`, { method: 'POST', body: JSON.stringify(credentials) })
+  if (status !== 200 || typeof body.token !== 'string') throw new Error(`login as ${credentials.email}: ${status}`)
+  return body.token
+}
