@@ -1,0 +1,21 @@
+import 'server-only'
+
+/**
+ * Guards in front of Payload's REST API (`/api/…`, src/app/(payload)/api/[...slug]/route.ts): each sees the
+ * request before Payload and may answer it itself, or pass it on with `next()` and look at Payload's answer.
+ * They run in the order of `guards`; the first to answer ends the chain.
+ */
+export type ApiGuard = (request: Request, next: () => Promise<Response>) => Promise<Response>
+
+type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
+
+const guards: ApiGuard[] = []
+
+/** Wraps one of Payload's REST handlers (REST_GET, REST_POST…) in the guards. */
+export function guarded<C>(handler: RouteHandler<C>): RouteHandler<C> {
+  return (request, context) => {
+    const run = (i: number): Promise<Response> =>
+      i < guards.length ? guards[i]!(request, () => run(i + 1)) : handler(request, context)
+    return run(0)
+  }
+}
