@@ -63,7 +63,7 @@ async function main() {
 
   let revalidation: SiteRevalidation = { status: 'nothing-to-do' }
   if (!dryRun) {
-    revalidation = await revalidateSite(pendingTags, { siteUrl: env.SITE_URL, payloadSecret: env.PAYLOAD_SECRET })
+    revalidation = await revalidateSite(pendingTags, { siteUrl: env.SITE_URL, secret: env.REVALIDATE_SECRET })
     console.log(formatRevalidation(revalidation))
   }
 

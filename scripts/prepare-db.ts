@@ -1,7 +1,8 @@
 /**
  * Prepares the database: moves data that a schema change gives a new home (scripts/lib/schema-moves.ts),
  * creates or updates the schema (Payload's push, outside production mode), creates
- * the demo editor and seeds the demo content when the catalogue is empty. Verifies its work before it
+ * the demo editor and seeds the demo content when the catalogue is empty (unless DEMO_CONTENT=false), and refuses
+ * a public SITE_URL while a demo account keeps its published password. Verifies its work before it
  * reports done (see run-payload-script.mjs).
  *
  *   npm run seed                      400 products (the demo)
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util'
 import { type CollectionSlug, getPayload } from 'payload'
 
 import { seedDemo } from '../seed'
+import { demoPasswordRefusal } from '../src/cms/demo-accounts'
 import { env, isPostgres } from '../src/lib/env'
 import config from '../src/payload.config'
 import { fail, finish } from './lib/done'
@@ -64,7 +66,7 @@ async function main() {
     })
   }
   const before = await payload.count({ collection: 'products' })
-  const seed = before.totalDocs === 0
+  const seed = before.totalDocs === 0 && env.DEMO_CONTENT
   const seedStarted = Date.now()
   if (seed)
     await seedDemo(payload, {
@@ -73,11 +75,22 @@ async function main() {
     })
 
   const counts: Record<string, number> = {}
-  for (const collection of seeded) {
+  for (const collection of env.DEMO_CONTENT ? seeded : ['users' as const]) {
     counts[collection] = (await payload.count({ collection, overrideAccess: true })).totalDocs
   }
   const empty = Object.entries(counts).filter(([, n]) => n === 0)
   if (empty.length) throw new Error(`database not ready, empty: ${empty.map(([c]) => c).join(', ')}`)
+  // A public origin with a published demo password: stop before the build (the server checks again, with the
+  // address it listens on; decision 014).
+  const refusal = await demoPasswordRefusal(payload, {
+    siteUrl: env.SITE_URL,
+    listenHost: '127.0.0.1',
+    demoEditorEmail: env.DEMO_EDITOR_EMAIL,
+  })
+  if (refusal) {
+    console.error(`\n✗ ${refusal}\n`)
+    process.exit(1)
+  }
   finish({
     database: isPostgres() ? 'postgres' : env.DATABASE_URL,
     seeded: seed,

@@ -12,7 +12,9 @@ process.chdir(root)
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
 const port = process.env.PORT || '3000'
-const host = process.env.HOST // unset: listen on every address
+// This machine only, unless HOST says otherwise: the demo's accounts have published passwords, and the server
+// refuses any other address while they do (docs/decisions/014-security.md).
+const host = process.env.HOST || '127.0.0.1'
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 
 function run(command, args, env = {}) {
@@ -55,14 +57,14 @@ if (process.env.FORCE_BUILD === '1' || !built || fs.readFileSync(digestFile, 'ut
 }
 
 const email = process.env.DEMO_EDITOR_EMAIL || 'editor@vinea.demo'
-const password = process.env.DEMO_EDITOR_PASSWORD || 'vinea-demo-2026'
+const origin = process.env.SITE_URL || `http://localhost:${port}`
 console.log(`
-▸ Site:   http://localhost:${port}/   (English: http://localhost:${port}/en/)
-▸ Admin:  http://localhost:${port}/admin/
-▸ Demo editor: ${email} / ${password}
+▸ Site:   ${origin}/   (English: ${origin}/en/)
+▸ Admin:  ${origin}/admin/
+▸ Demo editor: ${email}${process.env.DEMO_EDITOR_PASSWORD ? '' : ' / vinea-demo-2026 (on this machine only)'}
 `)
 
-const args = [nextBin, 'start', '-p', port, ...(host ? ['-H', host] : [])]
+const args = [nextBin, 'start', '-p', port, '-H', host]
 const server = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

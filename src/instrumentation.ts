@@ -3,25 +3,48 @@
  * outside any request. Left to Payload, they start on the first admin or API request, not at all on a server
  * that only serves the public site, and inside that request's async context, where `revalidateTag` later
  * records the tags on a request that has long ended and clears nothing (tried: the article was published, its
- * pages stayed stale).
+ * pages stayed stale). And, before anything is served, refuses a non-local address while a demo account keeps its
+ * published password.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }, { env }, { markCronInstance }] = await Promise.all([
+  const [
+    { getPayload },
+    { default: config },
+    { env },
+    { markCronInstance },
+    { demoPasswordRefusal },
+    { listenHostOf },
+  ] = await Promise.all([
     import('payload'),
     import('@payload-config'),
     import('@/lib/env'),
     import('@/cms/jobs/cron-instance'),
+    import('@/cms/demo-accounts'),
+    import('@/lib/local-address'),
   ])
-  if (env.JOBS_AUTORUN_CRON === 'off') return
+  const cron = env.JOBS_AUTORUN_CRON !== 'off'
+  let payload
   try {
     // Its own instance (`key`), not the one the site's requests share: this bundle has its own copy of Payload's
     // classes, and a request served by an instance made here would fail Payload's `instanceof APIError` checks,
     // turning every public error message (a 409 "still has products") into "An unknown error occurred".
     // It is also the only instance whose crons run jobs (`jobs.shouldAutoRun`).
-    markCronInstance(await getPayload({ config, cron: true, key: 'jobs' }))
+    payload = await getPayload({ config, cron, key: 'jobs' })
   } catch (error) {
     // The site still serves (and /api/health reports the database); the jobs wait for the next start.
     console.error('scheduled jobs not started: Payload could not start', error)
+    return
   }
+  // No published demo password on an address others can reach (issue 16, decision 014): the server stops here.
+  const refusal = await demoPasswordRefusal(payload, {
+    siteUrl: env.SITE_URL,
+    listenHost: listenHostOf(process.argv, process.env.HOST),
+    demoEditorEmail: env.DEMO_EDITOR_EMAIL,
+  })
+  if (refusal) {
+    console.error(`\n✗ ${refusal}\n`)
+    process.exit(1)
+  }
+  if (cron) markCronInstance(payload)
 }

@@ -2,6 +2,8 @@
  * Demo site-wide content: the banner, the newsletter overlay, the company settings and the demo trade customer
  * who can sign in to the reserved area. Plain data, the same on every run.
  */
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '@/lib/demo-credentials'
+
 import type { BannerData, CustomerData, OverlayData } from '../types'
 
 /** The site banner links to the "more than 3500 labels" landing page (seed/data/editorial.ts). */
@@ -70,8 +72,8 @@ export const settings: SiteSettingsData = {
 
 /** The demo trade customer (a Verona trattoria) who can sign in to the reserved area. */
 export const customer: CustomerData = {
-  email: 'cliente@vinea.demo',
-  password: 'vinea-cliente-2026',
+  email: DEMO_CUSTOMER_EMAIL,
+  password: DEMO_CUSTOMER_PASSWORD,
   company: 'Trattoria La Pergola di San Zeno S.r.l.',
   name: 'Francesca Tommasi',
   vatNumber: 'IT03781260231',

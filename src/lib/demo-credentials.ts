@@ -4,7 +4,9 @@
  * non-local address while an account still has one (docs/decisions/014-security.md).
  * No 'server-only' here: scripts import it too.
  */
+export const DEMO_EDITOR_EMAIL = 'editor@vinea.demo'
 export const DEMO_EDITOR_PASSWORD = 'vinea-demo-2026'
+export const DEMO_CUSTOMER_EMAIL = 'cliente@vinea.demo'
 export const DEMO_CUSTOMER_PASSWORD = 'vinea-cliente-2026'
 
 export const demoPasswords: readonly string[] = [DEMO_EDITOR_PASSWORD, DEMO_CUSTOMER_PASSWORD]

@@ -1,4 +1,11 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { z } from 'zod'
+
+import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD } from './demo-credentials'
 
 /**
  * Configuration, validated once at start-up. Holds secrets (PAYLOAD_SECRET), yet says no `import 'server-only'`:
@@ -6,8 +13,35 @@ import { z } from 'zod'
  * Node, where the marker throws (payloadcms/payload#7851). The modules of the site that read it say it instead,
  * and `src/server-only.test.ts` checks that no browser module reaches this one.
  *
- * Every variable has a default that lets the embedded demo run; `.env.example` lists them all.
+ * Every variable has a default that lets the embedded demo run on a local address; `.env.example` lists them all.
+ * The two secrets, when not set, are generated on first start and kept beside the embedded data (`secrets.json`,
+ * mode 600); a secret that was ever published as a default is refused (docs/decisions/014-security.md).
  */
+
+const postgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
+
+/** Secrets that shipped as defaults or appear in templates: whoever read them can sign sessions. */
+export const publishedSecrets: readonly string[] = [
+  'vinea-demo-secret-change-me-in-production',
+  'YOUR_SECRET_HERE',
+  'change-me',
+  'changeme',
+  'secret',
+]
+
+const secret = (name: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .min(32, `${name} must be at least 32 characters: a long random value, e.g. \`openssl rand -base64 32\``)
+      .refine(
+        (v) => !publishedSecrets.includes(v),
+        `${name} is a published default: set a long random value of your own, or unset it to have one generated`,
+      )
+      .optional(),
+  )
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -16,10 +50,14 @@ const schema = z.object({
     .default('file:./data/vinea.db')
     .refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\//.test(v), 'must be file:… or postgres://…'),
   MEDIA_DIR: z.string().min(1).default('./media'),
-  PAYLOAD_SECRET: z.string().min(16).default('vinea-demo-secret-change-me-in-production'),
+  // Sessions and tokens of the CMS; and the secret a script sends to have the site expire its cache tags.
+  PAYLOAD_SECRET: secret('PAYLOAD_SECRET'),
+  REVALIDATE_SECRET: secret('REVALIDATE_SECRET'),
   SITE_URL: z.url().optional(),
-  DEMO_EDITOR_EMAIL: z.email().default('editor@vinea.demo'),
-  DEMO_EDITOR_PASSWORD: z.string().min(8).default('vinea-demo-2026'),
+  // The demo catalogue and the demo trade customer, written to an empty database; false for a real deployment.
+  DEMO_CONTENT: z.stringbool().default(true),
+  DEMO_EDITOR_EMAIL: z.email().default(DEMO_EDITOR_EMAIL),
+  DEMO_EDITOR_PASSWORD: z.string().min(8).default(DEMO_EDITOR_PASSWORD),
   // How often the server runs due jobs (scheduled publications): a cron of 5 fields, or 6 with seconds first;
   // `off` when another process runs them (decision 011).
   JOBS_AUTORUN_CRON: z
@@ -32,7 +70,59 @@ const schema = z.object({
     ),
 })
 
-export type Env = z.infer<typeof schema> & { SITE_URL: string }
+type Secrets = { PAYLOAD_SECRET: string; REVALIDATE_SECRET: string }
+
+export type Env = Omit<z.infer<typeof schema>, keyof Secrets> & Secrets & { SITE_URL: string }
+
+/**
+ * Where generated secrets are kept: beside the SQLite file, or in `./data` when the database is PostgreSQL
+ * (several app nodes must share their secrets: set them in the environment there).
+ */
+export function secretsFile(databaseUrl: string): string {
+  if (postgresUrl(databaseUrl)) return path.resolve('data', 'secrets.json')
+  const location = databaseUrl.slice('file:'.length).split('?')[0]!
+  const file = location.startsWith('//') ? fileURLToPath(`file:${location}`) : location
+  return path.join(path.dirname(path.resolve(file)), 'secrets.json')
+}
+
+/**
+ * The stored secrets, made on first use: written to a temporary file and linked into place, so that two processes
+ * starting together (the site and a script) agree on one pair and never read half a file.
+ */
+export function storedSecrets(file: string): Secrets {
+  const parse = (): Secrets | null => {
+    try {
+      const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>
+      if (typeof stored.PAYLOAD_SECRET === 'string' && typeof stored.REVALIDATE_SECRET === 'string') {
+        return { PAYLOAD_SECRET: stored.PAYLOAD_SECRET, REVALIDATE_SECRET: stored.REVALIDATE_SECRET }
+      }
+      throw new Error(`${file} lacks PAYLOAD_SECRET or REVALIDATE_SECRET: delete it to have new ones generated`)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+      throw error
+    }
+  }
+  const existing = parse()
+  if (existing) {
+    if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600)
+    return existing
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const made: Secrets = {
+    PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
+    REVALIDATE_SECRET: randomBytes(32).toString('base64url'),
+  }
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+  fs.writeFileSync(temporary, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600, flag: 'wx' })
+  try {
+    fs.linkSync(temporary, file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  } finally {
+    fs.rmSync(temporary, { force: true })
+  }
+  return parse()!
+}
 
 function load(): Env {
   const parsed = schema.safeParse(process.env)
@@ -41,9 +131,15 @@ function load(): Env {
     throw new Error(`Invalid environment configuration:\n${lines}`)
   }
   const env = parsed.data
-  return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') }
+  const stored = env.PAYLOAD_SECRET && env.REVALIDATE_SECRET ? null : storedSecrets(secretsFile(env.DATABASE_URL))
+  return {
+    ...env,
+    PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? stored!.PAYLOAD_SECRET,
+    REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? stored!.REVALIDATE_SECRET,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  }
 }
 
 export const env: Env = load()
 
-export const isPostgres = (url: string = env.DATABASE_URL) => /^postgres(ql)?:\/\//.test(url)
+export const isPostgres = (url: string = env.DATABASE_URL) => postgresUrl(url)

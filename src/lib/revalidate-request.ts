@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
 
 import { z } from 'zod'
 
@@ -6,8 +6,8 @@ import { cacheTagPattern } from './cache-tags'
 
 /**
  * The contract of `/api/revalidate`, by which a script that changed the CMS outside the Next server (the
- * catalogue import) has the running site expire the cache tags its hooks collected. The secret is derived
- * from PAYLOAD_SECRET, which the site and the scripts already share, so no new setting is needed.
+ * catalogue import) has the running site expire the cache tags its hooks collected, sending REVALIDATE_SECRET
+ * (its own secret, not derived from the CMS's: src/lib/env.ts).
  * No 'server-only' here: scripts import it too.
  */
 
@@ -15,16 +15,11 @@ export const REVALIDATE_PATH = '/api/revalidate/'
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret'
 export const REVALIDATE_MAX_TAGS = 200
 
-/** HMAC-SHA256 of "revalidate" keyed with PAYLOAD_SECRET, hex. */
-export function revalidateSecret(payloadSecret: string): string {
-  return createHmac('sha256', payloadSecret).update('revalidate').digest('hex')
-}
-
 /** Constant time, whatever the length of what was sent. */
-export function isRevalidateSecret(sent: string | null, payloadSecret: string): boolean {
+export function isRevalidateSecret(sent: string | null, secret: string): boolean {
   if (!sent) return false
   const digest = (text: string) => createHash('sha256').update(text).digest()
-  return timingSafeEqual(digest(sent), digest(revalidateSecret(payloadSecret)))
+  return timingSafeEqual(digest(sent), digest(secret))
 }
 
 export const revalidateBodySchema = z.strictObject({

@@ -1,10 +1,5 @@
 import { cacheTagPattern } from '@/lib/cache-tags'
-import {
-  REVALIDATE_MAX_TAGS,
-  REVALIDATE_PATH,
-  REVALIDATE_SECRET_HEADER,
-  revalidateSecret,
-} from '@/lib/revalidate-request'
+import { REVALIDATE_MAX_TAGS, REVALIDATE_PATH, REVALIDATE_SECRET_HEADER } from '@/lib/revalidate-request'
 
 /**
  * Hands the cache tags collected while importing to the running site (`/api/revalidate`), so its pages show
@@ -16,7 +11,7 @@ export type SiteRevalidation =
   | { status: 'site-not-running'; url: string }
   | { status: 'failed'; url: string; error: string }
 
-type Options = { siteUrl: string; payloadSecret: string; fetch?: typeof fetch; timeoutMs?: number }
+type Options = { siteUrl: string; secret: string; fetch?: typeof fetch; timeoutMs?: number }
 
 export async function revalidateSite(tags: Iterable<string>, options: Options): Promise<SiteRevalidation> {
   const list = [...new Set(tags)].filter((tag) => cacheTagPattern.test(tag))
@@ -30,7 +25,7 @@ export async function revalidateSite(tags: Iterable<string>, options: Options): 
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [REVALIDATE_SECRET_HEADER]: revalidateSecret(options.payloadSecret),
+          [REVALIDATE_SECRET_HEADER]: options.secret,
         },
         body: JSON.stringify({ tags: list.slice(start, start + REVALIDATE_MAX_TAGS) }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),

@@ -16,7 +16,7 @@ export function expireThroughOwnSite(tag: string): void {
 async function flush(): Promise<void> {
   const tags = [...queued]
   queued.clear()
-  const options = { payloadSecret: env.PAYLOAD_SECRET }
+  const options = { secret: env.REVALIDATE_SECRET }
   // The server's own port first (Next sets PORT when it listens); the public origin when the server listens
   // only on another address than localhost (HOST).
   let result = await revalidateSite(tags, { ...options, siteUrl: `http://localhost:${process.env.PORT ?? env.PORT}` })

@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
 const MAX_BODY = 64 * 1024
 
 export async function POST(request: Request) {
-  if (!isRevalidateSecret(request.headers.get(REVALIDATE_SECRET_HEADER), env.PAYLOAD_SECRET)) {
+  if (!isRevalidateSecret(request.headers.get(REVALIDATE_SECRET_HEADER), env.REVALIDATE_SECRET)) {
     return Response.json({ error: 'unauthorized' }, { status: 401 })
   }
   const text = await request.text()

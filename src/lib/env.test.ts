@@ -1,0 +1,87 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { publishedSecrets, secretsFile, storedSecrets } from './env'
+
+/** Issue 16, finding 1: no published default secret; the demo's secrets are generated once and kept private. */
+const dirs: string[] = []
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinea-env-'))
+  dirs.push(dir)
+  return dir
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** Loads env.ts afresh with the given variables: what a starting server would do. */
+async function loadEnv(vars: Record<string, string>) {
+  const saved = { ...process.env }
+  for (const key of ['PAYLOAD_SECRET', 'REVALIDATE_SECRET', 'DATABASE_URL']) delete process.env[key]
+  Object.assign(process.env, vars)
+  vi.resetModules()
+  try {
+    const { env } = await import('./env')
+    return { env: env as unknown as Record<string, string>, error: '' }
+  } catch (error) {
+    return { env: null, error: (error as Error).message }
+  } finally {
+    process.env = saved
+  }
+}
+
+describe('secrets (issue 16, finding 1)', () => {
+  it('generates both secrets on first use, keeps them beside the SQLite file with mode 600 and reuses them', () => {
+    const dir = tempDir()
+    const file = secretsFile(`file:${path.join(dir, 'db', 'site.db')}`)
+    expect(file).toBe(path.join(dir, 'db', 'secrets.json'))
+    const first = storedSecrets(file)
+    expect(first.PAYLOAD_SECRET).toMatch(/^[\w-]{43}$/)
+    expect(first.REVALIDATE_SECRET).toMatch(/^[\w-]{43}$/)
+    expect(first.PAYLOAD_SECRET).not.toBe(first.REVALIDATE_SECRET)
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    expect(storedSecrets(file)).toEqual(first)
+    expect(storedSecrets(secretsFile(`file:${path.join(tempDir(), 'site.db')}`))).not.toEqual(first)
+  })
+
+  it('tightens a secrets file others can read', () => {
+    const file = path.join(tempDir(), 'secrets.json')
+    fs.writeFileSync(file, JSON.stringify({ PAYLOAD_SECRET: 'a'.repeat(40), REVALIDATE_SECRET: 'b'.repeat(40) }), {
+      mode: 0o644,
+    })
+    storedSecrets(file)
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+  })
+
+  it('keeps PostgreSQL deployments’ secrets in ./data', () => {
+    expect(secretsFile('postgres://u:p@db:5432/vinea')).toBe(path.resolve('data', 'secrets.json'))
+  })
+
+  it('a starting server uses the generated secrets, or the configured ones when set', async () => {
+    const dir = tempDir()
+    const DATABASE_URL = `file:${path.join(dir, 'site.db')}`
+    const generated = await loadEnv({ DATABASE_URL })
+    expect(generated.error).toBe('')
+    const stored = JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as Record<string, string>
+    expect(generated.env!.PAYLOAD_SECRET).toBe(stored.PAYLOAD_SECRET)
+    expect(generated.env!.REVALIDATE_SECRET).toBe(stored.REVALIDATE_SECRET)
+    const configured = await loadEnv({
+      DATABASE_URL,
+      PAYLOAD_SECRET: 'p'.repeat(40),
+      REVALIDATE_SECRET: 'r'.repeat(40),
+    })
+    expect(configured.env).toMatchObject({ PAYLOAD_SECRET: 'p'.repeat(40), REVALIDATE_SECRET: 'r'.repeat(40) })
+  })
+
+  it.each([...publishedSecrets, 'short-secret'])(
+    'refuses to start with the secret %j, saying what to set',
+    async (value) => {
+      const result = await loadEnv({ DATABASE_URL: `file:${path.join(tempDir(), 'site.db')}`, PAYLOAD_SECRET: value })
+      expect(result.env).toBeNull()
+      expect(result.error).toContain('PAYLOAD_SECRET')
+    },
+  )
+})
