@@ -17,7 +17,6 @@
  *   BENCH_DB=.cache/bench/p100k BENCH_RUNS=3 BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_COLD=100 node bench/pages.mjs
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { createHmac } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -182,21 +181,25 @@ function cannon(pathname, duration = DURATION, connections = CONNECTIONS) {
   })
 }
 
-/** Products with a type, read through the site's own REST API: slugs and the codes the filters take. */
+/** Products with a type, read through the site's own REST API (100 a page, its most): slugs and filter codes. */
 async function catalogueSample() {
-  const query = new URLSearchParams({
-    'where[spiritType][exists]': 'true',
-    limit: '400',
-    depth: '1',
-    locale: 'it',
-    sort: 'code',
-    'select[slug]': 'true',
-    'select[type]': 'true',
-    'select[producer]': 'true',
-  })
-  const res = await fetch(`${baseUrl}/api/products/?${query}`)
-  if (!res.ok) throw new Error(`GET /api/products/ answered ${res.status}`)
-  const { docs } = await res.json()
+  const docs = []
+  for (let page = 1; page <= 4; page++) {
+    const query = new URLSearchParams({
+      'where[spiritType][exists]': 'true',
+      limit: '100',
+      page: String(page),
+      depth: '1',
+      locale: 'it',
+      sort: 'code',
+      'select[slug]': 'true',
+      'select[type]': 'true',
+      'select[producer]': 'true',
+    })
+    const res = await fetch(`${baseUrl}/api/products/?${query}`)
+    if (!res.ok) throw new Error(`GET /api/products/ answered ${res.status}`)
+    docs.push(...(await res.json()).docs)
+  }
   return docs
     .filter((d) => d.slug && d.type?.code && d.type?.slug && d.producer?.code)
     .map((d) => ({ product: d.slug, type: d.type.code, typeSlug: d.type.slug, producer: d.producer.code }))
@@ -266,11 +269,12 @@ async function firstLoadJs(html) {
   return { scripts: sources.length, raw_kb: round(raw / 1024), gzip_kb: round(gzip / 1024) }
 }
 
-/** Has the running site expire the catalogue's cache tags (src/app/api/revalidate, HMAC of PAYLOAD_SECRET). */
+/** Has the running site expire the catalogue's cache tags (src/app/api/revalidate, with REVALIDATE_SECRET: set, or
+ * generated beside the bench database, src/lib/env.ts). */
 async function revalidateCatalogue() {
-  const secret = createHmac('sha256', process.env.PAYLOAD_SECRET || 'vinea-demo-secret-change-me-in-production')
-    .update('revalidate')
-    .digest('hex')
+  const secret =
+    process.env.REVALIDATE_SECRET ||
+    JSON.parse(fs.readFileSync(path.join(dbDir, 'secrets.json'), 'utf8')).REVALIDATE_SECRET
   const res = await fetch(`${baseUrl}/api/revalidate/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },

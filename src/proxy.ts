@@ -5,6 +5,7 @@ import { legacyRedirectTarget } from './i18n/legacy-redirects'
 import { listingInternalPath } from './i18n/listing-paths'
 import { defaultLocale } from './i18n/locales'
 import { internalPath, matchPublicPath, splitLocale } from './i18n/route-table'
+import { localPath } from './i18n/site-path'
 
 // Locale routing without next-intl's middleware (docs/decisions/002-routing.md): we need 301s rather than
 // 307s, legacy redirects that never capture a current route, and rewrites that do not depend on the host
@@ -22,8 +23,9 @@ function sameOrigin(request: NextRequest, pathname: string): URL {
   return url
 }
 
+/** Every redirect of the proxy goes through `localPath`: a path like `/it//evil.example/` stays on this site. */
 function permanentRedirect(request: NextRequest, pathname: string): NextResponse {
-  return NextResponse.redirect(sameOrigin(request, pathname), 301)
+  return NextResponse.redirect(sameOrigin(request, localPath(pathname)), 301)
 }
 
 function rewrite(request: NextRequest, pathname: string, locale: string, keepQuery = true): NextResponse {
@@ -70,6 +72,8 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Payload's admin and APIs, Next's assets and any file name stay outside the locale routing.
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Payload's admin and APIs, Next's assets, the feeds and the few files at the root stay outside the locale
+  // routing; every other path comes here, a name with a dot too (issue 16, finding 10: `…/_/foo.bar` used to
+  // skip the proxy and reach an internal route, `/it/products/listing/…`, directly).
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|feeds/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)'],
 }

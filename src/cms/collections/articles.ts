@@ -39,7 +39,8 @@ export const Articles: CollectionConfig = {
     defaultColumns: ['title', 'section', 'tags', 'publishedAt', '_status'],
     preview: articlePreview,
   },
-  access: { read: articlesRead, create: isEditor, update: isEditor, delete: isEditor },
+  // Versions (drafts above all) are the editors' only: Payload's default lets any signed-in user read them.
+  access: { read: articlesRead, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   // Scheduled publishing (news above all): the jobs queue runs due publications (decision 011).
   versions: { drafts: { schedulePublish: true } },
   hooks: revalidateCollection('articles'),

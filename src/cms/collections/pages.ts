@@ -19,7 +19,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'kind', 'key', '_status'],
     preview: landingPreview,
   },
-  access: { read: editorOrPublished, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: editorOrPublished, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true },
   hooks: revalidateCollection('pages'),
   fields: [

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+
+import { api, base } from '../support/http'
+
+/**
+ * Issue 16, findings 2 and 11: the GraphQL API is off; REST reads are bounded (`limit` 1–100, `depth` 0–2), and
+ * bad input gets a 4xx with a message, never a 500.
+ */
+const nestedJoin = '{ Products(limit:100){docs{producer{products{docs{producer{products{docs{id}}}}}}}}}'
+
+describe('Finding 2: GraphQL off, REST reads bounded', () => {
+  it('the nested-join GraphQL query of the review finds no GraphQL API, and neither does the playground', async () => {
+    const graphql = await api('/graphql/', { method: 'POST', body: JSON.stringify({ query: nestedJoin }) })
+    expect(graphql.status).toBe(404)
+    expect(graphql.text).not.toContain('"data"')
+    expect((await api('/graphql-playground/')).status).toBe(404)
+  })
+
+  it('limit=0&depth=10&locale=* is refused with what is allowed, not 3 MB of catalogue', async () => {
+    const res = await api('/products/?limit=0&depth=10&locale=*')
+    expect(res.status).toBe(400)
+    expect(res.text.length).toBeLessThan(2000)
+    const messages = (res.body.errors as { message: string }[]).map((e) => e.message).join(' ')
+    expect(messages).toContain('limit must be a whole number from 1 to 100')
+    expect(messages).toContain('depth must be a whole number from 0 to 2')
+  })
+
+  it('the same bounds hold for Payload’s POST-as-GET reads', async () => {
+    const res = await api('/products/', {
+      method: 'POST',
+      headers: { 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'limit=0&depth=10',
+    })
+    expect(res.status).toBe(400)
+    expect((await api('/products/?pagination=false')).status).toBe(400)
+    expect((await api('/products/?joins[products][limit]=100000')).status).toBe(400)
+  })
+
+  it('reads within the bounds still answer, at most 100 documents', async () => {
+    const res = await api('/products/?limit=100&depth=2&locale=*')
+    expect(res.status).toBe(200)
+    expect((res.body.docs as unknown[]).length).toBeLessThanOrEqual(100)
+    expect(res.body.docs).not.toHaveLength(0)
+  })
+})
+
+describe('Finding 11: no unhandled 500 on bad input', () => {
+  it.each([
+    ['/products/?limit=-1', 400],
+    ['/products/?limit=abc', 400],
+    ['/products/?page=abc', 400],
+    ['/products/?depth=abc', 400],
+    ['/media/file/%00.webp', 404],
+    ['/documents/file/..%252f..%252f..%252fetc%252fpasswd', 404],
+    ['/media/file/..%2f..%2fpackage.json', 404],
+    ['/media/file/%E0%A4%A', 404],
+  ])('GET /api%s answers %i', async (pathname, status) => {
+    const res = await api(pathname)
+    expect(res.status).toBe(status)
+    expect(res.body.errors).toBeDefined()
+  })
+
+  it('a path with a NUL byte outside the API is a 404 page, not a 500', async () => {
+    expect((await fetch(`${base}/prodotti/%00/`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { api, demoCustomer, editor, type Json, login } from '../support/http'
+
+/**
+ * Issue 16, finding 4: versions (drafts) and Payload's internal collections are for editors only. A trade customer
+ * signed in to the reserved area read every version of articles and pages, and Payload's preferences and
+ * locked documents.
+ */
+const run = Date.now().toString(36)
+let editorToken = ''
+let customerToken = ''
+let articleId = 0
+let pageId = 0
+const marker = `Bozza riservata ${run}`
+
+beforeAll(async () => {
+  editorToken = await login('users', editor)
+  customerToken = await login('customers', demoCustomer)
+  const article = await api('/articles/?draft=true&locale=it', {
+    method: 'POST',
+    token: editorToken,
+    body: JSON.stringify({
+      section: 'news',
+      tags: ['news'],
+      publishedAt: new Date().toISOString(),
+      title: marker,
+      slug: `bozza-riservata-${run}`,
+      excerpt: 'Una bozza.',
+      _status: 'draft',
+    }),
+  })
+  expect(article.status, article.text).toBe(201)
+  articleId = (article.body.doc as Json).id as number
+  const page = await api('/pages/?draft=true&locale=it', {
+    method: 'POST',
+    token: editorToken,
+    body: JSON.stringify({ kind: 'landing', title: marker, slug: `bozza-${run}`, _status: 'draft' }),
+  })
+  expect(page.status, page.text).toBe(201)
+  pageId = (page.body.doc as Json).id as number
+})
+
+afterAll(async () => {
+  if (articleId) await api(`/articles/${articleId}/`, { method: 'DELETE', token: editorToken })
+  if (pageId) await api(`/pages/${pageId}/`, { method: 'DELETE', token: editorToken })
+})
+
+describe('Finding 4: drafts and internal collections are the editors’ only', () => {
+  it('the editor reads the draft’s versions (the fixture is real)', async () => {
+    const res = await api(`/articles/versions/?where[parent][equals]=${articleId}`, { token: editorToken })
+    expect(res.status).toBe(200)
+    expect(res.text).toContain(marker)
+  })
+
+  it.each(['articles', 'pages'])('a customer reads no version of %s', async (collection) => {
+    const id = collection === 'articles' ? articleId : pageId
+    const list = await api(`/${collection}/versions/?where[parent][equals]=${id}`, { token: customerToken })
+    expect(list.status).toBe(403)
+    expect(list.text).not.toContain(marker)
+    const anonymous = await api(`/${collection}/versions/`)
+    expect(anonymous.status).toBe(403)
+  })
+
+  it('a customer does not read the draft through draft=true either', async () => {
+    const res = await api(`/articles/${articleId}/?draft=true`, { token: customerToken })
+    expect(res.text).not.toContain(marker)
+    const list = await api(`/articles/?draft=true&where[id][equals]=${articleId}`, { token: customerToken })
+    expect(list.text).not.toContain(marker)
+  })
+
+  it.each(['payload-preferences', 'payload-locked-documents', 'payload-jobs', 'payload-migrations'])(
+    'a customer and a visitor read nothing of %s',
+    async (collection) => {
+      expect((await api(`/${collection}/`, { token: customerToken })).status).toBe(403)
+      expect((await api(`/${collection}/`)).status).toBe(403)
+    },
+  )
+
+  it('an editor still reads Payload’s internal collections the admin needs', async () => {
+    expect((await api('/payload-preferences/', { token: editorToken })).status).toBe(200)
+    expect((await api('/payload-locked-documents/', { token: editorToken })).status).toBe(200)
+  })
+})

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+
+import { base } from '../support/http'
+
+/**
+ * Issue 16, finding 10: the folders of internal routes (`src/app/(site)/[locale]/…`, reached through the
+ * proxy's rewrites) are no addresses of their own. A last segment with a dot skipped the proxy:
+ * `/it/products/listing/all/_/foo.bar` rendered and cached a page.
+ */
+async function get(pathname: string) {
+  const res = await fetch(`${base}${pathname}`, { redirect: 'follow' })
+  return { status: res.status, html: await res.text(), url: res.url }
+}
+
+describe('Finding 10: internal routes only through the proxy', () => {
+  it.each([
+    '/it/products/listing/all/_/foo.bar',
+    '/en/products/listing/all/_/foo.bar',
+    '/it/products/listing/all/_/foo.bar/',
+    '/it/page-not-found/x.y',
+    '/en/blog/page/1/a.b',
+  ])('%s is a 404, not a page', async (pathname) => {
+    const { status } = await get(pathname)
+    expect(status).toBe(404)
+  })
+
+  it('a public page with a dot in its last segment goes through the proxy (trailing slash added, then 404)', async () => {
+    const res = await fetch(`${base}/prodotti/foo.bar`, { redirect: 'manual' })
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toMatch(/\/prodotti\/foo\.bar\/$/)
+  })
+
+  it('the files at the root still answer', async () => {
+    expect((await fetch(`${base}/robots.txt`)).status).toBe(200)
+    expect((await fetch(`${base}/sitemap.xml`)).status).toBe(200)
+    expect((await fetch(`${base}/feeds/it/blog.xml`)).status).toBe(200)
+    expect((await fetch(`${base}/icon.svg`)).status).toBe(200)
+  })
+})

@@ -1,0 +1,68 @@
+import { createHash, createHmac } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { api, demoCustomer, login } from '../support/http'
+
+/**
+ * Issue 16, finding 1: "Default secret in use". The site the tests started has no PAYLOAD_SECRET set (like the
+ * one-command demo): it generated its secrets beside its database. A session signed with the old published
+ * default is refused; the same session signed with the site's own secret is accepted (so the forgery itself is
+ * sound), and /api/revalidate takes only its own secret.
+ */
+const publishedDefault = 'vinea-demo-secret-change-me-in-production'
+const databaseFile = (process.env.DATABASE_URL ?? '').replace(/^file:/, '')
+const secretsFile = path.join(path.dirname(databaseFile), 'secrets.json')
+
+const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url')
+
+/** An HS256 JWT the way Payload signs its sessions: the key is the first 32 hex digits of sha256(secret). */
+function sign(claims: Record<string, unknown>, secret: string): string {
+  const key = createHash('sha256').update(secret).digest('hex').slice(0, 32)
+  const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
+  const body = b64url(JSON.stringify(claims))
+  const signature = createHmac('sha256', key).update(`${head}.${body}`).digest()
+  return `${head}.${body}.${b64url(signature)}`
+}
+
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>
+
+const me = async (token: string) => (await api('/customers/me/', { token })).body.user as { email?: string } | null
+
+describe('Finding 1: no published default secret', () => {
+  it('the demo generated its own secrets, kept beside its data with mode 600', () => {
+    expect(fs.existsSync(secretsFile), secretsFile).toBe(true)
+    expect(fs.statSync(secretsFile).mode & 0o777).toBe(0o600)
+    const stored = JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>
+    expect(stored.PAYLOAD_SECRET).not.toBe(publishedDefault)
+    expect(stored.PAYLOAD_SECRET!.length).toBeGreaterThanOrEqual(32)
+    expect(stored.REVALIDATE_SECRET).not.toBe(stored.PAYLOAD_SECRET)
+  })
+
+  it('a ten-year customer session signed with the published default is refused by /api/customers/me', async () => {
+    const real = claimsOf(await login('customers', demoCustomer))
+    const now = Math.floor(Date.now() / 1000)
+    const claims = { ...real, iat: now, exp: now + 10 * 365 * 24 * 3600 }
+    expect(await me(sign(claims, publishedDefault))).toBeNull()
+    // The forgery is well made: signed with the site's real secret, the same claims open the account.
+    const stored = JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>
+    expect((await me(sign(claims, stored.PAYLOAD_SECRET!)))?.email).toBe(demoCustomer.email)
+  })
+
+  it('/api/revalidate refuses the secret derived from the published default and the CMS secret', async () => {
+    const stored = JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>
+    const post = (secret: string) =>
+      api('/revalidate/', {
+        method: 'POST',
+        headers: { 'x-revalidate-secret': secret },
+        body: JSON.stringify({ tags: ['collection:products'] }),
+      })
+    const derived = createHmac('sha256', publishedDefault).update('revalidate').digest('hex')
+    expect((await post(derived)).status).toBe(401)
+    expect((await post(stored.PAYLOAD_SECRET!)).status).toBe(401)
+    expect((await post(stored.REVALIDATE_SECRET!)).status).toBe(200)
+  })
+})
