@@ -6,6 +6,7 @@ import { listingInternalPath } from './i18n/listing-paths'
 import { defaultLocale } from './i18n/locales'
 import { internalPath, matchPublicPath, splitLocale } from './i18n/route-table'
 import { localPath } from './i18n/site-path'
+import { badSegment } from './lib/url-path'
 
 // Locale routing without next-intl's middleware (docs/decisions/002-routing.md): we need 301s rather than
 // 307s, legacy redirects that never capture a current route, and rewrites that do not depend on the host
@@ -39,14 +40,24 @@ function rewrite(request: NextRequest, pathname: string, locale: string, keepQue
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl
+  // The API comes here only for this: a path Next's router cannot decode answered 500 before any handler ran.
+  if (pathname.startsWith('/api/')) {
+    if (!badSegment(pathname)) return NextResponse.next()
+    return NextResponse.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+  }
 
   // The default locale has no prefix: `/it/...` is the unprefixed path.
   const prefix = `/${defaultLocale}`
   if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
     return permanentRedirect(request, pathname.slice(prefix.length) || '/')
   }
-  // next.config's trailingSlash answers first; this catches any path that reaches us without one.
-  if (!pathname.endsWith('/')) return permanentRedirect(request, `${pathname}/`)
+  // next.config's trailingSlash answers first; this catches any path that reaches us without one. A last segment
+  // with a dot looks like a file name to Next, which takes such a slash away again: no route has one, so it is
+  // not found rather than redirected in a loop.
+  if (!pathname.endsWith('/')) {
+    if (pathname.slice(pathname.lastIndexOf('/') + 1).includes('.')) return notFound(request, pathname)
+    return permanentRedirect(request, `${pathname}/`)
+  }
 
   const match = matchPublicPath(pathname)
   if (match) {
@@ -67,6 +78,10 @@ export function proxy(request: NextRequest): NextResponse {
     return rewrite(request, `/${defaultLocale}${pathname.slice(0, -1)}`, defaultLocale)
   }
 
+  return notFound(request, pathname)
+}
+
+function notFound(request: NextRequest, pathname: string): NextResponse {
   const { locale } = splitLocale(pathname)
   return rewrite(request, `/${locale}/page-not-found`, locale)
 }
@@ -75,5 +90,5 @@ export const config = {
   // Payload's admin and APIs, Next's assets, the feeds and the few files at the root stay outside the locale
   // routing; every other path comes here, a name with a dot too (issue 16, finding 10: `…/_/foo.bar` used to
   // skip the proxy and reach an internal route, `/it/products/listing/…`, directly).
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|feeds/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)'],
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|feeds/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', '/api/:path*'],
 }

@@ -53,7 +53,7 @@ describe('Finding 11: no unhandled 500 on bad input', () => {
     ['/media/file/%00.webp', 404],
     ['/documents/file/..%252f..%252f..%252fetc%252fpasswd', 404],
     ['/media/file/..%2f..%2fpackage.json', 404],
-    ['/media/file/%E0%A4%A', 404],
+    ['/media/file/%E0%A4%A/', 404],
   ])('GET /api%s answers %i', async (pathname, status) => {
     const res = await api(pathname)
     expect(res.status).toBe(status)

@@ -69,13 +69,21 @@ describe('Finding 4: drafts and internal collections are the editors’ only', (
     expect(list.text).not.toContain(marker)
   })
 
-  it.each(['payload-preferences', 'payload-locked-documents', 'payload-jobs', 'payload-migrations'])(
+  it.each(['payload-preferences', 'payload-locked-documents', 'payload-jobs'])(
     'a customer and a visitor read nothing of %s',
     async (collection) => {
       expect((await api(`/${collection}/`, { token: customerToken })).status).toBe(403)
       expect((await api(`/${collection}/`)).status).toBe(403)
     },
   )
+
+  it('Payload’s migrations have no REST route at all: a 404 (Payload said 501), never data', async () => {
+    for (const token of [customerToken, undefined]) {
+      const res = await api('/payload-migrations/', { token })
+      expect(res.status).toBe(404)
+      expect(res.text).not.toContain('"docs"')
+    }
+  })
 
   it('an editor still reads Payload’s internal collections the admin needs', async () => {
     expect((await api('/payload-preferences/', { token: editorToken })).status).toBe(200)

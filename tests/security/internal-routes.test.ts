@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import en from '../../messages/en.json'
+import it_ from '../../messages/it.json'
 import { base } from '../support/http'
 
 /**
@@ -24,10 +26,13 @@ describe('Finding 10: internal routes only through the proxy', () => {
     expect(status).toBe(404)
   })
 
-  it('a public page with a dot in its last segment goes through the proxy (trailing slash added, then 404)', async () => {
-    const res = await fetch(`${base}/prodotti/foo.bar`, { redirect: 'manual' })
-    expect(res.status).toBe(301)
-    expect(res.headers.get('location')).toMatch(/\/prodotti\/foo\.bar\/$/)
+  it('a path with a dot in its last segment goes through the proxy: the not-found page, in its language', async () => {
+    const italian = await fetch(`${base}/prodotti/foo.bar`, { redirect: 'manual' })
+    expect(italian.status).toBe(404)
+    expect(await italian.text()).toContain(it_.NotFound.text)
+    const english = await fetch(`${base}/en/products/foo.bar`, { redirect: 'manual' })
+    expect(english.status).toBe(404)
+    expect(await english.text()).toContain(en.NotFound.text)
   })
 
   it('the files at the root still answer', async () => {

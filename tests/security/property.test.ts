@@ -15,6 +15,8 @@ import { api, base, demoCustomer, editor, type Json, login } from '../support/ht
 const run = Date.now().toString(36)
 const draftMarker = `zzbozza${run}`
 const reservedMarker = `zzriservato${run}`
+const draftSlug = `bozza-fixture-${run}`
+const reservedSlug = `riservato-fixture-${run}`
 const SLOW_MS = 2000
 
 const collections = [
@@ -129,12 +131,12 @@ beforeAll(async () => {
   editorToken = await login('users', editor)
   customerToken = await login('customers', demoCustomer)
   const common = { tags: ['news'], publishedAt: new Date().toISOString(), excerpt: 'Fixture.' }
-  // A draft, never published.
+  // A draft, never published. Slugs carry no marker: a page asked by slug must not echo what it does not show.
   await article({
     ...common,
     section: 'news',
     title: `Bozza ${draftMarker}`,
-    slug: `${draftMarker}-a`,
+    slug: draftSlug,
     _status: 'draft',
   })
   // Published, then a newer draft with the marker.
@@ -154,7 +156,7 @@ beforeAll(async () => {
       ...common,
       section: 'reserved-news',
       title: `Riservato ${reservedMarker}`,
-      slug: reservedMarker,
+      slug: reservedSlug,
       _status: 'published',
     },
     'locale=it',
@@ -167,9 +169,9 @@ afterAll(async () => {
 
 describe('property: the public API under any query', () => {
   it('the fixtures are what the property looks for (a customer reads the reserved article)', async () => {
-    const res = await api(`/articles/?where[slug][equals]=${reservedMarker}&locale=it`, { token: customerToken })
+    const res = await api(`/articles/?where[slug][equals]=${reservedSlug}&locale=it`, { token: customerToken })
     expect(res.text).toContain(reservedMarker)
-    const editorView = await api(`/articles/?draft=true&where[slug][equals]=${draftMarker}-a&locale=it`, {
+    const editorView = await api(`/articles/?draft=true&where[slug][equals]=${draftSlug}&locale=it`, {
       token: editorToken,
     })
     expect(editorView.text).toContain(draftMarker)
@@ -219,17 +221,7 @@ describe('property: every route with any parameter', () => {
         fc.constantFrom(...locales),
         fc.oneof(
           fc.string({ minLength: 1, maxLength: 20 }),
-          fc.constantFrom(
-            '..',
-            '%00',
-            'a.b',
-            '%2e%2e',
-            draftMarker + '-a',
-            reservedMarker,
-            `pubblicato-${run}`,
-            '-',
-            '_',
-          ),
+          fc.constantFrom('..', '%00', 'a.b', '%2e%2e', draftSlug, reservedSlug, `pubblicato-${run}`, '-', '_'),
         ),
         fc.oneof(
           fc.constant(''),

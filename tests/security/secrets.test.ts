@@ -18,17 +18,20 @@ const secretsFile = path.join(path.dirname(databaseFile), 'secrets.json')
 
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url')
 
-/** An HS256 JWT the way Payload signs its sessions: the key is the first 32 hex digits of sha256(secret). */
-function sign(claims: Record<string, unknown>, secret: string): string {
+/**
+ * An HS256 JWT the way Payload signs its sessions (the key is the first 32 hex digits of sha256(secret)), with
+ * the protected header of a real one (Payload checks its `authVersion`).
+ */
+function sign(header: Record<string, unknown>, claims: Record<string, unknown>, secret: string): string {
   const key = createHash('sha256').update(secret).digest('hex').slice(0, 32)
-  const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
+  const head = b64url(JSON.stringify(header))
   const body = b64url(JSON.stringify(claims))
   const signature = createHmac('sha256', key).update(`${head}.${body}`).digest()
   return `${head}.${body}.${b64url(signature)}`
 }
 
-const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>
+const part = (token: string, index: number) =>
+  JSON.parse(Buffer.from(token.split('.')[index]!, 'base64url').toString('utf8')) as Record<string, unknown>
 
 const me = async (token: string) => (await api('/customers/me/', { token })).body.user as { email?: string } | null
 
@@ -43,13 +46,14 @@ describe('Finding 1: no published default secret', () => {
   })
 
   it('a ten-year customer session signed with the published default is refused by /api/customers/me', async () => {
-    const real = claimsOf(await login('customers', demoCustomer))
+    const token = await login('customers', demoCustomer)
+    const header = part(token, 0)
     const now = Math.floor(Date.now() / 1000)
-    const claims = { ...real, iat: now, exp: now + 10 * 365 * 24 * 3600 }
-    expect(await me(sign(claims, publishedDefault))).toBeNull()
+    const claims = { ...part(token, 1), iat: now, exp: now + 10 * 365 * 24 * 3600 }
+    expect(await me(sign(header, claims, publishedDefault))).toBeNull()
     // The forgery is well made: signed with the site's real secret, the same claims open the account.
     const stored = JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>
-    expect((await me(sign(claims, stored.PAYLOAD_SECRET!)))?.email).toBe(demoCustomer.email)
+    expect((await me(sign(header, claims, stored.PAYLOAD_SECRET!)))?.email).toBe(demoCustomer.email)
   })
 
   it('/api/revalidate refuses the secret derived from the published default and the CMS secret', async () => {

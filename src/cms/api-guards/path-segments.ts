@@ -1,3 +1,5 @@
+import { badSegment } from '@/lib/url-path'
+
 import type { ApiGuard } from './index'
 
 /**
@@ -6,35 +8,21 @@ import type { ApiGuard } from './index'
  * encoding that does not decode. Payload answered these with a 500 from the file system or the URL decoder;
  * they are a 404 before they reach it.
  */
-const MAX_DECODINGS = 4
-
-function decodedFully(segment: string): string | null {
-  let current = segment
-  for (let i = 0; i < MAX_DECODINGS; i++) {
-    let next: string
-    try {
-      next = decodeURIComponent(current)
-    } catch {
-      return null
-    }
-    if (next === current) return current
-    current = next
-  }
-  return current
-}
-
-export function badSegment(pathname: string): boolean {
-  return pathname
-    .split('/')
-    .filter(Boolean)
-    .some((segment) => {
-      const decoded = decodedFully(segment)
-      return decoded === null || decoded === '.' || decoded === '..' || /[\u0000/\\]/.test(decoded)
-    })
-}
-
 export const pathSegments: ApiGuard = async (request, next) => {
   if (!badSegment(new URL(request.url).pathname)) return next()
+  return Response.json(
+    { errors: [{ message: 'Not Found' }] },
+    { status: 404, headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+/**
+ * Payload answers 501 "Cannot GET …" for a collection without that route (its migrations, for one): a 5xx for
+ * what is only an address that does not exist. It is a 404 like any other.
+ */
+export const unknownRoutes: ApiGuard = async (_request, next) => {
+  const response = await next()
+  if (response.status !== 501) return response
   return Response.json(
     { errors: [{ message: 'Not Found' }] },
     { status: 404, headers: { 'Cache-Control': 'no-store' } },
