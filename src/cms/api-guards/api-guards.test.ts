@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { badSegment } from '@/lib/url-path'
+
 import { MAX_DEPTH, MAX_LIMIT, queryProblems } from './query-limits'
 
 const problems = (query: string) => queryProblems(new URLSearchParams(query)).map((p) => p.field)
