@@ -7,6 +7,7 @@ import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
+import { applyAccessDefaults } from './cms/access-defaults'
 import { VideoEmbed } from './cms/blocks/video-embed'
 import { Agents } from './cms/collections/agents'
 import { Articles } from './cms/collections/articles'
@@ -31,7 +32,6 @@ import { Contact } from './cms/globals/contact'
 import { SiteBanner } from './cms/globals/site-banner'
 import { SiteOverlay } from './cms/globals/site-overlay'
 import { SiteSettings } from './cms/globals/site-settings'
-import { editorsOnlyInternalCollections } from './cms/internal-collections'
 import { isCronInstance } from './cms/jobs/cron-instance'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { env, isPostgres } from './lib/env'
@@ -115,4 +115,4 @@ export default buildConfig({
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-}).then(editorsOnlyInternalCollections)
+}).then(applyAccessDefaults)

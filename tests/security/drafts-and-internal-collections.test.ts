@@ -62,6 +62,15 @@ describe('Finding 4: drafts and internal collections are the editors’ only', (
     expect(anonymous.status).toBe(403)
   })
 
+  it.each(['products', 'customers', 'job-applications', 'globals/contact', 'globals/site-settings'])(
+    '%s has no versions: a 403 to a customer, a visitor and an editor, not the 500 Payload answered',
+    async (path) => {
+      for (const token of [customerToken, undefined, editorToken]) {
+        expect((await api(`/${path}/versions/`, { token })).status).toBe(403)
+      }
+    },
+  )
+
   it('a customer does not read the draft through draft=true either', async () => {
     const res = await api(`/articles/${articleId}/?draft=true`, { token: customerToken })
     expect(res.text).not.toContain(marker)

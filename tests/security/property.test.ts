@@ -197,6 +197,27 @@ describe('property: the public API under any query', () => {
   })
 })
 
+describe('property: the site’s own endpoints under any input', () => {
+  it('search, feeds and the preview exit, as a visitor', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom(draftMarker, reservedMarker, 'bozza', 'riservato')),
+        fc.oneof(fc.constantFrom(...locales), junk),
+        junk,
+        async (q, locale, feed) => {
+          const search = `/search/?${new URLSearchParams({ q, locale })}`
+          const answer = await timed(search, 'visitor')
+          expectSafe(answer, 'visitor', search)
+          const res = await fetch(`${base}/feeds/${encodeURIComponent(locale)}/${encodeURIComponent(feed)}.xml`)
+          expect(res.status, `feed ${locale} ${feed}`).toBeLessThan(500)
+          expect((await res.text()).includes(draftMarker)).toBe(false)
+        },
+      ),
+      { numRuns: 100 },
+    )
+  })
+})
+
 describe('property: every route with any parameter', () => {
   const withParams = internalPathnames.filter((p) => p.includes('['))
   const plain = internalPathnames.filter((p) => !p.includes('['))

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { badSegment } from '@/lib/url-path'
 
+import { badDocumentId } from './document-ids'
 import { MAX_DEPTH, MAX_LIMIT, queryProblems } from './query-limits'
 
 const problems = (query: string) => queryProblems(new URLSearchParams(query)).map((p) => p.field)
@@ -57,4 +58,31 @@ describe('API path segments (issue 16, finding 11)', () => {
     '/api/users/login/',
     '/api/media/file/caf%C3%A9.webp',
   ])('lets %s through', (path) => expect(badSegment(path)).toBe(false))
+})
+
+describe('document ids in API paths (found by the property run, issue 16)', () => {
+  it.each([
+    '/api/articles/abc/',
+    '/api/articles/*/',
+    '/api/articles/%20/',
+    '/api/products/null/',
+    '/api/products/versions/x/',
+    '/api/globals/contact/versions/abc/',
+    '/api/products/access/x/',
+  ])('refuses %s', (path) => expect(badDocumentId(path)).toBe(true))
+  it.each([
+    '/api/articles/12/',
+    '/api/articles/',
+    '/api/users/login/',
+    '/api/customers/me/',
+    '/api/products/versions/',
+    '/api/products/versions/3/',
+    '/api/media/file/x.webp',
+    '/api/users/verify/abc/',
+    '/api/globals/contact/',
+    '/api/products/count/',
+    '/api/search/',
+    '/api/health/',
+    '/api/products/12/duplicate/',
+  ])('lets %s through', (path) => expect(badDocumentId(path)).toBe(false))
 })
