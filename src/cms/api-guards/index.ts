@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { authRateLimit } from './auth-rate-limit'
+
 /**
  * Guards in front of Payload's REST API (`/api/…`, src/app/(payload)/api/[...slug]/route.ts): each sees the
  * request before Payload and may answer it itself, or pass it on with `next()` and look at Payload's answer.
@@ -9,7 +11,7 @@ export type ApiGuard = (request: Request, next: () => Promise<Response>) => Prom
 
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
-const guards: ApiGuard[] = []
+const guards: ApiGuard[] = [authRateLimit]
 
 /** Wraps one of Payload's REST handlers (REST_GET, REST_POST…) in the guards. */
 export function guarded<C>(handler: RouteHandler<C>): RouteHandler<C> {
