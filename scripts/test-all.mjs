@@ -23,6 +23,10 @@ const freePort = () =>
   })
 
 const port = Number(process.env.TEST_PORT) || (await freePort())
+// Mail the site sends (password resets) goes over SMTP to a sink of its own process, which files it here.
+const mailDir = path.join(work, 'mail')
+const smtpPort = await freePort()
+const smtp = spawn(process.execPath, ['tests/support/smtp-sink.mjs', mailDir, String(smtpPort)], { stdio: 'inherit' })
 const baseUrl = `http://127.0.0.1:${port}`
 const env = {
   ...process.env,
@@ -33,6 +37,10 @@ const env = {
   PORT: String(port),
   TEST_BASE_URL: baseUrl,
   NEXT_TELEMETRY_DISABLED: '1',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  TEST_MAIL_DIR: mailDir,
+  // Tests stand for clients at other addresses with X-Forwarded-For, as the reverse proxy would write it.
+  TRUST_PROXY: '1',
 }
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const totals = { passed: 0, failed: 0, skipped: 0 }
@@ -148,6 +156,7 @@ step('Security tests', bin('vitest'), [
 countVitest(vitestJson('security'))
 
 await stopServer(server)
+smtp.kill('SIGTERM')
 if (failedStep) console.error(`\n✗ failed: ${failedStep} (server log: .cache/test/server.log)`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(failedStep ? 1 : 0)

@@ -8,6 +8,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // The sign-in limits count by client address, which only the socket tells (src/lib/client-address.ts).
+  ;(await import('@/lib/client-address')).recordPeerAddresses()
   const [
     { getPayload },
     { default: config },

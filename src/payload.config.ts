@@ -23,6 +23,7 @@ import { Pages } from './cms/collections/pages'
 import { Producers } from './cms/collections/producers'
 import { Products } from './cms/collections/products'
 import { Projects } from './cms/collections/projects'
+import { RateLimits } from './cms/collections/rate-limits'
 import { ApplicationFiles, ContactRequests, JobApplications, NewsletterSignups } from './cms/collections/submissions'
 import { TaxonomyTerms } from './cms/collections/taxonomy-terms'
 import { Testimonials } from './cms/collections/testimonials'
@@ -35,6 +36,9 @@ import { SiteSettings } from './cms/globals/site-settings'
 import { isCronInstance } from './cms/jobs/cron-instance'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { env, isPostgres } from './lib/env'
+import { payloadMailAdapter } from './lib/mail/payload-adapter'
+import { createMailTransport } from './lib/mail/transport'
+import { csrfOrigins } from './lib/site-origins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -91,6 +95,7 @@ export default buildConfig({
     Media,
     Documents,
     Users,
+    RateLimits,
   ],
   globals: [SiteSettings, Contact, SiteBanner, SiteOverlay],
   // Scheduled publications (articles' `schedulePublish`) are jobs; the Next server runs the due ones on this cron
@@ -111,6 +116,10 @@ export default buildConfig({
     features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [VideoEmbed] })],
   }),
   secret: env.PAYLOAD_SECRET,
+  // A session cookie is only honoured from these origins (decision 016). No `serverURL`: the admin would then call
+  // the API at that one origin, and stop working when reached by another name (127.0.0.1 for localhost).
+  csrf: csrfOrigins(env.SITE_URL),
+  email: payloadMailAdapter(createMailTransport(env), env.MAIL_FROM),
   db: database(),
   sharp,
   telemetry: false,

@@ -51,6 +51,22 @@ export const schemaMoves: Move[] = [
       return true
     },
   },
+  {
+    // Payload's lockout (`maxLoginAttempts`) gave way to the sign-in limits (decision 016): its two columns go,
+    // and what they held (failed attempts, a lock) has no meaning any more.
+    name: "Payload's lockout columns of the auth collections",
+    async apply(db) {
+      let dropped = false
+      for (const table of ['users', 'customers']) {
+        const columns = await db.columns(table)
+        for (const column of ['login_attempts', 'lock_until'].filter((c) => columns.has(c))) {
+          await db.run(`ALTER TABLE ${table} DROP COLUMN ${column}`)
+          dropped = true
+        }
+      }
+      return dropped
+    },
+  },
 ]
 
 function sqlite(url: string): MoveDatabase {

@@ -1,3 +1,5 @@
+import { demoAccountContext } from '@/cms/auth/demo-context'
+
 import { bannerPicture, documentPdf, portraitPicture } from '../assets'
 import { agents, contact, contactQuestions } from '../data/contacts'
 import { simplifiedConditions } from '../data/editorial'
@@ -134,7 +136,14 @@ export async function seedSite(writer: SeedWriter, log: (m: string) => void): Pr
         { data: pdf, name: `${d.code}.pdf`, mimetype: 'application/pdf' },
       )
     }
-    await writer.payload.create({ collection: 'customers', data: { ...customer, active: true }, ...writer.options() })
+    // The demo customer's password is published: only the seed may set it (the password policy refuses it).
+    const options = writer.options()
+    await writer.payload.create({
+      collection: 'customers',
+      data: { ...customer, active: true },
+      ...options,
+      context: { ...options.context, ...demoAccountContext },
+    })
   })
   log(`banner, overlay, ${bibliography.length} books, ${downloads.length} downloads, 1 customer`)
 }

@@ -68,6 +68,22 @@ const schema = z.object({
       (v) => v === 'off' || /^[\d*/,\-A-Za-z?#]+(\s+[\d*/,\-A-Za-z?#]+){4,5}$/.test(v),
       'must be a cron expression or off',
     ),
+  // Reverse proxies in front of the app that append the client's address to X-Forwarded-For (0: none, the header
+  // is ignored; decision 016). Sign-in limits count by that address.
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // Counters of the sign-in limits, shared by every app node: Redis when set, else the site's database.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be redis://… or rediss://…')
+    .optional(),
+  // Outgoing mail (password resets): smtp://user:pass@host:587 or smtps://…:465. Unset: mails are written as
+  // .eml files under MAIL_DIR and the log says where (decision 016).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be smtp://… or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Vinea Distribuzione <no-reply@vinea.demo>'),
+  MAIL_DIR: z.string().min(1).default('./data/mail'),
 })
 
 type Secrets = { PAYLOAD_SECRET: string; REVALIDATE_SECRET: string }

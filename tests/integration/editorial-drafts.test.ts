@@ -42,8 +42,14 @@ async function login(collection: 'users' | 'customers', credentials: { email: st
   return body.token as string
 }
 
+// What a browser sends with a navigation inside the site: with `csrf` set, Payload honours a session cookie only
+// from a request that says where it comes from (decision 016).
+const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' }
+
 async function page(pathname: string, cookies: string[] = []) {
-  const res = await fetch(base + pathname, { headers: cookies.length ? { Cookie: cookies.join('; ') } : {} })
+  const res = await fetch(base + pathname, {
+    headers: cookies.length ? { Cookie: cookies.join('; '), ...sameOrigin } : {},
+  })
   return { status: res.status, html: await res.text() }
 }
 
@@ -51,7 +57,7 @@ async function page(pathname: string, cookies: string[] = []) {
 async function openPreview(pathname: string, sessionCookie?: string) {
   const res = await fetch(`${base}/api/preview/?${new URLSearchParams({ path: pathname })}`, {
     redirect: 'manual',
-    headers: sessionCookie ? { Cookie: sessionCookie } : {},
+    headers: sessionCookie ? { Cookie: sessionCookie, ...sameOrigin } : {},
   })
   const draftCookie = res.headers
     .getSetCookie()

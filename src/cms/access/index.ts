@@ -5,7 +5,9 @@ import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 type Req = Pick<PayloadRequest, 'user'>
 
 const isEditorRequest = (req: Req) => req.user?.collection === 'users'
-const isCustomerRequest = (req: Req) => req.user?.collection === 'customers'
+/** A signed-in trade customer whom no editor has deactivated: a deactivated one counts as nobody signed in. */
+const isCustomerRequest = (req: Req) =>
+  req.user?.collection === 'customers' && (req.user as { active?: boolean | null }).active !== false
 
 export const anyone: Access = () => true
 

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { authRateLimit } from './auth-rate-limit'
 import { documentIds } from './document-ids'
 import { pathSegments, unknownRoutes } from './path-segments'
 import { queryLimits } from './query-limits'
@@ -13,7 +14,7 @@ export type ApiGuard = (request: Request, next: () => Promise<Response>) => Prom
 
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
-const guards: ApiGuard[] = [unknownRoutes, pathSegments, documentIds, queryLimits]
+const guards: ApiGuard[] = [unknownRoutes, pathSegments, authRateLimit, documentIds, queryLimits]
 
 /** Wraps one of Payload's REST handlers (REST_GET, REST_POST…) in the guards. */
 export function guarded<C>(handler: RouteHandler<C>): RouteHandler<C> {

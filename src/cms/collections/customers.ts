@@ -1,6 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorOrSelf, isEditor, isEditorField } from '../access'
+import {
+  enforcePasswordPolicy,
+  equalTimeForUnknownAccounts,
+  refuseInactiveLogin,
+  refuseInactiveRefresh,
+} from '../auth/hooks'
+import { authOptions } from '../auth/options'
 
 /**
  * Trade customers: accounts created by editors. They sign in to the reserved area, never to the
@@ -9,7 +16,11 @@ import { editorOrSelf, isEditor, isEditorField } from '../access'
 export const Customers: CollectionConfig = {
   slug: 'customers',
   admin: { group: 'Reserved area', useAsTitle: 'email', defaultColumns: ['email', 'company', 'city', 'active'] },
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, tokenExpiration: 7 * 24 * 60 * 60 },
+  auth: authOptions('customer', { tokenExpiration: 7 * 24 * 60 * 60 }),
+  hooks: {
+    beforeOperation: [enforcePasswordPolicy('it'), equalTimeForUnknownAccounts, refuseInactiveRefresh],
+    beforeLogin: [refuseInactiveLogin],
+  },
   access: {
     admin: () => false,
     read: editorOrSelf,

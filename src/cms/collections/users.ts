@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '../access'
+import { enforcePasswordPolicy, equalTimeForUnknownAccounts } from '../auth/hooks'
+import { authOptions } from '../auth/options'
 
 /** The distributor's editors: the people who sign in to `/admin/`. */
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', group: 'Admin' },
-  auth: true,
+  auth: authOptions('editor'),
+  hooks: { beforeOperation: [enforcePasswordPolicy('en'), equalTimeForUnknownAccounts] },
   access: {
     read: isEditor,
     create: isEditor,

@@ -1,0 +1,81 @@
+import { pbkdf2 } from 'node:crypto'
+
+import {
+  AuthenticationError,
+  type CollectionBeforeLoginHook,
+  type CollectionBeforeOperationHook,
+  Forbidden,
+  ValidationError,
+} from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
+
+import { DEMO_ACCOUNT_CONTEXT } from './demo-context'
+import { authTexts, requestLocale } from './texts'
+
+/**
+ * The password policy (src/lib/password-policy.ts) on every way a password is set: create (and the admin's first
+ * registration, which creates), update (the account page), reset. Payload hashes the password inside those
+ * operations, so it is checked before them, where the operation's data still holds it in clear.
+ */
+export const enforcePasswordPolicy =
+  (fallback: Locale): CollectionBeforeOperationHook =>
+  async ({ args, operation, collection, req }) => {
+    if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
+    const data = (args as { data?: Record<string, unknown> }).data
+    const password = data?.password
+    if (password === undefined || password === null || password === '') return args
+    if (req.context?.[DEMO_ACCOUNT_CONTEXT] === true) return args
+    const email = typeof data?.email === 'string' ? data.email : undefined
+    const problem = typeof password === 'string' ? checkPassword(password, email) : 'tooShort'
+    if (!problem) return args
+    const t = authTexts(requestLocale(req, fallback))
+    const message = t(`password.${problem}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
+    throw new ValidationError({ collection: collection.slug, errors: [{ message, path: 'password' }] })
+  }
+
+// Payload's current password hash: PBKDF2-SHA256, 600,000 rounds, 32 bytes (generatePasswordSaltHash.js).
+const HASH_ROUNDS = 600_000
+const HASH_BYTES = 32
+const dummySalt = 'f'.repeat(64)
+
+/**
+ * A sign-in with an unknown e-mail costs the same as one with a wrong password: without this, Payload answers the
+ * first without hashing anything, some hundred milliseconds sooner, and the timing tells which addresses have an
+ * account. The look-up here and Payload's own make the two paths the same work.
+ */
+export const equalTimeForUnknownAccounts: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  collection,
+  req,
+}) => {
+  if (operation !== 'login') return args
+  const data = (args as { data?: Record<string, unknown> }).data
+  const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''
+  const password = typeof data?.password === 'string' ? data.password : ''
+  if (!email || !password) return args
+  const user = await req.payload.db.findOne({ collection: collection.slug, req, where: { email: { equals: email } } })
+  if (!user) {
+    await new Promise((resolve) => pbkdf2(password, dummySalt, HASH_ROUNDS, HASH_BYTES, 'sha256', resolve))
+  }
+  return args
+}
+
+type MaybeCustomer = { active?: boolean | null } | null | undefined
+
+/** A customer an editor deactivated: treated as nobody signed in. */
+export const isInactiveCustomer = (user: MaybeCustomer) => user?.active === false
+
+/** An inactive customer's right password gets the answer of a wrong one (after the same hashing). */
+export const refuseInactiveLogin: CollectionBeforeLoginHook = ({ user, req }) => {
+  if (isInactiveCustomer(user)) throw new AuthenticationError(req.t)
+  return user
+}
+
+/** Nor can a session of theirs be prolonged. */
+export const refuseInactiveRefresh: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'refresh' && isInactiveCustomer(req.user as MaybeCustomer)) throw new Forbidden(req.t)
+  return args
+}

@@ -1,0 +1,59 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { env, isPostgres } from '@/lib/env'
+import { type AuthLimiter, createAuthLimiter } from '@/lib/rate-limit/auth-limits'
+import { RedisStore } from '@/lib/rate-limit/redis-store'
+import { type SqlQuery, SqlStore } from '@/lib/rate-limit/sql-store'
+import type { RateLimitStore } from '@/lib/rate-limit/store'
+
+/**
+ * The sign-in limiter of this process, over the store the settings choose: Redis when REDIS_URL is set, else the
+ * site's own database through Payload's connection (decision 016). Reused by every endpoint that signs in, sends
+ * a code or resets a password: the REST guard (src/cms/api-guards/auth-rate-limit.ts) and the reserved area's
+ * own sign-in page.
+ */
+const holder = globalThis as typeof globalThis & { [key: symbol]: Promise<AuthLimiter> | undefined }
+const slot = Symbol.for('trade-catalogue.auth-limiter')
+
+async function redisStore(url: string): Promise<RateLimitStore> {
+  const { Redis } = await import('ioredis')
+  // One retry and short timeouts: while Redis is down a sign-in waits a second or two at most, then goes through
+  // unlimited (see the guard) rather than hanging.
+  const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 })
+  client.on('error', (error) => console.error('rate limits: Redis', error.message))
+  return new RedisStore(client)
+}
+
+function databaseStore(payload: Payload): RateLimitStore {
+  const db = payload.db as unknown as {
+    pool?: { query(sql: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }
+    client?: { execute(q: { sql: string; args: unknown[] }): Promise<{ rows: Record<string, unknown>[] }> }
+  }
+  if (isPostgres()) {
+    const query: SqlQuery = async (sql, params) => (await db.pool!.query(sql, params)).rows
+    return new SqlStore(query, 'postgres')
+  }
+  // SQLite has one writer at a time: a statement that meets another connection's write transaction (a sign-in
+  // writing its session) is retried for a moment instead of failing.
+  const query: SqlQuery = async (sql, args) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return (await db.client!.execute({ sql, args: args as never })).rows as unknown as Record<string, unknown>[]
+      } catch (error) {
+        if (attempt >= 20 || !/SQLITE_BUSY|database is locked/i.test(String(error))) throw error
+        await new Promise((resolve) => setTimeout(resolve, 10 + attempt * 10))
+      }
+    }
+  }
+  return new SqlStore(query, 'sqlite')
+}
+
+export function getAuthLimiter(payload: Payload): Promise<AuthLimiter> {
+  holder[slot] ??= (async () => {
+    const store = env.REDIS_URL ? await redisStore(env.REDIS_URL) : databaseStore(payload)
+    return createAuthLimiter(store, env.PAYLOAD_SECRET)
+  })()
+  return holder[slot]!
+}
