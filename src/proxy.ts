@@ -5,6 +5,7 @@ import { legacyRedirectTarget } from './i18n/legacy-redirects'
 import { listingInternalPath } from './i18n/listing-paths'
 import { defaultLocale } from './i18n/locales'
 import { internalPath, matchPublicPath, splitLocale } from './i18n/route-table'
+import { makeNonce, pagePolicy } from './lib/security-headers'
 
 // Locale routing without next-intl's middleware (docs/decisions/002-routing.md): we need 301s rather than
 // 307s, legacy redirects that never capture a current route, and rewrites that do not depend on the host
@@ -26,17 +27,42 @@ function permanentRedirect(request: NextRequest, pathname: string): NextResponse
   return NextResponse.redirect(sameOrigin(request, pathname), 301)
 }
 
+const https = process.env.SITE_URL?.startsWith('https:') ?? false
+
+/**
+ * The request headers a page renders with, and its answer's policy: a nonce made for this answer goes in both.
+ * Next reads it from the request's `Content-Security-Policy` and puts it on every script it writes
+ * (docs/decisions/015); one a visitor sent is replaced.
+ */
+function withNonce(request: NextRequest) {
+  const policy = pagePolicy(makeNonce(), { https })
+  const headers = new Headers(request.headers)
+  headers.set('Content-Security-Policy', policy)
+  return { headers, policy }
+}
+
 function rewrite(request: NextRequest, pathname: string, locale: string, keepQuery = true): NextResponse {
   const url = sameOrigin(request, pathname)
   if (!keepQuery) url.search = ''
+  const { headers, policy } = withNonce(request)
   // next-intl reads the locale from this header where a page did not set it (not-found, error pages).
-  const headers = new Headers(request.headers)
   headers.set('X-NEXT-INTL-LOCALE', locale)
-  return NextResponse.rewrite(url, { request: { headers } })
+  const response = NextResponse.rewrite(url, { request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+/** The admin: Payload's own routing, only the nonce added. */
+function admin(request: NextRequest): NextResponse {
+  const { headers, policy } = withNonce(request)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
 }
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return admin(request)
 
   // The default locale has no prefix: `/it/...` is the unprefixed path.
   const prefix = `/${defaultLocale}`
@@ -70,6 +96,7 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Payload's admin and APIs, Next's assets and any file name stay outside the locale routing.
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Payload's admin and APIs, Next's assets and any file name stay outside the locale routing; the admin
+  // comes here for its pages' nonce only.
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|.*\\.[a-zA-Z0-9]+$).*)', '/admin', '/admin/:path*'],
 }
