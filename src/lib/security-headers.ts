@@ -71,8 +71,7 @@ export function commonHeaders({ https }: { https: boolean }) {
     // Only what the site never uses: a video player may still go full screen or play (its iframe's `allow`).
     {
       key: 'Permissions-Policy',
-      value:
-        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()',
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },

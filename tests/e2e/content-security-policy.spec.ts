@@ -15,14 +15,16 @@ const editor = {
 // A blog article with a YouTube video in both languages (seed/content/articles/blog/il-ritorno-del-vermouth.*).
 const videoArticle = { it: '/blog/il-ritorno-del-vermouth/', en: '/en/blog/vermouth-returns-to-the-bar/' }
 
-/** Every CSP violation the browser reports on a page, from the page itself and from its console. */
+/** Every CSP violation (and Permissions-Policy header error) the browser reports on a page. */
+const complaint = /Content Security Policy|Permissions-Policy/i
+
 function watchViolations(page: Page) {
   const violations: string[] = []
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    if (complaint.test(message.text())) violations.push(message.text())
   })
   page.on('pageerror', (error) => {
-    if (/Content Security Policy/i.test(error.message)) violations.push(error.message)
+    if (complaint.test(error.message)) violations.push(error.message)
   })
   return violations
 }
