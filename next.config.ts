@@ -5,6 +5,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { commonHeaders, pagePolicy, resourcePolicy } from './src/lib/security-headers'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
@@ -16,6 +18,22 @@ const nextConfig: NextConfig = {
   // with `next start -H 127.0.0.1` the two differed and every rewrite became a looping external proxy.
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
+  // Security headers on every answer: pages, API, admin, static files, errors (docs/decisions/015). Read at
+  // build time: SITE_URL decides HSTS here. A page's policy is replaced by the proxy's, which carries a nonce.
+  async headers() {
+    const https = process.env.SITE_URL?.startsWith('https:') ?? false
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          ...commonHeaders({ https }),
+          { key: 'Content-Security-Policy', value: pagePolicy(undefined, { https }) },
+        ],
+      },
+      // The later rule wins for the same header: the API's answers load nothing.
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: resourcePolicy }] },
+    ]
+  },
   reactStrictMode: true,
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }],

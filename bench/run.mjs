@@ -2,11 +2,12 @@
 /**
  * `npm run bench`: every benchmark of bench/, one after the other (never in parallel: they measure the same
  * machine). Vitest's micro-benchmarks (bench/*.bench.ts), the catalogue index (bench/catalogue-index.ts, when
- * present) and the pages (bench/pages.mjs) against the seeded database BENCH_DB (default .cache/bench/p3500).
+ * present), the pages (bench/pages.mjs) and the HTTP Observatory behind nginx with TLS (bench/observatory.mjs)
+ * against the seeded database BENCH_DB (default .cache/bench/p3500).
  *
  *   npm run bench                        everything
- *   npm run bench -- --only pages        one part: vitest, index or pages
- *   npm run bench -- --skip-build        pages: reuse the last build in .next-bench
+ *   npm run bench -- --only pages        one part: vitest, index, pages or observatory
+ *   npm run bench -- --skip-build        pages, observatory: reuse the last build in .next-bench
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -44,16 +45,26 @@ const steps = [
     title: `Pages (${path.relative(root, dbDir)})`,
     command: [process.execPath, 'bench/pages.mjs', ...passOn],
   },
+  {
+    name: 'observatory',
+    title: `HTTP Observatory through nginx with TLS (${path.relative(root, dbDir)})`,
+    // The same build as the pages: made by the step before when it ran.
+    command: [process.execPath, 'bench/observatory.mjs', ...passOn],
+    reuseBuildOf: 'pages',
+  },
 ]
 
 const failed = []
+const succeeded = new Set()
 for (const step of steps) {
   if (only && step.name !== only) continue
   if (step.when && !step.when()) continue
   console.log(`\n▸▸ ${step.title}`)
   const [command, ...args] = step.command
+  if (succeeded.has(step.reuseBuildOf) && !args.includes('--skip-build')) args.push('--skip-build')
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...step.env } })
   if (result.status !== 0) failed.push(`${step.name} (exit ${result.status ?? result.signal})`)
+  else succeeded.add(step.name)
 }
 if (failed.length) console.error(`\n✗ failed: ${failed.join(', ')}`)
 process.exit(failed.length ? 1 : 0)

@@ -1,5 +1,6 @@
 /**
- * Runs once when the Next server starts. Starts Payload's job crons (scheduled publications, decision 011) here,
+ * Runs once when the Next server starts. Keeps Next's internal routing headers from visitors
+ * (src/lib/internal-headers.ts). Starts Payload's job crons (scheduled publications, decision 011) here,
  * outside any request. Left to Payload, they start on the first admin or API request, not at all on a server
  * that only serves the public site, and inside that request's async context, where `revalidateTag` later
  * records the tags on a request that has long ended and clears nothing (tried: the article was published, its
@@ -8,6 +9,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { hideInternalHeaders } = await import('@/lib/internal-headers')
+  hideInternalHeaders()
   // The sign-in limits count by client address, which only the socket tells (src/lib/client-address.ts).
   ;(await import('@/lib/client-address')).recordPeerAddresses()
   const [

@@ -6,6 +6,7 @@ import { listingInternalPath } from './i18n/listing-paths'
 import { defaultLocale } from './i18n/locales'
 import { internalPath, matchPublicPath, splitLocale } from './i18n/route-table'
 import { localPath } from './i18n/site-path'
+import { makeNonce, pagePolicy } from './lib/security-headers'
 import { badSegment } from './lib/url-path'
 
 // Locale routing without next-intl's middleware (docs/decisions/002-routing.md): we need 301s rather than
@@ -29,13 +30,37 @@ function permanentRedirect(request: NextRequest, pathname: string): NextResponse
   return NextResponse.redirect(sameOrigin(request, localPath(pathname)), 301)
 }
 
+const https = process.env.SITE_URL?.startsWith('https:') ?? false
+
+/**
+ * The request headers a page renders with, and its answer's policy: a nonce made for this answer goes in both.
+ * Next reads it from the request's `Content-Security-Policy` and puts it on every script it writes
+ * (docs/decisions/015); one a visitor sent is replaced.
+ */
+function withNonce(request: NextRequest) {
+  const policy = pagePolicy(makeNonce(), { https })
+  const headers = new Headers(request.headers)
+  headers.set('Content-Security-Policy', policy)
+  return { headers, policy }
+}
+
 function rewrite(request: NextRequest, pathname: string, locale: string, keepQuery = true): NextResponse {
   const url = sameOrigin(request, pathname)
   if (!keepQuery) url.search = ''
+  const { headers, policy } = withNonce(request)
   // next-intl reads the locale from this header where a page did not set it (not-found, error pages).
-  const headers = new Headers(request.headers)
   headers.set('X-NEXT-INTL-LOCALE', locale)
-  return NextResponse.rewrite(url, { request: { headers } })
+  const response = NextResponse.rewrite(url, { request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+/** The admin: Payload's own routing, only the nonce added. */
+function admin(request: NextRequest): NextResponse {
+  const { headers, policy } = withNonce(request)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
 }
 
 export function proxy(request: NextRequest): NextResponse {
@@ -45,6 +70,7 @@ export function proxy(request: NextRequest): NextResponse {
     if (!badSegment(pathname)) return NextResponse.next()
     return NextResponse.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   }
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return admin(request)
 
   // The default locale has no prefix: `/it/...` is the unprefixed path.
   const prefix = `/${defaultLocale}`
@@ -89,6 +115,12 @@ function notFound(request: NextRequest, pathname: string): NextResponse {
 export const config = {
   // Payload's admin and APIs, Next's assets, the feeds and the few files at the root stay outside the locale
   // routing; every other path comes here, a name with a dot too (issue 16, finding 10: `…/_/foo.bar` used to
-  // skip the proxy and reach an internal route, `/it/products/listing/…`, directly).
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|feeds/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', '/api/:path*'],
+  // skip the proxy and reach an internal route, `/it/products/listing/…`, directly). The API comes for its
+  // paths' encoding only, the admin for its pages' nonce only.
+  matcher: [
+    '/((?!api(?:/|$)|admin(?:/|$)|_next/|feeds/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)',
+    '/api/:path*',
+    '/admin',
+    '/admin/:path*',
+  ],
 }

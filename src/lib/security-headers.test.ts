@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+
+import { makeNonce, pagePolicy, resourcePolicy, videoFrameOrigins } from './security-headers'
+import { videoEmbed } from './video'
+
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as const))
+
+describe('security headers', () => {
+  it('lets a page frame every player videoEmbed makes', () => {
+    const frames = directives(pagePolicy('n0nce')).get('frame-src')
+    for (const address of ['https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871']) {
+      const embed = videoEmbed(address)
+      expect(embed).not.toBeNull()
+      expect(videoFrameOrigins).toContain(new URL(embed!.src).origin)
+      expect(frames).toContain(new URL(embed!.src).origin)
+    }
+  })
+
+  it('runs scripts by nonce only, never inline without one', () => {
+    expect(directives(pagePolicy('abc=')).get('script-src')).toEqual(["'self'", "'nonce-abc='", "'strict-dynamic'"])
+    expect(directives(pagePolicy()).get('script-src')).toEqual(["'self'"])
+    expect(directives(pagePolicy('x')).get('frame-ancestors')).toEqual(["'self'"])
+    expect(directives(resourcePolicy).get('default-src')).toEqual(["'none'"])
+  })
+
+  it('upgrades insecure requests only on an https site', () => {
+    expect(directives(pagePolicy('x', { https: true })).has('upgrade-insecure-requests')).toBe(true)
+    expect(directives(pagePolicy('x')).has('upgrade-insecure-requests')).toBe(false)
+  })
+
+  it('makes a new 128-bit nonce each time, in the characters a CSP nonce allows', () => {
+    const nonces = new Set(Array.from({ length: 50 }, makeNonce))
+    expect(nonces.size).toBe(50)
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+  })
+})

@@ -1,0 +1,80 @@
+/**
+ * The security headers of every answer (DESIGN.md "Security baseline", docs/decisions/015-security-headers.md),
+ * in one table read by next.config.ts, which puts them on every path (pages, API, admin, static files, errors),
+ * and by src/proxy.ts, which replaces the pages' policy with one that carries a nonce made for that answer.
+ *
+ * Plain strings only: next.config.ts loads this module outside the app's bundles.
+ */
+
+type Directives = Record<string, string[]>
+
+/** Sites whose players a page may frame (src/lib/video.ts makes their addresses). */
+export const videoFrameOrigins = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
+
+const serialize = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+
+// Shared by every policy: no plugins, no <base> elsewhere, forms post only here, framed only by this site
+// (the admin's live preview frames the pages).
+const locks: Directives = {
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+}
+
+/**
+ * A page (the site's and the admin's). Scripts: those that carry this answer's nonce, and what they load
+ * ('strict-dynamic': Next's chunks load each other); 'self' only for browsers without CSP 3, which ignore the
+ * rest. Styles may be inline: style attributes, and the <style> elements libraries add at run time (the
+ * admin's, Radix's scroll lock). Images also from data: and blob: URLs (the admin's upload previews).
+ * Without a nonce (a static file, a 404 of a file name, answers the proxy does not see) inline scripts do
+ * not run at all.
+ */
+export function pagePolicy(nonce?: string, { https = false }: { https?: boolean } = {}) {
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'", ...videoFrameOrigins],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    ...locks,
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  })
+}
+
+/** Answers of the API (JSON, media files): a document that loads nothing and runs nothing. */
+export const resourcePolicy = serialize({ 'default-src': ["'none'"], ...locks })
+
+/** A nonce for one answer: 128 random bits, base64. */
+export function makeNonce() {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return btoa(String.fromCharCode(...bytes))
+}
+
+/** HSTS for two years: sent only when the site's address is https (browsers ignore it over http). */
+export const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
+
+/** The headers every answer carries, whatever it is; the CSP comes with each kind of path. */
+export function commonHeaders({ https }: { https: boolean }) {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // Only what the site never uses: a video player may still go full screen or play (its iframe's `allow`).
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()',
+    },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+    ...(https ? [{ key: 'Strict-Transport-Security', value: strictTransportSecurity }] : []),
+  ]
+}
