@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
   // Security headers on every answer: pages, API, admin, static files, errors (docs/decisions/015). Read at
-  // build time: SITE_URL decides HSTS here. A page's policy is replaced by the proxy's, which carries a nonce.
+  // build time: SITE_URL decides HSTS here. The admin's policy is replaced by the proxy's, which carries a nonce.
   async headers() {
     const https = process.env.SITE_URL?.startsWith('https:') ?? false
     return [

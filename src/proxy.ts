@@ -30,37 +30,27 @@ function permanentRedirect(request: NextRequest, pathname: string): NextResponse
   return NextResponse.redirect(sameOrigin(request, localPath(pathname)), 301)
 }
 
-const https = process.env.SITE_URL?.startsWith('https:') ?? false
-
 /**
- * The request headers a page renders with, and its answer's policy: a nonce made for this answer goes in both.
- * Next reads it from the request's `Content-Security-Policy` and puts it on every script it writes
- * (docs/decisions/015); one a visitor sent is replaced.
+ * The admin: Payload's own routing, with a nonce made for this answer in the request's `Content-Security-Policy`
+ * (Next reads it from there and puts it on every script it writes; one a visitor sent is replaced) and in the
+ * answer's. The site's pages are cached and carry none (docs/decisions/015).
  */
-function withNonce(request: NextRequest) {
-  const policy = pagePolicy(makeNonce(), { https })
+function admin(request: NextRequest): NextResponse {
+  const policy = pagePolicy(makeNonce(), { https: process.env.SITE_URL?.startsWith('https:') ?? false })
   const headers = new Headers(request.headers)
   headers.set('Content-Security-Policy', policy)
-  return { headers, policy }
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
 }
 
 function rewrite(request: NextRequest, pathname: string, locale: string, keepQuery = true): NextResponse {
   const url = sameOrigin(request, pathname)
   if (!keepQuery) url.search = ''
-  const { headers, policy } = withNonce(request)
   // next-intl reads the locale from this header where a page did not set it (not-found, error pages).
+  const headers = new Headers(request.headers)
   headers.set('X-NEXT-INTL-LOCALE', locale)
-  const response = NextResponse.rewrite(url, { request: { headers } })
-  response.headers.set('Content-Security-Policy', policy)
-  return response
-}
-
-/** The admin: Payload's own routing, only the nonce added. */
-function admin(request: NextRequest): NextResponse {
-  const { headers, policy } = withNonce(request)
-  const response = NextResponse.next({ request: { headers } })
-  response.headers.set('Content-Security-Policy', policy)
-  return response
+  return NextResponse.rewrite(url, { request: { headers } })
 }
 
 export function proxy(request: NextRequest): NextResponse {

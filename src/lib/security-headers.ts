@@ -1,7 +1,7 @@
 /**
  * The security headers of every answer (DESIGN.md "Security baseline", docs/decisions/015-security-headers.md),
  * in one table read by next.config.ts, which puts them on every path (pages, API, admin, static files, errors),
- * and by src/proxy.ts, which replaces the pages' policy with one that carries a nonce made for that answer.
+ * and by src/proxy.ts, which gives the admin a policy with a nonce made for each answer.
  *
  * Plain strings only: next.config.ts loads this module outside the app's bundles.
  */
@@ -26,17 +26,18 @@ const locks: Directives = {
 }
 
 /**
- * A page (the site's and the admin's). Scripts: those that carry this answer's nonce, and what they load
+ * A page. With a nonce (the admin, rendered per request anyway): scripts that carry it, and what they load
  * ('strict-dynamic': Next's chunks load each other); 'self' only for browsers without CSP 3, which ignore the
- * rest. Styles may be inline: style attributes, and the <style> elements libraries add at run time (the
- * admin's, Radix's scroll lock). Images also from data: and blob: URLs (the admin's upload previews).
- * Without a nonce (a static file, a 404 of a file name, answers the proxy does not see) inline scripts do
- * not run at all.
+ * rest. Without one (the site's pages, prerendered and cached): scripts from this site and inline ones, because
+ * the App Router writes each page's data as inline scripts that differ per page and a cached page cannot carry
+ * a per-answer nonce (decision 015 measured the trade). Styles may be inline everywhere: style attributes, and
+ * the <style> elements libraries add at run time (the admin's, Radix's scroll lock). Images also from data:
+ * and blob: URLs (the admin's upload previews).
  */
 export function pagePolicy(nonce?: string, { https = false }: { https?: boolean } = {}) {
   return serialize({
     'default-src': ["'self'"],
-    'script-src': nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'"],
+    'script-src': nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

@@ -4,7 +4,7 @@ import { expect, paths, test } from './fixtures'
 
 /**
  * Issue 16, finding 6 (decision 015): with the security headers on, the pages still work in Chromium and the
- * browser reports no Content Security Policy violation: the public pages (scripts by nonce, the fonts, the
+ * browser reports no Content Security Policy violation: the public pages (their scripts, the fonts, the
  * images, a video player once marketing cookies are accepted), the admin's login and an edit page, and the
  * preview the admin opens.
  */

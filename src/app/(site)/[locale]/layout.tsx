@@ -17,11 +17,6 @@ export function generateStaticParams() {
   return locales.map((locale) => ({ locale }))
 }
 
-// Every page renders per request: its scripts carry the nonce of its answer's CSP, which src/proxy.ts makes
-// for each request (docs/decisions/015, measured against cached pages with 'unsafe-inline'). Here, not in each
-// page, because a page that lists its params (`generateStaticParams`) would otherwise stay cached.
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { metadataBase: new URL(siteUrl()) }
 
 export const viewport: Viewport = { themeColor: '#5b1a2b', width: 'device-width', initialScale: 1 }
