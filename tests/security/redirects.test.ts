@@ -11,8 +11,12 @@ import { base, editor } from '../support/http'
  */
 const siteOrigin = new URL(base).origin
 
+/** With the editor's session cookie, as their browser sends it from the admin (same origin: Payload's CSRF check). */
 async function locationOf(url: string, cookie?: string) {
-  const res = await fetch(url, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })
+  const res = await fetch(url, {
+    redirect: 'manual',
+    headers: cookie ? { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' } : {},
+  })
   await res.body?.cancel()
   return { status: res.status, location: res.headers.get('location') }
 }
@@ -82,7 +86,10 @@ describe('Finding 5: every redirect stays on the site', () => {
     expectStaysOnSite({ status: res.status, location: res.headers.get('location') }, 'referer')
   })
 
-  it('an editor’s preview of /..//evil.example is refused', async () => {
+  it('an editor’s preview of /..//evil.example is refused (and of a real page, let through)', async () => {
+    const real = await locationOf(`${base}/api/preview/?path=${encodeURIComponent('/blog/')}`, editorCookie)
+    expect(real.status).toBe(307)
+    expect(real.location).toBe('/blog/')
     const answer = await locationOf(
       `${base}/api/preview/?path=${encodeURIComponent('/..//evil.example')}`,
       editorCookie,
