@@ -1,6 +1,3 @@
-import { pbkdf2, timingSafeEqual } from 'node:crypto'
-import { promisify } from 'node:util'
-
 import type { Payload } from 'payload'
 
 import {
@@ -11,6 +8,8 @@ import {
 } from '@/lib/demo-credentials'
 import { publicAddresses } from '@/lib/local-address'
 
+import { matchesStoredPassword } from './auth/password-hash'
+
 /**
  * Finding 3 of issue 16 (decision 014): the demo's passwords are published in the README, so the server refuses to
  * serve a non-local address while a demo account still has one. The demo accounts (the demo e-mails, and the
@@ -18,15 +17,6 @@ import { publicAddresses } from '@/lib/local-address'
  * sign-in (PBKDF2-SHA256, 600,000 rounds: about 0.3 s each, hence not every account; the password policy keeps
  * the published passwords off every other account).
  */
-const hashPbkdf2 = promisify(pbkdf2)
-const currentPrefix = 'pbkdf2-sha256-v1:'
-
-async function matches(password: string, salt: string, stored: string): Promise<boolean> {
-  const current = stored.startsWith(currentPrefix)
-  const expected = Buffer.from(current ? stored.slice(currentPrefix.length) : stored, 'hex')
-  const actual = await hashPbkdf2(password, salt, current ? 600_000 : 25_000, current ? 32 : 512, 'sha256')
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
-}
 
 /** E-mail addresses of the accounts (editors and customers) whose password is a published demo password. */
 export async function accountsWithDemoPasswords(payload: Payload, demoEditorEmail: string): Promise<string[]> {
@@ -45,7 +35,7 @@ export async function accountsWithDemoPasswords(payload: Payload, demoEditorEmai
     for (const account of result.docs as unknown as { email: string; salt?: unknown; hash?: unknown }[]) {
       if (typeof account.salt !== 'string' || typeof account.hash !== 'string') continue
       for (const password of [DEMO_EDITOR_PASSWORD, DEMO_CUSTOMER_PASSWORD]) {
-        if (await matches(password, account.salt, account.hash)) {
+        if (await matchesStoredPassword(password, account.salt, account.hash)) {
           found.push(`${account.email} (${collection === 'users' ? 'editor' : 'trade customer'})`)
           break
         }

@@ -29,3 +29,7 @@ export function badSegment(pathname: string): boolean {
       return decoded === null || decoded === '.' || decoded === '..' || /[\u0000/\\]/.test(decoded)
     })
 }
+
+/** The API's answer to an address no route has: Payload's error shape, never cached. */
+export const apiNotFound = () =>
+  Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })

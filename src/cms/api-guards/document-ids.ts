@@ -1,3 +1,5 @@
+import { apiNotFound } from '@/lib/url-path'
+
 import type { ApiGuard } from './index'
 
 /**
@@ -40,8 +42,5 @@ export function badDocumentId(pathname: string): boolean {
 
 export const documentIds: ApiGuard = async (request, next) => {
   if (!badDocumentId(new URL(request.url).pathname)) return next()
-  return Response.json(
-    { errors: [{ message: 'Not Found' }] },
-    { status: 404, headers: { 'Cache-Control': 'no-store' } },
-  )
+  return apiNotFound()
 }

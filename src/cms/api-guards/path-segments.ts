@@ -1,4 +1,4 @@
-import { badSegment } from '@/lib/url-path'
+import { apiNotFound, badSegment } from '@/lib/url-path'
 
 import type { ApiGuard } from './index'
 
@@ -10,10 +10,7 @@ import type { ApiGuard } from './index'
  */
 export const pathSegments: ApiGuard = async (request, next) => {
   if (!badSegment(new URL(request.url).pathname)) return next()
-  return Response.json(
-    { errors: [{ message: 'Not Found' }] },
-    { status: 404, headers: { 'Cache-Control': 'no-store' } },
-  )
+  return apiNotFound()
 }
 
 /**
@@ -23,8 +20,5 @@ export const pathSegments: ApiGuard = async (request, next) => {
 export const unknownRoutes: ApiGuard = async (_request, next) => {
   const response = await next()
   if (response.status !== 501) return response
-  return Response.json(
-    { errors: [{ message: 'Not Found' }] },
-    { status: 404, headers: { 'Cache-Control': 'no-store' } },
-  )
+  return apiNotFound()
 }

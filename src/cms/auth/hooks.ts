@@ -1,5 +1,3 @@
-import { pbkdf2 } from 'node:crypto'
-
 import {
   AuthenticationError,
   type CollectionBeforeLoginHook,
@@ -12,6 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
 
 import { DEMO_ACCOUNT_CONTEXT } from './demo-context'
+import { hashLikePayload } from './password-hash'
 import { authTexts, requestLocale } from './texts'
 
 /**
@@ -35,9 +34,6 @@ export const enforcePasswordPolicy =
     throw new ValidationError({ collection: collection.slug, errors: [{ message, path: 'password' }] })
   }
 
-// Payload's current password hash: PBKDF2-SHA256, 600,000 rounds, 32 bytes (generatePasswordSaltHash.js).
-const HASH_ROUNDS = 600_000
-const HASH_BYTES = 32
 const dummySalt = 'f'.repeat(64)
 
 /**
@@ -58,7 +54,7 @@ export const equalTimeForUnknownAccounts: CollectionBeforeOperationHook = async 
   if (!email || !password) return args
   const user = await req.payload.db.findOne({ collection: collection.slug, req, where: { email: { equals: email } } })
   if (!user) {
-    await new Promise((resolve) => pbkdf2(password, dummySalt, HASH_ROUNDS, HASH_BYTES, 'sha256', resolve))
+    await hashLikePayload(password, dummySalt)
   }
   return args
 }
