@@ -35,6 +35,12 @@ const nextConfig: NextConfig = {
     ]
   },
   reactStrictMode: true,
+  // A job application carries two PDFs of up to 5 MB each (src/features/contacts): the forms' server actions,
+  // and the proxy in front of them, take bodies of up to 12 MB (defaults: 1 MB and 10 MB).
+  experimental: {
+    serverActions: { bodySizeLimit: '12mb' },
+    proxyClientMaxBodySize: '12mb',
+  },
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }],
     formats: ['image/webp'],

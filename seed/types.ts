@@ -161,7 +161,7 @@ export type ProjectData = { code: string; title: Bi; slug: Bi; summary: Bi; body
 
 export type OfficeData = {
   name: Bi
-  audience: 'horeca' | 'agents' | 'producers' | 'work' | 'orders' | 'administration'
+  audience: 'orders' | 'administration' | 'horeca' | 'events' | 'press' | 'agents' | 'producers' | 'work'
   email: string
   phone: string
   people: { name: string; role: Bi; email?: string; phone?: string }[]
@@ -180,6 +180,8 @@ export type AgentData = {
   name: string
   role: Bi
   area: Bi
+  /** Codes of the provinces the agent covers (src/lib/provinces.ts). */
+  provinces: string[]
   abstract: Bi
   description: Bi
   email: string

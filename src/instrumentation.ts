@@ -51,5 +51,9 @@ export async function register() {
     console.error(`\n✗ ${refusal}\n`)
     process.exit(1)
   }
-  if (cron) markCronInstance(payload)
+  if (cron) {
+    markCronInstance(payload)
+    // The forms' outbox: delivers stored submissions and retries the failed ones (decision 017).
+    ;(await import('@/cms/outbox/runner')).startOutbox(payload)
+  }
 }

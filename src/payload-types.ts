@@ -159,6 +159,7 @@ export interface Config {
   user: Customer | User;
   jobs: {
     tasks: {
+      'deliver-submission': TaskDeliverSubmission;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -829,6 +830,120 @@ export interface Agent {
   image?: (number | null) | Media;
   role?: string | null;
   area?: string | null;
+  /**
+   * The provinces the agent covers: the agents page finds the agent of a province by them
+   */
+  provinces?:
+    | (
+        | 'AG'
+        | 'AL'
+        | 'AN'
+        | 'AO'
+        | 'AR'
+        | 'AP'
+        | 'AT'
+        | 'AV'
+        | 'BA'
+        | 'BT'
+        | 'BL'
+        | 'BN'
+        | 'BG'
+        | 'BI'
+        | 'BO'
+        | 'BZ'
+        | 'BS'
+        | 'BR'
+        | 'CA'
+        | 'CL'
+        | 'CB'
+        | 'CE'
+        | 'CT'
+        | 'CZ'
+        | 'CH'
+        | 'CO'
+        | 'CS'
+        | 'CR'
+        | 'KR'
+        | 'CN'
+        | 'EN'
+        | 'FM'
+        | 'FE'
+        | 'FI'
+        | 'FG'
+        | 'FC'
+        | 'FR'
+        | 'GE'
+        | 'GO'
+        | 'GR'
+        | 'IM'
+        | 'IS'
+        | 'AQ'
+        | 'SP'
+        | 'LT'
+        | 'LE'
+        | 'LC'
+        | 'LI'
+        | 'LO'
+        | 'LU'
+        | 'MC'
+        | 'MN'
+        | 'MS'
+        | 'MT'
+        | 'ME'
+        | 'MI'
+        | 'MO'
+        | 'MB'
+        | 'NA'
+        | 'NO'
+        | 'NU'
+        | 'OR'
+        | 'PD'
+        | 'PA'
+        | 'PR'
+        | 'PV'
+        | 'PG'
+        | 'PU'
+        | 'PE'
+        | 'PC'
+        | 'PI'
+        | 'PT'
+        | 'PN'
+        | 'PZ'
+        | 'PO'
+        | 'RG'
+        | 'RA'
+        | 'RC'
+        | 'RE'
+        | 'RI'
+        | 'RN'
+        | 'RM'
+        | 'RO'
+        | 'SA'
+        | 'SS'
+        | 'SV'
+        | 'SI'
+        | 'SR'
+        | 'SO'
+        | 'SU'
+        | 'TA'
+        | 'TE'
+        | 'TR'
+        | 'TO'
+        | 'TP'
+        | 'TN'
+        | 'TV'
+        | 'TS'
+        | 'UD'
+        | 'VA'
+        | 'VE'
+        | 'VB'
+        | 'VC'
+        | 'VR'
+        | 'VV'
+        | 'VI'
+        | 'VT'
+      )[]
+    | null;
   abstract?: string | null;
   description?: string | null;
   email?: string | null;
@@ -914,7 +1029,6 @@ export interface Customer {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
   sessions?:
     | {
         id: string;
@@ -932,6 +1046,14 @@ export interface Customer {
 export interface ContactRequest {
   id: number;
   audience: 'horeca' | 'agents' | 'producers' | 'other';
+  /**
+   * The request type chosen on the contact page
+   */
+  request?: string | null;
+  /**
+   * The agent the visitor wrote to, who receives the request
+   */
+  agent?: (number | null) | Agent;
   name: string;
   surname: string;
   email: string;
@@ -944,12 +1066,32 @@ export interface ContactRequest {
   province?: string | null;
   message: string;
   locale: 'it' | 'en';
+  /**
+   * The form it was sent with (spec §3: one key per form and language)
+   */
+  formKey?: string | null;
   privacyConsentAt: string;
+  /**
+   * Stored first, then delivered by the outbox, which retries for at least 24 hours
+   */
   delivery?: {
     status?: ('pending' | 'delivered' | 'failed') | null;
     attempts?: number | null;
     lastError?: string | null;
+    lastAttemptAt?: string | null;
     deliveredAt?: string | null;
+    /**
+     * When each channel (office mail, copy, webhook…) was delivered
+     */
+    channels?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -969,12 +1111,32 @@ export interface JobApplication {
   cv: number | ApplicationFile;
   coverLetter: number | ApplicationFile;
   locale: 'it' | 'en';
+  /**
+   * The form it was sent with (spec §3: one key per form and language)
+   */
+  formKey?: string | null;
   privacyConsentAt: string;
+  /**
+   * Stored first, then delivered by the outbox, which retries for at least 24 hours
+   */
   delivery?: {
     status?: ('pending' | 'delivered' | 'failed') | null;
     attempts?: number | null;
     lastError?: string | null;
+    lastAttemptAt?: string | null;
     deliveredAt?: string | null;
+    /**
+     * When each channel (office mail, copy, webhook…) was delivered
+     */
+    channels?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1008,12 +1170,32 @@ export interface NewsletterSignup {
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
   locale: 'it' | 'en';
+  /**
+   * The form it was sent with (spec §3: one key per form and language)
+   */
+  formKey?: string | null;
   privacyConsentAt: string;
+  /**
+   * Stored first, then delivered by the outbox, which retries for at least 24 hours
+   */
   delivery?: {
     status?: ('pending' | 'delivered' | 'failed') | null;
     attempts?: number | null;
     lastError?: string | null;
+    lastAttemptAt?: string | null;
     deliveredAt?: string | null;
+    /**
+     * When each channel (office mail, copy, webhook…) was delivered
+     */
+    channels?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1032,7 +1214,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
   sessions?:
     | {
         id: string;
@@ -1124,7 +1305,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliver-submission' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1157,7 +1338,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliver-submission' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1683,6 +1864,7 @@ export interface AgentsSelect<T extends boolean = true> {
   image?: T;
   role?: T;
   area?: T;
+  provinces?: T;
   abstract?: T;
   description?: T;
   email?: T;
@@ -1760,7 +1942,6 @@ export interface CustomersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
   sessions?:
     | T
     | {
@@ -1775,6 +1956,8 @@ export interface CustomersSelect<T extends boolean = true> {
  */
 export interface ContactRequestsSelect<T extends boolean = true> {
   audience?: T;
+  request?: T;
+  agent?: T;
   name?: T;
   surname?: T;
   email?: T;
@@ -1784,6 +1967,7 @@ export interface ContactRequestsSelect<T extends boolean = true> {
   province?: T;
   message?: T;
   locale?: T;
+  formKey?: T;
   privacyConsentAt?: T;
   delivery?:
     | T
@@ -1791,7 +1975,9 @@ export interface ContactRequestsSelect<T extends boolean = true> {
         status?: T;
         attempts?: T;
         lastError?: T;
+        lastAttemptAt?: T;
         deliveredAt?: T;
+        channels?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1810,6 +1996,7 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   cv?: T;
   coverLetter?: T;
   locale?: T;
+  formKey?: T;
   privacyConsentAt?: T;
   delivery?:
     | T
@@ -1817,7 +2004,9 @@ export interface JobApplicationsSelect<T extends boolean = true> {
         status?: T;
         attempts?: T;
         lastError?: T;
+        lastAttemptAt?: T;
         deliveredAt?: T;
+        channels?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1832,6 +2021,7 @@ export interface NewsletterSignupsSelect<T extends boolean = true> {
   confirmedAt?: T;
   unsubscribedAt?: T;
   locale?: T;
+  formKey?: T;
   privacyConsentAt?: T;
   delivery?:
     | T
@@ -1839,7 +2029,9 @@ export interface NewsletterSignupsSelect<T extends boolean = true> {
         status?: T;
         attempts?: T;
         lastError?: T;
+        lastAttemptAt?: T;
         deliveredAt?: T;
+        channels?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1975,7 +2167,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
   sessions?:
     | T
     | {
@@ -2110,7 +2301,11 @@ export interface Contact {
   offices?:
     | {
         name: string;
-        audience?: ('horeca' | 'agents' | 'producers' | 'work' | 'orders' | 'administration') | null;
+        /**
+         * Which requests of the contact page this office answers: the wizard shows it for them, and the forms of its audience (horeca, agents, producers, work) are delivered to its e-mail
+         */
+        audience?:
+          ('orders' | 'administration' | 'horeca' | 'events' | 'press' | 'agents' | 'producers' | 'work') | null;
         email: string;
         phone?: string | null;
         people?:
@@ -2264,6 +2459,17 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliver-submission".
+ */
+export interface TaskDeliverSubmission {
+  input: {
+    collection: string;
+    id: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -34,6 +34,7 @@ import { SiteBanner } from './cms/globals/site-banner'
 import { SiteOverlay } from './cms/globals/site-overlay'
 import { SiteSettings } from './cms/globals/site-settings'
 import { isCronInstance } from './cms/jobs/cron-instance'
+import { deliverSubmissionTask } from './cms/outbox/task'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { env, isPostgres } from './lib/env'
 import { payloadMailAdapter } from './lib/mail/payload-adapter'
@@ -54,6 +55,8 @@ function database() {
   return sqliteAdapter({
     client: { url: env.DATABASE_URL },
     transactionOptions: {},
+    // One writer at a time: a write that meets another waits for it a moment rather than failing at once.
+    busyTimeout: 5_000,
     afterSchemaInit: [sqliteParentIndexes as never],
   })
 }
@@ -100,7 +103,9 @@ export default buildConfig({
   globals: [SiteSettings, Contact, SiteBanner, SiteOverlay],
   // Scheduled publications (articles' `schedulePublish`) are jobs; the Next server runs the due ones on this cron
   // (src/instrumentation.ts starts it, on its own instance only), unless JOBS_AUTORUN_CRON is off (decision 011).
+  // The forms' outbox (deliver-submission, decision 017) has a queue of its own, run by src/cms/outbox/runner.ts.
   jobs: {
+    tasks: [deliverSubmissionTask],
     access: { run: editorsOnly, queue: editorsOnly, cancel: editorsOnly },
     autoRun:
       env.JOBS_AUTORUN_CRON === 'off' ? undefined : [{ cron: env.JOBS_AUTORUN_CRON, queue: 'default', limit: 10 }],

@@ -65,7 +65,7 @@ export async function seedSite(writer: SeedWriter, log: (m: string) => void): Pr
       })
       await writer.create(
         'agents',
-        { name: a.name, image, email: a.email, phone: a.phone, order },
+        { name: a.name, image, email: a.email, phone: a.phone, provinces: a.provinces, order },
         byLocale({ role: a.role, area: a.area, abstract: a.abstract, description: a.description }),
       )
     }

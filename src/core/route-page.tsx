@@ -43,3 +43,21 @@ export function staticRoute(options: StaticMeta & { render: (locale: Locale) => 
   }
   return { generateMetadata, Page }
 }
+
+export type Query = Record<string, string | string[] | undefined>
+
+/**
+ * A route without parameters whose body reads the query string (the contact wizard's step, the agent finder's
+ * province): rendered for each request, as reading the query makes it.
+ */
+export function queryRoute(
+  options: StaticMeta & { render: (locale: Locale, query: Query) => ReactNode | Promise<ReactNode> },
+) {
+  const generateMetadata = staticMetadata(options)
+  async function Page({ params, searchParams }: Props & { searchParams: Promise<Query> }) {
+    const locale = asLocale((await params).locale)
+    setRequestLocale(locale)
+    return options.render(locale, await searchParams)
+  }
+  return { generateMetadata, Page }
+}

@@ -21,6 +21,9 @@ export const clientMessageKeys = [
   'ProductSheet.gallery',
   'ProductSheet.showPicture',
   'ProductCard.noImage',
+  // features/contacts: the contact and job forms (labels, the §5 message catalogue).
+  'Forms',
+  'Validation',
 ] as const satisfies readonly NestedKeyOf<Messages>[]
 
 type MessageTree = { [key: string]: string | MessageTree }

@@ -84,6 +84,18 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Vinea Distribuzione <no-reply@vinea.demo>'),
   MAIL_DIR: z.string().min(1).default('./data/mail'),
+  // Forms (docs/decisions/017-forms-and-outbox.md). Each stored submission is also POSTed as signed JSON here when
+  // set (the flow-automation service of spec §7.11); the receiver checks X-Signature with FLOW_WEBHOOK_SECRET.
+  FLOW_WEBHOOK_URL: z.url().optional(),
+  FLOW_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The outbox's first wait after a failed delivery; each next one doubles, over at least 24 hours of attempts.
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  // Optional captcha on the forms, verified on the server (Cloudflare Turnstile or Google reCAPTCHA v2/v3);
+  // the footer then shows the provider's notice. The verify URL is the provider's unless set (tests).
+  CAPTCHA_PROVIDER: z.enum(['turnstile', 'recaptcha']).optional(),
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  CAPTCHA_VERIFY_URL: z.url().optional(),
 })
 
 type Secrets = { PAYLOAD_SECRET: string; REVALIDATE_SECRET: string }
@@ -141,7 +153,21 @@ export function storedSecrets(file: string): Secrets {
 }
 
 function load(): Env {
-  const parsed = schema.safeParse(process.env)
+  const parsed = schema
+    .superRefine((v, ctx) => {
+      if (v.FLOW_WEBHOOK_URL && !v.FLOW_WEBHOOK_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['FLOW_WEBHOOK_SECRET'], message: 'is required with FLOW_WEBHOOK_URL' })
+      }
+      const captcha = [v.CAPTCHA_PROVIDER, v.CAPTCHA_SITE_KEY, v.CAPTCHA_SECRET].filter(Boolean).length
+      if (captcha > 0 && captcha < 3) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['CAPTCHA_SECRET'],
+          message: 'CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY and CAPTCHA_SECRET go together: set all three or none',
+        })
+      }
+    })
+    .safeParse(process.env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
     throw new Error(`Invalid environment configuration:\n${lines}`)

@@ -24,6 +24,8 @@ const namedRoutes = new Set([
   'verify',
   'paste-url',
   'file',
+  // Submissions' CSV export (src/cms/outbox/endpoints.ts).
+  'export',
 ])
 
 const isId = (segment: string | undefined) => segment === undefined || /^\d{1,15}$/.test(segment)

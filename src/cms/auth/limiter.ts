@@ -50,10 +50,16 @@ function databaseStore(payload: Payload): RateLimitStore {
   return new SqlStore(query, 'sqlite')
 }
 
+const storeSlot = Symbol.for('trade-catalogue.rate-limit-store')
+const stores = globalThis as typeof globalThis & { [storeSlot]?: Promise<RateLimitStore> }
+
+/** The counters' store of this process: Redis when REDIS_URL is set, else the site's database. */
+export function getRateLimitStore(payload: Payload): Promise<RateLimitStore> {
+  stores[storeSlot] ??= env.REDIS_URL ? redisStore(env.REDIS_URL) : Promise.resolve(databaseStore(payload))
+  return stores[storeSlot]!
+}
+
 export function getAuthLimiter(payload: Payload): Promise<AuthLimiter> {
-  holder[slot] ??= (async () => {
-    const store = env.REDIS_URL ? await redisStore(env.REDIS_URL) : databaseStore(payload)
-    return createAuthLimiter(store, env.PAYLOAD_SECRET)
-  })()
+  holder[slot] ??= (async () => createAuthLimiter(await getRateLimitStore(payload), env.PAYLOAD_SECRET))()
   return holder[slot]!
 }

@@ -1,9 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
+import { provinces } from '@/lib/provinces'
+
 import { anyone, isEditor } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 
-/** The sales agents (image, name, role, description, abstract), up to 50 shown on the agents page. */
+/**
+ * The sales agents (image, name, role, description, abstract, the provinces they cover), up to 50 shown on the
+ * agents page, where a buyer finds the agent of their province and writes to them.
+ */
 export const Agents: CollectionConfig = {
   slug: 'agents',
   admin: { group: 'Contacts', useAsTitle: 'name', defaultColumns: ['name', 'area', 'order'] },
@@ -15,6 +20,13 @@ export const Agents: CollectionConfig = {
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'role', type: 'text', localized: true },
     { name: 'area', type: 'text', localized: true },
+    {
+      name: 'provinces',
+      type: 'select',
+      hasMany: true,
+      options: provinces.map((p) => ({ label: `${p.name} (${p.code})`, value: p.code })),
+      admin: { description: 'The provinces the agent covers: the agents page finds the agent of a province by them' },
+    },
     { name: 'abstract', type: 'textarea', localized: true },
     { name: 'description', type: 'textarea', localized: true },
     { name: 'email', type: 'email' },

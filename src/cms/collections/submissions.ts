@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor, nobody } from '../access'
 import { personFields, submissionFields } from '../fields/submission'
+import { submissionEndpoints, submissionListActions } from '../outbox/endpoints'
 import { uploadDir } from '../uploads'
 
 /**
@@ -16,8 +17,10 @@ export const ContactRequests: CollectionConfig = {
     group: 'Submissions',
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'audience', 'name', 'surname', 'company', 'delivery.status'],
+    components: submissionListActions,
   },
   access: editorsOnly,
+  endpoints: submissionEndpoints('contact-requests'),
   fields: [
     {
       name: 'audience',
@@ -25,6 +28,17 @@ export const ContactRequests: CollectionConfig = {
       required: true,
       options: ['horeca', 'agents', 'producers', 'other'],
       index: true,
+    },
+    {
+      name: 'request',
+      type: 'text',
+      admin: { readOnly: true, description: 'The request type chosen on the contact page' },
+    },
+    {
+      name: 'agent',
+      type: 'relationship',
+      relationTo: 'agents',
+      admin: { readOnly: true, description: 'The agent the visitor wrote to, who receives the request' },
     },
     ...personFields,
     { name: 'company', type: 'text' },
@@ -41,8 +55,10 @@ export const JobApplications: CollectionConfig = {
     group: 'Submissions',
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'name', 'surname', 'area', 'delivery.status'],
+    components: submissionListActions,
   },
   access: editorsOnly,
+  endpoints: submissionEndpoints('job-applications'),
   fields: [
     ...personFields,
     { name: 'qualification', type: 'select', required: true, options: ['diploma', 'bachelor', 'degree', 'other'] },
@@ -64,7 +80,17 @@ export const ApplicationFiles: CollectionConfig = {
   slug: 'application-files',
   admin: { group: 'Submissions', hidden: ({ user }) => user?.collection !== 'users' },
   access: editorsOnly,
-  upload: { staticDir: uploadDir('private/applications'), mimeTypes: ['application/pdf'] },
+  upload: {
+    staticDir: uploadDir('private/applications'),
+    mimeTypes: ['application/pdf'],
+    // Downloaded, never shown inline by the browser, under the name the site gave it (cv-….pdf).
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Cache-Control', 'private, no-store')
+      return headers
+    },
+  },
   fields: [],
 }
 

@@ -5,15 +5,23 @@ import { locales } from '@/i18n/locales'
 /**
  * What every submission carries besides the visitor's fields: the language it was sent in, the time of the
  * privacy consent and the state of its delivery by the outbox (stored first, delivered later, so nothing a
- * visitor sends is lost when delivery fails).
+ * visitor sends is lost when delivery fails; src/cms/outbox).
  */
 export const submissionFields: Field[] = [
   { name: 'locale', type: 'select', required: true, options: [...locales], defaultValue: 'it' },
+  {
+    name: 'formKey',
+    type: 'text',
+    admin: { readOnly: true, description: 'The form it was sent with (spec §3: one key per form and language)' },
+  },
   { name: 'privacyConsentAt', type: 'date', required: true, admin: { readOnly: true } },
   {
     name: 'delivery',
     type: 'group',
-    admin: { position: 'sidebar' },
+    admin: {
+      position: 'sidebar',
+      description: 'Stored first, then delivered by the outbox, which retries for at least 24 hours',
+    },
     fields: [
       {
         name: 'status',
@@ -21,10 +29,22 @@ export const submissionFields: Field[] = [
         options: ['pending', 'delivered', 'failed'],
         defaultValue: 'pending',
         index: true,
+        admin: { readOnly: true },
       },
-      { name: 'attempts', type: 'number', defaultValue: 0 },
-      { name: 'lastError', type: 'text' },
-      { name: 'deliveredAt', type: 'date' },
+      { name: 'attempts', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+      { name: 'lastError', type: 'text', admin: { readOnly: true } },
+      { name: 'lastAttemptAt', type: 'date', admin: { readOnly: true } },
+      { name: 'deliveredAt', type: 'date', admin: { readOnly: true } },
+      {
+        name: 'channels',
+        type: 'json',
+        admin: { readOnly: true, description: 'When each channel (office mail, copy, webhook…) was delivered' },
+      },
+      {
+        name: 'retry',
+        type: 'ui',
+        admin: { components: { Field: '@/cms/outbox/admin/retry-button.client#RetryButton' } },
+      },
     ],
   },
 ]

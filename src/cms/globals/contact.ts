@@ -34,7 +34,11 @@ export const Contact: GlobalConfig = {
         {
           name: 'audience',
           type: 'select',
-          options: ['horeca', 'agents', 'producers', 'work', 'orders', 'administration'],
+          options: ['orders', 'administration', 'horeca', 'events', 'press', 'agents', 'producers', 'work'],
+          admin: {
+            description:
+              'Which requests of the contact page this office answers: the wizard shows it for them, and the forms of its audience (horeca, agents, producers, work) are delivered to its e-mail',
+          },
         },
         { name: 'email', type: 'email', required: true },
         { name: 'phone', type: 'text' },

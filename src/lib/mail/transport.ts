@@ -8,7 +8,7 @@ import nodemailer from 'nodemailer'
  * Outgoing mail: SMTP when SMTP_URL is set (smtp://user:pass@host:587, STARTTLS when the server offers it;
  * smtps://…:465 for TLS from the start). Without it, the embedded demo writes each mail as an .eml file under
  * MAIL_DIR and logs the file's path: a password-reset link can be read there without a mail server.
- * The contact forms' outbox will send through the same transport. No 'server-only': the Payload config, which
+ * The forms' outbox (src/cms/outbox) sends through the same transport. No 'server-only': the Payload config, which
  * Payload's CLI loads in plain Node, reads it.
  */
 export type MailMessage = {
@@ -18,13 +18,23 @@ export type MailMessage = {
   html?: string
   text?: string
   replyTo?: string
+  /** `<…@…>`: a retried delivery sends the same id, so the receiving end can tell a repeat (the outbox's key). */
+  messageId?: string
+  headers?: Record<string, string>
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 export type MailTransport = { send(message: MailMessage): Promise<{ messageId: string }>; describe: string }
 
 export function createMailTransport(settings: { SMTP_URL?: string; MAIL_DIR: string }): MailTransport {
   if (settings.SMTP_URL) {
-    const smtp = nodemailer.createTransport(settings.SMTP_URL)
+    // Short timeouts: a mail server that does not answer fails the attempt, and the outbox tries again later.
+    const smtp = nodemailer.createTransport({
+      url: settings.SMTP_URL,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as Parameters<typeof nodemailer.createTransport>[0])
     const { host, port } = new URL(settings.SMTP_URL)
     return {
       describe: `SMTP ${host}:${port}`,

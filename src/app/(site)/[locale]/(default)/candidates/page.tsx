@@ -1,4 +1,6 @@
 import { staticRoute } from '@/core/route-page'
+import { JobForm } from '@/features/contacts/components/job-form.client'
+import { issueFormToken } from '@/features/contacts/forms/guard'
 import { OnlyItalianView } from '@/features/editorial/components/only-italian-view'
 import { StaticPageView } from '@/features/editorial/components/static-page-view'
 
@@ -7,7 +9,9 @@ const route = staticRoute({
   meta: 'candidates',
   render: (locale) =>
     locale === 'it' ? (
-      <StaticPageView locale={locale} cmsKey="candidates" meta="candidates" />
+      <StaticPageView locale={locale} cmsKey="candidates" meta="candidates">
+        <JobForm locale={locale} token={issueFormToken()} />
+      </StaticPageView>
     ) : (
       <OnlyItalianView locale={locale} />
     ),

@@ -1,10 +1,15 @@
-import { staticRoute } from '@/core/route-page'
+import { queryRoute } from '@/core/route-page'
+import { ContactWizard } from '@/features/contacts/components/contact-wizard'
 import { StaticPageView } from '@/features/editorial/components/static-page-view'
 
-const route = staticRoute({
+const route = queryRoute({
   pathname: '/contacts',
   meta: 'contacts',
-  render: (locale) => <StaticPageView locale={locale} cmsKey="contacts" meta="contacts" />,
+  render: (locale, query) => (
+    <StaticPageView locale={locale} cmsKey="contacts" meta="contacts">
+      <ContactWizard locale={locale} query={query} />
+    </StaticPageView>
+  ),
 })
 
 export const generateMetadata = route.generateMetadata

@@ -1,10 +1,19 @@
-import { staticRoute } from '@/core/route-page'
+import { queryRoute } from '@/core/route-page'
+import { AgentsView } from '@/features/contacts/components/agents-view'
+import { wizardParams } from '@/features/contacts/requests'
 import { StaticPageView } from '@/features/editorial/components/static-page-view'
 
-const route = staticRoute({
+const route = queryRoute({
   pathname: '/contacts/agents',
   meta: 'contactsAgents',
-  render: (locale) => <StaticPageView locale={locale} cmsKey="contacts-agents" meta="contactsAgents" />,
+  render: (locale, query) => {
+    const province = query[wizardParams.province[locale]]
+    return (
+      <StaticPageView locale={locale} cmsKey="contacts-agents" meta="contactsAgents">
+        <AgentsView locale={locale} query={typeof province === 'string' ? province : undefined} />
+      </StaticPageView>
+    )
+  },
 })
 
 export const generateMetadata = route.generateMetadata

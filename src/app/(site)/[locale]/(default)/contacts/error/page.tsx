@@ -1,11 +1,16 @@
-import { staticRoute } from '@/core/route-page'
-import { ResultView } from '@/features/editorial/components/result-view'
+import { queryRoute } from '@/core/route-page'
+import { requestParam, ResultView } from '@/features/contacts/components/result-view'
 
-const route = staticRoute({
+const route = queryRoute({
   pathname: '/contacts/error',
   meta: 'contactsError',
   noindex: true,
-  render: (locale) => <ResultView locale={locale} outcome="requestError" />,
+  render: (locale, query) => {
+    const request = query[requestParam(locale)]
+    return (
+      <ResultView locale={locale} outcome="requestError" request={typeof request === 'string' ? request : undefined} />
+    )
+  },
 })
 
 export const generateMetadata = route.generateMetadata

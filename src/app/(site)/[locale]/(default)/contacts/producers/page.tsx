@@ -1,10 +1,15 @@
 import { staticRoute } from '@/core/route-page'
+import { AudienceCta } from '@/features/contacts/components/audience-cta'
 import { StaticPageView } from '@/features/editorial/components/static-page-view'
 
 const route = staticRoute({
   pathname: '/contacts/producers',
   meta: 'contactsProducers',
-  render: (locale) => <StaticPageView locale={locale} cmsKey="contacts-producers" meta="contactsProducers" />,
+  render: (locale) => (
+    <StaticPageView locale={locale} cmsKey="contacts-producers" meta="contactsProducers">
+      <AudienceCta locale={locale} audience="producers" />
+    </StaticPageView>
+  ),
 })
 
 export const generateMetadata = route.generateMetadata

@@ -1,10 +1,15 @@
 import { staticRoute } from '@/core/route-page'
+import { AudienceCta } from '@/features/contacts/components/audience-cta'
 import { StaticPageView } from '@/features/editorial/components/static-page-view'
 
 const route = staticRoute({
   pathname: '/contacts/work-with-us',
   meta: 'contactsWorkWithUs',
-  render: (locale) => <StaticPageView locale={locale} cmsKey="contacts-work-with-us" meta="contactsWorkWithUs" />,
+  render: (locale) => (
+    <StaticPageView locale={locale} cmsKey="contacts-work-with-us" meta="contactsWorkWithUs">
+      <AudienceCta locale={locale} audience="work" />
+    </StaticPageView>
+  ),
 })
 
 export const generateMetadata = route.generateMetadata

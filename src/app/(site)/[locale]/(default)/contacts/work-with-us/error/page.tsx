@@ -1,5 +1,5 @@
 import { staticRoute } from '@/core/route-page'
-import { ResultView } from '@/features/editorial/components/result-view'
+import { ResultView } from '@/features/contacts/components/result-view'
 
 const route = staticRoute({
   pathname: '/contacts/work-with-us/error',

@@ -1,0 +1,93 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { OUTBOX_QUEUE } from './task'
+
+/**
+ * Runs the outbox's jobs (decision 017): right after a submission is stored (`kickOutbox`) and every few seconds
+ * for the retries that have come due. One run at a time in this process, so that no job is picked up twice
+ * (Payload finds due jobs, then marks them as processing, in two steps). Started by src/instrumentation.ts on the
+ * jobs instance; held on `globalThis` because the site's requests run in another bundle.
+ *
+ * A job marked as processing by a process that stopped mid-delivery would never be picked up again: at start,
+ * the jobs marked before this process started are released; later, those marked more than `staleMs` ago.
+ */
+const slot = Symbol.for('trade-catalogue.outbox-runner')
+const holder = globalThis as typeof globalThis & { [slot]?: () => void }
+
+export function startOutbox(payload: Payload, options: { pollMs?: number; staleMs?: number; limit?: number } = {}) {
+  const { pollMs = 5_000, staleMs = 10 * 60_000, limit = 20 } = options
+  const startedAt = new Date()
+  let running = false
+  let again = false
+  let released = false
+
+  const release = async (before: Date) => {
+    await payload.update({
+      collection: 'payload-jobs',
+      where: {
+        and: [
+          { queue: { equals: OUTBOX_QUEUE } },
+          { processing: { equals: true } },
+          { updatedAt: { less_than: before.toISOString() } },
+        ],
+      },
+      data: { processing: false },
+      overrideAccess: true,
+      depth: 0,
+    })
+  }
+
+  async function run(): Promise<void> {
+    if (running) {
+      again = true
+      return
+    }
+    running = true
+    try {
+      if (!released) {
+        await release(startedAt)
+        released = true
+      }
+      do {
+        again = false
+        const result = await payload.jobs.run({ queue: OUTBOX_QUEUE, limit, overrideAccess: true, silent: true })
+        if (result && 'noJobsRemaining' in result && result.noJobsRemaining === false) again = true
+      } while (again)
+    } catch (error) {
+      console.error('outbox: run failed', error)
+    } finally {
+      running = false
+    }
+  }
+
+  const poll = setInterval(() => {
+    void run()
+  }, pollMs)
+  poll.unref()
+  const sweep = setInterval(() => {
+    void release(new Date(Date.now() - staleMs)).catch((error) => console.error('outbox: release failed', error))
+  }, staleMs)
+  sweep.unref()
+  holder[slot] = () => void run()
+  void run()
+}
+
+/** Asks the outbox to run now (after a submission was stored); nothing when no runner was started here. */
+export function kickOutbox(): void {
+  holder[slot]?.()
+}
+
+/** Queues a submission's delivery; with `req`, in that request's transaction. */
+export async function queueDelivery(
+  payload: Payload,
+  collection: string,
+  id: string | number,
+  req?: PayloadRequest,
+): Promise<void> {
+  await payload.jobs.queue({
+    task: 'deliver-submission' as never,
+    input: { collection, id: String(id) } as never,
+    queue: OUTBOX_QUEUE,
+    req,
+  })
+}

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+
+import { requestByKey, requestHref } from '../requests'
+
+import styles from './contacts.module.css'
+import buttons from '@/components/ui/button.module.css'
+
+/** The Horeca, producers and work-with-us pages are read-only (spec §2); each leads to its form. */
+export async function AudienceCta({ locale, audience }: { locale: Locale; audience: 'horeca' | 'producers' | 'work' }) {
+  const t = await getTranslations({ locale, namespace: 'AudiencePages' })
+  if (audience === 'work') {
+    return (
+      <p className={styles.cta}>
+        {/* The job form exists in Italian only (spec §2): the English page links to the Italian one. */}
+        <Link href="/candidates" locale="it" hrefLang="it" className={buttons.button}>
+          {t('workCta')}
+        </Link>
+      </p>
+    )
+  }
+  const request = requestByKey(audience === 'horeca' ? 'becomeCustomer' : 'producers')!
+  return (
+    <p className={styles.cta}>
+      <Link href={requestHref(locale, request)} className={buttons.button}>
+        {t(audience === 'horeca' ? 'horecaCta' : 'producersCta')}
+      </Link>
+    </p>
+  )
+}

@@ -1,0 +1,149 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import en from '../../../../messages/en.json'
+import it_ from '../../../../messages/it.json'
+import { contactSchema, fieldErrors, jobSchema, newsletterSchema, validationRules } from './schemas'
+
+const valid = {
+  name: 'Giulia',
+  surname: 'D’Amico',
+  company: 'Osteria al Ponte',
+  address: 'Via Roma 1',
+  province: 'VR',
+  email: 'giulia@example.com',
+  phone: '+39 045 123 4567',
+  message: 'Vorremmo il listino dei distillati.',
+  privacy: true,
+}
+
+const errorsOf = (schema: typeof contactSchema | typeof jobSchema | typeof newsletterSchema, input: unknown) => {
+  const result = schema.safeParse(input)
+  return result.success ? {} : fieldErrors(result.error)
+}
+
+describe('spec §5: the message catalogue', () => {
+  it('holds the 26 rules in both languages, required as the spec words it', () => {
+    expect(validationRules).toHaveLength(26)
+    for (const rule of validationRules) {
+      expect(it_.Validation[rule], rule).toBeTruthy()
+      expect(en.Validation[rule], rule).toBeTruthy()
+    }
+    expect(it_.Validation.required).toBe('Il campo è obbligatorio!')
+    expect(en.Validation.required).toBe('The field is required')
+  })
+})
+
+describe('contact form rules (DESIGN.md "Validation rules per field")', () => {
+  it('accepts a complete request, names with apostrophes and accents included', () => {
+    expect(contactSchema.safeParse(valid).success).toBe(true)
+    expect(contactSchema.safeParse({ ...valid, name: 'José María', phone: '' }).success).toBe(true)
+  })
+
+  it('names each missing required field with the required rule', () => {
+    expect(errorsOf(contactSchema, {})).toEqual({
+      name: { rule: 'required' },
+      surname: { rule: 'required' },
+      company: { rule: 'required' },
+      province: { rule: 'required' },
+      email: { rule: 'required' },
+      message: { rule: 'required' },
+      privacy: { rule: 'required' },
+    })
+    const blank = { ...valid, name: '  ', company: '', province: '', message: '', privacy: false }
+    expect(errorsOf(contactSchema, blank)).toEqual({
+      name: { rule: 'required' },
+      company: { rule: 'required' },
+      province: { rule: 'required' },
+      message: { rule: 'required' },
+      privacy: { rule: 'required' },
+    })
+  })
+
+  it('gives each wrong value its rule and the values of its message', () => {
+    expect(
+      errorsOf(contactSchema, {
+        ...valid,
+        name: 'R2D2',
+        email: 'not-an-address',
+        phone: '045-abc',
+        province: 'XX',
+        message: 'x'.repeat(2001),
+      }),
+    ).toEqual({
+      name: { rule: 'alpha_spaces' },
+      email: { rule: 'email' },
+      phone: { rule: 'numeric' },
+      province: { rule: 'oneOf' },
+      message: { rule: 'max', values: { length: 2000 } },
+    })
+    expect(errorsOf(contactSchema, { ...valid, phone: '1234' })).toEqual({
+      phone: { rule: 'between', values: { min: 6, max: 15 } },
+    })
+  })
+
+  it('drops control characters and never throws, whatever it is given (fast-check)', () => {
+    expect(contactSchema.parse({ ...valid, message: 'a\u0000b\u202Ec\nd' }).message).toBe('abc\nd')
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.anything()), (input) => {
+        const result = contactSchema.safeParse({ ...input })
+        if (!result.success)
+          for (const e of Object.values(fieldErrors(result.error))) expect(validationRules).toContain(e.rule)
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
+
+describe('job form rules', () => {
+  const pdf = (name = 'cv.pdf', size = 10, type = 'application/pdf') => new File([new Uint8Array(size)], name, { type })
+  const job = {
+    name: 'Marco',
+    surname: 'Rossi',
+    email: 'marco@example.com',
+    phone: '',
+    qualification: 'degree',
+    area: 'marketing',
+    cv: pdf(),
+    coverLetter: pdf('lettera.pdf'),
+    privacy: true,
+  }
+
+  it('accepts two PDFs and refuses missing, mistyped, oversized and path-named files', () => {
+    expect(jobSchema.safeParse(job).success).toBe(true)
+    expect(
+      errorsOf(jobSchema, {
+        ...job,
+        qualification: 'phd',
+        cv: pdf('foto.jpg', 10, 'image/jpeg'),
+        coverLetter: pdf('cv.pdf', 5 * 1024 * 1024 + 1),
+      }),
+    ).toEqual({
+      qualification: { rule: 'oneOf' },
+      cv: { rule: 'ext', values: { types: '.pdf' } },
+      coverLetter: { rule: 'size', values: { size: 5120 } },
+    })
+    expect(errorsOf(jobSchema, { ...job, cv: pdf('../../x.pdf'), coverLetter: pdf('x.pdf', 0) })).toEqual({
+      cv: { rule: 'ext', values: { types: '.pdf' } },
+      coverLetter: { rule: 'mimes', values: { types: 'PDF' } },
+    })
+    expect(errorsOf(jobSchema, { ...job, cv: pdf('', 0, 'application/octet-stream'), coverLetter: undefined })).toEqual(
+      {
+        cv: { rule: 'required' },
+        coverLetter: { rule: 'required' },
+      },
+    )
+    expect(errorsOf(jobSchema, { ...job, cv: pdf('cv.pdf', 10, 'text/html') })).toEqual({
+      cv: { rule: 'mimes', values: { types: 'PDF' } },
+    })
+  })
+})
+
+describe('newsletter rules', () => {
+  it('asks for an e-mail address and consent', () => {
+    expect(errorsOf(newsletterSchema, { email: 'a@b', privacy: false })).toEqual({
+      email: { rule: 'email' },
+      privacy: { rule: 'required' },
+    })
+  })
+})

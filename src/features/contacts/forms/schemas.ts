@@ -1,0 +1,195 @@
+import { z } from 'zod'
+
+import { provinceCodes } from '@/lib/provinces'
+
+/**
+ * The forms' rules (spec §5; which rule applies to which field is DESIGN.md's "Validation rules per field"), one
+ * zod schema per form, read by the browser (react-hook-form) and by the server, which re-validates everything.
+ * Every issue names its rule of the §5 catalogue (`Validation.{rule}` in messages/*.json) and the values its
+ * message needs, so both sides show the same message in the visitor's language.
+ */
+export const validationRules = [
+  'alpha',
+  'alphanumeric',
+  'alpha_dash',
+  'alpha_spaces',
+  'between',
+  'confirmed',
+  'digits',
+  'dimensions',
+  'email',
+  'excluded',
+  'ext',
+  'image',
+  'integer',
+  'is_not',
+  'length',
+  'max',
+  'max_value',
+  'mimes',
+  'min',
+  'min_value',
+  'numeric',
+  'oneOf',
+  'regex',
+  'required',
+  'required_if',
+  'size',
+] as const
+
+export type ValidationRule = (typeof validationRules)[number]
+
+export type FieldError = { rule: ValidationRule; values?: Record<string, string | number> }
+
+export const limits = {
+  name: 60,
+  company: 120,
+  address: 200,
+  email: 254,
+  message: 2000,
+  phoneDigits: { min: 6, max: 15 },
+  /** CV and cover letter: 5,120 KB each (DESIGN.md). */
+  fileKb: 5120,
+} as const
+
+export const qualifications = ['diploma', 'bachelor', 'degree', 'other'] as const
+export const areas = ['administration', 'logistics', 'marketing'] as const
+
+/** Control characters but tab and line breaks: dropped from every text before it is checked or stored. */
+
+const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g
+const clean = (value: unknown) => (typeof value === 'string' ? value.replace(controls, '').trim() : value)
+
+/**
+ * An issue's message is its rule, with the values of its message after a `?` (`max?length=2000`): zod keeps
+ * the message of every check, but not always other properties.
+ */
+const encode = (rule: ValidationRule, values?: FieldError['values']) =>
+  values ? `${rule}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}` : rule
+const fail = (rule: ValidationRule, values?: FieldError['values']) => ({ error: encode(rule, values) })
+const issue = (rule: ValidationRule, values?: FieldError['values']) =>
+  ({ code: 'custom', message: encode(rule, values) }) as const
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => clean(v ?? ''), z.string(fail('regex')).max(max, fail('max', { length: max })))
+
+const requiredText = (max: number) =>
+  z.preprocess(
+    clean,
+    z
+      .string(fail('required'))
+      .min(1, fail('required'))
+      .max(max, fail('max', { length: max })),
+  )
+
+/** alpha_spaces: letters of any alphabet and spaces; the apostrophe, hyphen and dot of names such as D’Amico. */
+const personName = requiredText(limits.name).pipe(
+  z.string().regex(/^[\p{L}\p{M}]+(?:[ '’.-]+[\p{L}\p{M}]+)*\.?$/u, fail('alpha_spaces')),
+)
+
+const email = z.preprocess(
+  clean,
+  z
+    .string(fail('required'))
+    .min(1, fail('required'))
+    .max(limits.email, fail('max', { length: limits.email }))
+    .pipe(z.email(fail('email'))),
+)
+
+/** numeric, 6 to 15 digits: spaces, dots, dashes, brackets and a leading + are allowed and kept as typed. */
+const phone = optionalText(40).superRefine((value, ctx) => {
+  if (value === '') return
+  const digits = value.replace(/^\+/, '').replace(/[\s.()/-]/g, '')
+  if (!/^\d+$/.test(digits)) ctx.addIssue(issue('numeric'))
+  else if (digits.length < limits.phoneDigits.min || digits.length > limits.phoneDigits.max) {
+    ctx.addIssue(issue('between', limits.phoneDigits))
+  }
+})
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    clean,
+    z
+      .string(fail('required'))
+      .min(1, fail('required'))
+      .pipe(z.enum(values, fail('oneOf'))),
+  )
+
+const privacy = z.literal(true, fail('required'))
+
+/**
+ * A PDF of at most 5 MB. A browser sends an empty part without a name when no file was chosen: that is a missing
+ * file; an empty file with a name is not a PDF. Its content (magic bytes) is checked on the server too: files.ts.
+ */
+const pdf = z
+  .custom<File>(
+    (value) => typeof File !== 'undefined' && value instanceof File && (value.size > 0 || value.name !== ''),
+    fail('required'),
+  )
+  .superRefine((file, ctx) => {
+    const named = /^[^/\\\u0000-\u001f]+$/.test(file.name) && !file.name.startsWith('.')
+    if (!named || !/\.pdf$/i.test(file.name)) ctx.addIssue(issue('ext', { types: '.pdf' }))
+    else if (file.size === 0 || (file.type !== '' && file.type !== 'application/pdf')) {
+      ctx.addIssue(issue('mimes', { types: 'PDF' }))
+    } else if (file.size > limits.fileKb * 1024) {
+      ctx.addIssue(issue('size', { size: limits.fileKb }))
+    }
+  })
+
+export const contactSchema = z.object({
+  name: personName,
+  surname: personName,
+  company: requiredText(limits.company),
+  address: optionalText(limits.address),
+  province: oneOf(provinceCodes as unknown as [string, ...string[]]),
+  email,
+  phone,
+  message: requiredText(limits.message),
+  privacy,
+})
+
+export type ContactInput = z.input<typeof contactSchema>
+export type ContactValues = z.output<typeof contactSchema>
+
+export const jobSchema = z.object({
+  name: personName,
+  surname: personName,
+  email,
+  phone,
+  qualification: oneOf(qualifications),
+  area: oneOf(areas),
+  cv: pdf,
+  coverLetter: pdf,
+  privacy,
+})
+
+export type JobValues = z.output<typeof jobSchema>
+
+export const newsletterSchema = z.object({ email, privacy })
+
+export type NewsletterValues = z.output<typeof newsletterSchema>
+
+/** The first issue of each field, as the rule and values its message needs. */
+export function fieldErrors(error: z.ZodError): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '')
+    if (!field || errors[field]) continue
+    errors[field] = issueToFieldError(issue)
+  }
+  return errors
+}
+
+/** The rule and values an issue's message names; a message of zod's own (none expected) reads as `regex`. */
+export function issueToFieldError(issue: { message: string }): FieldError {
+  const [name = '', query] = issue.message.split('?', 2)
+  const rule = (validationRules as readonly string[]).includes(name) ? (name as ValidationRule) : 'regex'
+  if (!query) return { rule }
+  const values = Object.fromEntries(
+    [...new URLSearchParams(query)].map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]),
+  )
+  return { rule, values }
+}
+
+/** A field error as the message react-hook-form carries (the inverse of issueToFieldError). */
+export const encodeFieldError = (error: FieldError) => encode(error.rule, error.values)

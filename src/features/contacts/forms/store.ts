@@ -1,0 +1,90 @@
+import 'server-only'
+
+import { randomUUID } from 'node:crypto'
+
+import { fileTypeFromBuffer } from 'file-type'
+import type { PayloadRequest } from 'payload'
+
+import { queueDelivery } from '@/cms/outbox/runner'
+import { inTransaction } from '@/cms/transaction'
+import { isPostgres } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload'
+
+/**
+ * Stores a submission with its delivery job in one transaction (decision 017): the visitor sees the success page
+ * only once both are written, and a job never points at a submission that is not there.
+ *
+ * SQLite has one writer at a time: this process's submissions are written one after the other, and a write that
+ * still meets another (the outbox recording a delivery) is tried again for a few seconds before it counts as
+ * failed. PostgreSQL writes them side by side.
+ */
+let queue: Promise<unknown> = Promise.resolve()
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (isPostgres()) return work()
+  const run = queue.then(work, work)
+  queue = run.catch(() => undefined)
+  return run
+}
+
+const busy = (error: unknown) => /SQLITE_BUSY|database is locked|deadlock|could not serialize/i.test(String(error))
+
+async function withRetries<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      if (attempt >= 8 || !busy(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt))
+    }
+  }
+}
+
+export type StoredFile = { field: string; data: Buffer }
+
+export async function storeSubmission(
+  collection: 'contact-requests' | 'job-applications',
+  data: Record<string, unknown>,
+  files: StoredFile[] = [],
+): Promise<string | number> {
+  const payload = await getPayloadClient()
+  return oneAtATime(() =>
+    withRetries(() =>
+      inTransaction(payload, async (req: PayloadRequest) => {
+        const fileIds: Record<string, number | string> = {}
+        for (const file of files) {
+          const stored = await payload.create({
+            collection: 'application-files',
+            data: {},
+            // A name of our own: nothing the visitor called the file reaches the disk or a URL.
+            file: {
+              data: file.data,
+              mimetype: 'application/pdf',
+              name: `${file.field === 'cv' ? 'cv' : 'lettera'}-${randomUUID()}.pdf`,
+              size: file.data.length,
+            },
+            overrideAccess: true,
+            req,
+          })
+          fileIds[file.field] = stored.id
+        }
+        const doc = await payload.create({
+          collection,
+          data: { ...data, ...fileIds } as never,
+          overrideAccess: true,
+          depth: 0,
+          req,
+        })
+        await queueDelivery(payload, collection, doc.id, req)
+        return doc.id
+      }),
+    ),
+  )
+}
+
+/** Whether the bytes are a PDF, by their content (magic bytes), whatever the file's name and declared type. */
+export async function isPdf(data: Buffer): Promise<boolean> {
+  if (data.length === 0) return false
+  const type = await fileTypeFromBuffer(data)
+  return type?.mime === 'application/pdf'
+}

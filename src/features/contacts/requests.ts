@@ -1,0 +1,106 @@
+import type { Locale } from '@/i18n/locales'
+
+/**
+ * The contact page's request wizard (spec §2: "The visitor first chooses a request type, then gets either a
+ * department contact or a form"). Each step is a URL: `/contatti/?richiesta=ordini` | `/en/contacts/?request=orders`
+ * shows the answer to that request, so the wizard works without JavaScript and every answer can be linked to.
+ *
+ * An answer is an office of the `contact` global (found by its audience), the contact form of an audience, or a
+ * page of its own (job applications).
+ */
+export type FormAudience = 'horeca' | 'agents' | 'producers'
+export type OfficeAudience = 'orders' | 'administration' | 'events' | 'press'
+
+export type RequestAnswer =
+  | { kind: 'office'; audience: OfficeAudience }
+  | { kind: 'form'; audience: FormAudience }
+  | { kind: 'page'; pathname: '/contacts/work-with-us' }
+
+export type RequestType = {
+  key: string
+  slug: Record<Locale, string>
+  answer: RequestAnswer
+  /** Offered in the wizard's first step; the agent request is reached from the agents page only. */
+  listed: boolean
+}
+
+export const requestTypes: readonly RequestType[] = [
+  { key: 'orders', slug: { it: 'ordini', en: 'orders' }, answer: { kind: 'office', audience: 'orders' }, listed: true },
+  {
+    key: 'priceLists',
+    slug: { it: 'listini', en: 'price-lists' },
+    answer: { kind: 'form', audience: 'horeca' },
+    listed: true,
+  },
+  {
+    key: 'becomeCustomer',
+    slug: { it: 'diventare-cliente', en: 'become-a-customer' },
+    answer: { kind: 'form', audience: 'horeca' },
+    listed: true,
+  },
+  {
+    key: 'administration',
+    slug: { it: 'amministrazione', en: 'accounts' },
+    answer: { kind: 'office', audience: 'administration' },
+    listed: true,
+  },
+  {
+    key: 'events',
+    slug: { it: 'eventi-e-formazione', en: 'events-and-training' },
+    answer: { kind: 'office', audience: 'events' },
+    listed: true,
+  },
+  {
+    key: 'producers',
+    slug: { it: 'produttori', en: 'producers' },
+    answer: { kind: 'form', audience: 'producers' },
+    listed: true,
+  },
+  {
+    key: 'agents',
+    slug: { it: 'diventare-agente', en: 'become-an-agent' },
+    answer: { kind: 'form', audience: 'agents' },
+    listed: true,
+  },
+  { key: 'press', slug: { it: 'stampa', en: 'press' }, answer: { kind: 'office', audience: 'press' }, listed: true },
+  {
+    key: 'job',
+    slug: { it: 'lavoro', en: 'jobs' },
+    answer: { kind: 'page', pathname: '/contacts/work-with-us' },
+    listed: true,
+  },
+  {
+    key: 'agent',
+    slug: { it: 'agente', en: 'agent' },
+    answer: { kind: 'form', audience: 'horeca' },
+    listed: false,
+  },
+]
+
+/** The query parameters of the wizard and of the agent finder, in each language. */
+export const wizardParams = {
+  request: { it: 'richiesta', en: 'request' },
+  agent: { it: 'agente', en: 'agent' },
+  province: { it: 'provincia', en: 'province' },
+} as const satisfies Record<string, Record<Locale, string>>
+
+export function requestBySlug(locale: Locale, slug: string | undefined): RequestType | undefined {
+  return slug ? requestTypes.find((r) => r.slug[locale] === slug) : undefined
+}
+
+export function requestByKey(key: string): RequestType | undefined {
+  return requestTypes.find((r) => r.key === key)
+}
+
+/**
+ * The link to a request's answer: `/contatti/?richiesta=ordini#risposta`, and `&agente=12` for a request addressed
+ * to an agent.
+ */
+export function requestHref(locale: Locale, request: RequestType, agentId?: string | number) {
+  const query: Record<string, string> = { [wizardParams.request[locale]]: request.slug[locale] }
+  if (agentId !== undefined) query[wizardParams.agent[locale]] = String(agentId)
+  return { pathname: '/contacts' as const, query, hash: 'risposta' }
+}
+
+/** The fixed identifier of each form (spec §3: two for contact and two for work-with-us, one per language). */
+export const formKey = (form: 'contact' | 'work-with-us', locale: Locale) => `${form}-${locale}`
