@@ -11,7 +11,7 @@ import { Link } from '@/i18n/navigation'
 import { type FormState, submitContactRequest } from '../actions'
 import { HONEYPOT, TOKEN } from '../forms/fields'
 import { contactSchema } from '../forms/schemas'
-import { Field, FormSummary, useDraft, useFieldError, useServerErrors } from './form-kit.client'
+import { Field, focusFirst, FormSummary, useDraft, useFieldError, useServerErrors } from './form-kit.client'
 
 import styles from './forms.module.css'
 import buttons from '@/components/ui/button.module.css'
@@ -56,6 +56,7 @@ export function ContactForm({
   const form = useForm<Values>({
     resolver: zodResolver(contactSchema) as unknown as Resolver<Values>,
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: {
       name: state.values.name ?? '',
       surname: state.values.surname ?? '',
@@ -70,6 +71,8 @@ export function ContactForm({
   })
   useServerErrors(form, state, order)
   useDraft(form, 'contact', state.at === 0)
+  // Rendered into the HTML too: a form sent without JavaScript comes back with what was typed.
+  const kept = (name: string) => state.values[name] ?? ''
   const ref = useRef<HTMLFormElement>(null)
   const checked = useRef(false)
   const { error, count } = useFieldError(form, state)
@@ -89,10 +92,14 @@ export function ContactForm({
           return
         }
         event.preventDefault()
-        void form.handleSubmit(() => {
-          checked.current = true
-          ref.current?.requestSubmit()
-        })(event)
+        void form.handleSubmit(
+          () => {
+            checked.current = true
+            // Not from within this submit event: a form ignores requestSubmit() while it fires one.
+            setTimeout(() => ref.current?.requestSubmit(), 0)
+          },
+          (errors) => focusFirst(form, order, errors),
+        )(event)
       }}
     >
       <FormSummary state={state} count={count} />
@@ -110,26 +117,52 @@ export function ContactForm({
       </div>
       <div className={styles.grid}>
         <Field name="name" label={t('fields.name')} required error={error('name')}>
-          {(aria) => <input {...aria} {...form.register('name')} className={styles.input} autoComplete="given-name" />}
+          {(aria) => (
+            <input
+              {...aria}
+              {...form.register('name')}
+              defaultValue={kept('name')}
+              className={styles.input}
+              autoComplete="given-name"
+            />
+          )}
         </Field>
         <Field name="surname" label={t('fields.surname')} required error={error('surname')}>
           {(aria) => (
-            <input {...aria} {...form.register('surname')} className={styles.input} autoComplete="family-name" />
+            <input
+              {...aria}
+              {...form.register('surname')}
+              defaultValue={kept('surname')}
+              className={styles.input}
+              autoComplete="family-name"
+            />
           )}
         </Field>
         <Field name="company" label={t('fields.company')} required error={error('company')}>
           {(aria) => (
-            <input {...aria} {...form.register('company')} className={styles.input} autoComplete="organization" />
+            <input
+              {...aria}
+              {...form.register('company')}
+              defaultValue={kept('company')}
+              className={styles.input}
+              autoComplete="organization"
+            />
           )}
         </Field>
         <Field name="address" label={t('fields.address')} error={error('address')}>
           {(aria) => (
-            <input {...aria} {...form.register('address')} className={styles.input} autoComplete="street-address" />
+            <input
+              {...aria}
+              {...form.register('address')}
+              defaultValue={kept('address')}
+              className={styles.input}
+              autoComplete="street-address"
+            />
           )}
         </Field>
         <Field name="province" label={t('fields.province')} required error={error('province')}>
           {(aria) => (
-            <select {...aria} {...form.register('province')} className={styles.input}>
+            <select {...aria} {...form.register('province')} defaultValue={kept('province')} className={styles.input}>
               <option value="">{t('fields.provincePlaceholder')}</option>
               {regions.map((region) => (
                 <optgroup key={region} label={region}>
@@ -150,6 +183,7 @@ export function ContactForm({
             <input
               {...aria}
               {...form.register('email')}
+              defaultValue={kept('email')}
               type="email"
               inputMode="email"
               className={styles.input}
@@ -159,11 +193,26 @@ export function ContactForm({
         </Field>
         <Field name="phone" label={t('fields.phone')} error={error('phone')}>
           {(aria) => (
-            <input {...aria} {...form.register('phone')} type="tel" className={styles.input} autoComplete="tel" />
+            <input
+              {...aria}
+              {...form.register('phone')}
+              defaultValue={kept('phone')}
+              type="tel"
+              className={styles.input}
+              autoComplete="tel"
+            />
           )}
         </Field>
         <Field name="message" label={t('fields.message')} required error={error('message')} wide>
-          {(aria) => <textarea {...aria} {...form.register('message')} className={styles.input} rows={6} />}
+          {(aria) => (
+            <textarea
+              {...aria}
+              {...form.register('message')}
+              defaultValue={kept('message')}
+              className={styles.input}
+              rows={6}
+            />
+          )}
         </Field>
       </div>
       <PrivacyConsent

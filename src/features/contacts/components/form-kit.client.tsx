@@ -116,9 +116,15 @@ export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T>, s
     for (const field of fields) {
       form.setError(field as never, { type: 'server', message: encodeFieldError(state.errors[field]!) })
     }
-    if (fields[0]) form.setFocus(fields[0] as never)
+    focusFirst(form, order, state.errors)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.at])
+}
+
+/** Moves focus to the first field in error, in the order the form shows them. */
+export function focusFirst<T extends FieldValues>(form: UseFormReturn<T>, order: string[], errors: object) {
+  const first = order.find((f) => f in errors)
+  if (first) form.setFocus(first as never)
 }
 
 const draftKey = (name: string) => `form-draft:${name}`

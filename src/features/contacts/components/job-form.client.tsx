@@ -12,7 +12,7 @@ import { type FormState, submitApplication } from '../actions'
 import { HONEYPOT, TOKEN } from '../forms/fields'
 import { areas, jobSchema, qualifications } from '../forms/schemas'
 import { PrivacyConsent } from './contact-form.client'
-import { Field, FormSummary, useDraft, useFieldError, useServerErrors } from './form-kit.client'
+import { Field, focusFirst, FormSummary, useDraft, useFieldError, useServerErrors } from './form-kit.client'
 
 import styles from './forms.module.css'
 import buttons from '@/components/ui/button.module.css'
@@ -47,6 +47,7 @@ export function JobForm({ locale, token }: { locale: Locale; token: string }) {
   const form = useForm<Values>({
     resolver,
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: {
       name: state.values.name ?? '',
       surname: state.values.surname ?? '',
@@ -60,6 +61,8 @@ export function JobForm({ locale, token }: { locale: Locale; token: string }) {
   useServerErrors(form, state, order)
   useDraft(form, 'job', state.at === 0)
   const { error, count } = useFieldError(form, state)
+  // Rendered into the HTML too: a form sent without JavaScript comes back with what was typed.
+  const kept = (name: string) => state.values[name] ?? ''
   const ref = useRef<HTMLFormElement>(null)
   const checked = useRef(false)
 
@@ -76,10 +79,14 @@ export function JobForm({ locale, token }: { locale: Locale; token: string }) {
           return
         }
         event.preventDefault()
-        void form.handleSubmit(() => {
-          checked.current = true
-          ref.current?.requestSubmit()
-        })(event)
+        void form.handleSubmit(
+          () => {
+            checked.current = true
+            // Not from within this submit event: a form ignores requestSubmit() while it fires one.
+            setTimeout(() => ref.current?.requestSubmit(), 0)
+          },
+          (errors) => focusFirst(form, order, errors),
+        )(event)
       }}
     >
       <FormSummary state={state} count={count} />
@@ -94,11 +101,25 @@ export function JobForm({ locale, token }: { locale: Locale; token: string }) {
       </div>
       <div className={styles.grid}>
         <Field name="name" label={t('fields.name')} required error={error('name')}>
-          {(aria) => <input {...aria} {...form.register('name')} className={styles.input} autoComplete="given-name" />}
+          {(aria) => (
+            <input
+              {...aria}
+              {...form.register('name')}
+              defaultValue={kept('name')}
+              className={styles.input}
+              autoComplete="given-name"
+            />
+          )}
         </Field>
         <Field name="surname" label={t('fields.surname')} required error={error('surname')}>
           {(aria) => (
-            <input {...aria} {...form.register('surname')} className={styles.input} autoComplete="family-name" />
+            <input
+              {...aria}
+              {...form.register('surname')}
+              defaultValue={kept('surname')}
+              className={styles.input}
+              autoComplete="family-name"
+            />
           )}
         </Field>
         <Field name="email" label={t('fields.email')} required error={error('email')}>
@@ -106,6 +127,7 @@ export function JobForm({ locale, token }: { locale: Locale; token: string }) {
             <input
               {...aria}
               {...form.register('email')}
+              defaultValue={kept('email')}
               type="email"
               inputMode="email"
               className={styles.input}
@@ -115,12 +137,24 @@ export function JobForm({ locale, token }: { locale: Locale; token: string }) {
         </Field>
         <Field name="phone" label={t('fields.phone')} error={error('phone')}>
           {(aria) => (
-            <input {...aria} {...form.register('phone')} type="tel" className={styles.input} autoComplete="tel" />
+            <input
+              {...aria}
+              {...form.register('phone')}
+              defaultValue={kept('phone')}
+              type="tel"
+              className={styles.input}
+              autoComplete="tel"
+            />
           )}
         </Field>
         <Field name="qualification" label={t('fields.qualification')} required error={error('qualification')}>
           {(aria) => (
-            <select {...aria} {...form.register('qualification')} className={styles.input}>
+            <select
+              {...aria}
+              {...form.register('qualification')}
+              defaultValue={kept('qualification')}
+              className={styles.input}
+            >
               <option value="">{t('fields.qualificationPlaceholder')}</option>
               {qualifications.map((q) => (
                 <option key={q} value={q}>
@@ -132,7 +166,7 @@ export function JobForm({ locale, token }: { locale: Locale; token: string }) {
         </Field>
         <Field name="area" label={t('fields.area')} required error={error('area')}>
           {(aria) => (
-            <select {...aria} {...form.register('area')} className={styles.input}>
+            <select {...aria} {...form.register('area')} defaultValue={kept('area')} className={styles.input}>
               <option value="">{t('fields.areaPlaceholder')}</option>
               {areas.map((a) => (
                 <option key={a} value={a}>
