@@ -54,6 +54,14 @@ export const CloseIcon = (props: IconProps) => (
   </Svg>
 )
 
+/** A speech bubble: the floating contacts panel's button. */
+export const ChatIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5.5 4.5h13a1.5 1.5 0 0 1 1.5 1.5v8.5a1.5 1.5 0 0 1-1.5 1.5H11l-4.5 3.5V16h-1A1.5 1.5 0 0 1 4 14.5V6a1.5 1.5 0 0 1 1.5-1.5Z" />
+    <path d="M8.5 9h7M8.5 12h4.5" />
+  </Svg>
+)
+
 export const LockIcon = (props: IconProps) => (
   <Svg {...props}>
     <rect x="5" y="11" width="14" height="10" rx="1.5" />

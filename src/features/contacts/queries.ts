@@ -9,6 +9,8 @@ import { getPayloadClient } from '@/lib/payload'
 import { provinceByCode } from '@/lib/provinces'
 import type { Media } from '@/payload-types'
 
+import { type ContactQuestion, toContactQuestion } from './panel/questions'
+
 export type Person = { name: string; role: string; email: string; phone: string }
 export type Office = { id: string; name: string; audience: string; email: string; phone: string; people: Person[] }
 export type ContactContent = { orders: string; timetable: string; offices: Office[] }
@@ -84,3 +86,20 @@ export async function findAgent(locale: Locale, id: string | undefined): Promise
   if (!id || !/^\d{1,15}$/.test(id)) return null
   return (await listAgents(locale)).find((a) => String(a.id) === id) ?? null
 }
+
+/** The contacts panel's questions in their editors' order; an editor's change expires the collection's tag. */
+export const listContactQuestions = unstable_cache(
+  async (locale: Locale): Promise<ContactQuestion[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'contact-questions',
+      sort: 'order',
+      limit: 50,
+      depth: 0,
+      locale,
+    })
+    return docs.map(toContactQuestion)
+  },
+  ['list-contact-questions'],
+  { tags: [cacheTags.collection('contact-questions')] },
+)

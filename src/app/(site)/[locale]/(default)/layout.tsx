@@ -1,3 +1,4 @@
+import { ContactsPanel } from '@/features/contacts/panel/contacts-panel'
 import { PreviewBanner } from '@/features/editorial/components/preview-banner'
 import { SiteFooter } from '@/features/site/components/site-footer'
 import { SiteHeader } from '@/features/site/components/site-header'
@@ -14,6 +15,7 @@ export default async function DefaultLayout({ children, params }: LayoutProps<'/
         {children}
       </main>
       <SiteFooter locale={locale} />
+      <ContactsPanel locale={locale} />
     </>
   )
 }

@@ -1,0 +1,128 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import { type RefObject, useEffect, useRef, useState } from 'react'
+
+import { ChevronRightIcon, CloseIcon } from '@/components/ui/icons'
+import { Link } from '@/i18n/navigation'
+
+import { ContactAnswer } from './contact-answer.client'
+import type { ContactsLauncherProps } from './contacts-launcher.client'
+
+import styles from './contacts-panel.module.css'
+
+export type ContactsDialogProps = ContactsLauncherProps & {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The id the button's aria-controls names. */
+  contentId: string
+  /** The floating button, which gets the focus back when the panel closes. */
+  trigger: RefObject<HTMLButtonElement | null>
+}
+
+/**
+ * The contacts panel: a Radix modal dialog whose front lists the questions and whose back shows the chosen
+ * question's answer and link. Loaded by `ContactsLauncher` the first time the panel opens.
+ */
+export function ContactsDialog({ open, onOpenChange, contentId, trigger, labels, questions }: ContactsDialogProps) {
+  const [chosenId, setChosenId] = useState<number | null>(null)
+  const [direction, setDirection] = useState<'forward' | 'back' | null>(null)
+  // The question just left, whose button gets the focus back on the list.
+  const left = useRef<number | null>(null)
+  const body = useRef<HTMLDivElement>(null)
+
+  // Every opening starts from the list (reset on opening, so that the closing panel fades out as it was).
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open) {
+      setChosenId(null)
+      setDirection(null)
+    }
+  }
+
+  const show = (id: number | null) => {
+    left.current = id === null ? chosenId : null
+    setDirection(id === null ? 'back' : 'forward')
+    setChosenId(id)
+  }
+  const close = () => onOpenChange(false)
+
+  // Keyboard and screen-reader users follow the turn: to the answer's heading, or back to its question.
+  useEffect(() => {
+    const root = body.current
+    if (!root || direction === null) return
+    const target =
+      chosenId !== null
+        ? root.querySelector<HTMLElement>('[data-answer-heading]')
+        : root.querySelector<HTMLElement>(`[data-question="${left.current}"]`)
+    target?.focus()
+  }, [chosenId, direction])
+
+  const chosen = questions.find((question) => question.id === chosenId)
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          id={contentId}
+          className={styles.panel}
+          aria-describedby={undefined}
+          // The button lives outside this lazily loaded tree: give it the focus back as Radix's own trigger would.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            trigger.current?.focus()
+          }}
+        >
+          <div className={styles.head} data-surface="dark">
+            <Dialog.Title className={styles.title}>{labels.title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={labels.close}>
+              <CloseIcon size={22} />
+            </Dialog.Close>
+          </div>
+          {/* Both sides share one cell, the list kept under the answer: the panel keeps its size as it turns. */}
+          <div ref={body} className={styles.body}>
+            <div
+              className={styles.side}
+              data-direction={direction === 'back' ? direction : undefined}
+              data-covered={chosen ? '' : undefined}
+              inert={!!chosen}
+            >
+              {questions.length > 0 ? (
+                <ul className={styles.questions}>
+                  {questions.map((question) => (
+                    <li key={question.id}>
+                      <button
+                        type="button"
+                        className={styles.question}
+                        data-question={question.id}
+                        onClick={() => show(question.id)}
+                      >
+                        {question.title}
+                        <ChevronRightIcon className={styles.chevron} size={18} />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.empty}>{labels.empty}</p>
+              )}
+            </div>
+            {chosen ? (
+              <div key={chosen.id} className={styles.side} data-direction="forward">
+                <ContactAnswer question={chosen} back={labels.back} onBack={() => show(null)} onFollow={close} />
+              </div>
+            ) : null}
+          </div>
+          <div className={styles.foot}>
+            <Link className={styles.allContacts} href="/contacts" onClick={close}>
+              {labels.allContacts}
+              <ChevronRightIcon size={16} />
+            </Link>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
