@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { getPathname, Link } from '@/i18n/navigation'
 
 import { requestByKey, requestHref } from '../requests'
 
@@ -15,9 +15,9 @@ export async function AudienceCta({ locale, audience }: { locale: Locale; audien
     return (
       <p className={styles.cta}>
         {/* The job form exists in Italian only (spec §2): the English page links to the Italian one. */}
-        <Link href="/candidates" locale="it" hrefLang="it" className={buttons.button}>
+        <a href={getPathname({ href: '/candidates', locale: 'it' })} hrefLang="it" className={buttons.button}>
           {t('workCta')}
-        </Link>
+        </a>
       </p>
     )
   }

@@ -40,7 +40,7 @@ export async function ResultView({
       <PageIntro title={t(outcome)} />
       {failed ? (
         <p>
-          <Link href={retry} className={buttons.button} locale={outcome === 'applicationError' ? 'it' : undefined}>
+          <Link href={retry} className={buttons.button}>
             {t('tryAgain')}
           </Link>
         </p>

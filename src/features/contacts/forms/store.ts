@@ -82,9 +82,14 @@ export async function storeSubmission(
   )
 }
 
-/** Whether the bytes are a PDF, by their content (magic bytes), whatever the file's name and declared type. */
+/**
+ * Whether the bytes are a PDF, by their content, whatever the file's name and declared type: its magic bytes
+ * (file-type), and the cross-reference table and end marker near its end that Payload's upload check asks for too.
+ */
 export async function isPdf(data: Buffer): Promise<boolean> {
   if (data.length === 0) return false
   const type = await fileTypeFromBuffer(data)
-  return type?.mime === 'application/pdf'
+  if (type?.mime !== 'application/pdf') return false
+  const end = data.subarray(Math.max(0, data.length - 1024)).toString('latin1')
+  return end.includes('%%EOF') && end.includes('xref')
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/core/page-intro'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/navigation'
 
 import prose from '@/core/prose.module.css'
 
@@ -13,9 +13,10 @@ export async function OnlyItalianView({ locale }: { locale: Locale }) {
     <section className={prose.page}>
       <PageIntro title={t('onlyItalian')} />
       <p>
-        <Link href="/candidates" locale="it" hrefLang="it" lang="it">
+        {/* A plain link: the site's Link adds the /it prefix when it changes language, which only redirects. */}
+        <a href={getPathname({ href: '/candidates', locale: 'it' })} hrefLang="it" lang="it">
           {t('openItalian')}
-        </Link>
+        </a>
       </p>
     </section>
   )

@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+import { header, pdfBytes, waitForMails } from '../support/forms'
+import { expect, test } from './fixtures'
+
+/**
+ * Issue 12, in Italian and in English: the contact wizard to a department, the agent finder for a province, the
+ * Horeca form with errors and then to its success page (and the mail received), the job form with two PDFs in
+ * Italian and the English job page's message, and no serious accessibility problem on every page of the feature.
+ */
+const p = {
+  contacts: { it: '/contatti/', en: '/en/contacts/' },
+  agents: { it: '/contatti/per-agenti/', en: '/en/contacts/agents/' },
+  horeca: { it: '/contatti/per-horeca/', en: '/en/contacts/horeca/' },
+  producers: { it: '/contatti/per-produttori/', en: '/en/contacts/producers/' },
+  work: { it: '/contatti/lavora-con-noi/', en: '/en/contacts/work-with-us/' },
+  sent: { it: '/contatti/richiesta-inviata/', en: '/en/contacts/request-sent/' },
+  candidates: { it: '/candidati/', en: '/en/candidati/' },
+}
+
+let n = 0
+/** Each test is a client of its own (the forms' rate limit counts per address). */
+test.beforeEach(async ({ page }) => {
+  n += 1
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.${n}` })
+})
+
+async function tabTo(page: Page, name: RegExp, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '')
+    if (name.test(focused)) return
+  }
+  throw new Error(`never reached ${name}`)
+}
+
+test('the wizard leads, with the keyboard, to the orders office with its people as mailto and tel links', async ({
+  page,
+  locale,
+  t,
+}) => {
+  await page.goto(p.contacts[locale])
+  await expect(page.getByRole('heading', { level: 2, name: t.ContactWizard.stepOne })).toBeVisible()
+  await tabTo(page, new RegExp(t.ContactWizard.requests.orders))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(locale === 'it' ? /\?richiesta=ordini/ : /\?request=orders/)
+  const answer = page.locator('#risposta')
+  await expect(answer.getByRole('heading', { level: 2 })).toContainText(t.ContactWizard.requests.orders)
+  await expect(answer.getByRole('link', { name: 'ordini@vinea.demo' }).first()).toHaveAttribute(
+    'href',
+    'mailto:ordini@vinea.demo',
+  )
+  await expect(answer.getByRole('link', { name: '+39 045 820 1984' })).toHaveAttribute('href', 'tel:+390458201984')
+  await expect(answer.getByRole('link', { name: 'r.vinco@vinea.demo' })).toBeVisible()
+})
+
+test('the offices are a plain list from 1000 px and accordions below', async ({ page, locale }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(p.contacts[locale])
+  const office = locale === 'it' ? 'Amministrazione' : 'Accounts'
+  await expect(page.getByRole('heading', { level: 3, name: office })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'amministrazione@vinea.demo' })).toBeVisible()
+  await page.setViewportSize({ width: 375, height: 740 })
+  await expect(page.getByRole('link', { name: 'amministrazione@vinea.demo' })).toBeHidden()
+  const summary = page.locator('summary', { hasText: office })
+  await summary.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('link', { name: 'amministrazione@vinea.demo' })).toBeVisible()
+})
+
+test('the agent finder shows the agents of a typed province, and each opens the form addressed to them', async ({
+  page,
+  locale,
+  t,
+}) => {
+  await page.goto(p.agents[locale])
+  await page.getByRole('combobox', { name: t.Agents.finderLabel }).fill('Verona')
+  await page.getByRole('combobox', { name: t.Agents.finderLabel }).press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Verona (VR)' })).toBeVisible()
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Chiara Zanon' }) })
+  await expect(card).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Matthias Gruber' })).toHaveCount(0)
+  await card.getByRole('link', { name: /Chiara Zanon/ }).click()
+  await expect(page.getByText(t.Forms.writingTo.replace('{name}', 'Chiara Zanon'))).toBeVisible()
+  await page.goto(`${p.agents[locale]}?${locale === 'it' ? 'provincia' : 'province'}=Atlantide`)
+  await expect(page.getByRole('status').filter({ hasText: 'Atlantide' })).toBeVisible()
+})
+
+test('the Horeca form shows each field’s message, then sends the request and ends on the success page; the office gets the mail', async ({
+  page,
+  locale,
+  t,
+}) => {
+  await page.goto(p.horeca[locale])
+  await page.getByRole('link', { name: t.AudiencePages.horecaCta }).click()
+  const send = page.getByRole('button', { name: t.Forms.send })
+  await send.click()
+  await expect(page.locator('#field-name')).toBeFocused()
+  await expect(page.locator('#field-name-error')).toHaveText(t.Validation.required)
+  await expect(page.locator('#field-email-error')).toHaveText(t.Validation.required)
+  await expect(page.locator('#field-name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('alert').filter({ hasText: /7/ })).toBeVisible()
+  await page.locator('#field-email').fill('not-an-address')
+  await page.locator('#field-email').blur()
+  await expect(page.locator('#field-email-error')).toHaveText(t.Validation.email)
+
+  const email = `e2e-${locale}-${Date.now()}@example.com`
+  await page.locator('#field-name').fill('Giulia')
+  await page.locator('#field-surname').fill('Rossi')
+  await page.locator('#field-company').fill('Osteria al Ponte')
+  await page.locator('#field-province').selectOption('VR')
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-message').fill('Vorremmo il vostro listino.')
+  await page.locator('#field-privacy').check()
+  await page.waitForTimeout(3_000)
+  await send.click()
+  await expect(page).toHaveURL(new RegExp(`${p.sent[locale]}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Contacts.requestSent)
+  const mails = await waitForMails(email, 2)
+  expect(mails.some((m) => header(m, 'To') === 'horeca@vinea.demo')).toBe(true)
+})
+
+test('the job form takes two PDFs in Italian; in English the page says the form is only in Italian', async ({
+  page,
+  locale,
+  t,
+}) => {
+  await page.goto(p.work[locale])
+  await page.getByRole('link', { name: t.AudiencePages.workCta }).click()
+  await expect(page).toHaveURL(/\/candidati\/$/)
+  if (locale === 'en') {
+    await page.goto(p.candidates.en)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, the form is only available in Italian.')
+    await expect(page.getByRole('link', { name: t.Contacts.openItalian })).toHaveAttribute('href', '/candidati/')
+    return
+  }
+  const email = `e2e-job-${Date.now()}@example.com`
+  await page.locator('#field-name').fill('Marco')
+  await page.locator('#field-surname').fill('Bianchi')
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-qualification').selectOption('degree')
+  await page.locator('#field-area').selectOption('logistics')
+  await page
+    .locator('#field-cv')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfBytes()) })
+  await page
+    .locator('#field-coverLetter')
+    .setInputFiles({ name: 'lettera.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfBytes(4096)) })
+  await page.locator('#field-privacy').check()
+  await page.waitForTimeout(3_000)
+  await page.getByRole('button', { name: t.Forms.sendApplication }).click()
+  await expect(page).toHaveURL(/\/contatti\/lavora-con-noi\/candidatura-inviata\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Contacts.applicationSent)
+  const [office] = (await waitForMails(email, 2)).filter((m) => header(m, 'To') === 'lavoraconnoi@vinea.demo')
+  expect(office!.match(/Content-Disposition: attachment/gi)).toHaveLength(2)
+})
+
+test('every page of the contacts has no serious or critical accessibility problem', async ({ page, locale }) => {
+  const problems: string[] = []
+  const pages = [
+    ...Object.values(p).map((x) => x[locale]),
+    `${p.contacts[locale]}?${locale === 'it' ? 'richiesta=diventare-cliente' : 'request=become-a-customer'}`,
+    `${p.agents[locale]}?${locale === 'it' ? 'provincia=VR' : 'province=VR'}`,
+  ]
+  for (const path of pages) {
+    await page.goto(path)
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+      problems.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)
+    }
+  }
+  expect(problems).toEqual([])
+})

@@ -1,0 +1,339 @@
+/**
+ * Issue 12: the contact and job forms as a browser without JavaScript sends them, against the running site, its
+ * database and its SMTP sink. Valid submissions are stored, then delivered by the outbox; bad ones get the §5
+ * messages field by field, in the visitor's language, and change nothing.
+ */
+import { randomBytes } from 'node:crypto'
+
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { editorSession, from, newAddress } from '../support/accounts'
+import {
+  afterFillTime,
+  fieldErrors,
+  formAlert,
+  header,
+  openForm,
+  pdfBytes,
+  sendForm,
+  waitForMails,
+} from '../support/forms'
+import { api, base } from '../support/http'
+
+const unique = () => `visitor-${randomBytes(5).toString('hex')}@example.com`
+
+const horeca = { it: '/contatti/?richiesta=diventare-cliente', en: '/en/contacts/?request=become-a-customer' }
+
+const valid = (email: string) => ({
+  name: 'Giulia',
+  surname: 'D’Amico',
+  company: 'Osteria al Ponte',
+  address: 'Via Roma 1',
+  province: 'VR',
+  email,
+  phone: '+39 045 123 4567',
+  message: 'Vorremmo ricevere il listino dei distillati.',
+  privacy: 'on',
+})
+
+async function stored(collection: string, email: string) {
+  const token = await editorSession()
+  const { body } = await api(`/${collection}/?where[email][equals]=${encodeURIComponent(email)}&depth=1`, { token })
+  return (body.docs ?? []) as Record<string, any>[]
+}
+
+async function count(collection: string) {
+  const { body } = await api(`/${collection}/?limit=1&depth=0`, { token: await editorSession() })
+  return body.totalDocs as number
+}
+
+describe('contact form (spec §3 Contact form, §5, §8)', () => {
+  it.each(['it', 'en'] as const)(
+    '%s: a valid request is stored before the success page, then mailed to the Horeca office with a copy to the visitor',
+    async (locale) => {
+      const address = newAddress()
+      const form = await openForm(base, horeca[locale], from(address))
+      await afterFillTime(form)
+      const email = unique()
+      const res = await sendForm(form, valid(email), from(address))
+      expect(res.status).toBe(303)
+      expect(res.location).toMatch(
+        locale === 'it' ? /\/contatti\/richiesta-inviata\/$/ : /\/en\/contacts\/request-sent\/$/,
+      )
+      const [doc] = await stored('contact-requests', email)
+      expect(doc).toMatchObject({
+        audience: 'horeca',
+        request: 'becomeCustomer',
+        locale,
+        formKey: `contact-${locale}`,
+        province: 'VR',
+        surname: 'D’Amico',
+      })
+      expect(doc!.privacyConsentAt).toBeTruthy()
+
+      const mails = await waitForMails(email, 2)
+      const office = mails.find((m) => header(m, 'To').includes('horeca@vinea.demo'))!
+      const copy = mails.find((m) => header(m, 'To') === email)!
+      expect(office, 'the office mail').toBeTruthy()
+      expect(header(office, 'Reply-To')).toBe(email)
+      expect(header(office, 'Message-ID')).toBe(`<contact-requests.${doc!.id}.office@vinea.demo>`)
+      expect(copy, 'the copy to the visitor').toBeTruthy()
+      expect(header(copy, 'Subject')).toBe(
+        locale === 'it' ? 'Abbiamo ricevuto la tua richiesta' : 'We have received your request',
+      )
+      for (const mail of [office, copy]) {
+        expect(mail).toMatch(/Content-Type: text\/plain/i)
+        expect(mail).toMatch(/Content-Type: text\/html/i)
+        expect(mail).not.toMatch(/<img/i)
+      }
+      await expect
+        .poll(async () => (await stored('contact-requests', email))[0]?.delivery?.status, { timeout: 15_000 })
+        .toBe('delivered')
+    },
+  )
+
+  it('a request to an agent found on the agents page is mailed to that agent', async () => {
+    const { body } = await api('/agents/?where[provinces][contains]=VR&depth=0&limit=1')
+    const agent = (body.docs as { id: number; email: string }[])[0]!
+    const address = newAddress()
+    const form = await openForm(base, `/contatti/?richiesta=agente&agente=${agent.id}`, from(address))
+    expect(form.hidden).toContainEqual(['agent', String(agent.id)])
+    await afterFillTime(form)
+    const email = unique()
+    expect((await sendForm(form, valid(email), from(address))).status).toBe(303)
+    const mails = await waitForMails(email, 2)
+    expect(mails.some((m) => header(m, 'To').includes(agent.email))).toBe(true)
+    expect((await stored('contact-requests', email))[0]!.agent).toMatchObject({ id: agent.id })
+  })
+
+  it.each([
+    [
+      'it',
+      'Il campo è obbligatorio!',
+      'Il campo può contenere solo lettere e spazi',
+      'Inserisci un indirizzo e-mail valido',
+    ],
+    ['en', 'The field is required', 'The field may only contain letters and spaces', 'Enter a valid e-mail address'],
+  ] as const)(
+    '%s: a bad request gets each field’s message, keeps what was typed and stores nothing',
+    async (locale, required, alpha, email) => {
+      const address = newAddress()
+      const form = await openForm(base, horeca[locale], from(address))
+      await afterFillTime(form)
+      const before = await count('contact-requests')
+      const res = await sendForm(
+        form,
+        { name: 'R2D2', surname: '', email: 'nope', company: 'Bar <b>Sport</b>', message: '' },
+        from(address),
+      )
+      expect(res.status).toBe(200)
+      expect(fieldErrors(res.html)).toEqual({
+        name: alpha,
+        surname: required,
+        province: required,
+        email,
+        message: required,
+        privacy: required,
+      })
+      expect(res.html).toContain('value="Bar &lt;b&gt;Sport&lt;/b&gt;"')
+      expect(await count('contact-requests')).toBe(before)
+    },
+  )
+
+  it('the honeypot ends on the success page and stores nothing; a form sent too fast or without its token is refused with a message', async () => {
+    const address = newAddress()
+    const form = await openForm(base, horeca.it, from(address))
+    const email = unique()
+    const fast = await sendForm(form, valid(email), from(address))
+    expect(fast.status).toBe(200)
+    expect(formAlert(fast.html)).toBe(
+      'Il modulo è stato inviato troppo in fretta. Controlla i dati e invialo di nuovo.',
+    )
+    await afterFillTime(form)
+    const bot = await sendForm(form, { ...valid(email), website: 'http://spam.example' }, from(address))
+    expect(bot.status).toBe(303)
+    const forged = await sendForm(form, { ...valid(email), formToken: 'abc.def' }, from(address))
+    expect(formAlert(forged.html)).toBe('La richiesta non è valida. Ricarica la pagina e riprova.')
+    expect(await stored('contact-requests', email)).toEqual([])
+  })
+
+  it('an address that sends more than 10 requests in 10 minutes is asked to wait, in its language', async () => {
+    const address = newAddress()
+    const form = await openForm(base, horeca.en, from(address))
+    await afterFillTime(form)
+    const answers = []
+    for (let i = 0; i < 11; i++) answers.push(await sendForm(form, { ...valid(unique()), name: '' }, from(address)))
+    expect(answers.slice(0, 10).map((a) => [a.status, formAlert(a.html)])).toEqual(
+      Array(10).fill([200, 'The form has one error: correct it and send it again.']),
+    )
+    expect(formAlert(answers[10]!.html)).toBe(
+      'You have sent too many requests in a short time. Please try again in 10 minutes.',
+    )
+  })
+
+  it('fast-check: hostile values in every field get a field error or a stored request, never a 500, and nothing renders as HTML in the mails', async () => {
+    const address = newAddress()
+    const form = await openForm(base, horeca.it, from(address))
+    await afterFillTime(form)
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom(
+        '<script>alert(1)</script>',
+        "'; DROP TABLE contact_requests; --",
+        '🍷🥃'.repeat(30),
+        '\u0000\u202e',
+        'x'.repeat(5000),
+        '=HYPERLINK("x")',
+      ),
+    )
+    const fields = [
+      'name',
+      'surname',
+      'company',
+      'address',
+      'province',
+      'email',
+      'phone',
+      'message',
+      'privacy',
+      'request',
+      'extra',
+    ]
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...fields), hostile), async (values) => {
+        const res = await sendForm(form, values, from(newAddress()))
+        expect([200, 303]).toContain(res.status)
+      }),
+      { numRuns: 40 },
+    )
+    const email = unique()
+    const script = '<script>alert(1)</script>'
+    expect(
+      (
+        await sendForm(
+          form,
+          { ...valid(email), message: script, company: '<img src=x onerror=alert(1)>' },
+          from(newAddress()),
+        )
+      ).status,
+    ).toBe(303)
+    const mails = await waitForMails(email, 2)
+    expect(mails).toHaveLength(2)
+    for (const mail of mails) {
+      // The text part shows what was typed as text; the HTML part shows it escaped, never as markup.
+      const html = mail.slice(mail.search(/Content-Type: text\/html/i))
+      expect(html).not.toContain('<script>')
+      expect(html).not.toMatch(/<img src=3D"?x/)
+      expect(html).toContain('&lt;script&gt;')
+    }
+  })
+})
+
+describe('job application (spec §3 Work-with-us form; issue 12 files)', () => {
+  const job = (email: string) => ({
+    name: 'Marco',
+    surname: 'Rossi',
+    email,
+    phone: '333 123 4567',
+    qualification: 'degree',
+    area: 'marketing',
+    privacy: 'on',
+    cv: { name: 'cv.pdf', type: 'application/pdf', data: pdfBytes() },
+    coverLetter: { name: 'lettera.pdf', type: 'application/pdf', data: pdfBytes(2048) },
+  })
+
+  it('two PDFs are stored privately, mailed to human resources as attachments, and served to editors only, as attachments', async () => {
+    const address = newAddress()
+    const form = await openForm(base, '/candidati/', from(address))
+    await afterFillTime(form)
+    const email = unique()
+    const res = await sendForm(form, job(email), from(address))
+    expect(res.status).toBe(303)
+    expect(res.location).toMatch(/\/contatti\/lavora-con-noi\/candidatura-inviata\/$/)
+    const [doc] = await stored('job-applications', email)
+    expect(doc).toMatchObject({ qualification: 'degree', area: 'marketing', formKey: 'work-with-us-it' })
+    const cv = doc!.cv as { url: string; filename: string }
+    expect(cv.filename).toMatch(/^cv-[0-9a-f-]{36}\.pdf$/)
+    const anonymous = await fetch(`${base}${cv.url}`)
+    expect(anonymous.status).toBe(403)
+    const asEditor = await fetch(`${base}${cv.url}`, { headers: { Authorization: `JWT ${await editorSession()}` } })
+    expect(asEditor.status).toBe(200)
+    expect(asEditor.headers.get('content-disposition')).toMatch(/^attachment/)
+    expect(
+      Buffer.from(await asEditor.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+    const [office] = await waitForMails(email, 2).then((m) =>
+      m.filter((x) => header(x, 'To') === 'lavoraconnoi@vinea.demo'),
+    )
+    expect(office).toBeTruthy()
+    expect(office!.match(/Content-Disposition: attachment/gi)).toHaveLength(2)
+  })
+
+  it.each([
+    [
+      'a renamed JPEG',
+      {
+        name: 'cv.pdf',
+        type: 'application/pdf',
+        data: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]),
+      },
+      'Il tipo di file non è valido: carica un file PDF',
+    ],
+    [
+      'an HTML file',
+      { name: 'cv.pdf', type: 'application/pdf', data: Buffer.from('<html><script>alert(1)</script></html>') },
+      'Il tipo di file non è valido: carica un file PDF',
+    ],
+    [
+      'a zero-byte file',
+      { name: 'cv.pdf', type: 'application/pdf', data: new Uint8Array() },
+      'Il tipo di file non è valido: carica un file PDF',
+    ],
+    [
+      'a 5 MB + 1 byte file',
+      { name: 'cv.pdf', type: 'application/pdf', data: pdfBytes(5 * 1024 * 1024 + 1) },
+      'Il file deve pesare meno di 5120 KB',
+    ],
+    [
+      'a file named ../../x.pdf',
+      { name: '../../x.pdf', type: 'application/pdf', data: pdfBytes() },
+      "Il file deve avere un'estensione valida (.pdf)",
+    ],
+  ])('%s is refused with a message in Italian, and nothing is written', async (_case, cv, message) => {
+    const address = newAddress()
+    const form = await openForm(base, '/candidati/', from(address))
+    await afterFillTime(form)
+    const [files, applications] = [await count('application-files'), await count('job-applications')]
+    const res = await sendForm(form, { ...job(unique()), cv }, from(address))
+    expect(res.status).toBe(200)
+    expect(fieldErrors(res.html).cv).toBe(message)
+    expect(await count('application-files')).toBe(files)
+    expect(await count('job-applications')).toBe(applications)
+  })
+})
+
+describe('editors’ tools: delivery state, retry, CSV export', () => {
+  it('only editors read submissions, retry a delivery and export CSV; nobody creates one through the API', async () => {
+    expect((await api('/contact-requests/')).status).toBe(403)
+    expect((await api('/contact-requests/export/')).status).toBe(403)
+    expect((await api('/contact-requests/1/retry-delivery/', { method: 'POST' })).status).toBe(403)
+    expect(
+      (await api('/contact-requests/', { method: 'POST', body: JSON.stringify({ audience: 'horeca', name: 'x' }) }))
+        .status,
+    ).toBe(403)
+    const token = await editorSession()
+    const csv = await fetch(`${base}/api/contact-requests/export/`, { headers: { Authorization: `JWT ${token}` } })
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/)
+    const text = await csv.text()
+    expect(text.split('\r\n')[0]).toContain('"delivery.status"')
+    expect(text).not.toMatch(/,"=/)
+    const { body } = await api('/contact-requests/?limit=1&depth=0', { token })
+    const id = (body.docs as { id: number }[])[0]!.id
+    const retry = await api(`/contact-requests/${id}/retry-delivery/`, { method: 'POST', token })
+    expect(retry.status).toBe(200)
+  })
+})

@@ -1,0 +1,122 @@
+/**
+ * The site's forms as a browser without JavaScript sends them: the page's form, its hidden fields (React's
+ * server-action references among them) and the visitor's values, posted as multipart form data to the page.
+ * Used by the forms' integration, security and reliability tests and by the forms benchmark.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+export type OpenForm = { url: string; hidden: [string, string][]; openedAt: number }
+
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+/** Loads the page and keeps the hidden fields of its first `<form>` posting to a server action. */
+export async function openForm(
+  base: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<OpenForm> {
+  const url = `${base}${pathname}`
+  const res = await fetch(url, { headers })
+  if (res.status !== 200) throw new Error(`${pathname}: ${res.status}`)
+  const html = await res.text()
+  const forms = html.match(/<form\b[\s\S]*?<\/form>/g) ?? []
+  const form = forms.find((f) => f.includes('$ACTION_'))
+  if (!form) throw new Error(`${pathname}: no form with a server action`)
+  const hidden: [string, string][] = []
+  for (const input of form.match(/<input\b[^>]*>/g) ?? []) {
+    if (!/type="hidden"/.test(input)) continue
+    const name = /name="([^"]*)"/.exec(input)?.[1]
+    if (name) hidden.push([decode(name), decode(/value="([^"]*)"/.exec(input)?.[1] ?? '')])
+  }
+  return { url, hidden, openedAt: Date.now() }
+}
+
+/** Waits until the form has been open for the site's minimum fill time (3 s). */
+export async function afterFillTime(form: OpenForm, ms = 3_100) {
+  const wait = form.openedAt + ms - Date.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+}
+
+export type Upload = { name: string; type: string; data: Uint8Array }
+
+/** Posts the form with `values` (strings, or files): the answer unfollowed (a success is a 303). */
+export async function sendForm(
+  form: OpenForm,
+  values: Record<string, string | Upload | undefined>,
+  headers: Record<string, string> = {},
+) {
+  const body = new FormData()
+  for (const [name, value] of form.hidden) if (!(name in values)) body.append(name, value)
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue
+    if (typeof value === 'string') body.append(name, value)
+    else body.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name)
+  }
+  const res = await fetch(form.url, { method: 'POST', body, headers, redirect: 'manual' })
+  const html = await res.text()
+  return { status: res.status, location: res.headers.get('location') ?? '', html }
+}
+
+/** The field errors a page shows (`<p id="field-…-error">`), by field. */
+export function fieldErrors(html: string): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const m of html.matchAll(/<p id="field-([\w-]+)-error"[^>]*>([\s\S]*?)<\/p>/g)) {
+    errors[m[1]!] = decode(m[2]!.replace(/<[^>]+>/g, ''))
+  }
+  return errors
+}
+
+/**
+ * A minimal PDF: its magic bytes, and the cross-reference table and end marker near its end that the site (and
+ * Payload's upload check) look for; padded to `size` bytes in its body when asked.
+ */
+export function pdfBytes(size = 0): Uint8Array {
+  const head = Buffer.from('%PDF-1.4\n')
+  const tail = Buffer.from(
+    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+      'xref\n0 3\n0000000000 65535 f \ntrailer<</Size 3/Root 1 0 R>>\nstartxref\n0\n%%EOF\n',
+  )
+  const padding = Math.max(0, size - head.length - tail.length)
+  return Buffer.concat([head, Buffer.alloc(padding, 0x20), tail])
+}
+
+/** The form's own message (too fast, too many requests…): the text of its alert, empty when it has none. */
+export function formAlert(html: string): string {
+  return decode(/<div class="[^"]*summary[^"]*" role="alert"[^>]*>([^<]*)<\/div>/.exec(html)?.[1] ?? '')
+}
+
+export const mailDir = () => process.env.TEST_MAIL_DIR ?? path.resolve(import.meta.dirname, '../../.cache/test/mail')
+
+/** The raw mails received so far whose text contains `needle`. */
+export function mailsContaining(needle: string, dir = mailDir()): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .filter((raw) => raw.includes(needle))
+}
+
+/** Waits (up to `ms`) for at least `count` mails containing `needle`. */
+export async function waitForMails(needle: string, count = 1, ms = 30_000): Promise<string[]> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const found = mailsContaining(needle)
+    if (found.length >= count || Date.now() > deadline) return found
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** A header of a raw mail (unfolded). */
+export const header = (raw: string, name: string) =>
+  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
+    .exec(raw)?.[1]
+    ?.replace(/\r?\n[ \t]+/g, ' ')
+    .trim() ?? ''
