@@ -37,10 +37,17 @@ const valid = (email: string) => ({
   privacy: 'on',
 })
 
-async function stored(collection: string, email: string) {
+type Stored = Record<string, unknown> & {
+  id: number
+  delivery?: { status?: string }
+  agent?: { id: number }
+  cv?: { url: string; filename: string }
+}
+
+async function stored(collection: string, email: string): Promise<Stored[]> {
   const token = await editorSession()
   const { body } = await api(`/${collection}/?where[email][equals]=${encodeURIComponent(email)}&depth=1`, { token })
-  return (body.docs ?? []) as Record<string, any>[]
+  return (body.docs ?? []) as Stored[]
 }
 
 async function count(collection: string) {
@@ -253,7 +260,7 @@ describe('job application (spec §3 Work-with-us form; issue 12 files)', () => {
     expect(res.location).toMatch(/\/contatti\/lavora-con-noi\/candidatura-inviata\/$/)
     const [doc] = await stored('job-applications', email)
     expect(doc).toMatchObject({ qualification: 'degree', area: 'marketing', formKey: 'work-with-us-it' })
-    const cv = doc!.cv as { url: string; filename: string }
+    const cv = doc!.cv!
     expect(cv.filename).toMatch(/^cv-[0-9a-f-]{36}\.pdf$/)
     const anonymous = await fetch(`${base}${cv.url}`)
     expect(anonymous.status).toBe(403)
