@@ -54,6 +54,6 @@ export async function register() {
   if (cron) {
     markCronInstance(payload)
     // The forms' outbox: delivers stored submissions and retries the failed ones (decision 017).
-    ;(await import('@/cms/outbox/runner')).startOutbox(payload)
+    ;(await import('@/cms/outbox/runner')).startOutbox(payload, { pollMs: env.OUTBOX_POLL_MS })
   }
 }

@@ -90,6 +90,8 @@ const schema = z.object({
   FLOW_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   // The outbox's first wait after a failed delivery; each next one doubles, over at least 24 hours of attempts.
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  // How often the outbox looks for deliveries that have come due (a new submission is delivered at once).
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   // Optional captcha on the forms, verified on the server (Cloudflare Turnstile or Google reCAPTCHA v2/v3);
   // the footer then shows the provider's notice. The verify URL is the provider's unless set (tests).
   CAPTCHA_PROVIDER: z.enum(['turnstile', 'recaptcha']).optional(),

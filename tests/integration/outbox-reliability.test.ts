@@ -1,0 +1,134 @@
+/**
+ * Issue 12, "Reliability": with the SMTP server and the webhook down, 1,000 submissions sent at once are all
+ * stored; once both are back each is delivered exactly once, counted at the receiving end; and killing the app in
+ * the middle of delivery loses nothing, with no duplicate beyond what the idempotency keys absorb.
+ *
+ * Runs a site of its own (tests/support/outbox-harness.mjs) on a snapshot of the test database and the build the
+ * test run made, with short retry waits, so that it can switch delivery off and on and kill the process.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { afterFillTime, openForm, sendForm } from '../support/forms'
+import {
+  countRows,
+  freePort,
+  smtpReceiver,
+  snapshotDatabase,
+  startSite,
+  webhookReceiver,
+} from '../support/outbox-harness.mjs'
+
+const SUBMISSIONS = 1000
+const CLIENTS = 100
+const secret = 'reliability-webhook-secret-0123456789'
+const cleanups: (() => Promise<void> | void)[] = []
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup()
+})
+
+const waitFor = async (what: string, done: () => boolean | Promise<boolean>, ms = 240_000) => {
+  const deadline = Date.now() + ms
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+describe('the outbox never loses a submission', () => {
+  it(`stores ${SUBMISSIONS} concurrent submissions with delivery down, then delivers each exactly once, across a kill`, async () => {
+    const db = await snapshotDatabase(process.env.DATABASE_URL ?? 'file:./.cache/test/site.db')
+    cleanups.push(() => fs.rmSync(db.folder, { recursive: true, force: true }))
+    const [port, smtpPort, hookPort] = [await freePort(), await freePort(), await freePort()]
+    const smtp = smtpReceiver(smtpPort)
+    const hook = webhookReceiver(hookPort, secret)
+    cleanups.push(
+      () => smtp.stop(),
+      () => hook.stop(),
+    )
+    const siteOptions = {
+      distDir: process.env.NEXT_DIST_DIR ?? '.next-test',
+      databaseUrl: db.url,
+      mediaDir: path.join(db.folder, 'media'),
+      port,
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        FLOW_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook`,
+        FLOW_WEBHOOK_SECRET: secret,
+        OUTBOX_RETRY_BASE_MS: '500',
+        OUTBOX_POLL_MS: '500',
+      },
+    }
+    let site = await startSite(siteOptions)
+    cleanups.push(() => site.stop('SIGKILL'))
+
+    // Delivery down: neither receiver listens. Every submission is answered with the success page.
+    const form = await openForm(site.base, '/contatti/?richiesta=diventare-cliente', {})
+    await afterFillTime(form)
+    const email = (i: number) => `reliability-${i}@reliability.test`
+    // Sent by 100 clients at once (a thousand simultaneous connections can overflow the listen queue of one process).
+    const send = (i: number) =>
+      sendForm(
+        form,
+        {
+          name: 'Giulia',
+          surname: 'Rossi',
+          company: `Osteria ${i}`,
+          province: 'VR',
+          email: email(i),
+          message: `Richiesta numero ${i}`,
+          privacy: 'on',
+        },
+        { 'X-Forwarded-For': `10.99.${i >> 8}.${i & 255}` },
+      )
+    const answers: { status: number }[] = []
+    let next = 0
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (next < SUBMISSIONS) answers.push(await send(next++))
+      }),
+    )
+    expect(answers.filter((a) => a.status !== 303).map((a) => a.status)).toEqual([])
+    const ours = `FROM contact_requests WHERE email LIKE '%@reliability.test'`
+    expect(await countRows(db.url, `SELECT count(*) ${ours}`)).toBe(SUBMISSIONS)
+    expect(await countRows(db.url, `SELECT count(*) ${ours} AND delivery_status = 'delivered'`)).toBe(0)
+
+    // Delivery back: wait until about a third of the office mails arrived, then kill the app mid-delivery.
+    await smtp.start()
+    await hook.start()
+    const offices = () =>
+      new Set(smtp.received.filter((m) => m.replyTo.endsWith('@reliability.test')).map((m) => m.messageId))
+    await waitFor('a third of the mails', () => offices().size >= SUBMISSIONS / 3)
+    await site.stop('SIGKILL')
+    const atKill = offices().size
+    expect(atKill).toBeLessThan(SUBMISSIONS)
+
+    site = await startSite(siteOptions)
+    await waitFor(
+      'every delivery',
+      async () =>
+        (await countRows(db.url, `SELECT count(*) ${ours} AND delivery_status = 'delivered'`)) === SUBMISSIONS,
+    )
+
+    const ourMails = smtp.received.filter(
+      (m) =>
+        /\.(office|copy)@/.test(m.messageId) &&
+        (m.replyTo.endsWith('@reliability.test') || m.to.endsWith('@reliability.test')),
+    )
+    const distinctMails = new Set(ourMails.map((m) => m.messageId))
+    const ourHooks = hook.received.filter((h) => String(h.body.fields?.email).endsWith('@reliability.test'))
+    const distinctHooks = new Set(ourHooks.map((h) => h.key))
+    expect(distinctMails.size, 'one office mail and one copy per submission').toBe(2 * SUBMISSIONS)
+    expect(distinctHooks.size, 'one webhook call per submission').toBe(SUBMISSIONS)
+    expect(hook.refused, 'every webhook call carried a valid signature').toEqual([])
+    // At least once: only what was in flight when the process died may come twice, under the same key.
+    const repeated = ourMails.length - distinctMails.size + ourHooks.length - distinctHooks.size
+    console.info(
+      `outbox reliability: ${SUBMISSIONS} stored with delivery down; ${atKill} office mails before the kill; ` +
+        `${distinctMails.size} mails and ${distinctHooks.size} webhook calls delivered, ${repeated} repeated (same key)`,
+    )
+    expect(repeated).toBeLessThanOrEqual(3 * 20)
+  }, 600_000)
+})
