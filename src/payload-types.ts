@@ -1165,10 +1165,31 @@ export interface ApplicationFile {
  */
 export interface NewsletterSignup {
   id: number;
+  /**
+   * Stored in lower case
+   */
   email: string;
-  confirmToken?: string | null;
+  /**
+   * When the last confirmation mail was asked for; its link expires 7 days later
+   */
+  confirmRequestedAt?: string | null;
   confirmedAt?: string | null;
+  confirmedIp?: string | null;
   unsubscribedAt?: string | null;
+  /**
+   * The consent of the last sign-up: its time is "Privacy consent at"
+   */
+  consent?: {
+    ip?: string | null;
+    /**
+     * Language and hash of the consent text shown
+     */
+    textVersion?: string | null;
+    /**
+     * The consent text shown
+     */
+    text?: string | null;
+  };
   locale: 'it' | 'en';
   /**
    * The form it was sent with (spec §3: one key per form and language)
@@ -2017,9 +2038,17 @@ export interface JobApplicationsSelect<T extends boolean = true> {
  */
 export interface NewsletterSignupsSelect<T extends boolean = true> {
   email?: T;
-  confirmToken?: T;
+  confirmRequestedAt?: T;
   confirmedAt?: T;
+  confirmedIp?: T;
   unsubscribedAt?: T;
+  consent?:
+    | T
+    | {
+        ip?: T;
+        textVersion?: T;
+        text?: T;
+      };
   locale?: T;
   formKey?: T;
   privacyConsentAt?: T;

@@ -24,6 +24,8 @@ export const clientMessageKeys = [
   // features/contacts: the contact and job forms (labels, the §5 message catalogue).
   'Forms',
   'Validation',
+  // features/contacts: the newsletter's sign-up form.
+  'Newsletter.form',
 ] as const satisfies readonly NestedKeyOf<Messages>[]
 
 type MessageTree = { [key: string]: string | MessageTree }

@@ -38,6 +38,10 @@ export const pathnames = {
   '/news-events/producer-news': '/news-eventi/news-produttori',
   '/news-events/vineyard-tales': '/news-eventi/racconti-in-vigna',
   '/newsletter': '/newsletter',
+  '/newsletter/check-inbox': { it: '/newsletter/controlla-la-posta', en: '/newsletter/check-your-inbox' },
+  '/newsletter/confirm': { it: '/newsletter/conferma', en: '/newsletter/confirm' },
+  '/newsletter/unsubscribe': { it: '/newsletter/disiscrizione', en: '/newsletter/unsubscribe' },
+  '/newsletter/unsubscribed': { it: '/newsletter/disiscrizione-confermata', en: '/newsletter/unsubscribed' },
   '/our-projects': { it: '/i-nostri-progetti', en: '/our-projects' },
   '/our-projects/[project]': { it: '/i-nostri-progetti/[project]', en: '/our-projects/[project]' },
   '/our-projects/[project]/collection': {

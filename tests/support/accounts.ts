@@ -72,7 +72,7 @@ export const signIn = (collection: Collection, email: string, password: string, 
 
 const mailDir = process.env.TEST_MAIL_DIR ?? path.resolve(import.meta.dirname, '../../.cache/test/mail')
 
-export type Mail = { to: string; subject: string; html: string; raw: string }
+export type Mail = { to: string; subject: string; html: string; text: string; headers: string; raw: string }
 
 function decodeWords(header: string): string {
   // Adjacent encoded words are one text: the space between them is not part of it.
@@ -113,11 +113,16 @@ function parseMail(raw: string): Mail {
   const message = entity(raw.replace(/\r\n/g, '\n'))
   const boundary = /boundary="?([^";]+)"?/i.exec(headerOf(message.headers, 'Content-Type'))?.[1]
   const parts = boundary ? message.body.split(`--${boundary}`).map((p) => entity(p.replace(/^\n/, ''))) : [message]
-  const html = parts.find((p) => /^text\/html/i.test(headerOf(p.headers, 'Content-Type')))
+  const part = (type: string) => {
+    const found = parts.find((p) => new RegExp(`^text/${type}`, 'i').test(headerOf(p.headers, 'Content-Type')))
+    return found ? decodeBody(found.body, headerOf(found.headers, 'Content-Transfer-Encoding')) : ''
+  }
   return {
     to: decodeWords(headerOf(message.headers, 'To')),
     subject: decodeWords(headerOf(message.headers, 'Subject')),
-    html: html ? decodeBody(html.body, headerOf(html.headers, 'Content-Transfer-Encoding')) : '',
+    html: part('html'),
+    text: part('plain'),
+    headers: message.headers,
     raw,
   }
 }

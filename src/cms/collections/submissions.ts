@@ -94,19 +94,49 @@ export const ApplicationFiles: CollectionConfig = {
   fields: [],
 }
 
+/**
+ * Newsletter sign-ups (decision 018): double opt-in. A sign-up is stored with its consent (time, address, the
+ * consent text the visitor saw), a confirmation mail goes out through the outbox, and the address counts as
+ * subscribed once `confirmedAt` is set and `unsubscribedAt` is not. One row per address: signing up again
+ * updates it. Links in mails carry signed tokens (src/cms/outbox/newsletter-links.ts): nothing secret is stored.
+ */
 export const NewsletterSignups: CollectionConfig = {
   slug: 'newsletter-signups',
   admin: {
     group: 'Submissions',
     useAsTitle: 'email',
-    defaultColumns: ['createdAt', 'email', 'confirmedAt', 'unsubscribedAt'],
+    defaultColumns: ['createdAt', 'email', 'locale', 'confirmedAt', 'unsubscribedAt'],
+    components: submissionListActions,
   },
   access: editorsOnly,
+  endpoints: submissionEndpoints('newsletter-signups'),
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true },
-    { name: 'confirmToken', type: 'text', index: true, admin: { readOnly: true }, access: { read: () => false } },
-    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
+    { name: 'email', type: 'email', required: true, unique: true, admin: { description: 'Stored in lower case' } },
+    {
+      name: 'confirmRequestedAt',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        description: 'When the last confirmation mail was asked for; its link expires 7 days later',
+      },
+    },
+    { name: 'confirmedAt', type: 'date', index: true, admin: { readOnly: true } },
+    { name: 'confirmedIp', label: 'Confirmed from (IP)', type: 'text', admin: { readOnly: true } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'consent',
+      type: 'group',
+      admin: { description: 'The consent of the last sign-up: its time is "Privacy consent at"' },
+      fields: [
+        { name: 'ip', label: 'From (IP)', type: 'text', admin: { readOnly: true } },
+        {
+          name: 'textVersion',
+          type: 'text',
+          admin: { readOnly: true, description: 'Language and hash of the consent text shown' },
+        },
+        { name: 'text', type: 'textarea', admin: { readOnly: true, description: 'The consent text shown' } },
+      ],
+    },
     ...submissionFields,
   ],
 }

@@ -13,6 +13,7 @@ import { provinceByCode } from '@/lib/provinces'
 import en from '../../../messages/en.json'
 import it from '../../../messages/it.json'
 import { uploadDir } from '../uploads'
+import { newsletterChannels } from './newsletter'
 import { retryAttempts } from './retry'
 import { postWebhook } from './webhook'
 
@@ -46,7 +47,7 @@ export type ChannelBuilder = (context: ChannelContext) => Promise<Channel[]>
 const messages = { it, en }
 const builders = new Map<OutboxCollection, ChannelBuilder>()
 
-/** A collection's channels; the newsletter registers its own (confirmation mail). */
+/** A collection's channels, in place of its default ones below (tests register their own). */
 export function registerChannels(collection: OutboxCollection, builder: ChannelBuilder): void {
   builders.set(collection, builder)
 }
@@ -58,7 +59,7 @@ export const mailTexts = (locale: Locale) => createTranslator({ locale, messages
 
 export const maxAttempts = () => retryAttempts(env.OUTBOX_RETRY_BASE_MS) + 1
 
-const companyName = async (payload: Payload) => {
+export const companyName = async (payload: Payload) => {
   const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as { companyName?: string | null }
   return settings.companyName || parseMailbox(env.MAIL_FROM).name || 'Vinea Distribuzione'
 }
@@ -335,4 +336,6 @@ async function applicationChannels(ctx: ChannelContext): Promise<Channel[]> {
 const defaultBuilders: Partial<Record<OutboxCollection, ChannelBuilder>> = {
   'contact-requests': contactChannels,
   'job-applications': applicationChannels,
+  // A function, not the binding: newsletter.ts imports this module, and either may be loaded first.
+  'newsletter-signups': (ctx) => newsletterChannels(ctx),
 }

@@ -24,7 +24,10 @@ import { formKey, requestByKey, wizardParams } from './requests'
  * enhancement). Either way the server checks everything again and answers a bad submission field by field,
  * keeping what was typed; a valid one is stored before the visitor sees the success page (decision 017).
  */
-export type FormError = { key: 'tooFast' | 'rateLimited' | 'captchaFailed' | 'invalidRequest'; minutes?: number }
+export type FormError = {
+  key: 'tooFast' | 'rateLimited' | 'captchaFailed' | 'invalidRequest' | 'storeFailed'
+  minutes?: number
+}
 
 export type FormState = {
   /** What the visitor typed (not the files), to fill the form again. */

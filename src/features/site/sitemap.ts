@@ -11,11 +11,12 @@ import { hrefsFor, internalPathnames, type RouteParams } from '@/i18n/route-tabl
 
 import { listLocalizedSlugs, type LocalizedSlugRow } from './queries'
 
-/** Routes that are no public page of their own: results of a form, the 404, the reserved area. */
+/** Routes that are no public page of their own: results of a form, mailed links, the 404, the reserved area. */
 const excluded = (p: InternalPathname) =>
   p === '/page-not-found' ||
   p.startsWith('/reserved-area') ||
   /\/(request-sent|error|application-sent)$/.test(p) ||
+  p.startsWith('/newsletter/') ||
   p.endsWith('/pdf')
 
 function entry(pathname: InternalPathname, params: RouteParams | Record<Locale, RouteParams>, lastModified?: string) {

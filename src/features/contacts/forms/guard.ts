@@ -23,6 +23,8 @@ export const formRules = {
   contact: { free: 10, windowMs: 10 * MINUTE },
   job: { free: 5, windowMs: 10 * MINUTE },
   newsletter: { free: 5, windowMs: 10 * MINUTE },
+  /** The newsletter's mailed links (confirm, unsubscribe): generous, but no endless token guessing. */
+  newsletterLink: { free: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, Rule>
 
 export type FormKind = keyof typeof formRules

@@ -40,6 +40,9 @@ async function withRetries<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A write of the forms' own besides storeSubmission (the newsletter's sign-ups), under the same rules. */
+export const serialWrite = <T>(work: () => Promise<T>): Promise<T> => oneAtATime(() => withRetries(work))
+
 export type StoredFile = { field: string; data: Buffer }
 
 export async function storeSubmission(

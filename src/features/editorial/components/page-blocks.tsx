@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { RichText, videoLabels } from '@/core/rich-text'
 import { VideoEmbed } from '@/core/video-embed.client'
 import { FilteredProductCarousel } from '@/features/catalogue'
+import { NewsletterSignup } from '@/features/contacts'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { StaticPathname } from '@/i18n/pathnames'
@@ -158,9 +159,14 @@ async function Block({ locale, block }: { locale: Locale; block: PageBlock }) {
               {block.title}
             </h2>
             {block.text ? <p>{block.text}</p> : null}
-            <Link className={`${buttons.button} ${styles.cta}`} href={bannerTargets[block.kind]}>
-              {block.ctaLabel}
-            </Link>
+            {/* The newsletter's banner holds the sign-up itself: one step less than a link to its page. */}
+            {block.kind === 'newsletter' ? (
+              <NewsletterSignup locale={locale} source="banner" label={block.ctaLabel} />
+            ) : (
+              <Link className={`${buttons.button} ${styles.cta}`} href={bannerTargets[block.kind]}>
+                {block.ctaLabel}
+              </Link>
+            )}
           </div>
         </section>
       )

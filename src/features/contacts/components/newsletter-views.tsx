@@ -1,0 +1,108 @@
+import { getTranslations } from 'next-intl/server'
+
+import { PageIntro } from '@/core/page-intro'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+
+import { rateLimited, visitorAddress } from '../forms/guard'
+import { confirmSignup, type LinkOutcome, unsubscribeTarget } from '../forms/newsletter'
+import { unsubscribeNewsletter } from '../newsletter-actions'
+
+import own from './newsletter.module.css'
+import buttons from '@/components/ui/button.module.css'
+import prose from '@/core/prose.module.css'
+
+/**
+ * The pages a newsletter sign-up goes through (decision 018): "check your inbox" after the form (the same for every
+ * address), the confirmation link's answer, the unsubscribe link's question and its answer. Each works without
+ * JavaScript; a bad or expired link says so and leads back to the form.
+ */
+type Outcome = LinkOutcome | 'checkInbox' | 'limited'
+
+const titles = {
+  checkInbox: ['Meta', 'newsletterCheckInbox.title'],
+  confirmed: ['Newsletter', 'confirmedTitle'],
+  unsubscribed: ['Meta', 'newsletterUnsubscribed.title'],
+  expired: ['Newsletter', 'linkExpiredTitle'],
+  invalid: ['Newsletter', 'linkInvalidTitle'],
+  limited: ['Newsletter', 'limitedTitle'],
+} as const
+
+async function OutcomeView({ locale, outcome }: { locale: Locale; outcome: Outcome }) {
+  const [t, meta, forms, contacts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Newsletter' }),
+    getTranslations({ locale, namespace: 'Meta' }),
+    getTranslations({ locale, namespace: 'Forms' }),
+    getTranslations({ locale, namespace: 'Contacts' }),
+  ])
+  const [namespace, key] = titles[outcome]
+  const title = namespace === 'Meta' ? meta(key) : t(key)
+  const failed = outcome === 'expired' || outcome === 'invalid' || outcome === 'limited'
+  const text =
+    outcome === 'expired'
+      ? t('linkExpired')
+      : outcome === 'invalid'
+        ? t('linkInvalid')
+        : outcome === 'limited'
+          ? forms('rateLimited', { minutes: 10 })
+          : t(outcome)
+  return (
+    <section className={prose.page} role={failed ? 'alert' : 'status'}>
+      <PageIntro title={title} />
+      <p>{text}</p>
+      {failed ? (
+        <p>
+          <Link href="/newsletter" className={buttons.button}>
+            {t('signUpAgain')}
+          </Link>
+        </p>
+      ) : (
+        <p>
+          <Link href="/" className={buttons.buttonGhost}>
+            {contacts('backHome')}
+          </Link>
+        </p>
+      )}
+    </section>
+  )
+}
+
+export const CheckInboxView = ({ locale }: { locale: Locale }) => <OutcomeView locale={locale} outcome="checkInbox" />
+
+export const UnsubscribedView = ({ locale }: { locale: Locale }) => (
+  <OutcomeView locale={locale} outcome="unsubscribed" />
+)
+
+/** Mailed tokens are rate limited per address, like the forms: nobody guesses their way through them. */
+const linkLimited = async () => (await rateLimited('newsletterLink', await visitorAddress())) !== null
+
+/** The confirmation link: confirms (once), or says why it cannot. */
+export async function ConfirmView({ locale, token }: { locale: Locale; token: unknown }) {
+  if (await linkLimited()) return <OutcomeView locale={locale} outcome="limited" />
+  const outcome = await confirmSignup(token, await visitorAddress())
+  return <OutcomeView locale={locale} outcome={outcome} />
+}
+
+/** The unsubscribe link: a question and a button (a POST), never an unsubscription on opening. */
+export async function UnsubscribeView({ locale, token }: { locale: Locale; token: unknown }) {
+  if (await linkLimited()) return <OutcomeView locale={locale} outcome="limited" />
+  const email = await unsubscribeTarget(token)
+  if (!email) return <OutcomeView locale={locale} outcome="invalid" />
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale, namespace: 'Newsletter' }),
+    getTranslations({ locale, namespace: 'Meta' }),
+  ])
+  return (
+    <section className={prose.page}>
+      <PageIntro title={meta('newsletterUnsubscribe.title')} />
+      <p>{t('unsubscribe', { email })}</p>
+      <form action={unsubscribeNewsletter} className={own.unsubscribe}>
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="token" value={String(token)} />
+        <button type="submit" className={buttons.button}>
+          {t('unsubscribeButton')}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,84 @@
+'use server'
+
+import { createHash } from 'node:crypto'
+
+import { getTranslations } from 'next-intl/server'
+
+import { asLocale, type Locale } from '@/i18n/locales'
+import { redirect } from '@/i18n/navigation'
+
+import type { FormState } from './actions'
+import { captchaPassed, checkFormToken, HONEYPOT_FIELD, rateLimited, TOKEN_FIELD, visitorAddress } from './forms/guard'
+import { type Consent, recordSignup, unsubscribeSignup } from './forms/newsletter'
+import { fieldErrors, newsletterSchema } from './forms/schemas'
+
+/**
+ * The newsletter's server actions (decision 018). Signing up ends on one page whatever the address's state (new,
+ * waiting for confirmation, subscribed, unsubscribed) and whether a mail left or not: the form tells nobody who is
+ * subscribed. Like the contact forms, it works without JavaScript (the browser posts the form, the page answers).
+ */
+function go(href: Parameters<typeof redirect>[0]['href'], locale: Locale): never {
+  redirect({ href, locale })
+  throw new Error('redirect did not throw')
+}
+
+/** The consent text the visitor was shown, as stored with the sign-up: its words and a version of them. */
+async function consentShown(locale: Locale, ip: string): Promise<Consent> {
+  const t = await getTranslations({ locale, namespace: 'Newsletter.form' })
+  const raw = t.raw('consent') as string
+  const text = raw.replace(/<\/?[a-z]+>/g, '')
+  return { ip, text, textVersion: `${locale}-${createHash('sha256').update(raw).digest('hex').slice(0, 12)}` }
+}
+
+const sources = ['page', 'banner'] as const
+
+export async function subscribeNewsletter(_previous: FormState, formData: FormData): Promise<FormState> {
+  const locale = asLocale(String(formData.get('locale') ?? ''))
+  const email = formData.get('email')
+  const values: Record<string, string> = typeof email === 'string' ? { email: email.slice(0, 5000) } : {}
+  const answer = (state: Omit<FormState, 'values' | 'at'>): FormState => ({ ...state, values, at: Date.now() })
+
+  const honeypot = formData.get(HONEYPOT_FIELD)
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') go('/newsletter/check-inbox', locale)
+  const token = checkFormToken(formData.get(TOKEN_FIELD))
+  if (token !== 'ok')
+    return answer({ errors: {}, formError: { key: token === 'tooFast' ? 'tooFast' : 'invalidRequest' } })
+
+  const parsed = newsletterSchema.safeParse({
+    email: email ?? undefined,
+    privacy: formData.get('privacy') === 'on' || formData.get('privacy') === 'true',
+  })
+  if (!parsed.success) return answer({ errors: fieldErrors(parsed.error) })
+
+  const address = await visitorAddress()
+  const minutes = await rateLimited('newsletter', address)
+  if (minutes !== null) return answer({ errors: {}, formError: { key: 'rateLimited', minutes } })
+  if (!(await captchaPassed(formData, address))) return answer({ errors: {}, formError: { key: 'captchaFailed' } })
+
+  const source = sources.find((s) => s === formData.get('source')) ?? 'page'
+  try {
+    await recordSignup({
+      email: parsed.data.email,
+      locale,
+      formKey: `newsletter-${source}-${locale}`,
+      consent: await consentShown(locale, address),
+    })
+  } catch (error) {
+    console.error('forms: a newsletter sign-up could not be stored', error)
+    return answer({ errors: {}, formError: { key: 'storeFailed' } })
+  }
+  go('/newsletter/check-inbox', locale)
+}
+
+/** The unsubscribe page's button: a POST, so that a mail scanner opening the link unsubscribes nobody. */
+export async function unsubscribeNewsletter(formData: FormData): Promise<void> {
+  const locale = asLocale(String(formData.get('locale') ?? ''))
+  const token = formData.get('token')
+  const limited = (await rateLimited('newsletterLink', await visitorAddress())) !== null
+  const outcome = limited ? 'invalid' : await unsubscribeSignup(token)
+  if (outcome === 'unsubscribed') go('/newsletter/unsubscribed', locale)
+  go(
+    { pathname: '/newsletter/unsubscribe', query: typeof token === 'string' ? { token: token.slice(0, 200) } : {} },
+    locale,
+  )
+}

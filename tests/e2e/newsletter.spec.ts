@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+import { mailsTo } from '../support/accounts'
+import { expect, paths, test } from './fixtures'
+
+/**
+ * Issue 12, item 8: a visitor subscribes to the newsletter with the keyboard, reads the confirmation mail, opens
+ * its link and is subscribed; the newsletter's pages pass axe-core and fit a phone.
+ */
+const run = Date.now().toString(36)
+const newsletter = { it: '/newsletter/', en: '/en/newsletter/' } as const
+
+async function noSeriousViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+}
+
+test.describe('newsletter', () => {
+  test('subscribes with the keyboard, confirms by mail', async ({ page, locale, t }) => {
+    const email = `e2e-${run}-${locale}@example.com`
+    await page.goto(newsletter[locale])
+    await noSeriousViolations(page, 'form')
+    const form = page.locator('form', { has: page.locator('input[name="email"]') })
+    const field = form.getByRole('textbox', { name: t.Forms.fields.email })
+    await field.focus()
+    await page.keyboard.type(email)
+    await page.keyboard.press('Tab')
+    await expect(form.locator('#field-privacy')).toBeFocused()
+    await page.keyboard.press('Space')
+    // The form refuses what is sent faster than a person fills it in.
+    await page.waitForTimeout(3_100)
+    // Past the privacy notice's link to the button.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(form.getByRole('button', { name: t.Newsletter.form.subscribe })).toBeFocused()
+    await page.keyboard.press('Enter')
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Meta.newsletterCheckInbox.title)
+    await noSeriousViolations(page, 'check inbox')
+
+    const [mail] = await mailsTo(email)
+    expect(mail, 'no confirmation mail').toBeTruthy()
+    const link = /https?:\/\/\S+\?token=[\w.-]+/.exec(mail!.text)?.[0]
+    expect(link).toBeTruthy()
+    // The mail's links point at SITE_URL; the test's server may answer at another host name.
+    const { pathname, search } = new URL(link!)
+    await page.goto(pathname + search)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Newsletter.confirmedTitle)
+    await noSeriousViolations(page, 'confirmed')
+  })
+
+  test('explains a wrong address and the missing consent, in the form', async ({ page, locale, t }) => {
+    await page.goto(newsletter[locale])
+    const form = page.locator('form', { has: page.locator('input[name="email"]') })
+    const email = form.getByRole('textbox', { name: t.Forms.fields.email })
+    const subscribe = form.getByRole('button', { name: t.Newsletter.form.subscribe })
+    await email.fill('not-an-address')
+    await subscribe.click()
+    await expect(form.locator('#field-email-error')).toHaveText(t.Validation.email)
+    await email.fill(`e2e-${run}-consent@example.com`)
+    await subscribe.click()
+    await expect(form.locator('#field-privacy-error')).toHaveText(t.Validation.required)
+    await expect(form.locator('#field-email-error')).toHaveCount(0)
+    await noSeriousViolations(page, 'errors')
+  })
+
+  test('the form and the link pages fit a phone', async ({ page, locale }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    for (const path of [
+      newsletter[locale],
+      paths.home[locale],
+      `${newsletter[locale]}${locale === 'it' ? 'conferma' : 'confirm'}/?token=x`,
+    ]) {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+    await page.goto(newsletter[locale])
+    const email = page.locator('form input[name="email"]').first()
+    expect((await email.boundingBox())!.width).toBeGreaterThan(250)
+  })
+})

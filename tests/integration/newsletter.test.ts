@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { localizePath } from '@/i18n/route-table'
+
+import en from '../../messages/en.json'
+import it_ from '../../messages/it.json'
+import { editorSession, from, type Mail, mailsTo, newAddress } from '../support/accounts'
+import { api, base } from '../support/http'
+import { formFields, postForm } from '../support/no-js-form'
+
+/**
+ * Issue 12, item 8: the newsletter's double opt-in through the real form as a browser without JavaScript posts it,
+ * the confirmation mail (read from the test run's SMTP sink), its links, and what the answers must not reveal.
+ */
+const run = Date.now().toString(36)
+const address = (name: string) => `news-${run}-${name}@example.com`
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const path = (pathname: Parameters<typeof localizePath>[0], locale: 'it' | 'en' = 'it') =>
+  localizePath(pathname, locale)
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(new URL(url, base), { headers, redirect: 'manual' })
+  return { status: res.status, html: await res.text() }
+}
+
+/** Loads the newsletter page, waits out the minimum fill time, posts the form from `ip`. */
+async function signUp(email: string, options: { ip?: string; locale?: 'it' | 'en'; privacy?: boolean } = {}) {
+  const { ip = newAddress(), locale = 'it', privacy = true } = options
+  const url = base + path('/newsletter', locale)
+  const fields = formFields((await page(url)).html, 'email')
+  await wait(3_100)
+  return postForm(
+    url,
+    [...fields, ['email', email], ...(privacy ? [['privacy', 'on'] as [string, string]] : [])],
+    from(ip),
+  )
+}
+
+async function signupRows(email: string) {
+  const token = await editorSession()
+  const { body } = await api(`/newsletter-signups/?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    token,
+  })
+  return body.docs as Record<string, unknown>[]
+}
+
+const linkIn = (mail: Mail, pathname: '/newsletter/confirm' | '/newsletter/unsubscribe', locale: 'it' | 'en') => {
+  const prefix = `${localizePath(pathname, locale)}?token=`
+  const match = new RegExp(`https?://[^\\s"<]*${prefix.replace(/[?/]/g, '\\$&')}[A-Za-z0-9._-]+`).exec(mail.text)
+  if (!match) throw new Error(`no ${pathname} link in the mail`)
+  return match[0]
+}
+
+const checkInbox = (locale: 'it' | 'en') => path('/newsletter/check-inbox', locale)
+
+describe('newsletter sign-up without JavaScript', () => {
+  const email = address('ada')
+  const ip = newAddress()
+  let mail: Mail
+
+  beforeAll(async () => {
+    const res = await signUp(email, { ip })
+    expect(res.status).toBe(303)
+    expect(new URL(res.location!, base).pathname).toBe(checkInbox('it'))
+    ;[mail] = await mailsTo(email)
+  }, 60_000)
+
+  it('stores one pending sign-up with its consent: time, address, the text shown', async () => {
+    const [row, ...more] = await signupRows(email)
+    expect(more).toEqual([])
+    expect(row).toMatchObject({ email, locale: 'it', confirmedAt: null, unsubscribedAt: null })
+    expect(row!.privacyConsentAt).toBeTruthy()
+    const consent = row!.consent as Record<string, string>
+    expect(consent.ip).toBe(ip)
+    expect(consent.textVersion).toMatch(/^it-[0-9a-f]{12}$/)
+    expect(consent.text).toContain('informativa sulla privacy')
+    expect(consent.text).not.toContain('<link>')
+  })
+
+  it('mails the confirmation in Italian, HTML and text, with an unsubscribe link and header', () => {
+    expect(mail, 'no confirmation mail arrived').toBeTruthy()
+    expect(mail.subject).toContain('Conferma la tua iscrizione')
+    expect(mail.html).toContain('Conferma l’iscrizione')
+    expect(mail.html).toContain('lang="it"')
+    expect(mail.text).toContain('Conferma l’iscrizione')
+    const leave = linkIn(mail, '/newsletter/unsubscribe', 'it')
+    expect(mail.html).toContain(leave.replace(/&/g, '&amp;'))
+    expect(mail.headers).toMatch(/^List-Unsubscribe: <https?:\/\/[^>]+\/newsletter\/disiscrizione\/\?token=/m)
+  })
+
+  it('answers a second sign-up of the same address the same way, and stores and sends nothing new', async () => {
+    const again = await signUp(email)
+    expect(again.status).toBe(303)
+    expect(new URL(again.location!, base).pathname).toBe(checkInbox('it'))
+    expect(await signupRows(email)).toHaveLength(1)
+    await wait(2_000)
+    expect(await mailsTo(email, 2, 1_000)).toHaveLength(1)
+  })
+
+  it('confirms with the mailed link, once; a second click says the same', async () => {
+    const link = linkIn(mail, '/newsletter/confirm', 'it')
+    const first = await page(link)
+    expect(first.status).toBe(200)
+    expect(first.html).toContain(it_.Newsletter.confirmedTitle)
+    const [row] = await signupRows(email)
+    expect(row!.confirmedAt).toBeTruthy()
+    const second = await page(link)
+    expect(second.html).toContain(it_.Newsletter.confirmedTitle)
+    expect((await signupRows(email))[0]!.confirmedAt).toBe(row!.confirmedAt)
+  })
+
+  it('a subscribed address signs up again: the same answer, no mail', async () => {
+    const res = await signUp(email)
+    expect(res.status).toBe(303)
+    expect(new URL(res.location!, base).pathname).toBe(checkInbox('it'))
+    await wait(2_000)
+    expect(await mailsTo(email, 2, 1_000)).toHaveLength(1)
+  })
+
+  it('unsubscribes only through the button: opening the link changes nothing', async () => {
+    const link = linkIn(mail, '/newsletter/unsubscribe', 'it')
+    const opened = await page(link)
+    expect(opened.status).toBe(200)
+    expect(opened.html).toContain(email)
+    expect((await signupRows(email))[0]!.unsubscribedAt).toBeNull()
+
+    const res = await postForm(link, formFields(opened.html, 'token'), from(newAddress()))
+    expect(res.status).toBe(303)
+    expect(new URL(res.location!, base).pathname).toBe(path('/newsletter/unsubscribed'))
+    expect((await signupRows(email))[0]!.unsubscribedAt).toBeTruthy()
+    // The old confirmation link does not subscribe again.
+    expect((await page(linkIn(mail, '/newsletter/confirm', 'it'))).html).toContain(it_.Newsletter.linkInvalidTitle)
+  })
+})
+
+describe('newsletter in English', () => {
+  it('mails an English confirmation whose link opens the English page', async () => {
+    const email = address('bob')
+    const res = await signUp(email, { locale: 'en' })
+    expect(new URL(res.location!, base).pathname).toBe(checkInbox('en'))
+    const [mail] = await mailsTo(email)
+    expect(mail!.subject).toContain('Confirm your subscription')
+    expect(mail!.text).toContain('Confirm my subscription')
+    const confirmed = await page(linkIn(mail!, '/newsletter/confirm', 'en'))
+    expect(confirmed.html).toContain(en.Newsletter.confirmedTitle)
+    expect((await signupRows(email))[0]).toMatchObject({ locale: 'en' })
+  }, 60_000)
+})
+
+describe('newsletter: bad input gets a message, never a 500', () => {
+  it('a wrong address and a missing consent are answered field by field, keeping what was typed', async () => {
+    const res = await signUp('not-an-address', { privacy: false })
+    expect(res.status).toBe(200)
+    expect(res.html).toContain('id="field-email-error"')
+    expect(res.html).toContain('id="field-privacy-error"')
+    expect(res.html).toContain('value="not-an-address"')
+  }, 30_000)
+
+  // The page is cached (ISR): its fill-time token is as old as the render, so "too fast" cannot be provoked here.
+  it('a form with a forged token is refused with a message', async () => {
+    const url = base + path('/newsletter')
+    const fields = formFields((await page(url)).html, 'email')
+    const forged = fields.map(([n, v]) => [n, n === 'formToken' ? 'abc.def' : v] as [string, string])
+    const res = await postForm(url, [...forged, ['email', address('forged')], ['privacy', 'on']], from(newAddress()))
+    expect(res.status).toBe(200)
+    expect(res.html).toContain(it_.Forms.invalidRequest)
+    expect(await signupRows(address('forged'))).toHaveLength(0)
+  }, 30_000)
+
+  it('the honeypot gets the same answer and stores nothing', async () => {
+    const url = base + path('/newsletter')
+    const fields = formFields((await page(url)).html, 'email').map(
+      ([n, v]) => [n, n === 'website' ? 'http://spam.example' : v] as [string, string],
+    )
+    const withBait = fields.some(([n]) => n === 'website')
+      ? fields
+      : [...fields, ['website', 'spam'] as [string, string]]
+    await wait(3_100)
+    const res = await postForm(url, [...withBait, ['email', address('bot')], ['privacy', 'on']], from(newAddress()))
+    expect(res.status).toBe(303)
+    expect(new URL(res.location!, base).pathname).toBe(checkInbox('it'))
+    expect(await signupRows(address('bot'))).toHaveLength(0)
+  }, 30_000)
+
+  it.each([
+    ['no token', ''],
+    ['garbage', '?token=%00%ff<script>'],
+    ['a long one', `?token=${'a'.repeat(5000)}`],
+    ['two tokens', '?token=1..abc&token=2..def'],
+    ['a forged one', '?token=1.zzzzzz.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+  ])('confirm and unsubscribe links with %s say the link is not valid', async (_, query) => {
+    for (const pathname of ['/newsletter/confirm', '/newsletter/unsubscribe'] as const) {
+      const res = await page(path(pathname) + query, from(newAddress()))
+      expect(res.status).toBe(200)
+      expect(res.html).toContain(it_.Newsletter.linkInvalidTitle)
+    }
+  })
+
+  it('limits the sign-ups per address', async () => {
+    const ip = newAddress()
+    const url = base + path('/newsletter')
+    const fields = formFields((await page(url)).html, 'email')
+    await wait(3_100)
+    let last = { status: 0, html: '' }
+    for (let i = 0; i < 6; i++) {
+      last = await postForm(url, [...fields, ['email', address(`limit${i}`)], ['privacy', 'on']], from(ip))
+    }
+    expect(last.status).toBe(200)
+    expect(last.html).toContain(it_.Forms.rateLimited.slice(0, 30))
+  }, 60_000)
+})
+
+afterAll(async () => {
+  const token = await editorSession()
+  await api(`/newsletter-signups/?where[email][like]=news-${run}-`, { method: 'DELETE', token })
+})
