@@ -21,7 +21,7 @@ import {
   webhookReceiver,
 } from '../support/outbox-harness.mjs'
 
-const SUBMISSIONS = 1000
+const SUBMISSIONS = Number(process.env.RELIABILITY_SUBMISSIONS) || 1000
 const CLIENTS = 100
 const secret = 'reliability-webhook-secret-0123456789'
 const cleanups: (() => Promise<void> | void)[] = []
@@ -95,12 +95,29 @@ describe('the outbox never loses a submission', () => {
     expect(await countRows(db.url, `SELECT count(*) ${ours}`)).toBe(SUBMISSIONS)
     expect(await countRows(db.url, `SELECT count(*) ${ours} AND delivery_status = 'delivered'`)).toBe(0)
 
+    const diagnose = async () => {
+      const q = (sql: string) => countRows(db.url, sql)
+      console.error({
+        pending: await q(`SELECT count(*) ${ours} AND delivery_status <> 'delivered'`),
+        jobs: await q(`SELECT count(*) FROM payload_jobs WHERE queue = 'outbox' AND completed_at IS NULL`),
+        processing: await q(
+          `SELECT count(*) FROM payload_jobs WHERE queue = 'outbox' AND completed_at IS NULL AND processing = 1`,
+        ),
+        failed: await q(`SELECT count(*) FROM payload_jobs WHERE queue = 'outbox' AND has_error = 1`),
+        mails: smtp.received.length,
+        log: site.log.join('').slice(-4000),
+      })
+    }
+
     // Delivery back: wait until about a third of the office mails arrived, then kill the app mid-delivery.
     await smtp.start()
     await hook.start()
     const offices = () =>
       new Set(smtp.received.filter((m) => m.replyTo.endsWith('@reliability.test')).map((m) => m.messageId))
-    await waitFor('a third of the mails', () => offices().size >= SUBMISSIONS / 3)
+    await waitFor('a third of the mails', () => offices().size >= SUBMISSIONS / 3).catch(async (error) => {
+      await diagnose()
+      throw error
+    })
     await site.stop('SIGKILL')
     const atKill = offices().size
     expect(atKill).toBeLessThan(SUBMISSIONS)
@@ -110,7 +127,10 @@ describe('the outbox never loses a submission', () => {
       'every delivery',
       async () =>
         (await countRows(db.url, `SELECT count(*) ${ours} AND delivery_status = 'delivered'`)) === SUBMISSIONS,
-    )
+    ).catch(async (error) => {
+      await diagnose()
+      throw error
+    })
 
     const ourMails = smtp.received.filter(
       (m) =>

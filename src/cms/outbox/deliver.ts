@@ -69,10 +69,11 @@ export async function deliverSubmission(
   input: { collection: OutboxCollection; id: string | number },
 ): Promise<void> {
   const { collection, id } = input
-  const doc = (await payload
-    .findByID({ collection, id, depth: 1, overrideAccess: true, disableErrors: true })
-    .catch(() => null)) as Doc | null
-  // Deleted by an editor meanwhile: nothing left to deliver.
+  // Null only when the submission is not there (deleted by an editor meanwhile: nothing left to deliver); any other
+  // failure to read it (a busy database) fails the attempt, which is tried again.
+  const doc = (await retryBusy(() =>
+    payload.findByID({ collection, id, depth: 1, overrideAccess: true, disableErrors: true }),
+  )) as Doc | null
   if (!doc) return
   const build = builders.get(collection) ?? defaultBuilders[collection]
   if (!build) throw new Error(`no outbox channels for ${collection}`)
@@ -86,7 +87,9 @@ export async function deliverSubmission(
   const done: Record<string, string> = { ...(doc.delivery?.channels ?? {}) }
   const errors: string[] = []
   const record = (data: Record<string, unknown>) =>
-    payload.update({ collection, id: doc.id, data: { delivery: data }, overrideAccess: true, depth: 0 })
+    retryBusy(() =>
+      payload.update({ collection, id: doc.id, data: { delivery: data }, overrideAccess: true, depth: 0 }),
+    )
   for (const channel of channels) {
     if (done[channel.name]) continue
     try {
@@ -111,6 +114,18 @@ export async function deliverSubmission(
   })
   console.warn(`outbox: ${collection} ${doc.id}, attempt ${attempts} of ${maxAttempts()}: ${errors.join(' · ')}`)
   throw new Error(errors.join(' · '))
+}
+
+/** A write that met another one on SQLite (SQLITE_BUSY) is tried again a few times before it counts as failed. */
+export async function retryBusy<T>(work: () => Promise<T>, attempts = 8): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      if (attempt >= attempts || !/SQLITE_BUSY|database is locked/i.test(String(error))) throw error
+      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 20))
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

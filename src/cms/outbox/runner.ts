@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { isPostgres } from '@/lib/env'
+
 import { OUTBOX_QUEUE } from './task'
 
 /**
@@ -8,14 +10,19 @@ import { OUTBOX_QUEUE } from './task'
  * (Payload finds due jobs, then marks them as processing, in two steps). Started by src/instrumentation.ts on the
  * jobs instance; held on `globalThis` because the site's requests run in another bundle.
  *
- * A job marked as processing by a process that stopped mid-delivery would never be picked up again: at start,
- * the jobs marked before this process started are released; later, those marked more than `staleMs` ago.
+ * A job marked as processing by a process that stopped mid-delivery, or whose record failed (a write that met
+ * another on SQLite), would never be picked up again: at start, the jobs marked before this process started are
+ * released; later, those marked more than `staleMs` ago (a delivery takes seconds; its mail and webhook time out
+ * within a minute).
  */
 const slot = Symbol.for('trade-catalogue.outbox-runner')
 const holder = globalThis as typeof globalThis & { [slot]?: () => void }
 
 export function startOutbox(payload: Payload, options: { pollMs?: number; staleMs?: number; limit?: number } = {}) {
-  const { pollMs = 5_000, staleMs = 10 * 60_000, limit = 20 } = options
+  const { pollMs = 5_000, staleMs = 2 * 60_000, limit = 20 } = options
+  // SQLite has one writer, and this process's connections cannot wait for each other (each statement runs on the
+  // event loop): the jobs run one after the other there, side by side on PostgreSQL.
+  const sequential = !isPostgres()
   const startedAt = new Date()
   let running = false
   let again = false
@@ -50,7 +57,13 @@ export function startOutbox(payload: Payload, options: { pollMs?: number; staleM
       }
       do {
         again = false
-        const result = await payload.jobs.run({ queue: OUTBOX_QUEUE, limit, overrideAccess: true, silent: true })
+        const result = await payload.jobs.run({
+          queue: OUTBOX_QUEUE,
+          limit,
+          sequential,
+          overrideAccess: true,
+          silent: true,
+        })
         if (result && 'noJobsRemaining' in result && result.noJobsRemaining === false) again = true
       } while (again)
     } catch (error) {
@@ -64,9 +77,12 @@ export function startOutbox(payload: Payload, options: { pollMs?: number; staleM
     void run()
   }, pollMs)
   poll.unref()
-  const sweep = setInterval(() => {
-    void release(new Date(Date.now() - staleMs)).catch((error) => console.error('outbox: release failed', error))
-  }, staleMs)
+  const sweep = setInterval(
+    () => {
+      void release(new Date(Date.now() - staleMs)).catch((error) => console.error('outbox: release failed', error))
+    },
+    Math.max(1_000, staleMs / 4),
+  )
   sweep.unref()
   holder[slot] = () => void run()
   void run()
