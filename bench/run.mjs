@@ -3,10 +3,10 @@
  * `npm run bench`: every benchmark of bench/, one after the other (never in parallel: they measure the same
  * machine). Vitest's micro-benchmarks (bench/*.bench.ts), the catalogue index (bench/catalogue-index.ts, when
  * present), the pages (bench/pages.mjs) and the HTTP Observatory behind nginx with TLS (bench/observatory.mjs)
- * against the seeded database BENCH_DB (default .cache/bench/p3500).
+ * against the seeded database BENCH_DB (default .cache/bench/p3500), and the forms' submission path (bench/forms.mjs).
  *
  *   npm run bench                        everything
- *   npm run bench -- --only pages        one part: vitest, index, pages or observatory
+ *   npm run bench -- --only pages        one part: vitest, index, pages, forms or observatory
  *   npm run bench -- --skip-build        pages, observatory: reuse the last build in .next-bench
  */
 import { spawnSync } from 'node:child_process'
@@ -44,6 +44,13 @@ const steps = [
     name: 'pages',
     title: `Pages (${path.relative(root, dbDir)})`,
     command: [process.execPath, 'bench/pages.mjs', ...passOn],
+  },
+  {
+    name: 'forms',
+    title: `Forms: stored submissions with delivery down, submit to mail with delivery up (${path.relative(root, dbDir)})`,
+    // The same build as the pages.
+    command: [process.execPath, 'bench/forms.mjs'],
+    env: { BENCH_DB: dbDir },
   },
   {
     name: 'observatory',

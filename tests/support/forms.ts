@@ -6,63 +6,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-export type OpenForm = { url: string; hidden: [string, string][]; openedAt: number }
+import { decode } from './form-post.mjs'
 
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-
-/** Loads the page and keeps the hidden fields of its first `<form>` posting to a server action. */
-export async function openForm(
-  base: string,
-  pathname: string,
-  headers: Record<string, string> = {},
-): Promise<OpenForm> {
-  const url = `${base}${pathname}`
-  const res = await fetch(url, { headers })
-  if (res.status !== 200) throw new Error(`${pathname}: ${res.status}`)
-  const html = await res.text()
-  const forms = html.match(/<form\b[\s\S]*?<\/form>/g) ?? []
-  const form = forms.find((f) => f.includes('$ACTION_'))
-  if (!form) throw new Error(`${pathname}: no form with a server action`)
-  const hidden: [string, string][] = []
-  for (const input of form.match(/<input\b[^>]*>/g) ?? []) {
-    if (!/type="hidden"/.test(input)) continue
-    const name = /name="([^"]*)"/.exec(input)?.[1]
-    if (name) hidden.push([decode(name), decode(/value="([^"]*)"/.exec(input)?.[1] ?? '')])
-  }
-  return { url, hidden, openedAt: Date.now() }
-}
-
-/** Waits until the form has been open for the site's minimum fill time (3 s). */
-export async function afterFillTime(form: OpenForm, ms = 3_100) {
-  const wait = form.openedAt + ms - Date.now()
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-}
-
-export type Upload = { name: string; type: string; data: Uint8Array }
-
-/** Posts the form with `values` (strings, or files): the answer unfollowed (a success is a 303). */
-export async function sendForm(
-  form: OpenForm,
-  values: Record<string, string | Upload | undefined>,
-  headers: Record<string, string> = {},
-) {
-  const body = new FormData()
-  for (const [name, value] of form.hidden) if (!(name in values)) body.append(name, value)
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) continue
-    if (typeof value === 'string') body.append(name, value)
-    else body.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name)
-  }
-  const res = await fetch(form.url, { method: 'POST', body, headers, redirect: 'manual' })
-  const html = await res.text()
-  return { status: res.status, location: res.headers.get('location') ?? '', html }
-}
+export type { OpenForm, Upload } from './form-post.mjs'
+export { afterFillTime, openForm, sendForm } from './form-post.mjs'
 
 /** The field errors a page shows (`<p id="field-…-error">`), by field. */
 export function fieldErrors(html: string): Record<string, string> {

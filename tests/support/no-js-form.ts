@@ -1,15 +1,10 @@
 /**
  * A browser without JavaScript: reads a page's form (the one holding `field`), keeps its hidden inputs (the
  * server action's `$ACTION_…` fields, tokens) and posts it as multipart form data to the page's URL, as the browser
- * would. Returns the raw response (redirects are not followed).
+ * would. Returns the raw response (redirects are not followed). Its sibling `form-post.mjs` does the same from a
+ * page's URL; this one from HTML already fetched.
  */
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+import { decode } from './form-post.mjs'
 
 export type FormFields = [name: string, value: string][]
 

@@ -74,7 +74,17 @@ export async function deliverSubmission(
   const doc = (await retryBusy(() =>
     payload.findByID({ collection, id, depth: 1, overrideAccess: true, disableErrors: true }),
   )) as Doc | null
-  if (!doc) return
+  if (!doc) {
+    // Not there: an editor deleted it, or (never seen) it is not readable yet; a count tells the two apart.
+    if (
+      (await retryBusy(() => payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })))
+        .totalDocs > 0
+    ) {
+      throw new Error(`${collection} ${id} could not be read`)
+    }
+    console.warn(`outbox: ${collection} ${id} is gone, nothing to deliver`)
+    return
+  }
   const build = builders.get(collection) ?? defaultBuilders[collection]
   if (!build) throw new Error(`no outbox channels for ${collection}`)
   const domain = parseMailbox(env.MAIL_FROM).address.split('@')[1] ?? 'localhost'

@@ -22,6 +22,10 @@ export const deliverSubmissionTask = {
   retries: {
     attempts: retryAttempts(env.OUTBOX_RETRY_BASE_MS),
     backoff: { type: 'exponential', delay: env.OUTBOX_RETRY_BASE_MS },
+    // Every attempt runs the handler, which knows from the submission what is left to deliver. Payload would
+    // otherwise skip a task its job's log calls succeeded, and complete (and delete) the job: under load on
+    // SQLite that left submissions undelivered with no job left to retry them.
+    shouldRestore: false,
   },
   handler: async ({ input, req }: { input: { collection: string; id: string }; req: { payload: never } }) => {
     await deliverSubmission(req.payload, { collection: input.collection as OutboxCollection, id: input.id })
