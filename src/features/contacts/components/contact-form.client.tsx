@@ -2,16 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useActionState, useRef } from 'react'
+import { useActionState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 
 import { type FormState, submitContactRequest } from '../actions'
-import { HONEYPOT, TOKEN } from '../forms/fields'
 import { contactSchema } from '../forms/schemas'
-import { Field, focusFirst, FormSummary, useDraft, useFieldError, useServerErrors } from './form-kit.client'
+import { keptValues, useCheckedSubmit, useDraft, useFieldError, useServerErrors } from './form-hooks.client'
+import { Field, FormSummary, GuardFields, PrivacyConsent, TextField } from './form-kit.client'
 
 import styles from './forms.module.css'
 import buttons from '@/components/ui/button.module.css'
@@ -30,7 +29,9 @@ type Values = {
   privacy: boolean
 }
 
-const order = ['name', 'surname', 'company', 'address', 'province', 'email', 'phone', 'message', 'privacy']
+/** The typed fields, in the order the form shows them. */
+const texts = ['name', 'surname', 'company', 'address', 'province', 'email', 'phone', 'message']
+const order = [...texts, 'privacy']
 
 /**
  * The contact form of spec §3 (name, surname, company, address, province, e-mail, phone, message, privacy
@@ -57,25 +58,12 @@ export function ContactForm({
     resolver: zodResolver(contactSchema) as unknown as Resolver<Values>,
     mode: 'onTouched',
     shouldFocusError: false,
-    defaultValues: {
-      name: state.values.name ?? '',
-      surname: state.values.surname ?? '',
-      company: state.values.company ?? '',
-      address: state.values.address ?? '',
-      province: state.values.province ?? '',
-      email: state.values.email ?? '',
-      phone: state.values.phone ?? '',
-      message: state.values.message ?? '',
-      privacy: false,
-    },
+    defaultValues: { ...keptValues(state, texts), privacy: false },
   })
   useServerErrors(form, state, order)
   useDraft(form, 'contact', state.at === 0)
-  // Rendered into the HTML too: a form sent without JavaScript comes back with what was typed.
-  const kept = (name: string) => state.values[name] ?? ''
-  const ref = useRef<HTMLFormElement>(null)
-  const checked = useRef(false)
-  const { error, count } = useFieldError(form, state)
+  const { ref, onSubmit } = useCheckedSubmit(form, action, order)
+  const { error, count, field } = useFieldError(form, state)
 
   const regions = [...new Set(provinces.map((p) => p.region))].sort((a, b) => a.localeCompare(b, locale))
 
@@ -86,21 +74,7 @@ export function ContactForm({
       noValidate
       className={styles.form}
       aria-describedby="form-required-note"
-      onSubmit={(event) => {
-        if (checked.current) {
-          checked.current = false
-          return
-        }
-        event.preventDefault()
-        void form.handleSubmit(
-          () => {
-            checked.current = true
-            // Not from within this submit event: a form ignores requestSubmit() while it fires one.
-            setTimeout(() => ref.current?.requestSubmit(), 0)
-          },
-          (errors) => focusFirst(form, order, errors),
-        )(event)
-      }}
+      onSubmit={onSubmit}
     >
       <FormSummary state={state} count={count} />
       <p id="form-required-note" className={styles.note}>
@@ -110,59 +84,20 @@ export function ContactForm({
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="request" value={requestKey} />
       {agent ? <input type="hidden" name="agent" value={agent.id} /> : null}
-      <input type="hidden" name={TOKEN} value={token} />
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="field-website">{t('fields.honeypot')}</label>
-        <input id="field-website" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <GuardFields token={token} />
       <div className={styles.grid}>
-        <Field name="name" label={t('fields.name')} required error={error('name')}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...form.register('name')}
-              defaultValue={kept('name')}
-              className={styles.input}
-              autoComplete="given-name"
-            />
-          )}
-        </Field>
-        <Field name="surname" label={t('fields.surname')} required error={error('surname')}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...form.register('surname')}
-              defaultValue={kept('surname')}
-              className={styles.input}
-              autoComplete="family-name"
-            />
-          )}
-        </Field>
-        <Field name="company" label={t('fields.company')} required error={error('company')}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...form.register('company')}
-              defaultValue={kept('company')}
-              className={styles.input}
-              autoComplete="organization"
-            />
-          )}
-        </Field>
-        <Field name="address" label={t('fields.address')} error={error('address')}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...form.register('address')}
-              defaultValue={kept('address')}
-              className={styles.input}
-              autoComplete="street-address"
-            />
-          )}
-        </Field>
+        <TextField {...field('name')} label={t('fields.name')} required autoComplete="given-name" />
+        <TextField {...field('surname')} label={t('fields.surname')} required autoComplete="family-name" />
+        <TextField {...field('company')} label={t('fields.company')} required autoComplete="organization" />
+        <TextField {...field('address')} label={t('fields.address')} autoComplete="street-address" />
         <Field name="province" label={t('fields.province')} required error={error('province')}>
           {(aria) => (
-            <select {...aria} {...form.register('province')} defaultValue={kept('province')} className={styles.input}>
+            <select
+              {...aria}
+              {...form.register('province')}
+              defaultValue={field('province').kept}
+              className={styles.input}
+            >
               <option value="">{t('fields.provincePlaceholder')}</option>
               {regions.map((region) => (
                 <optgroup key={region} label={region}>
@@ -178,95 +113,33 @@ export function ContactForm({
             </select>
           )}
         </Field>
-        <Field name="email" label={t('fields.email')} required error={error('email')}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...form.register('email')}
-              defaultValue={kept('email')}
-              type="email"
-              inputMode="email"
-              className={styles.input}
-              autoComplete="email"
-            />
-          )}
-        </Field>
-        <Field name="phone" label={t('fields.phone')} error={error('phone')}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...form.register('phone')}
-              defaultValue={kept('phone')}
-              type="tel"
-              className={styles.input}
-              autoComplete="tel"
-            />
-          )}
-        </Field>
+        <TextField
+          {...field('email')}
+          label={t('fields.email')}
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <TextField {...field('phone')} label={t('fields.phone')} type="tel" autoComplete="tel" />
         <Field name="message" label={t('fields.message')} required error={error('message')} wide>
           {(aria) => (
             <textarea
               {...aria}
               {...form.register('message')}
-              defaultValue={kept('message')}
+              defaultValue={field('message').kept}
               className={styles.input}
               rows={6}
             />
           )}
         </Field>
       </div>
-      <PrivacyConsent
-        error={error('privacy')}
-        register={form.register('privacy')}
-        label={t.rich('privacy', {
-          link: (chunks) => (
-            <Link href="/privacy-policy" target="_blank">
-              {chunks}
-            </Link>
-          ),
-        })}
-      />
+      <PrivacyConsent error={error('privacy')} register={form.register('privacy')} />
       <div className={styles.actions}>
         <button type="submit" className={`${buttons.button} ${styles.submit}`} disabled={pending}>
           {pending ? t('sending') : t('send')}
         </button>
       </div>
     </form>
-  )
-}
-
-export function PrivacyConsent({
-  error,
-  register,
-  label,
-}: {
-  error?: string
-  register: ReturnType<ReturnType<typeof useForm>['register']>
-  label: React.ReactNode
-}) {
-  return (
-    <div className={styles.field}>
-      <div className={styles.check}>
-        <input
-          id="field-privacy"
-          type="checkbox"
-          {...register}
-          aria-invalid={Boolean(error)}
-          aria-required
-          aria-describedby={error ? 'field-privacy-error' : undefined}
-        />
-        <label htmlFor="field-privacy">
-          {label}
-          <span className={styles.mark} aria-hidden="true">
-            *
-          </span>
-        </label>
-      </div>
-      {error ? (
-        <p id="field-privacy-error" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }

@@ -1,47 +1,15 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import type { ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+
+import { Link } from '@/i18n/navigation'
 
 import type { FormState } from '../actions'
-import { encodeFieldError, issueToFieldError } from '../forms/schemas'
+import { HONEYPOT, TOKEN } from '../forms/fields'
 
 import styles from './forms.module.css'
-
-/** The message of a field's error in the visitor's language (spec §5 catalogue, `Validation.{rule}`). */
-export function useValidationMessage() {
-  const t = useTranslations('Validation')
-  return (message: string | undefined) => {
-    if (!message) return undefined
-    const { rule, values } = issueToFieldError({ message })
-    return t(rule, values as Record<string, string | number>)
-  }
-}
-
-const subscribeNever = () => () => {}
-
-/**
- * A field's error message: react-hook-form's once the page runs, the server's before (a form sent without
- * JavaScript comes back with its errors rendered in the HTML).
- */
-export function useFieldError<T extends FieldValues>(form: UseFormReturn<T>, state: FormState) {
-  const message = useValidationMessage()
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
-  const { errors } = form.formState
-  const error = (name: string) => {
-    const client = (errors as Record<string, { message?: string } | undefined>)[name]?.message
-    if (client) return message(client)
-    const server = state.errors[name]
-    return !hydrated && server ? message(encodeFieldError(server)) : undefined
-  }
-  const count = hydrated ? Object.keys(errors).length : Object.keys(state.errors).length
-  return { error, count }
-}
 
 type FieldProps = {
   name: string
@@ -109,62 +77,85 @@ export function FormSummary({ state, count }: { state: FormState; count: number 
   )
 }
 
-/** Puts the server's field errors into the form and moves focus to the first one. */
-export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T>, state: FormState, order: string[]) {
-  useEffect(() => {
-    const fields = order.filter((f) => state.errors[f])
-    for (const field of fields) {
-      form.setError(field as never, { type: 'server', message: encodeFieldError(state.errors[field]!) })
-    }
-    focusFirst(form, order, state.errors)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.at])
+/** The signed time the form was shown, and the honeypot people never see (forms/guard.ts). */
+export function GuardFields({ token }: { token: string }) {
+  const t = useTranslations('Forms')
+  return (
+    <>
+      <input type="hidden" name={TOKEN} value={token} />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="field-website">{t('fields.honeypot')}</label>
+        <input id="field-website" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  )
 }
 
-/** Moves focus to the first field in error, in the order the form shows them. */
-export function focusFirst<T extends FieldValues>(form: UseFormReturn<T>, order: string[], errors: object) {
-  const first = order.find((f) => f in errors)
-  if (first) form.setFocus(first as never)
+/** A one-line text field: label, input registered with the form, what was typed kept in the HTML, its error. */
+export function TextField({
+  name,
+  label,
+  required,
+  error,
+  register,
+  kept,
+  ...input
+}: {
+  name: string
+  label: string
+  required?: boolean
+  error?: string
+  register: UseFormRegisterReturn
+  kept: string
+} & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete'>) {
+  return (
+    <Field name={name} label={label} required={required} error={error}>
+      {(aria) => <input {...aria} {...register} {...input} defaultValue={kept} className={styles.input} />}
+    </Field>
+  )
 }
 
-const draftKey = (name: string) => `form-draft:${name}`
+/** The link to the privacy notice inside a consent text (`<link>…</link>`). */
+export const privacyLink = (chunks: ReactNode) => (
+  <Link href="/privacy-policy" target="_blank">
+    {chunks}
+  </Link>
+)
 
-/**
- * Keeps what the visitor typed in this tab (sessionStorage, never files) until the success page clears it: when
- * storing fails, the error page's try-again link brings them back to a form filled as they left it.
- */
-export function useDraft<T extends FieldValues>(form: UseFormReturn<T>, name: string, restore: boolean) {
-  useEffect(() => {
-    if (restore) {
-      try {
-        const saved = sessionStorage.getItem(draftKey(name))
-        if (saved) {
-          const values = JSON.parse(saved) as Record<string, unknown>
-          for (const [key, value] of Object.entries(values)) {
-            if (typeof value === 'string' && value) form.setValue(key as never, value as never)
-          }
-        }
-      } catch {
-        // storage unavailable: nothing to restore
-      }
-    }
-    const subscription = form.watch((values) => {
-      try {
-        const texts = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string'))
-        sessionStorage.setItem(draftKey(name), JSON.stringify(texts))
-      } catch {
-        // storage full or unavailable
-      }
-    })
-    return () => subscription.unsubscribe()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-}
-
-export function clearDrafts() {
-  try {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith('form-draft:')) sessionStorage.removeItem(key)
-  } catch {
-    // nothing stored
-  }
+/** The privacy consent every form asks for; the contact forms' words unless given others. */
+export function PrivacyConsent({
+  error,
+  register,
+  label,
+}: {
+  error?: string
+  register: UseFormRegisterReturn
+  label?: ReactNode
+}) {
+  const t = useTranslations('Forms')
+  return (
+    <div className={styles.field}>
+      <div className={styles.check}>
+        <input
+          id="field-privacy"
+          type="checkbox"
+          {...register}
+          aria-invalid={Boolean(error)}
+          aria-required
+          aria-describedby={error ? 'field-privacy-error' : undefined}
+        />
+        <label htmlFor="field-privacy">
+          {label ?? t.rich('privacy', { link: privacyLink })}
+          <span className={styles.mark} aria-hidden="true">
+            *
+          </span>
+        </label>
+      </div>
+      {error ? (
+        <p id="field-privacy-error" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
 }

@@ -2,18 +2,16 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { startTransition, useActionState, useRef } from 'react'
+import { useActionState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 
 import type { FormState } from '../actions'
-import { HONEYPOT, TOKEN } from '../forms/fields'
 import { newsletterSchema } from '../forms/schemas'
 import { subscribeNewsletter } from '../newsletter-actions'
-import { PrivacyConsent } from './contact-form.client'
-import { Field, FormSummary, useFieldError, useServerErrors } from './form-kit.client'
+import { useCheckedSubmit, useFieldError, useServerErrors } from './form-hooks.client'
+import { Field, FormSummary, GuardFields, PrivacyConsent, privacyLink } from './form-kit.client'
 
 import styles from './forms.module.css'
 import own from './newsletter.module.css'
@@ -48,7 +46,7 @@ export function NewsletterForm({
     defaultValues: { email: state.values.email ?? '', privacy: false },
   })
   useServerErrors(form, state, order)
-  const ref = useRef<HTMLFormElement>(null)
+  const { ref, onSubmit } = useCheckedSubmit(form, action, order)
   const { error, count } = useFieldError(form, state)
 
   return (
@@ -57,23 +55,12 @@ export function NewsletterForm({
       action={action}
       noValidate
       className={`${styles.form} ${own.form} ${source === 'banner' ? own.banner : ''}`}
-      // Checked here first; a valid form goes to the action directly. (Submitting the form again from here with
-      // requestSubmit() is ignored by browsers when validation ends while the first submit event is dispatched.)
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit(() => {
-          if (ref.current) startTransition(() => action(new FormData(ref.current!)))
-        })(event)
-      }}
+      onSubmit={onSubmit}
     >
       <FormSummary state={state} count={count} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="source" value={source} />
-      <input type="hidden" name={TOKEN} value={token} />
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="field-website">{t('fields.honeypot')}</label>
-        <input id="field-website" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <GuardFields token={token} />
       <Field name="email" label={t('fields.email')} required error={error('email')} help={tn('doubleOptIn')}>
         {(aria) => (
           <input
@@ -92,13 +79,7 @@ export function NewsletterForm({
       <PrivacyConsent
         error={error('privacy')}
         register={form.register('privacy')}
-        label={tn.rich('consent', {
-          link: (chunks) => (
-            <Link href="/privacy-policy" target="_blank">
-              {chunks}
-            </Link>
-          ),
-        })}
+        label={tn.rich('consent', { link: privacyLink })}
       />
       <div className={styles.actions}>
         <button type="submit" className={`${buttons.button} ${styles.submit} ${own.submit}`} disabled={pending}>
