@@ -2,9 +2,8 @@ import { asLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { renderMail } from '@/lib/mail/layout'
 
-import { type Channel, type ChannelContext, companyName, mailTexts, mailTransport } from './deliver'
+import { type Channel, type ChannelContext, companyName, mailTexts, mailTransport, webhookChannel } from './channels'
 import { confirmLink, unsubscribeLink } from './newsletter-links'
-import { postWebhook } from './webhook'
 
 /**
  * What the outbox sends for a newsletter sign-up (decision 018), decided by the sign-up's state when the job runs:
@@ -52,20 +51,11 @@ export async function newsletterChannels(ctx: ChannelContext): Promise<Channel[]
 
 /** The flow service's copy of a confirmation or an unsubscription, once per event (its own idempotency key). */
 function event(ctx: ChannelContext, type: 'confirmed' | 'unsubscribed', at: string): Channel[] {
-  if (!env.FLOW_WEBHOOK_URL || !env.FLOW_WEBHOOK_SECRET) return []
-  const key = `${ctx.collection}.${ctx.doc.id}.${type}.${stamp(at)}`
-  return [
-    {
-      name: `webhook-${type}-${stamp(at)}`,
-      send: () =>
-        postWebhook({ url: env.FLOW_WEBHOOK_URL!, secret: env.FLOW_WEBHOOK_SECRET! }, key, {
-          id: key,
-          type: `newsletter-${type}`,
-          formKey: ctx.doc.formKey ?? null,
-          locale: ctx.doc.locale ?? 'it',
-          createdAt: at,
-          fields: { email: String(ctx.doc.email ?? '') },
-        }),
-    },
-  ]
+  return webhookChannel(ctx, {
+    type: `newsletter-${type}`,
+    name: `webhook-${type}-${stamp(at)}`,
+    key: `${ctx.collection}.${ctx.doc.id}.${type}.${stamp(at)}`,
+    createdAt: at,
+    fields: { email: String(ctx.doc.email ?? '') },
+  })
 }

@@ -2,7 +2,8 @@ import type { TaskConfig } from 'payload'
 
 import { env } from '@/lib/env'
 
-import { deliverSubmission, type OutboxCollection } from './deliver'
+import type { OutboxCollection } from './channels'
+import { deliverSubmission } from './deliver'
 import { retryAttempts } from './retry'
 
 /** The outbox's queue: run by its own runner (runner.ts), not by the cron of the scheduled publications. */

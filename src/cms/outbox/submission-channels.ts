@@ -1,0 +1,212 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { asLocale, type Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { renderMail } from '@/lib/mail/layout'
+import type { MailMessage } from '@/lib/mail/transport'
+import { provinceByCode } from '@/lib/provinces'
+
+import { uploadDir } from '../uploads'
+import {
+  type Channel,
+  type ChannelContext,
+  companyName,
+  formTexts,
+  mailTexts,
+  mailTransport,
+  officeFor,
+  sentOn,
+  str,
+  webhookChannel,
+} from './channels'
+
+/**
+ * The channels of a contact request (the office's or the agent's mail, the visitor's copy, the webhook) and of a
+ * job application (human resources' mail with the two PDFs, the copy, the webhook).
+ */
+export async function contactChannels(ctx: ChannelContext): Promise<Channel[]> {
+  const { payload, doc } = ctx
+  const locale = asLocale(str(doc.locale))
+  const office = await officeFor(payload, str(doc.audience))
+  const agent = doc.agent && typeof doc.agent === 'object' ? (doc.agent as { name?: string; email?: string }) : null
+  const brand = await companyName(payload)
+  const from = env.MAIL_FROM
+  const province = provinceByCode(str(doc.province))
+  const fields = {
+    name: str(doc.name),
+    surname: str(doc.surname),
+    company: str(doc.company),
+    address: str(doc.address),
+    province: province ? `${province.name} (${province.code})` : str(doc.province),
+    email: str(doc.email),
+    phone: str(doc.phone),
+    message: str(doc.message),
+  }
+  const rows = (t: ReturnType<typeof mailTexts>) =>
+    (Object.keys(fields) as (keyof typeof fields)[]).map((k) => [t(`fields.${k}`), fields[k]] as [string, string])
+  const fullName = `${fields.name} ${fields.surname}`.trim()
+  const audience = str(doc.audience) as 'horeca' | 'agents' | 'producers' | 'other'
+
+  const officeMail = (): MailMessage => {
+    const t = mailTexts('it')
+    const mail = renderMail({
+      lang: 'it',
+      brand,
+      title: t('office.title'),
+      paragraphs: [
+        t('office.intro', { language: t(`languages.${locale}`) }),
+        ...(agent?.name ? [t('office.toAgent', { agent: agent.name })] : []),
+      ],
+      rows: [[t('fields.request'), `${t(`audiences.${audience}`)} · ${str(doc.request)}`], ...rows(t)],
+      footer: [
+        t('office.footer', {
+          date: sentOn(doc),
+          id: String(doc.id),
+        }),
+      ],
+    })
+    return {
+      from,
+      to: agent?.email ? `${agent.email}, ${office.email}` : office.email,
+      replyTo: fields.email,
+      subject: t('office.subject', { audience: t(`audiences.${audience}`), name: fullName }),
+      messageId: ctx.messageId('office'),
+      ...mail,
+    }
+  }
+  const copyMail = (): MailMessage => {
+    const t = mailTexts(locale)
+    const mail = renderMail({
+      lang: locale,
+      brand,
+      title: t('copy.title'),
+      paragraphs: [t('copy.intro', { name: fields.name, office: agent?.name ?? office.name })],
+      rows: rows(t),
+      footer: [t('copy.footer', { site: new URL(env.SITE_URL).host })],
+    })
+    return {
+      from,
+      to: fields.email,
+      replyTo: office.email,
+      subject: t('copy.subject'),
+      messageId: ctx.messageId('copy'),
+      ...mail,
+    }
+  }
+  return [
+    { name: 'office', send: async () => void (await mailTransport().send(officeMail())) },
+    { name: 'copy', send: async () => void (await mailTransport().send(copyMail())) },
+    ...webhookChannel(ctx, {
+      type: 'contact-request',
+      fields: { ...fields, audience, request: str(doc.request), agent: agent?.name ?? null },
+    }),
+  ]
+}
+
+type FileDoc = { id: number; filename?: string | null; filesize?: number | null }
+
+export async function applicationChannels(ctx: ChannelContext): Promise<Channel[]> {
+  const { payload, doc } = ctx
+  const locale = asLocale(str(doc.locale))
+  const office = await officeFor(payload, 'work')
+  const brand = await companyName(payload)
+  const t = (l: Locale) => mailTexts(l)
+  const it_ = t('it')
+  const files = [doc.cv, doc.coverLetter].filter((f): f is FileDoc => Boolean(f) && typeof f === 'object')
+  const fields = {
+    name: str(doc.name),
+    surname: str(doc.surname),
+    email: str(doc.email),
+    phone: str(doc.phone),
+    qualification: str(doc.qualification),
+    area: str(doc.area),
+  }
+  const labels = (l: Locale) => {
+    const forms = formTexts(l)
+    return {
+      qualification: fields.qualification ? forms(`qualifications.${fields.qualification}` as never) : '',
+      area: fields.area ? forms(`areas.${fields.area}` as never) : '',
+    }
+  }
+  const rows = (l: Locale): [string, string][] => {
+    const tl = t(l)
+    const named = labels(l)
+    return [
+      [tl('fields.name'), fields.name],
+      [tl('fields.surname'), fields.surname],
+      [tl('fields.email'), fields.email],
+      [tl('fields.phone'), fields.phone],
+      [tl('fields.qualification'), named.qualification],
+      [tl('fields.area'), named.area],
+      [tl('fields.files'), files.map((f) => f.filename ?? '').join(', ')],
+    ]
+  }
+  const fullName = `${fields.name} ${fields.surname}`.trim()
+  const attachments = async () =>
+    Promise.all(
+      files.map(async (f, i) => ({
+        filename: `${i === 0 ? 'cv' : 'lettera'}-${fullName.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}.pdf`,
+        content: await fs.readFile(path.join(uploadDir('private/applications'), path.basename(f.filename ?? ''))),
+        contentType: 'application/pdf',
+      })),
+    )
+  return [
+    {
+      name: 'office',
+      send: async () => {
+        const mail = renderMail({
+          lang: 'it',
+          brand,
+          title: it_('office.jobTitle'),
+          paragraphs: [it_('office.jobIntro')],
+          rows: rows('it'),
+          footer: [
+            it_('office.footer', {
+              date: sentOn(doc),
+              id: String(doc.id),
+            }),
+          ],
+        })
+        await mailTransport().send({
+          from: env.MAIL_FROM,
+          to: office.email,
+          replyTo: fields.email,
+          subject: it_('office.jobSubject', { name: fullName }),
+          messageId: ctx.messageId('office'),
+          attachments: await attachments(),
+          ...mail,
+        })
+      },
+    },
+    {
+      name: 'copy',
+      send: async () => {
+        const tl = t(locale)
+        const mail = renderMail({
+          lang: locale,
+          brand,
+          title: tl('copy.jobTitle'),
+          paragraphs: [tl('copy.jobIntro', { name: fields.name })],
+          rows: rows(locale),
+          footer: [tl('copy.footer', { site: new URL(env.SITE_URL).host })],
+        })
+        await mailTransport().send({
+          from: env.MAIL_FROM,
+          to: fields.email,
+          replyTo: office.email,
+          subject: tl('copy.jobSubject'),
+          messageId: ctx.messageId('copy'),
+          ...mail,
+        })
+      },
+    },
+    ...webhookChannel(ctx, {
+      type: 'job-application',
+      fields: {
+        ...fields,
+        files: files.map((f) => ({ name: f.filename, size: f.filesize })),
+      },
+    }),
+  ]
+}
