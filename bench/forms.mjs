@@ -16,6 +16,7 @@ import path from 'node:path'
 
 import { afterFillTime, openForm, sendForm } from '../tests/support/form-post.mjs'
 import {
+  contactRequest,
   countRows,
   freePort,
   smtpReceiver,
@@ -38,15 +39,7 @@ if (!fs.existsSync(path.join(dbDir, 'site.db'))) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
 const percentile = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]
-const values = (i, run) => ({
-  name: 'Giulia',
-  surname: 'Rossi',
-  company: `Osteria ${run}-${i}`,
-  province: 'VR',
-  email: `bench-${run}-${i}@bench.test`,
-  message: `Richiesta di prova ${i}`,
-  privacy: 'on',
-})
+const values = (i, run) => contactRequest(i, `bench-${run}-${i}@bench.test`)
 let address = 0
 const client = () => ({ 'X-Forwarded-For': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}` })
 

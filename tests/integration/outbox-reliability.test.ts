@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { afterFillTime, openForm, sendForm } from '../support/forms'
 import {
+  contactRequest,
   countRows,
   freePort,
   smtpReceiver,
@@ -74,19 +75,7 @@ describe.runIf(process.env.OUTBOX_RELIABILITY === '1')('the outbox never loses a
     const email = (i: number) => `reliability-${i}@reliability.test`
     // Sent by 100 clients at once (a thousand simultaneous connections can overflow the listen queue of one process).
     const send = (i: number) =>
-      sendForm(
-        form,
-        {
-          name: 'Giulia',
-          surname: 'Rossi',
-          company: `Osteria ${i}`,
-          province: 'VR',
-          email: email(i),
-          message: `Richiesta numero ${i}`,
-          privacy: 'on',
-        },
-        { 'X-Forwarded-For': `10.99.${i >> 8}.${i & 255}` },
-      )
+      sendForm(form, contactRequest(i, email(i)), { 'X-Forwarded-For': `10.99.${i >> 8}.${i & 255}` })
     const answers: { status: number }[] = []
     let next = 0
     await Promise.all(

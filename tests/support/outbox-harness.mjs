@@ -178,3 +178,14 @@ export async function countRows(databaseUrl, sql) {
     client.close()
   }
 }
+
+/** The fields of the i-th contact request a reliability test or benchmark sends, from `email`. */
+export const contactRequest = (i, email) => ({
+  name: 'Giulia',
+  surname: 'Rossi',
+  company: `Osteria ${i}`,
+  province: 'VR',
+  email,
+  message: `Richiesta numero ${i}`,
+  privacy: 'on',
+})

@@ -1,9 +1,8 @@
 'use server'
 
 import { kickOutbox } from '@/cms/outbox/runner'
-import { asLocale, type Locale } from '@/i18n/locales'
-import { redirect } from '@/i18n/navigation'
 
+import { go, localeOf } from './forms/answers'
 import {
   captchaPassed,
   checkFormToken,
@@ -68,14 +67,6 @@ async function screen(formData: FormData, kind: FormKind): Promise<Checked> {
   }
   return { ok: true }
 }
-
-/** next-intl's redirect, typed as what it does: it never returns. */
-function go(href: Parameters<typeof redirect>[0]['href'], locale: Locale): never {
-  redirect({ href, locale })
-  throw new Error('redirect did not throw')
-}
-
-const localeOf = (formData: FormData): Locale => asLocale(String(formData.get('locale') ?? ''))
 
 const contactFields = ['name', 'surname', 'company', 'address', 'province', 'email', 'phone', 'message']
 

@@ -4,10 +4,10 @@ import { createHash } from 'node:crypto'
 
 import { getTranslations } from 'next-intl/server'
 
-import { asLocale, type Locale } from '@/i18n/locales'
-import { redirect } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
 
 import type { FormState } from './actions'
+import { go, localeOf } from './forms/answers'
 import { captchaPassed, checkFormToken, HONEYPOT_FIELD, rateLimited, TOKEN_FIELD, visitorAddress } from './forms/guard'
 import { type Consent, recordSignup, unsubscribeSignup } from './forms/newsletter'
 import { fieldErrors, newsletterSchema } from './forms/schemas'
@@ -17,11 +17,6 @@ import { fieldErrors, newsletterSchema } from './forms/schemas'
  * waiting for confirmation, subscribed, unsubscribed) and whether a mail left or not: the form tells nobody who is
  * subscribed. Like the contact forms, it works without JavaScript (the browser posts the form, the page answers).
  */
-function go(href: Parameters<typeof redirect>[0]['href'], locale: Locale): never {
-  redirect({ href, locale })
-  throw new Error('redirect did not throw')
-}
-
 /** The consent text the visitor was shown, as stored with the sign-up: its words and a version of them. */
 async function consentShown(locale: Locale, ip: string): Promise<Consent> {
   const t = await getTranslations({ locale, namespace: 'Newsletter.form' })
@@ -33,7 +28,7 @@ async function consentShown(locale: Locale, ip: string): Promise<Consent> {
 const sources = ['page', 'banner'] as const
 
 export async function subscribeNewsletter(_previous: FormState, formData: FormData): Promise<FormState> {
-  const locale = asLocale(String(formData.get('locale') ?? ''))
+  const locale = localeOf(formData)
   const email = formData.get('email')
   const values: Record<string, string> = typeof email === 'string' ? { email: email.slice(0, 5000) } : {}
   const answer = (state: Omit<FormState, 'values' | 'at'>): FormState => ({ ...state, values, at: Date.now() })
@@ -72,7 +67,7 @@ export async function subscribeNewsletter(_previous: FormState, formData: FormDa
 
 /** The unsubscribe page's button: a POST, so that a mail scanner opening the link unsubscribes nobody. */
 export async function unsubscribeNewsletter(formData: FormData): Promise<void> {
-  const locale = asLocale(String(formData.get('locale') ?? ''))
+  const locale = localeOf(formData)
   const token = formData.get('token')
   const limited = (await rateLimited('newsletterLink', await visitorAddress())) !== null
   const outcome = limited ? 'invalid' : await unsubscribeSignup(token)
