@@ -4,6 +4,7 @@ import { authRateLimit } from './auth-rate-limit'
 import { documentIds } from './document-ids'
 import { pathSegments, unknownRoutes } from './path-segments'
 import { queryLimits } from './query-limits'
+import { whereValues } from './where-guard'
 
 /**
  * Guards in front of Payload's REST API (`/api/…`, src/app/(payload)/api/[...slug]/route.ts): each sees the
@@ -14,7 +15,7 @@ export type ApiGuard = (request: Request, next: () => Promise<Response>) => Prom
 
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
-const guards: ApiGuard[] = [unknownRoutes, pathSegments, authRateLimit, documentIds, queryLimits]
+const guards: ApiGuard[] = [unknownRoutes, pathSegments, authRateLimit, documentIds, queryLimits, whereValues]
 
 /** Wraps one of Payload's REST handlers (REST_GET, REST_POST…) in the guards. */
 export function guarded<C>(handler: RouteHandler<C>): RouteHandler<C> {

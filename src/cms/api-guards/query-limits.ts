@@ -1,3 +1,5 @@
+import { stringify } from 'qs-esm'
+
 import type { ApiGuard } from './index'
 
 /**
@@ -34,7 +36,7 @@ export function queryProblems(params: URLSearchParams): Problem[] {
 }
 
 /** The query a read runs with: the URL's, or, for Payload's POST-as-GET, the form in the body. */
-async function readQuery(request: Request): Promise<URLSearchParams | null> {
+export async function readQuery(request: Request): Promise<URLSearchParams | null> {
   const url = new URL(request.url)
   if (request.method === 'GET') return url.searchParams
   const override =
@@ -50,6 +52,10 @@ async function readQuery(request: Request): Promise<URLSearchParams | null> {
       const body = (await request.clone().json()) as Record<string, unknown>
       for (const key of ['limit', 'depth', 'page', 'pagination']) {
         if (body && typeof body === 'object' && key in body) params.set(key, String(body[key]))
+      }
+      // Its where, as the query string would say it, for the check of its values (where-guard.ts).
+      if (body && typeof body.where === 'object') {
+        for (const [key, value] of new URLSearchParams(stringify({ where: body.where }))) params.append(key, value)
       }
     } catch {
       // Payload answers a body it cannot read
