@@ -55,6 +55,10 @@ function database() {
   return sqliteAdapter({
     client: { url: env.DATABASE_URL },
     transactionOptions: {},
+    // Write-ahead log: readers (the site's pages, a backup, a script in another process) neither wait for a
+    // writer nor make its commit fail; in rollback-journal mode a reader elsewhere made the outbox's and the
+    // job queue's writes fail with SQLITE_BUSY (issue 12, reliability; decision 017).
+    wal: true,
     // One writer at a time: a write that meets another waits for it a moment rather than failing at once.
     busyTimeout: 5_000,
     afterSchemaInit: [sqliteParentIndexes as never],

@@ -38,9 +38,7 @@ const waitFor = async (what: string, done: () => boolean | Promise<boolean>, ms 
   }
 }
 
-// Not yet part of `npm test`: at 400 and 1,000 submissions with a kill, a few submissions stay undelivered with no
-// job left to retry them (issue 12 note; decision 017). Run it with OUTBOX_RELIABILITY=1.
-describe.runIf(process.env.OUTBOX_RELIABILITY === '1')('the outbox never loses a submission', () => {
+describe('the outbox never loses a submission', () => {
   it(`stores ${SUBMISSIONS} concurrent submissions with delivery down, then delivers each exactly once, across a kill`, async () => {
     const db = await snapshotDatabase(process.env.DATABASE_URL ?? 'file:./.cache/test/site.db')
     cleanups.push(() => {

@@ -27,6 +27,8 @@ export function startOutbox(payload: Payload, options: { pollMs?: number; staleM
   let running = false
   let again = false
   let released = false
+  const sweepMs = Math.max(1_000, staleMs / 4)
+  let nextSweep = 0
 
   const release = async (before: Date) => {
     await payload.update({
@@ -51,9 +53,14 @@ export function startOutbox(payload: Payload, options: { pollMs?: number; staleM
     }
     running = true
     try {
+      // Between runs, never beside one: a write of its own beside the run's would only meet them on SQLite.
       if (!released) {
         await release(startedAt)
         released = true
+        nextSweep = Date.now() + sweepMs
+      } else if (Date.now() >= nextSweep) {
+        await release(new Date(Date.now() - staleMs))
+        nextSweep = Date.now() + sweepMs
       }
       do {
         again = false
@@ -77,13 +84,6 @@ export function startOutbox(payload: Payload, options: { pollMs?: number; staleM
     void run()
   }, pollMs)
   poll.unref()
-  const sweep = setInterval(
-    () => {
-      void release(new Date(Date.now() - staleMs)).catch((error) => console.error('outbox: release failed', error))
-    },
-    Math.max(1_000, staleMs / 4),
-  )
-  sweep.unref()
   holder[slot] = () => void run()
   void run()
 }
