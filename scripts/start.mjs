@@ -37,7 +37,13 @@ function sourceDigest() {
   }
   for (const dir of ['src', 'messages', 'public']) if (fs.existsSync(dir)) walk(dir)
   for (const file of ['package-lock.json', 'next.config.ts', 'tsconfig.json']) hash.update(fs.readFileSync(file))
-  for (const key of ['NEXT_PUBLIC_COMPANY_SLUG', 'NEXT_PUBLIC_COMPANY_NAME', 'SITE_URL'])
+  for (const key of [
+    'NEXT_PUBLIC_COMPANY_SLUG',
+    'NEXT_PUBLIC_COMPANY_NAME',
+    'SITE_URL',
+    'CAPTCHA_PROVIDER',
+    'CAPTCHA_SITE_KEY',
+  ])
     hash.update(`${key}=${process.env[key] ?? ''}`)
   return hash.digest('hex')
 }

@@ -6,6 +6,7 @@ import { listingInternalPath } from './i18n/listing-paths'
 import { defaultLocale } from './i18n/locales'
 import { internalPath, matchPublicPath, splitLocale } from './i18n/route-table'
 import { localPath } from './i18n/site-path'
+import { isCaptchaProvider } from './lib/captcha-providers'
 import { makeNonce, pagePolicy } from './lib/security-headers'
 import { badSegment } from './lib/url-path'
 
@@ -53,7 +54,22 @@ function rewrite(request: NextRequest, pathname: string, locale: string, keepQue
   return NextResponse.rewrite(url, { request: { headers } })
 }
 
+/**
+ * The forms' captcha (src/lib/captcha.ts) is read when the site starts, not when it is built: with one, the pages'
+ * policy (next.config.ts, made at build time) is replaced by one that also lets its provider's script and frame in.
+ */
 export function proxy(request: NextRequest): NextResponse {
+  const response = route(request)
+  const captcha = process.env.CAPTCHA_PROVIDER
+  const { pathname } = request.nextUrl
+  if (isCaptchaProvider(captcha) && !pathname.startsWith('/api/') && !response.headers.has('Content-Security-Policy')) {
+    const https = process.env.SITE_URL?.startsWith('https:') ?? false
+    response.headers.set('Content-Security-Policy', pagePolicy(undefined, { https, captcha }))
+  }
+  return response
+}
+
+function route(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl
   // The API comes here only for this: a path Next's router cannot decode answered 500 before any handler ran.
   if (pathname.startsWith('/api/')) {

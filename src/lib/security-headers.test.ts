@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { captchaProviders } from './captcha-providers'
 import { makeNonce, pagePolicy, resourcePolicy, videoFrameOrigins } from './security-headers'
 import { videoEmbed } from './video'
 
@@ -22,6 +23,19 @@ describe('security headers', () => {
     expect(directives(pagePolicy()).get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
     expect(directives(pagePolicy('x')).get('frame-ancestors')).toEqual(["'self'"])
     expect(directives(resourcePolicy).get('default-src')).toEqual(["'none'"])
+  })
+
+  it('allows the configured captcha provider’s script and frame, and no provider’s when none is configured', () => {
+    for (const provider of ['turnstile', 'recaptcha'] as const) {
+      const policy = directives(pagePolicy(undefined, { captcha: provider }))
+      const origins = captchaProviders[provider].origins
+      expect(origins).toContain(new URL(captchaProviders[provider].script).origin)
+      for (const directive of ['script-src', 'frame-src', 'connect-src']) {
+        expect(policy.get(directive)).toEqual(expect.arrayContaining([...origins]))
+      }
+    }
+    const none = pagePolicy()
+    for (const { origins } of Object.values(captchaProviders)) for (const o of origins) expect(none).not.toContain(o)
   })
 
   it('upgrades insecure requests only on an https site', () => {

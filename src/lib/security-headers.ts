@@ -6,6 +6,8 @@
  * Plain strings only: next.config.ts loads this module outside the app's bundles.
  */
 
+import { type CaptchaProvider, captchaProviders } from './captcha-providers'
+
 type Directives = Record<string, string[]>
 
 /** Sites whose players a page may frame (src/lib/video.ts makes their addresses). */
@@ -34,15 +36,22 @@ const locks: Directives = {
  * the <style> elements libraries add at run time (the admin's, Radix's scroll lock). Images also from data:
  * and blob: URLs (the admin's upload previews).
  */
-export function pagePolicy(nonce?: string, { https = false }: { https?: boolean } = {}) {
+export function pagePolicy(
+  nonce?: string,
+  { https = false, captcha }: { https?: boolean; captcha?: CaptchaProvider } = {},
+) {
+  // The forms' captcha (src/lib/captcha.ts), when configured: its script, and the frame it draws the widget in.
+  const captchaOrigins: string[] = captcha ? [...captchaProviders[captcha].origins] : []
   return serialize({
     'default-src': ["'self'"],
-    'script-src': nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"],
+    'script-src': nonce
+      ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
+      : ["'self'", "'unsafe-inline'", ...captchaOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
-    'frame-src': ["'self'", ...videoFrameOrigins],
+    'connect-src': ["'self'", ...captchaOrigins],
+    'frame-src': ["'self'", ...videoFrameOrigins, ...captchaOrigins],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     ...locks,

@@ -8,7 +8,9 @@ import { type Resolver, useForm } from 'react-hook-form'
 import type { Locale } from '@/i18n/locales'
 
 import { type FormState, submitContactRequest } from '../actions'
+import type { FormGuard } from '../forms/fields'
 import { contactSchema } from '../forms/schemas'
+import { CaptchaWidget } from './captcha-widget.client'
 import { keptValues, useCheckedSubmit, useDraft, useFieldError, useServerErrors } from './form-hooks.client'
 import { Field, FormSummary, GuardFields, PrivacyConsent, TextField } from './form-kit.client'
 
@@ -42,13 +44,13 @@ export function ContactForm({
   locale,
   requestKey,
   agent,
-  token,
+  guard,
   provinces,
 }: {
   locale: Locale
   requestKey: string
   agent?: { id: number; name: string }
-  token: string
+  guard: FormGuard
   provinces: ProvinceOption[]
 }) {
   const t = useTranslations('Forms')
@@ -84,7 +86,7 @@ export function ContactForm({
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="request" value={requestKey} />
       {agent ? <input type="hidden" name="agent" value={agent.id} /> : null}
-      <GuardFields token={token} />
+      <GuardFields token={guard.token} />
       <div className={styles.grid}>
         <TextField {...field('name')} label={t('fields.name')} required autoComplete="given-name" />
         <TextField {...field('surname')} label={t('fields.surname')} required autoComplete="family-name" />
@@ -135,6 +137,7 @@ export function ContactForm({
         </Field>
       </div>
       <PrivacyConsent error={error('privacy')} register={form.register('privacy')} />
+      <CaptchaWidget captcha={guard.captcha} resetKey={state.at} />
       <div className={styles.actions}>
         <button type="submit" className={`${buttons.button} ${styles.submit}`} disabled={pending}>
           {pending ? t('sending') : t('send')}

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { provinces } from '@/lib/provinces'
 
-import { issueFormToken } from '../forms/guard'
+import { formGuard } from '../forms/guard'
 import { findAgent, getContactContent } from '../queries'
 import { requestBySlug, requestHref, type RequestType, requestTypes, wizardParams } from '../requests'
 import { ContactForm } from './contact-form.client'
@@ -108,7 +108,7 @@ async function WizardAnswer({ locale, request, agentId }: { locale: Locale; requ
           locale={locale}
           requestKey={request.key}
           agent={agent ? { id: agent.id, name: agent.name } : undefined}
-          token={issueFormToken()}
+          guard={formGuard()}
           provinces={provinces.map((p) => ({ code: p.code, name: p.name, region: p.region[locale] }))}
         />
       </>

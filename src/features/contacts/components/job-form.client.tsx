@@ -8,7 +8,9 @@ import { type Resolver, useForm } from 'react-hook-form'
 import type { Locale } from '@/i18n/locales'
 
 import { type FormState, submitApplication } from '../actions'
+import type { FormGuard } from '../forms/fields'
 import { areas, jobSchema, qualifications } from '../forms/schemas'
+import { CaptchaWidget } from './captcha-widget.client'
 import { keptValues, useCheckedSubmit, useDraft, useFieldError, useServerErrors } from './form-hooks.client'
 import { Field, FormSummary, GuardFields, PrivacyConsent, TextField } from './form-kit.client'
 
@@ -40,7 +42,7 @@ const resolver: Resolver<Values> = (values, context, options) =>
   ) as never
 
 /** The work-with-us form of spec §3 (Italian only): person, qualification, area, CV and cover letter as PDF. */
-export function JobForm({ locale, token }: { locale: Locale; token: string }) {
+export function JobForm({ locale, guard }: { locale: Locale; guard: FormGuard }) {
   const t = useTranslations('Forms')
   const initial: FormState = { values: {}, errors: {}, at: 0 }
   const [state, action, pending] = useActionState(submitApplication, initial)
@@ -69,7 +71,7 @@ export function JobForm({ locale, token }: { locale: Locale; token: string }) {
         {t('requiredNote')}
       </p>
       <input type="hidden" name="locale" value={locale} />
-      <GuardFields token={token} />
+      <GuardFields token={guard.token} />
       <div className={styles.grid}>
         <TextField {...field('name')} label={t('fields.name')} required autoComplete="given-name" />
         <TextField {...field('surname')} label={t('fields.surname')} required autoComplete="family-name" />
@@ -141,6 +143,7 @@ export function JobForm({ locale, token }: { locale: Locale; token: string }) {
         </Field>
       </div>
       <PrivacyConsent error={error('privacy')} register={form.register('privacy')} />
+      <CaptchaWidget captcha={guard.captcha} resetKey={state.at} />
       <div className={styles.actions}>
         <button type="submit" className={`${buttons.button} ${styles.submit}`} disabled={pending}>
           {pending ? t('sending') : t('sendApplication')}

@@ -8,8 +8,10 @@ import { type Resolver, useForm } from 'react-hook-form'
 import type { Locale } from '@/i18n/locales'
 
 import type { FormState } from '../actions'
+import type { FormGuard } from '../forms/fields'
 import { newsletterSchema } from '../forms/schemas'
 import { subscribeNewsletter } from '../newsletter-actions'
+import { CaptchaWidget } from './captcha-widget.client'
 import { useCheckedSubmit, useFieldError, useServerErrors } from './form-hooks.client'
 import { Field, FormSummary, GuardFields, PrivacyConsent, privacyLink } from './form-kit.client'
 
@@ -27,12 +29,12 @@ const order = ['email', 'privacy']
  */
 export function NewsletterForm({
   locale,
-  token,
+  guard,
   source,
   label,
 }: {
   locale: Locale
-  token: string
+  guard: FormGuard
   source: 'page' | 'banner'
   label?: string
 }) {
@@ -60,7 +62,7 @@ export function NewsletterForm({
       <FormSummary state={state} count={count} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="source" value={source} />
-      <GuardFields token={token} />
+      <GuardFields token={guard.token} />
       <Field name="email" label={t('fields.email')} required error={error('email')} help={tn('doubleOptIn')}>
         {(aria) => (
           <input
@@ -81,6 +83,7 @@ export function NewsletterForm({
         register={form.register('privacy')}
         label={tn.rich('consent', { link: privacyLink })}
       />
+      <CaptchaWidget captcha={guard.captcha} resetKey={state.at} />
       <div className={styles.actions}>
         <button type="submit" className={`${buttons.button} ${styles.submit} ${own.submit}`} disabled={pending}>
           {pending ? tn('subscribing') : label || tn('subscribe')}

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-import { issueFormToken } from '../forms/guard'
+import { formGuard } from '../forms/guard'
 import { NewsletterForm } from './newsletter-form.client'
 
 /**
@@ -16,5 +16,5 @@ export function NewsletterSignup({
   source: 'page' | 'banner'
   label?: string
 }) {
-  return <NewsletterForm locale={locale} token={issueFormToken()} source={source} label={label} />
+  return <NewsletterForm locale={locale} guard={formGuard()} source={source} label={label} />
 }

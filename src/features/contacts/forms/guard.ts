@@ -5,6 +5,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { headers } from 'next/headers'
 
 import { getRateLimitStore } from '@/cms/auth/limiter'
+import { captchaConfig } from '@/lib/captcha'
+import { captchaProviders } from '@/lib/captcha-providers'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
@@ -15,6 +17,8 @@ import { judge, type Rule } from '@/lib/rate-limit/rules'
  * never see, a minimum fill time proven by a signed token the page hands out, a per-address rate limit, and a
  * captcha when one is configured. Each refusal but the honeypot's gets a message in the visitor's language.
  */
+import type { FormGuard } from './fields'
+
 export { HONEYPOT as HONEYPOT_FIELD, TOKEN as TOKEN_FIELD } from './fields'
 export const MIN_FILL_MS = 3_000
 
@@ -70,28 +74,17 @@ export async function rateLimited(kind: FormKind, address: string): Promise<numb
   }
 }
 
-/** Whether a captcha is configured: the forms then show its widget and the footer its notice (spec §2). */
-export const captchaConfig = () =>
-  env.CAPTCHA_PROVIDER && env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET
-    ? { provider: env.CAPTCHA_PROVIDER, siteKey: env.CAPTCHA_SITE_KEY }
-    : null
-
-const verifyUrls = {
-  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
-  recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
-} as const
-
-/** The field each provider's widget adds to the form. */
-export const captchaField = { turnstile: 'cf-turnstile-response', recaptcha: 'g-recaptcha-response' } as const
+/** What a form page hands its form: the signed time it was shown, and the captcha to draw when there is one. */
+export const formGuard = (): FormGuard => ({ token: issueFormToken(), captcha: captchaConfig() })
 
 /** Verifies the captcha's answer with its provider; true when no captcha is configured. */
 export async function captchaPassed(formData: FormData, address: string): Promise<boolean> {
   const config = captchaConfig()
   if (!config) return true
-  const answer = formData.get(captchaField[config.provider])
+  const answer = formData.get(captchaProviders[config.provider].field)
   if (typeof answer !== 'string' || !answer || answer.length > 4096) return false
   try {
-    const response = await fetch(env.CAPTCHA_VERIFY_URL ?? verifyUrls[config.provider], {
+    const response = await fetch(env.CAPTCHA_VERIFY_URL ?? captchaProviders[config.provider].verifyUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ secret: env.CAPTCHA_SECRET!, response: answer, remoteip: address }),

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { captchaConfig } from '@/lib/captcha'
 
 import { getFooterContent } from '../queries'
 import { Brand } from './brand'
@@ -11,7 +12,10 @@ import { SocialLinks } from './social-links'
 
 import styles from './site-footer.module.css'
 
-/** Address, contact and VAT number from the CMS, the year, credits, social links, the bot-protection notice, menus. */
+/**
+ * Address, contact and VAT number from the CMS, the year, credits, social links, menus, and the bot-protection
+ * notice when the forms have a captcha (src/lib/captcha.ts).
+ */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, nav, header, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'Footer' }),
@@ -83,7 +87,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               {t('credits')}
             </Link>
           </p>
-          <p className={styles.notice}>{t('botNotice')}</p>
+          {captchaConfig() ? <p className={styles.notice}>{t('botNotice')}</p> : null}
         </div>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { staticRoute } from '@/core/route-page'
 import { JobForm } from '@/features/contacts/components/job-form.client'
-import { issueFormToken } from '@/features/contacts/forms/guard'
+import { formGuard } from '@/features/contacts/forms/guard'
 import { OnlyItalianView } from '@/features/editorial/components/only-italian-view'
 import { StaticPageView } from '@/features/editorial/components/static-page-view'
 
@@ -10,7 +10,7 @@ const route = staticRoute({
   render: (locale) =>
     locale === 'it' ? (
       <StaticPageView locale={locale} cmsKey="candidates" meta="candidates">
-        <JobForm locale={locale} token={issueFormToken()} />
+        <JobForm locale={locale} guard={formGuard()} />
       </StaticPageView>
     ) : (
       <OnlyItalianView locale={locale} />
