@@ -5,8 +5,8 @@ import { localizePath } from '@/i18n/route-table'
 import en from '../../messages/en.json'
 import it_ from '../../messages/it.json'
 import { editorSession, from, type Mail, mailsTo, newAddress } from '../support/accounts'
+import { formIn, openForm, sendForm } from '../support/forms'
 import { api, base } from '../support/http'
-import { formFields, postForm } from '../support/no-js-form'
 
 /**
  * Issue 12, item 8: the newsletter's double opt-in through the real form as a browser without JavaScript posts it,
@@ -26,14 +26,9 @@ async function page(url: string, headers: Record<string, string> = {}) {
 /** Loads the newsletter page, waits out the minimum fill time, posts the form from `ip`. */
 async function signUp(email: string, options: { ip?: string; locale?: 'it' | 'en'; privacy?: boolean } = {}) {
   const { ip = newAddress(), locale = 'it', privacy = true } = options
-  const url = base + path('/newsletter', locale)
-  const fields = formFields((await page(url)).html, 'email')
+  const form = await openForm(base, path('/newsletter', locale), {}, 'email')
   await wait(3_100)
-  return postForm(
-    url,
-    [...fields, ['email', email], ...(privacy ? [['privacy', 'on'] as [string, string]] : [])],
-    from(ip),
-  )
+  return sendForm(form, { email, privacy: privacy ? 'on' : undefined }, from(ip))
 }
 
 async function signupRows(email: string) {
@@ -124,7 +119,7 @@ describe('newsletter sign-up without JavaScript', () => {
     expect(opened.html).toContain(email)
     expect((await signupRows(email))[0]!.unsubscribedAt).toBeNull()
 
-    const res = await postForm(link, formFields(opened.html, 'token'), from(newAddress()))
+    const res = await sendForm(formIn(opened.html, link, 'token'), {}, from(newAddress()))
     expect(res.status).toBe(303)
     expect(new URL(res.location!, base).pathname).toBe(path('/newsletter/unsubscribed'))
     expect((await signupRows(email))[0]!.unsubscribedAt).toBeTruthy()
@@ -158,25 +153,25 @@ describe('newsletter: bad input gets a message, never a 500', () => {
 
   // The page is cached (ISR): its fill-time token is as old as the render, so "too fast" cannot be provoked here.
   it('a form with a forged token is refused with a message', async () => {
-    const url = base + path('/newsletter')
-    const fields = formFields((await page(url)).html, 'email')
-    const forged = fields.map(([n, v]) => [n, n === 'formToken' ? 'abc.def' : v] as [string, string])
-    const res = await postForm(url, [...forged, ['email', address('forged')], ['privacy', 'on']], from(newAddress()))
+    const form = await openForm(base, path('/newsletter'), {}, 'email')
+    const res = await sendForm(
+      form,
+      { formToken: 'abc.def', email: address('forged'), privacy: 'on' },
+      from(newAddress()),
+    )
     expect(res.status).toBe(200)
     expect(res.html).toContain(it_.Forms.invalidRequest)
     expect(await signupRows(address('forged'))).toHaveLength(0)
   }, 30_000)
 
   it('the honeypot gets the same answer and stores nothing', async () => {
-    const url = base + path('/newsletter')
-    const fields = formFields((await page(url)).html, 'email').map(
-      ([n, v]) => [n, n === 'website' ? 'http://spam.example' : v] as [string, string],
-    )
-    const withBait = fields.some(([n]) => n === 'website')
-      ? fields
-      : [...fields, ['website', 'spam'] as [string, string]]
+    const form = await openForm(base, path('/newsletter'), {}, 'email')
     await wait(3_100)
-    const res = await postForm(url, [...withBait, ['email', address('bot')], ['privacy', 'on']], from(newAddress()))
+    const res = await sendForm(
+      form,
+      { website: 'http://spam.example', email: address('bot'), privacy: 'on' },
+      from(newAddress()),
+    )
     expect(res.status).toBe(303)
     expect(new URL(res.location!, base).pathname).toBe(checkInbox('it'))
     expect(await signupRows(address('bot'))).toHaveLength(0)
@@ -198,12 +193,11 @@ describe('newsletter: bad input gets a message, never a 500', () => {
 
   it('limits the sign-ups per address', async () => {
     const ip = newAddress()
-    const url = base + path('/newsletter')
-    const fields = formFields((await page(url)).html, 'email')
+    const form = await openForm(base, path('/newsletter'), {}, 'email')
     await wait(3_100)
     let last = { status: 0, html: '' }
     for (let i = 0; i < 6; i++) {
-      last = await postForm(url, [...fields, ['email', address(`limit${i}`)], ['privacy', 'on']], from(ip))
+      last = await sendForm(form, { email: address(`limit${i}`), privacy: 'on' }, from(ip))
     }
     expect(last.status).toBe(200)
     expect(last.html).toContain(it_.Forms.rateLimited.slice(0, 30))

@@ -14,17 +14,17 @@ export const decode = (value) =>
     .replace(/&amp;/g, '&')
 
 /**
- * Loads the page and keeps the hidden fields of its first `<form>` posting to a server action.
- * @returns {Promise<OpenForm>}
+ * The form of `html` (the page at `url`) that holds a field named `field`, or else the first posting to a server
+ * action, with its hidden fields.
+ * @param {string} html
+ * @param {string} url
+ * @param {string} [field]
+ * @returns {OpenForm}
  */
-export async function openForm(base, pathname, headers = {}) {
-  const url = `${base}${pathname}`
-  const res = await fetch(url, { headers })
-  if (res.status !== 200) throw new Error(`${pathname}: ${res.status}`)
-  const html = await res.text()
+export function formIn(html, url, field) {
   const forms = html.match(/<form\b[\s\S]*?<\/form>/g) ?? []
-  const form = forms.find((f) => f.includes('$ACTION_'))
-  if (!form) throw new Error(`${pathname}: no form with a server action`)
+  const form = forms.find((f) => (field ? f.includes(`name="${field}"`) : f.includes('$ACTION_')))
+  if (!form) throw new Error(`${url}: no form ${field ? `with a field named ${field}` : 'with a server action'}`)
   const hidden = []
   for (const input of form.match(/<input\b[^>]*>/g) ?? []) {
     if (!/type="hidden"/.test(input)) continue
@@ -32,6 +32,22 @@ export async function openForm(base, pathname, headers = {}) {
     if (name) hidden.push([decode(name), decode(/value="([^"]*)"/.exec(input)?.[1] ?? '')])
   }
   return { url, hidden, openedAt: Date.now() }
+}
+
+/**
+ * Loads the page and keeps the hidden fields of its form (the one holding `field`, or the first posting to a
+ * server action).
+ * @param {string} base
+ * @param {string} pathname
+ * @param {Record<string, string>} [headers]
+ * @param {string} [field]
+ * @returns {Promise<OpenForm>}
+ */
+export async function openForm(base, pathname, headers = {}, field) {
+  const url = `${base}${pathname}`
+  const res = await fetch(url, { headers })
+  if (res.status !== 200) throw new Error(`${pathname}: ${res.status}`)
+  return formIn(await res.text(), url, field)
 }
 
 /** Waits until the form has been open for the site's minimum fill time (3 s). */

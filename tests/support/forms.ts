@@ -9,7 +9,7 @@ import path from 'node:path'
 import { decode } from './form-post.mjs'
 
 export type { OpenForm, Upload } from './form-post.mjs'
-export { afterFillTime, openForm, sendForm } from './form-post.mjs'
+export { afterFillTime, formIn, openForm, sendForm } from './form-post.mjs'
 
 /** The field errors a page shows (`<p id="field-…-error">`), by field. */
 export function fieldErrors(html: string): Record<string, string> {
