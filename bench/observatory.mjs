@@ -161,7 +161,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 console.log(`▸ next start on ${appUrl} (SITE_URL ${origin})`)
 const serverLog = path.join(DIST, 'observatory-server.log')
 children.push(
-  spawn(process.execPath, [nextBin, 'start', '-p', String(appPort), '-H', '127.0.0.1'], {
+  spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(appPort), '-H', '127.0.0.1'], {
     env: { ...env, JOBS_AUTORUN_CRON: 'off' },
     stdio: ['ignore', fs.openSync(serverLog, 'w'), fs.openSync(serverLog, 'a')],
     detached: true,

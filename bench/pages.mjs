@@ -124,7 +124,7 @@ if (args.has('--skip-build') && fs.existsSync(path.join(DIST, 'BUILD_ID'))) {
 console.log(`▸ next start on ${baseUrl}`)
 const serverLog = path.join(DIST, 'bench-server.log')
 // No scheduled-jobs cron in the measured server (decision 011): nothing runs beside the requests measured.
-const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
   env: { ...env, JOBS_AUTORUN_CRON: 'off' },
   stdio: ['ignore', fs.openSync(serverLog, 'w'), fs.openSync(serverLog, 'a')],
   detached: true,

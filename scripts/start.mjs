@@ -70,7 +70,8 @@ console.log(`
 ▸ Demo editor: ${email}${process.env.DEMO_EDITOR_PASSWORD ? '' : ' / vinea-demo-2026 (on this machine only)'}
 `)
 
-const args = [nextBin, 'start', '-p', port, '-H', host]
+// `next start` with the site's own 404 and error pages in place of Next's empty shells (scripts/serve.mjs).
+const args = ['scripts/serve.mjs', '-p', port, '-H', host]
 const server = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -120,9 +120,10 @@ if (!failedStep) {
   console.log(`\n▸ Site on ${baseUrl}`)
   // Its own process group, so that stopping it stops every process `next start` made (tried: a plain kill
   // left the server running, its scheduled-jobs timers holding it up, on the next run's database path).
-  server = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     detached: true,
-    env: { ...env, NODE_ENV: 'production' },
+    // ERROR_PROBE: a page that fails on purpose, for the tests of the 500 page (decision 020).
+    env: { ...env, NODE_ENV: 'production', ERROR_PROBE: '1' },
     stdio: ['ignore', fs.openSync(path.join(work, 'server.log'), 'w'), 'inherit'],
   })
   try {

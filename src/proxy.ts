@@ -4,7 +4,7 @@ import { parseFilterState, serializeFilterState } from './i18n/filter-state'
 import { legacyRedirectTarget } from './i18n/legacy-redirects'
 import { listingInternalPath } from './i18n/listing-paths'
 import { defaultLocale } from './i18n/locales'
-import { internalPath, matchPublicPath, splitLocale } from './i18n/route-table'
+import { internalPath, internalPathnames, matchPublicPath, splitLocale } from './i18n/route-table'
 import { localPath } from './i18n/site-path'
 import { isCaptchaProvider } from './lib/captcha-providers'
 import { makeNonce, pagePolicy } from './lib/security-headers'
@@ -45,13 +45,13 @@ function admin(request: NextRequest): NextResponse {
   return response
 }
 
-function rewrite(request: NextRequest, pathname: string, locale: string, keepQuery = true): NextResponse {
+function rewrite(request: NextRequest, pathname: string, locale: string, keepQuery = true, status?: number) {
   const url = sameOrigin(request, pathname)
   if (!keepQuery) url.search = ''
   // next-intl reads the locale from this header where a page did not set it (not-found, error pages).
   const headers = new Headers(request.headers)
   headers.set('X-NEXT-INTL-LOCALE', locale)
-  return NextResponse.rewrite(url, { request: { headers } })
+  return NextResponse.rewrite(url, { request: { headers }, ...(status ? { status } : {}) })
 }
 
 /**
@@ -69,7 +69,34 @@ export function proxy(request: NextRequest): NextResponse {
   return response
 }
 
+/** The first segment of every internal route, and the routes no public path names (the error pages, tests). */
+const internalNames = new Set([
+  ...internalPathnames.map((p) => p.split('/')[1] ?? '').filter((name) => name && !name.startsWith('[')),
+  'server-error',
+  'error-probe',
+  'bench-static',
+])
+
+/**
+ * scripts/serve.mjs asks for the site's 404 or error page at a URL whose answer Next sent as an empty shell: with
+ * the token it made for this process (ERROR_PAGE_TOKEN), `X-Error-Page: <token>:<status>` renders that page, in
+ * the URL's language. Without the token, the header is nobody's to send and is ignored.
+ */
+function errorPageAsked(request: NextRequest): NextResponse | null {
+  const token = process.env.ERROR_PAGE_TOKEN
+  const asked = request.headers.get('x-error-page')
+  if (!token || !asked) return null
+  const [given = '', status = ''] = asked.split(':')
+  let differs = given.length ^ token.length
+  for (let i = 0; i < token.length; i++) differs |= token.charCodeAt(i) ^ given.charCodeAt(i)
+  if (differs) return null
+  const { locale } = splitLocale(request.nextUrl.pathname)
+  return rewrite(request, `/${locale}/${status === '404' ? 'page-not-found' : 'server-error'}`, locale, false)
+}
+
 function route(request: NextRequest): NextResponse {
+  const asked = errorPageAsked(request)
+  if (asked) return asked
   const { pathname } = request.nextUrl
   // The API comes here only for this: a path Next's router cannot decode answered 500 before any handler ran.
   if (pathname.startsWith('/api/')) {
@@ -99,23 +126,34 @@ function route(request: NextRequest): NextResponse {
     const listing = listingInternalPath(match, query)
     if (listing) return rewrite(request, listing, match.locale, false)
   }
+  // `/404/` is the 404 page, and answers so.
+  if (match?.pathname === '/page-not-found') return notFound(request, pathname)
   if (match && match.pathname !== '/[slug]') return rewrite(request, internalPath(match), match.locale)
   // Legacy rules only for paths that are no fixed route; a landing-page slug is never a legacy fragment,
   // so `/diario/` is legacy and `/oltre-3500-etichette/` a landing page.
   const legacy = legacyRedirectTarget(pathname)
   if (legacy) return permanentRedirect(request, legacy)
-  if (match) return rewrite(request, internalPath(match), match.locale)
+  // A landing page's slug that names an internal route (`/server-error/`, `/contacts/` in Italian) would reach
+  // that route rather than the landing page: Next prefers a named folder to `[slug]`.
+  if (match && !internalNames.has(match.params.slug ?? '')) return rewrite(request, internalPath(match), match.locale)
   // Benchmark-only static pages, only in a site built and started with BENCH_STATIC=1 (docs/decisions/010).
   if (process.env.BENCH_STATIC === '1' && /^\/bench-static\/\d+\/$/.test(pathname)) {
     return rewrite(request, `/${defaultLocale}${pathname.slice(0, -1)}`, defaultLocale)
   }
 
+  // Tests only: a page that fails, to read the 500 page (decision 020).
+  if (process.env.ERROR_PROBE === '1' && /^\/(?:en\/)?error-probe\/$/.test(pathname)) {
+    const { locale } = splitLocale(pathname)
+    return rewrite(request, `/${locale}/error-probe`, locale)
+  }
+
   return notFound(request, pathname)
 }
 
+/** A path that is no route: the site's 404 page, rendered here with status 404. */
 function notFound(request: NextRequest, pathname: string): NextResponse {
   const { locale } = splitLocale(pathname)
-  return rewrite(request, `/${locale}/page-not-found`, locale)
+  return rewrite(request, `/${locale}/page-not-found`, locale, true, 404)
 }
 
 export const config = {

@@ -38,12 +38,13 @@ function run(args: string[], env: Record<string, string>) {
   })
 }
 
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+// What `npm start` runs: `next start` with the site's error pages (scripts/serve.mjs).
+const serve = path.join(root, 'scripts/serve.mjs')
 
 describe('Finding 3: no published demo password on a public address', () => {
   it('the server refuses a public SITE_URL, naming the accounts and what to set', async () => {
     const port = await freePort()
-    const { code, output } = await run([nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    const { code, output } = await run([serve, '-p', String(port), '-H', '127.0.0.1'], {
       SITE_URL: 'https://www.vinea.example',
       PORT: String(port),
     })
@@ -56,7 +57,7 @@ describe('Finding 3: no published demo password on a public address', () => {
 
   it('the server refuses to listen on every address (0.0.0.0) with the demo passwords', async () => {
     const port = await freePort()
-    const { code, output } = await run([nextBin, 'start', '-p', String(port), '-H', '0.0.0.0'], {
+    const { code, output } = await run([serve, '-p', String(port), '-H', '0.0.0.0'], {
       SITE_URL: `http://localhost:${port}`,
       PORT: String(port),
     })

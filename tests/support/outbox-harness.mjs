@@ -112,28 +112,24 @@ export function webhookReceiver(port, secret) {
   }
 }
 
-/** `next start` of the build in `distDir` over `databaseUrl`; `stop(signal)` ends its process group. */
+/** The site (scripts/serve.mjs) of the build in `distDir` over `databaseUrl`; `stop(signal)` ends its process group. */
 export async function startSite({ distDir, databaseUrl, mediaDir, port, env = {} }) {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_DIST_DIR: distDir,
-        DATABASE_URL: databaseUrl,
-        MEDIA_DIR: mediaDir,
-        SITE_URL: `http://localhost:${port}`,
-        TRUST_PROXY: '1',
-        NEXT_TELEMETRY_DISABLED: '1',
-        ...env,
-      },
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: distDir,
+      DATABASE_URL: databaseUrl,
+      MEDIA_DIR: mediaDir,
+      SITE_URL: `http://localhost:${port}`,
+      TRUST_PROXY: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
     },
-  )
+  })
   const log = []
   child.stdout.on('data', (d) => log.push(String(d)))
   child.stderr.on('data', (d) => log.push(String(d)))

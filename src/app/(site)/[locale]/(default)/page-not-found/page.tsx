@@ -1,6 +1,16 @@
-import { notFound } from 'next/navigation'
+import { staticRoute } from '@/core/route-page'
+import { NotFoundView } from '@/features/site/not-found-view'
 
-/** `/404/`, and every path that is no route (the proxy sends them here): the localized 404 page. */
-export default function PageNotFound() {
-  notFound()
-}
+/**
+ * `/404/`, every path that is no route (the proxy rewrites them here with status 404), and the body scripts/serve.mjs
+ * puts in place of Next's empty shell when a page calls `notFound()`: the localized 404 page, rendered as HTML.
+ */
+const route = staticRoute({
+  pathname: '/page-not-found',
+  meta: 'notFound',
+  noindex: true,
+  render: () => <NotFoundView />,
+})
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,164 @@
+// Serves the built site: `next start`, with the one thing it cannot do yet. Usage: node scripts/serve.mjs -p PORT -H HOST
+//
+// Next 16 answers a page's `notFound()` and an error thrown while rendering with the right status but an empty
+// HTML shell (`<html id="__next_error__">`): the page's content arrives as flight data that only JavaScript paints
+// (vercel/next.js#62228). An unknown product, producer or article was a blank page for crawlers and for a
+// visitor without JavaScript. Here, such an answer is replaced by the site's own 404 or error page, rendered for
+// the same URL (so in its language, with the header, footer and links of spec §2) and sent with the status Next
+// gave. The proxy (src/proxy.ts) renders it when asked with a token this process makes; nobody else can ask.
+// Everything else goes to Next untouched. Decision 020.
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import zlib from 'node:zlib'
+
+import next from 'next'
+
+const arg = (flag, fallback) => {
+  const i = process.argv.indexOf(flag)
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback
+}
+const port = Number(arg('-p', process.env.PORT || '3000'))
+const hostname = arg('-H', process.env.HOST || '127.0.0.1')
+
+// Read by src/proxy.ts, in this process.
+const token = randomBytes(24).toString('base64url')
+process.env.ERROR_PAGE_TOKEN = token
+const ERROR_PAGE_HEADER = 'x-error-page'
+
+const app = next({ dev: false, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+/** Paths the site's pages answer (not Next's assets, the API or the admin, whose errors are theirs). */
+const isPagePath = (url) => !/^\/(?:_next|api|admin)(?:\/|$|\?)/.test(url)
+
+/** The body of an answer, whatever its encoding. */
+function decoded(body, encoding) {
+  try {
+    if (encoding === 'gzip') return zlib.gunzipSync(body)
+    if (encoding === 'br') return zlib.brotliDecompressSync(body)
+    if (encoding === 'deflate') return zlib.inflateSync(body)
+  } catch {
+    return Buffer.alloc(0)
+  }
+  return body
+}
+
+/** The site's own page for `status`, rendered for the URL that failed; null when it cannot be had. */
+async function errorPage(req, status) {
+  const headers = { [ERROR_PAGE_HEADER]: `${token}:${status === 404 ? 404 : 500}`, 'accept-encoding': 'identity' }
+  for (const name of ['cookie', 'accept-language', 'user-agent']) {
+    if (req.headers[name]) headers[name] = String(req.headers[name])
+  }
+  try {
+    const res = await fetch(`http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}${req.url}`, {
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    })
+    const body = Buffer.from(await res.arrayBuffer())
+    if (!res.ok || body.includes('id="__next_error__"')) return null
+    return { headers: res.headers, body }
+  } catch {
+    return null
+  }
+}
+
+// The fallback of spec §8, "error while showing the error page": a link home, in both languages.
+const fallback = (status) =>
+  Buffer.from(
+    `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>${status}</title></head><body><h1>${status}</h1><p>Qualcosa non ha funzionato. <a href="/">Torna alla home</a></p>` +
+      `<p lang="en">Something went wrong. <a href="/en/">Back to home</a></p></body></html>`,
+  )
+
+/**
+ * Holds back an HTML answer with a 404 or 5xx status until it is complete, and swaps Next's empty error shell for
+ * the error page; any other answer is passed on as it is written.
+ */
+function watch(req, res) {
+  // Kept as wrappers once the answer is let through: Next's compression wraps them in turn, after us.
+  const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end }
+  const chunks = []
+  let holding = null
+  const decide = () => {
+    if (holding !== null) return holding
+    const type = String(res.getHeader('content-type') ?? '')
+    holding = (res.statusCode === 404 || res.statusCode >= 500) && type.startsWith('text/html')
+    return holding
+  }
+  const collect = (chunk, encoding) => {
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
+    }
+  }
+  res.writeHead = function (status, ...rest) {
+    res.statusCode = status
+    const headers = rest.find((r) => r && typeof r === 'object')
+    if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    if (!decide()) return original.writeHead.call(res, status, ...rest)
+    return res
+  }
+  res.flushHeaders = function () {
+    if (!decide()) return original.flushHeaders.call(res)
+  }
+  res.write = function (chunk, encoding, callback) {
+    if (!decide()) return original.write.call(res, chunk, encoding, callback)
+    collect(chunk, encoding)
+    if (typeof encoding === 'function') encoding()
+    else if (typeof callback === 'function') callback()
+    return true
+  }
+  res.end = function (chunk, encoding, callback) {
+    if (!decide()) return original.end.call(res, chunk, encoding, callback)
+    collect(chunk, encoding)
+    const done = [encoding, callback].find((c) => typeof c === 'function')
+    const body = Buffer.concat(chunks)
+    const status = res.statusCode
+    holding = false
+    const html = decoded(body, String(res.getHeader('content-encoding') ?? ''))
+    if (!html.includes('id="__next_error__"')) {
+      original.end.call(res, body, done)
+      return res
+    }
+    void errorPage(req, status).then((page) => {
+      res.removeHeader('content-encoding')
+      res.removeHeader('content-length')
+      res.removeHeader('transfer-encoding')
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      let replacement = page?.body ?? fallback(status)
+      if (page) {
+        // The page's own links and policies (its preloads, its CSP); the failed answer's caching.
+        for (const name of ['content-security-policy', 'link', 'content-language']) {
+          const value = page.headers.get(name)
+          if (value) res.setHeader(name, value)
+        }
+      }
+      if (req.method === 'HEAD') replacement = Buffer.alloc(0)
+      res.setHeader('content-length', String(replacement.length))
+      res.statusCode = status
+      original.end.call(res, replacement, done)
+    })
+    return res
+  }
+}
+
+const server = http.createServer((req, res) => {
+  if (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    isPagePath(req.url ?? '/') &&
+    !req.headers[ERROR_PAGE_HEADER]
+  ) {
+    watch(req, res)
+  }
+  void handle(req, res)
+})
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`)
+})
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close()
+    void app.close().finally(() => process.exit(0))
+  })
+}
