@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+const baseURL = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
+
 // Runs against the site started by scripts/test-all.mjs; Debian's Chromium, never a downloaded browser.
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -9,7 +11,23 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
   timeout: 60_000,
   use: {
-    baseURL: process.env.TEST_BASE_URL ?? 'http://localhost:3000',
+    baseURL,
+    // Every journey is an adult's who answered the age gate; tests/e2e/age-gate.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        {
+          name: 'adult',
+          value: '1',
+          domain: new URL(baseURL).hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

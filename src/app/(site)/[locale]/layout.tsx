@@ -6,6 +6,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 
 import { siteUrl } from '@/core/metadata'
+import { AgeGate } from '@/features/site/age-gate/age-gate'
 import { SiteBehaviours } from '@/features/site/components/site-behaviours.client'
 import { pickMessages } from '@/i18n/client-messages'
 import { isLocale, locales, localeTags } from '@/i18n/locales'
@@ -30,10 +31,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={localeTags[locale]}>
       <body>
+        {/* The age gate's rules for this visitor, before the first paint (decision 021): made per request, so
+            not a stylesheet of the build. */}
+        {/* eslint-disable-next-line @next/next/no-css-tags */}
+        <link rel="stylesheet" href="/api/age-gate/style/" precedence="high" />
         <NextIntlClientProvider messages={messages}>
           {children}
           <SiteBehaviours />
         </NextIntlClientProvider>
+        <AgeGate locale={locale} />
       </body>
     </html>
   )

@@ -1,0 +1,104 @@
+import 'server-only'
+
+import { createHmac } from 'node:crypto'
+
+import { getRateLimitStore } from '@/cms/auth/limiter'
+import { asLocale, defaultLocale, isLocale } from '@/i18n/locales'
+import { localPath } from '@/i18n/site-path'
+import { ADULT_COOKIE, ADULT_MAX_AGE, isAdult } from '@/lib/age-gate'
+import { clientAddress } from '@/lib/client-address'
+import { env } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload'
+import { judge, type Rule } from '@/lib/rate-limit/rules'
+
+/**
+ * The age gate on the server (issue 13, item 1; decision 021). The pages are cached for everybody, so the gate's
+ * markup is on every page and a stylesheet made for each request hides it: `GET /api/age-gate/style/` answers
+ * the rules for this visitor (hidden for a stored adult flag; for anyone else, the page behind does not
+ * scroll). It is render-blocking in the page's head, so the gate is decided before the first paint, with or
+ * without JavaScript. `POST /api/age-gate/` is the gate's form without JavaScript: "adult" stores the flag
+ * and returns to the page; "minor" stores nothing and returns to the page at the gate's minor message.
+ */
+
+/** The rules for a visitor: the gate hidden once they said they are an adult. */
+export function gateStyle(cookieHeader: string | null): Response {
+  const css = isAdult(cookieHeader)
+    ? '[data-age-gate]{display:none}\n'
+    : 'html:not([data-age-checked]) body:not(:has([data-age-gate-exempt])){overflow:hidden}\n'
+  return new Response(css, {
+    headers: {
+      'Content-Type': 'text/css; charset=utf-8',
+      // Per visitor, and it changes with their answer: never kept by a shared cache, asked again on each load.
+      'Cache-Control': 'private, no-cache',
+      Vary: 'Cookie',
+    },
+  })
+}
+
+const rule: Rule = { free: 30, windowMs: 10 * 60_000 }
+
+async function limited(address: string): Promise<boolean> {
+  const key = `age-gate:${createHmac('sha256', env.PAYLOAD_SECRET).update(address).digest('base64url').slice(0, 32)}`
+  const now = Date.now()
+  try {
+    const store = await getRateLimitStore(await getPayloadClient())
+    return !judge(rule, await store.hit(key, rule.windowMs, false, now), now).allowed
+  } catch (error) {
+    console.error('age gate: rate limit unavailable', error)
+    return false
+  }
+}
+
+/** Where to go back to: the page the form was sent from, on this site, else the home of the language. */
+function returnPath(request: Request, locale: string): string {
+  const home = locale === defaultLocale ? '/' : `/${locale}/`
+  const referer = request.headers.get('referer')
+  if (!referer) return home
+  try {
+    const url = new URL(referer)
+    if (url.origin !== new URL(env.SITE_URL).origin && url.host !== request.headers.get('host')) return home
+    return localPath(`${url.pathname}${url.search}`)
+  } catch {
+    return home
+  }
+}
+
+const text = (status: number, body: string) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+
+/** The gate's form, sent without JavaScript (with JavaScript, the gate answers `fetch` the same way). */
+export async function answerGate(request: Request): Promise<Response> {
+  const origin = request.headers.get('origin')
+  if (origin && origin !== 'null' && origin !== new URL(env.SITE_URL).origin) {
+    const host = request.headers.get('host')
+    if (!host || new URL(origin).host !== host) return text(403, 'Forbidden')
+  }
+  if (await limited(clientAddress(request.headers, env.TRUST_PROXY))) return text(429, 'Too many requests')
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return text(400, 'A form with choice=adult or choice=minor is expected')
+  }
+  const choice = form.get('choice')
+  const given = String(form.get('locale') ?? '')
+  const locale = isLocale(given) ? given : asLocale(defaultLocale)
+  if (choice !== 'adult' && choice !== 'minor') return text(400, 'A form with choice=adult or choice=minor is expected')
+  const back = returnPath(request, locale)
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  if (choice === 'adult') {
+    const secure = env.SITE_URL.startsWith('https:') ? '; Secure' : ''
+    headers.append('Set-Cookie', `${ADULT_COOKIE}=1; Path=/; Max-Age=${ADULT_MAX_AGE}; SameSite=Lax; HttpOnly${secure}`)
+    headers.set('Location', back.split('#')[0]!)
+  } else {
+    // Nothing stored: back to the page, at the gate's message for a minor (shown by `:target`).
+    headers.set('Location', `${back.split('#')[0]}#age-gate-minor`)
+  }
+  // With JavaScript the gate asks for JSON and stays on the page.
+  if (request.headers.get('accept')?.includes('application/json')) {
+    headers.delete('Location')
+    headers.set('Content-Type', 'application/json')
+    return new Response(JSON.stringify({ choice }), { status: 200, headers })
+  }
+  return new Response(null, { status: 303, headers })
+}
