@@ -12,20 +12,20 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL,
-    // Every journey is an adult's who answered the age gate; tests/e2e/age-gate.spec.ts starts without it.
+    // Every journey is an adult's who answered the age gate and has already closed the site overlay this session;
+    // tests/e2e/age-gate.spec.ts and site-overlay.spec.ts start without them.
     storageState: {
       cookies: [
-        {
-          name: 'adult',
-          value: '1',
-          domain: new URL(baseURL).hostname,
-          path: '/',
-          expires: -1,
-          httpOnly: true,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
+        { name: 'adult', value: '1', httpOnly: true },
+        { name: 'site_overlay', value: 'seen', httpOnly: false },
+      ].map((cookie) => ({
+        ...cookie,
+        domain: new URL(baseURL).hostname,
+        path: '/',
+        expires: -1,
+        secure: false,
+        sameSite: 'Lax' as const,
+      })),
       origins: [],
     },
     trace: 'retain-on-failure',

@@ -4,8 +4,10 @@ import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
 import { slugsByLocale } from '@/i18n/localized-slugs'
+import { sitePath } from '@/i18n/site-path'
 import { cacheTags } from '@/lib/cache-tags'
 import { companyName } from '@/lib/company'
+import { bannerImage, mediaUrl } from '@/lib/media'
 import { getPayloadClient } from '@/lib/payload'
 
 /** What the footer of every page shows: the company's name and facts, its social links. */
@@ -76,3 +78,53 @@ export async function listLocalizedSlugs(
     }
   })
 }
+
+/** A link an editor typed: a path of this site, or an https address elsewhere; null for anything else. */
+const linkOf = (raw: string | null | undefined) =>
+  sitePath(raw) ?? (raw && /^https:\/\/[^\s/]+\.[^\s]+$/.test(raw) ? raw : null)
+
+/** The site overlay (spec §3 "Site overlay", §4): its content and when it appears; null when switched off. */
+export type SiteOverlayContent = {
+  delay: number
+  pagesBeforeShow: number
+  title: string
+  mainParagraphTitle: string
+  mainParagraphText: string
+  secondaryParagraphTitle: string
+  secondaryParagraphText: string
+  link: { url: string; cta: string } | null
+  image: { url: string; alt: string; width: number; height: number } | null
+}
+
+export const getSiteOverlay = unstable_cache(
+  async (locale: Locale): Promise<SiteOverlayContent | null> => {
+    const payload = await getPayloadClient()
+    const overlay = await payload.findGlobal({ slug: 'site-overlay', locale, depth: 1 })
+    if (!overlay.show) return null
+    const media = typeof overlay.image === 'object' ? overlay.image : null
+    // The banner's small size when the picture has it, else the picture as uploaded.
+    const picture = bannerImage(media)?.small ?? (media?.url ? mediaUrl(media.url) : null)
+    const url = linkOf(overlay.linkUrl)
+    return {
+      delay: Math.max(0, overlay.delay ?? 5),
+      pagesBeforeShow: Math.max(1, overlay.pagesBeforeShow ?? 3),
+      title: overlay.title ?? '',
+      mainParagraphTitle: overlay.mainParagraphTitle ?? '',
+      mainParagraphText: overlay.mainParagraphText ?? '',
+      secondaryParagraphTitle: overlay.secondaryParagraphTitle ?? '',
+      secondaryParagraphText: overlay.secondaryParagraphText ?? '',
+      link: url && overlay.linkCta ? { url, cta: overlay.linkCta } : null,
+      image:
+        picture && media
+          ? {
+              url: picture,
+              alt: media.alt ?? '',
+              width: bannerImage(media) ? 320 : (media.width ?? 320),
+              height: bannerImage(media) ? 331 : (media.height ?? 331),
+            }
+          : null,
+    }
+  },
+  ['site-overlay'],
+  { tags: [cacheTags.global('site-overlay'), cacheTags.collection('media')] },
+)

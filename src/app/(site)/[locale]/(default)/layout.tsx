@@ -1,5 +1,6 @@
 import { ContactsPanel } from '@/features/contacts/panel/contacts-panel'
 import { PreviewBanner } from '@/features/editorial/components/preview-banner'
+import { SiteOverlay } from '@/features/site/chrome/site-overlay'
 import { SiteFooter } from '@/features/site/components/site-footer'
 import { SiteHeader } from '@/features/site/components/site-header'
 import { asLocale } from '@/i18n/locales'
@@ -16,6 +17,7 @@ export default async function DefaultLayout({ children, params }: LayoutProps<'/
       </main>
       <SiteFooter locale={locale} />
       <ContactsPanel locale={locale} />
+      <SiteOverlay locale={locale} />
     </>
   )
 }

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+import { expect, paths, test } from './fixtures'
+
+/**
+ * Issue 13, item 3 (spec §4 "Site overlay", §6): the overlay the demo seeds (shown, delay 4 s, pagesBeforeShow 3)
+ * appears on the third page of a session after its delay and not before; navigating away earlier cancels it;
+ * it is a dialog with focus inside and Escape; closing fades it out and it does not come back in the session.
+ */
+test.use({
+  storageState: {
+    cookies: [
+      {
+        name: 'adult',
+        value: '1',
+        domain: new URL(process.env.TEST_BASE_URL ?? 'http://localhost:3000').hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: true,
+        secure: false,
+        sameSite: 'Lax',
+      },
+    ],
+    origins: [],
+  },
+})
+
+const seed = { it: 'Restiamo in contatto', en: 'Let’s keep in touch' }
+
+/** Opens a page and waits until the overlay has counted it (a visit counts once the page runs). */
+async function visit(page: Page, path: string, count: number) {
+  await page.goto(path)
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('site-overlay-visits'))).toBe(String(count))
+}
+
+test('appears on the third page after its delay, not before; Escape closes it for the session', async ({
+  page,
+  locale,
+  t,
+}) => {
+  const overlay = page.getByRole('dialog', { name: seed[locale] })
+  await visit(page, paths.home[locale], 1)
+  await visit(page, paths.products[locale], 2)
+  await page.waitForTimeout(5_000)
+  await expect(overlay).toHaveCount(0)
+
+  await visit(page, paths.producers[locale], 3)
+  await page.waitForTimeout(2_500)
+  await expect(overlay).toHaveCount(0)
+  await expect(overlay).toBeVisible({ timeout: 8_000 })
+  await expect(overlay.getByRole('button', { name: t.SiteOverlay.close })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
+  const { violations } = await new AxeBuilder({ page }).include('[data-site-overlay]').analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+
+  await page.keyboard.press('Escape')
+  // Fading out over 0.6 s, then gone.
+  await expect(overlay).toHaveCount(0, { timeout: 3_000 })
+  await page.goto(paths.philosophy[locale])
+  await page.goto(paths.why[locale])
+  await expect(page.locator('main h1')).toBeVisible()
+  await page.waitForTimeout(5_000)
+  await expect(overlay).toHaveCount(0)
+})
+
+test('navigating before the delay cancels it, and a later page does not bring it back', async ({ page, locale, t }) => {
+  const overlay = page.getByRole('dialog', { name: seed[locale] })
+  await visit(page, paths.home[locale], 1)
+  await visit(page, paths.products[locale], 2)
+  await visit(page, paths.producers[locale], 3)
+  await page.waitForTimeout(1_000)
+  // The fourth page, through the menu (a client-side navigation).
+  await page.getByRole('banner').getByRole('link', { name: t.Nav.philosophy, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`${paths.philosophy[locale]}$`))
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('site-overlay-visits'))).toBe('4')
+  await page.waitForTimeout(5_000)
+  await expect(overlay).toHaveCount(0)
+})
+
+test('its close button closes it, and its link leads where the editor said', async ({ page, locale, t }) => {
+  const overlay = page.getByRole('dialog', { name: seed[locale] })
+  await visit(page, paths.home[locale], 1)
+  await visit(page, paths.products[locale], 2)
+  await visit(page, paths.blog[locale], 3)
+  await expect(overlay).toBeVisible({ timeout: 10_000 })
+  await expect(overlay.getByRole('link')).toHaveAttribute('href', locale === 'it' ? '/newsletter/' : '/en/newsletter/')
+  await overlay.getByRole('button', { name: t.SiteOverlay.close }).click()
+  await expect(overlay).toHaveCount(0, { timeout: 3_000 })
+  expect((await page.context().cookies()).find((c) => c.name === 'site_overlay')?.value).toBe('seen')
+})
