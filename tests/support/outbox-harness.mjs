@@ -112,8 +112,20 @@ export function webhookReceiver(port, secret) {
   }
 }
 
-/** The site (scripts/serve.mjs) of the build in `distDir` over `databaseUrl`; `stop(signal)` ends its process group. */
+/**
+ * The site (scripts/serve.mjs) of the build in `distDir` over `databaseUrl`; `stop(signal)` ends its process group.
+ * It runs on a copy of the build (without Next's build cache): pages it regenerates are written into its build
+ * folder, and in the shared one they would replace the pages of the test run's own site with this site's
+ * (its address in every canonical URL).
+ */
 export async function startSite({ distDir, databaseUrl, mediaDir, port, env = {} }) {
+  const own = `.next-site-${process.pid}-${port}`
+  fs.rmSync(path.join(root, own), { recursive: true, force: true })
+  fs.cpSync(path.join(root, distDir), path.join(root, own), {
+    recursive: true,
+    filter: (source) => path.relative(path.join(root, distDir), source) !== 'cache',
+  })
+  const removeCopy = () => fs.rmSync(path.join(root, own), { recursive: true, force: true })
   const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     detached: true,
@@ -121,7 +133,7 @@ export async function startSite({ distDir, databaseUrl, mediaDir, port, env = {}
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      NEXT_DIST_DIR: distDir,
+      NEXT_DIST_DIR: own,
       DATABASE_URL: databaseUrl,
       MEDIA_DIR: mediaDir,
       SITE_URL: `http://localhost:${port}`,
@@ -149,7 +161,7 @@ export async function startSite({ distDir, databaseUrl, mediaDir, port, env = {}
     base,
     log,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null || child.signalCode !== null) return
+      if (child.exitCode !== null || child.signalCode !== null) return removeCopy()
       const exited = new Promise((resolve) => child.once('exit', resolve))
       try {
         process.kill(-child.pid, signal)
@@ -158,6 +170,7 @@ export async function startSite({ distDir, databaseUrl, mediaDir, port, env = {}
       }
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
       if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL')
+      removeCopy()
     },
   }
 }
