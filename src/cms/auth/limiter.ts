@@ -1,10 +1,14 @@
 import 'server-only'
 
+import { createHmac } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { env, isPostgres } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload'
 import { type AuthLimiter, createAuthLimiter } from '@/lib/rate-limit/auth-limits'
 import { RedisStore } from '@/lib/rate-limit/redis-store'
+import { judge, type Rule, type Verdict } from '@/lib/rate-limit/rules'
 import { type SqlQuery, SqlStore } from '@/lib/rate-limit/sql-store'
 import type { RateLimitStore } from '@/lib/rate-limit/store'
 
@@ -62,4 +66,20 @@ export function getRateLimitStore(payload: Payload): Promise<RateLimitStore> {
 export function getAuthLimiter(payload: Payload): Promise<AuthLimiter> {
   holder[slot] ??= (async () => createAuthLimiter(await getRateLimitStore(payload), env.PAYLOAD_SECRET))()
   return holder[slot]!
+}
+
+/**
+ * Counts one request of `scope` (a form, the age gate) from `address` against `rule`, keyed by a keyed hash of the
+ * address (no address is stored). Null when the counters are unavailable (Redis down): such a request goes through.
+ */
+export async function hitAddressLimit(scope: string, rule: Rule, address: string): Promise<Verdict | null> {
+  const key = `${scope}:${createHmac('sha256', env.PAYLOAD_SECRET).update(address).digest('base64url').slice(0, 32)}`
+  const now = Date.now()
+  try {
+    const store = await getRateLimitStore(await getPayloadClient())
+    return judge(rule, await store.hit(key, rule.windowMs, false, now), now)
+  } catch (error) {
+    console.error(`rate limits: ${scope} unavailable`, error)
+    return null
+  }
 }

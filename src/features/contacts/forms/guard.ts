@@ -4,13 +4,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { headers } from 'next/headers'
 
-import { getRateLimitStore } from '@/cms/auth/limiter'
+import { hitAddressLimit } from '@/cms/auth/limiter'
 import { captchaConfig } from '@/lib/captcha'
 import { captchaProviders } from '@/lib/captcha-providers'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
-import { getPayloadClient } from '@/lib/payload'
-import { judge, type Rule } from '@/lib/rate-limit/rules'
+import type { Rule } from '@/lib/rate-limit/rules'
 
 /**
  * What stands between a bot and the forms' outbox (DESIGN.md "Forms"; decision 017): a honeypot field that people
@@ -60,18 +59,9 @@ export async function visitorAddress(): Promise<string> {
 
 /** Counts one submission of `kind` from `address`: the minutes to wait when over the limit, else null. */
 export async function rateLimited(kind: FormKind, address: string): Promise<number | null> {
-  const store = await getRateLimitStore(await getPayloadClient())
-  const rule = formRules[kind]
-  const key = `form:${kind}:${createHmac('sha256', env.PAYLOAD_SECRET).update(address).digest('base64url').slice(0, 32)}`
-  const now = Date.now()
-  try {
-    const verdict = judge(rule, await store.hit(key, rule.windowMs, false, now), now)
-    return verdict.allowed ? null : Math.max(1, Math.ceil(verdict.retryAfterMs / MINUTE))
-  } catch (error) {
-    // The counters are unavailable (Redis down): the submission is worth more than the limit.
-    console.error('forms: rate limit unavailable', error)
-    return null
-  }
+  // The counters unavailable (null): the submission is worth more than the limit.
+  const verdict = await hitAddressLimit(`form:${kind}`, formRules[kind], address)
+  return !verdict || verdict.allowed ? null : Math.max(1, Math.ceil(verdict.retryAfterMs / MINUTE))
 }
 
 /** What a form page hands its form: the signed time it was shown, and the captcha to draw when there is one. */

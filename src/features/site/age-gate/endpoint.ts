@@ -1,15 +1,14 @@
 import 'server-only'
 
-import { createHmac } from 'node:crypto'
-
-import { getRateLimitStore } from '@/cms/auth/limiter'
-import { asLocale, defaultLocale, isLocale } from '@/i18n/locales'
+import { hitAddressLimit } from '@/cms/auth/limiter'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { localizePath } from '@/i18n/route-table'
 import { localPath } from '@/i18n/site-path'
 import { ADULT_COOKIE, ADULT_MAX_AGE, isAdult } from '@/lib/age-gate'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
-import { getPayloadClient } from '@/lib/payload'
-import { judge, type Rule } from '@/lib/rate-limit/rules'
+import type { Rule } from '@/lib/rate-limit/rules'
+import { csrfOrigins } from '@/lib/site-origins'
 
 /**
  * The age gate on the server (issue 13, item 1; decision 021). The pages are cached for everybody, so the gate's
@@ -37,27 +36,20 @@ export function gateStyle(cookieHeader: string | null): Response {
 
 const rule: Rule = { free: 30, windowMs: 10 * 60_000 }
 
-async function limited(address: string): Promise<boolean> {
-  const key = `age-gate:${createHmac('sha256', env.PAYLOAD_SECRET).update(address).digest('base64url').slice(0, 32)}`
-  const now = Date.now()
-  try {
-    const store = await getRateLimitStore(await getPayloadClient())
-    return !judge(rule, await store.hit(key, rule.windowMs, false, now), now).allowed
-  } catch (error) {
-    console.error('age gate: rate limit unavailable', error)
-    return false
-  }
+/** The origins this site's pages are served from (the same list Payload's CSRF check uses), and the request's. */
+function ownOrigin(origin: string, request: Request): boolean {
+  if (csrfOrigins(env.SITE_URL).includes(origin)) return true
+  return URL.canParse(origin) && new URL(origin).host === request.headers.get('host')
 }
 
 /** Where to go back to: the page the form was sent from, on this site, else the home of the language. */
-function returnPath(request: Request, locale: string): string {
-  const home = locale === defaultLocale ? '/' : `/${locale}/`
+function returnPath(request: Request, locale: Locale): string {
+  const home = localizePath('/', locale)
   const referer = request.headers.get('referer')
   if (!referer) return home
   try {
     const url = new URL(referer)
-    if (url.origin !== new URL(env.SITE_URL).origin && url.host !== request.headers.get('host')) return home
-    return localPath(`${url.pathname}${url.search}`)
+    return ownOrigin(url.origin, request) ? localPath(`${url.pathname}${url.search}`) : home
   } catch {
     return home
   }
@@ -69,11 +61,9 @@ const text = (status: number, body: string) =>
 /** The gate's form, sent without JavaScript (with JavaScript, the gate answers `fetch` the same way). */
 export async function answerGate(request: Request): Promise<Response> {
   const origin = request.headers.get('origin')
-  if (origin && origin !== 'null' && origin !== new URL(env.SITE_URL).origin) {
-    const host = request.headers.get('host')
-    if (!host || new URL(origin).host !== host) return text(403, 'Forbidden')
-  }
-  if (await limited(clientAddress(request.headers, env.TRUST_PROXY))) return text(429, 'Too many requests')
+  if (origin && origin !== 'null' && !ownOrigin(origin, request)) return text(403, 'Forbidden')
+  const verdict = await hitAddressLimit('age-gate', rule, clientAddress(request.headers, env.TRUST_PROXY))
+  if (verdict && !verdict.allowed) return text(429, 'Too many requests')
   let form: FormData
   try {
     form = await request.formData()
@@ -82,17 +72,17 @@ export async function answerGate(request: Request): Promise<Response> {
   }
   const choice = form.get('choice')
   const given = String(form.get('locale') ?? '')
-  const locale = isLocale(given) ? given : asLocale(defaultLocale)
+  const locale = isLocale(given) ? given : defaultLocale
   if (choice !== 'adult' && choice !== 'minor') return text(400, 'A form with choice=adult or choice=minor is expected')
   const back = returnPath(request, locale)
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   if (choice === 'adult') {
     const secure = env.SITE_URL.startsWith('https:') ? '; Secure' : ''
     headers.append('Set-Cookie', `${ADULT_COOKIE}=1; Path=/; Max-Age=${ADULT_MAX_AGE}; SameSite=Lax; HttpOnly${secure}`)
-    headers.set('Location', back.split('#')[0]!)
+    headers.set('Location', back)
   } else {
     // Nothing stored: back to the page, at the gate's message for a minor (shown by `:target`).
-    headers.set('Location', `${back.split('#')[0]}#age-gate-minor`)
+    headers.set('Location', `${back}#age-gate-minor`)
   }
   // With JavaScript the gate asks for JSON and stays on the page.
   if (request.headers.get('accept')?.includes('application/json')) {
