@@ -26,6 +26,9 @@ function sameOrigin(request: NextRequest, pathname: string): URL {
   return url
 }
 
+/** Whether the site's address is https (its policies then upgrade insecure requests). */
+const httpsSite = () => process.env.SITE_URL?.startsWith('https:') ?? false
+
 /** Every redirect of the proxy goes through `localPath`: a path like `/it//evil.example/` stays on this site. */
 function permanentRedirect(request: NextRequest, pathname: string): NextResponse {
   return NextResponse.redirect(sameOrigin(request, localPath(pathname)), 301)
@@ -37,7 +40,7 @@ function permanentRedirect(request: NextRequest, pathname: string): NextResponse
  * answer's. The site's pages are cached and carry none (docs/decisions/015).
  */
 function admin(request: NextRequest): NextResponse {
-  const policy = pagePolicy(makeNonce(), { https: process.env.SITE_URL?.startsWith('https:') ?? false })
+  const policy = pagePolicy(makeNonce(), { https: httpsSite() })
   const headers = new Headers(request.headers)
   headers.set('Content-Security-Policy', policy)
   const response = NextResponse.next({ request: { headers } })
@@ -63,8 +66,7 @@ export function proxy(request: NextRequest): NextResponse {
   const captcha = process.env.CAPTCHA_PROVIDER
   const { pathname } = request.nextUrl
   if (isCaptchaProvider(captcha) && !pathname.startsWith('/api/') && !response.headers.has('Content-Security-Policy')) {
-    const https = process.env.SITE_URL?.startsWith('https:') ?? false
-    response.headers.set('Content-Security-Policy', pagePolicy(undefined, { https, captcha }))
+    response.headers.set('Content-Security-Policy', pagePolicy(undefined, { https: httpsSite(), captcha }))
   }
   return response
 }

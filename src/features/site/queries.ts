@@ -102,8 +102,13 @@ export const getSiteOverlay = unstable_cache(
     const overlay = await payload.findGlobal({ slug: 'site-overlay', locale, depth: 1 })
     if (!overlay.show) return null
     const media = typeof overlay.image === 'object' ? overlay.image : null
+    const sized = bannerImage(media)
     // The banner's small size when the picture has it, else the picture as uploaded.
-    const picture = bannerImage(media)?.small ?? (media?.url ? mediaUrl(media.url) : null)
+    const image = sized
+      ? { url: sized.small, alt: sized.alt, width: 320, height: 331 }
+      : media?.url
+        ? { url: mediaUrl(media.url), alt: media.alt ?? '', width: media.width ?? 320, height: media.height ?? 331 }
+        : null
     const url = linkOf(overlay.linkUrl)
     return {
       delay: Math.max(0, overlay.delay ?? 5),
@@ -114,15 +119,7 @@ export const getSiteOverlay = unstable_cache(
       secondaryParagraphTitle: overlay.secondaryParagraphTitle ?? '',
       secondaryParagraphText: overlay.secondaryParagraphText ?? '',
       link: url && overlay.linkCta ? { url, cta: overlay.linkCta } : null,
-      image:
-        picture && media
-          ? {
-              url: picture,
-              alt: media.alt ?? '',
-              width: bannerImage(media) ? 320 : (media.width ?? 320),
-              height: bannerImage(media) ? 331 : (media.height ?? 331),
-            }
-          : null,
+      image,
     }
   },
   ['site-overlay'],

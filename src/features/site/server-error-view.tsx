@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+
+import { RecoveryLinks } from './not-found-view'
 
 import prose from '@/core/prose.module.css'
 
@@ -10,30 +11,14 @@ import prose from '@/core/prose.module.css'
  * way to try again (the same address), and the links of spec §2 to products, projects and home.
  */
 export async function ServerErrorView({ locale }: { locale: Locale }) {
-  const [t, links] = await Promise.all([
-    getTranslations({ locale, namespace: 'Error' }),
-    getTranslations({ locale, namespace: 'NotFound' }),
-  ])
+  const t = await getTranslations({ locale, namespace: 'Error' })
   return (
     <section className={prose.page} role="alert">
       <p className={prose.eyebrow}>500</p>
       <h1 className={prose.title}>{t('title', { status: 500 })}</h1>
       <p className={prose.lead}>{t('text')}</p>
-      <ul className={prose.links}>
-        <li>
-          {/* The address that failed: this page is served in its place. */}
-          <a href="">{t('retry')}</a>
-        </li>
-        <li>
-          <Link href="/products">{links('products')}</Link>
-        </li>
-        <li>
-          <Link href="/our-projects">{links('projects')}</Link>
-        </li>
-        <li>
-          <Link href="/">{t('backHome')}</Link>
-        </li>
-      </ul>
+      {/* The address that failed: this page is served in its place. */}
+      <RecoveryLinks locale={locale} first={<a href="">{t('retry')}</a>} home={t('backHome')} />
     </section>
   )
 }

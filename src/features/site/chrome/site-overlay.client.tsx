@@ -9,10 +9,11 @@ import { CloseIcon } from '@/components/ui/icons'
 import type { SiteOverlayContent } from '../queries'
 
 import styles from './site-overlay.module.css'
+import buttons from '@/components/ui/button.module.css'
 
 /** Page visits of this tab's session, and the mark that the overlay was closed (a session cookie). */
 const VISITS_KEY = 'site-overlay-visits'
-export const OVERLAY_SEEN_COOKIE = 'site_overlay'
+const OVERLAY_SEEN_COOKIE = 'site_overlay'
 
 const seen = () => document.cookie.split('; ').includes(`${OVERLAY_SEEN_COOKIE}=seen`)
 
@@ -83,7 +84,7 @@ export function SiteOverlayTimer({ content, closeLabel }: { content: SiteOverlay
               </div>
             </Dialog.Description>
             {content.link ? (
-              <a className={styles.cta} href={content.link.url} onClick={() => onOpenChange(false)}>
+              <a className={buttons.button} href={content.link.url} onClick={() => onOpenChange(false)}>
                 {content.link.cta}
               </a>
             ) : null}
