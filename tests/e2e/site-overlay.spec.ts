@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
+import { visitorCookies } from '../support/browser'
 import { expect, paths, test } from './fixtures'
 
 /**
@@ -10,18 +11,7 @@ import { expect, paths, test } from './fixtures'
  */
 test.use({
   storageState: {
-    cookies: [
-      {
-        name: 'adult',
-        value: '1',
-        domain: new URL(process.env.TEST_BASE_URL ?? 'http://localhost:3000').hostname,
-        path: '/',
-        expires: -1,
-        httpOnly: true,
-        secure: false,
-        sameSite: 'Lax',
-      },
-    ],
+    cookies: visitorCookies(process.env.TEST_BASE_URL ?? 'http://localhost:3000', ['adult']),
     origins: [],
   },
 })
@@ -51,6 +41,8 @@ test('appears on the third page after its delay, not before; Escape closes it fo
   await expect(overlay).toBeVisible({ timeout: 8_000 })
   await expect(overlay.getByRole('button', { name: t.SiteOverlay.close })).toBeVisible()
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
+  // Checked once faded in: halfway through, its text is lighter than it will be.
+  await overlay.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)))
   const { violations } = await new AxeBuilder({ page }).include('[data-site-overlay]').analyze()
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import en from '../../messages/en.json' with { type: 'json' }
 import it_ from '../../messages/it.json' with { type: 'json' }
+import { chromiumLaunch, visitorCookies } from '../support/browser'
 import { afterFillTime, formAlert, openForm, sendForm } from '../support/forms'
 import { base } from '../support/http'
 import { contactRequest, countRows, freePort, snapshotDatabase, startSite } from '../support/outbox-harness.mjs'
@@ -149,21 +150,11 @@ describe('captcha (issue 12 §7, spec §2 footer notice)', () => {
   it.each(['it', 'en'] as const)(
     '%s: in Chromium, the widget is drawn in the form and its answer goes with the form to the success page',
     async (locale) => {
-      const browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      })
+      const browser = await chromium.launch(chromiumLaunch)
       try {
         // An adult who answered the age gate (issue 13), as the other journeys are.
         const context = await browser.newContext()
-        await context.addCookies([{ name: 'adult', value: '1', url: site.base }])
+        await context.addCookies(visitorCookies(site.base, ['adult']))
         const page = await context.newPage()
         // The provider's script is out of reach here: a stand-in with its explicit-rendering API (the one the
         // widget calls) draws a field holding the answer the provider's endpoint above accepts.

@@ -1,0 +1,33 @@
+/**
+ * The browser of every test: Debian's Chromium, never a downloaded one, launched with the flags the project asks
+ * for; and the cookies of a visitor who has answered the site's questions (issue 13): the age gate's adult flag and
+ * the site overlay closed for the session.
+ */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+const answers = {
+  adult: { name: 'adult', value: '1', httpOnly: true },
+  overlaySeen: { name: 'site_overlay', value: 'seen', httpOnly: false },
+}
+
+/** The cookies of `answered` questions, for the site at `baseURL` (Playwright's storageState or addCookies). */
+export function visitorCookies(baseURL: string, answered: (keyof typeof answers)[]) {
+  return answered.map((answer) => ({
+    ...answers[answer],
+    domain: new URL(baseURL).hostname,
+    path: '/',
+    expires: -1,
+    secure: false,
+    sameSite: 'Lax' as const,
+  }))
+}
