@@ -1,4 +1,5 @@
 export * from './articles'
+export * from './authors'
 export * from './blocks'
 export * from './pages'
 export * from './preview'
