@@ -14,9 +14,9 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL,
-    // Every journey is an adult's who answered the age gate and has already closed the site overlay this session;
-    // tests/e2e/age-gate.spec.ts and site-overlay.spec.ts start without them.
-    storageState: { cookies: visitorCookies(baseURL, ['adult', 'overlaySeen']), origins: [] },
+    // Every journey is an adult's who answered the age gate, refused marketing cookies in the banner and has already
+    // closed the site overlay this session; age-gate, cookie-consent and site-overlay specs start without them.
+    storageState: { cookies: visitorCookies(baseURL, ['adult', 'consentRefused', 'overlaySeen']), origins: [] },
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunch,
   },

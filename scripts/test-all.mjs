@@ -122,8 +122,9 @@ if (!failedStep) {
   // left the server running, its scheduled-jobs timers holding it up, on the next run's database path).
   server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     detached: true,
-    // ERROR_PROBE: a page that fails on purpose, for the tests of the 500 page (decision 020).
-    env: { ...env, NODE_ENV: 'production', ERROR_PROBE: '1' },
+    // ERROR_PROBE: a page that fails on purpose, for the tests of the 500 page (decision 020). GTM_ID: a container
+    // for the cookie consent's tests, whose browser answers Google's address itself (tests/e2e/cookie-consent.spec.ts).
+    env: { ...env, NODE_ENV: 'production', ERROR_PROBE: '1', GTM_ID: 'GTM-E2ETEST' },
     stdio: ['ignore', fs.openSync(path.join(work, 'server.log'), 'w'), 'inherit'],
   })
   try {

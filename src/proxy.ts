@@ -58,15 +58,28 @@ function rewrite(request: NextRequest, pathname: string, locale: string, keepQue
 }
 
 /**
- * The forms' captcha (src/lib/captcha.ts) is read when the site starts, not when it is built: with one, the pages'
- * policy (next.config.ts, made at build time) is replaced by one that also lets its provider's script and frame in.
+ * The forms' captcha (src/lib/captcha.ts) and the tag manager (GTM_ID) are read when the site starts, not when it
+ * is built: with either, the pages' policy (next.config.ts, made at build time) is replaced by one that also lets
+ * the provider's script and frame, or Google's tags, in.
  */
 export function proxy(request: NextRequest): NextResponse {
   const response = route(request)
   const captcha = process.env.CAPTCHA_PROVIDER
+  const tagManager = !!process.env.GTM_ID
   const { pathname } = request.nextUrl
-  if (isCaptchaProvider(captcha) && !pathname.startsWith('/api/') && !response.headers.has('Content-Security-Policy')) {
-    response.headers.set('Content-Security-Policy', pagePolicy(undefined, { https: httpsSite(), captcha }))
+  if (
+    (isCaptchaProvider(captcha) || tagManager) &&
+    !pathname.startsWith('/api/') &&
+    !response.headers.has('Content-Security-Policy')
+  ) {
+    response.headers.set(
+      'Content-Security-Policy',
+      pagePolicy(undefined, {
+        https: httpsSite(),
+        captcha: isCaptchaProvider(captcha) ? captcha : undefined,
+        tagManager,
+      }),
+    )
   }
   return response
 }

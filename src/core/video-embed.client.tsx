@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { CONSENT_EVENT, grantConsent, hasConsent } from '@/lib/consent.client'
+import { grantConsent, hasConsent, watchConsent } from '@/lib/consent.client'
 import type { VideoEmbed as Embed } from '@/lib/video'
 
 import styles from './video-embed.module.css'
@@ -27,12 +27,7 @@ export function VideoEmbed({
   policyHref: string
 }) {
   const [allowed, setAllowed] = useState(false)
-  useEffect(() => {
-    const update = () => setAllowed(hasConsent('marketing'))
-    update()
-    window.addEventListener(CONSENT_EVENT, update)
-    return () => window.removeEventListener(CONSENT_EVENT, update)
-  }, [])
+  useEffect(() => watchConsent(() => setAllowed(hasConsent('marketing'))), [])
 
   return (
     <figure className={styles.video}>
@@ -49,7 +44,7 @@ export function VideoEmbed({
         ) : (
           <div className={styles.placeholder} data-testid="video-placeholder">
             <p className={styles.notice}>{labels.notice}</p>
-            <button type="button" className={styles.accept} onClick={() => grantConsent('marketing')}>
+            <button type="button" className={styles.accept} onClick={() => void grantConsent('marketing')}>
               {labels.accept}
             </button>
             <p className={styles.small}>

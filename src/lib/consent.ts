@@ -1,27 +1,36 @@
 import { parse } from 'cookie'
 
 /**
- * The visitor's cookie consent, kept in one technical cookie. Only technical cookies are set by default; the
- * marketing category unlocks video embeds and the tag manager. The cookie banner writes it through
- * `consent.client.ts`; anything that needs a category reads it here (on the server from the request's
- * cookies, in the browser from `document.cookie`).
+ * The visitor's cookie consent, kept in one technical cookie written by the cookie banner
+ * (vanilla-cookieconsent, src/features/site/consent/): a JSON record whose `categories` lists what the visitor
+ * accepted. Only technical cookies are set by default; the marketing category unlocks video embeds and the tag
+ * manager. Anything that needs a category reads it here (in the browser from `document.cookie`, on the server
+ * from the request's cookies).
  */
 export const CONSENT_COOKIE = 'cookie_consent'
-/** Six months, then the visitor is asked again. */
-export const CONSENT_MAX_AGE = 60 * 60 * 24 * 182
+/** About six months, then the visitor is asked again. */
+export const CONSENT_DAYS = 182
 
 export type ConsentCategory = 'marketing'
 export const consentCategories: readonly ConsentCategory[] = ['marketing']
+
+/** Always on and never asked: the banner lists it as such. */
+export const NECESSARY = 'necessary'
+
+const listedCategories = (value: string): unknown => {
+  try {
+    const record: unknown = JSON.parse(value)
+    return record && typeof record === 'object' && 'categories' in record ? record.categories : []
+  } catch {
+    return []
+  }
+}
 
 /**
  * The categories a cookie header (or `document.cookie`) grants. A missing, empty or malformed cookie grants
  * nothing: the visitor has made no choice.
  */
 export function grantedCategories(cookieHeader: string): Set<ConsentCategory> {
-  const value = parse(cookieHeader)[CONSENT_COOKIE] ?? ''
-  const listed = value.split(',').map((part) => part.trim())
-  return new Set(consentCategories.filter((category) => listed.includes(category)))
+  const listed = listedCategories(parse(cookieHeader)[CONSENT_COOKIE] ?? '')
+  return new Set(Array.isArray(listed) ? consentCategories.filter((category) => listed.includes(category)) : [])
 }
-
-/** The cookie's value for a set of categories. */
-export const consentValue = (granted: Iterable<ConsentCategory>) => [...new Set(granted)].sort().join(',')

@@ -98,6 +98,11 @@ const schema = z.object({
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_VERIFY_URL: z.url().optional(),
+  // Google Tag Manager's container, loaded only for visitors who accept marketing cookies (issue 13, item 2).
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Tag Manager container id such as GTM-AB12CD3')
+    .optional(),
 })
 
 type Secrets = { PAYLOAD_SECRET: string; REVALIDATE_SECRET: string }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { captchaProviders } from './captcha-providers'
-import { makeNonce, pagePolicy, resourcePolicy, videoFrameOrigins } from './security-headers'
+import { makeNonce, pagePolicy, resourcePolicy, tagManagerOrigins, videoFrameOrigins } from './security-headers'
 import { videoEmbed } from './video'
 
 const directives = (policy: string) =>
@@ -23,6 +23,14 @@ describe('security headers', () => {
     expect(directives(pagePolicy()).get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
     expect(directives(pagePolicy('x')).get('frame-ancestors')).toEqual(["'self'"])
     expect(directives(resourcePolicy).get('default-src')).toEqual(["'none'"])
+  })
+
+  it('allows Google’s tag manager and analytics only where a tag manager is configured', () => {
+    const policy = directives(pagePolicy(undefined, { tagManager: true }))
+    expect(policy.get('script-src')).toContain('https://www.googletagmanager.com')
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(tagManagerOrigins.img))
+    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(tagManagerOrigins.connect))
+    expect(pagePolicy()).not.toContain('google')
   })
 
   it('allows the configured captcha provider’s script and frame, and no provider’s when none is configured', () => {

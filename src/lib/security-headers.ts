@@ -10,6 +10,16 @@ import { type CaptchaProvider, captchaProviders } from './captcha-providers'
 
 type Directives = Record<string, string[]>
 
+/**
+ * Google Tag Manager and the Analytics it commonly loads (Google's CSP guide), allowed only where GTM_ID is set;
+ * the script itself loads only after marketing consent (src/features/site/consent/).
+ */
+export const tagManagerOrigins = {
+  script: ['https://www.googletagmanager.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+}
+
 /** Sites whose players a page may frame (src/lib/video.ts makes their addresses). */
 export const videoFrameOrigins = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 
@@ -38,19 +48,24 @@ const locks: Directives = {
  */
 export function pagePolicy(
   nonce?: string,
-  { https = false, captcha }: { https?: boolean; captcha?: CaptchaProvider } = {},
+  {
+    https = false,
+    captcha,
+    tagManager = false,
+  }: { https?: boolean; captcha?: CaptchaProvider; tagManager?: boolean } = {},
 ) {
   // The forms' captcha (src/lib/captcha.ts), when configured: its script, and the frame it draws the widget in.
   const captchaOrigins: string[] = captcha ? [...captchaProviders[captcha].origins] : []
+  const tags = tagManager ? tagManagerOrigins : { script: [], img: [], connect: [] }
   return serialize({
     'default-src': ["'self'"],
     'script-src': nonce
       ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
-      : ["'self'", "'unsafe-inline'", ...captchaOrigins],
+      : ["'self'", "'unsafe-inline'", ...captchaOrigins, ...tags.script],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...tags.img],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...captchaOrigins],
+    'connect-src': ["'self'", ...captchaOrigins, ...tags.connect],
     'frame-src': ["'self'", ...videoFrameOrigins, ...captchaOrigins],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { consentRecord } from '../support/browser'
 import { expect, paths, test } from './fixtures'
 
 /**
@@ -33,7 +34,9 @@ test.describe('issue 16: no CSP violation in the browser', () => {
   test('public pages: home, listing, sheet, an article with a video', async ({ page, context, locale, baseURL }) => {
     const violations = watchViolations(page)
     // Marketing consent, so that the article shows its player's frame (frame-src).
-    await context.addCookies([{ name: 'cookie_consent', value: 'marketing', url: baseURL! }])
+    await context.addCookies([
+      { name: 'cookie_consent', value: consentRecord(['necessary', 'marketing']), url: baseURL! },
+    ])
     for (const path of [paths.home[locale], paths.products[locale], paths.sheet[locale]]) {
       await page.goto(path, { waitUntil: 'networkidle' })
       await expect(page.locator('h1').first()).toBeVisible()

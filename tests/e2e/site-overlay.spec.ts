@@ -11,7 +11,7 @@ import { expect, paths, test } from './fixtures'
  */
 test.use({
   storageState: {
-    cookies: visitorCookies(process.env.TEST_BASE_URL ?? 'http://localhost:3000', ['adult']),
+    cookies: visitorCookies(process.env.TEST_BASE_URL ?? 'http://localhost:3000', ['adult', 'consentRefused']),
     origins: [],
   },
 })

@@ -154,7 +154,7 @@ describe('captcha (issue 12 §7, spec §2 footer notice)', () => {
       try {
         // An adult who answered the age gate (issue 13), as the other journeys are.
         const context = await browser.newContext()
-        await context.addCookies(visitorCookies(site.base, ['adult']))
+        await context.addCookies(visitorCookies(site.base, ['adult', 'consentRefused']))
         const page = await context.newPage()
         // The provider's script is out of reach here: a stand-in with its explicit-rendering API (the one the
         // widget calls) draws a field holding the answer the provider's endpoint above accepts.

@@ -1,7 +1,7 @@
 /**
  * The browser of every test: Debian's Chromium, never a downloaded one, launched with the flags the project asks
- * for; and the cookies of a visitor who has answered the site's questions (issue 13): the age gate's adult flag and
- * the site overlay closed for the session.
+ * for; and the cookies of a visitor who has answered the site's questions (issue 13): the age gate's adult flag, the
+ * cookie banner's choice (technical cookies only, or marketing too) and the site overlay closed for the session.
  */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -15,9 +15,32 @@ export const chromiumLaunch = {
   ],
 }
 
+/**
+ * The cookie banner's record (vanilla-cookieconsent's format, src/lib/consent.ts) of a visitor who chose
+ * `categories`: the banner accepts it as a valid answer and does not ask again.
+ */
+export function consentRecord(categories: ('necessary' | 'marketing')[]) {
+  const now = new Date()
+  return encodeURIComponent(
+    JSON.stringify({
+      categories,
+      revision: 0,
+      data: null,
+      consentTimestamp: now.toISOString(),
+      consentId: crypto.randomUUID(),
+      services: { necessary: [], marketing: [] },
+      languageCode: 'it',
+      lastConsentTimestamp: now.toISOString(),
+      expirationTime: now.getTime() + 182 * 86_400_000,
+    }),
+  )
+}
+
 const answers = {
   adult: { name: 'adult', value: '1', httpOnly: true },
   overlaySeen: { name: 'site_overlay', value: 'seen', httpOnly: false },
+  consentRefused: { name: 'cookie_consent', value: consentRecord(['necessary']), httpOnly: false },
+  consentMarketing: { name: 'cookie_consent', value: consentRecord(['necessary', 'marketing']), httpOnly: false },
 }
 
 /** The cookies of `answered` questions, for the site at `baseURL` (Playwright's storageState or addCookies). */

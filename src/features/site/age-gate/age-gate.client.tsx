@@ -2,6 +2,8 @@
 
 import { type ReactNode, useEffect, useRef } from 'react'
 
+import { AGE_GATE_ANSWERED } from './state.client'
+
 /**
  * The age gate's behaviour with JavaScript: while it shows (the per-visitor stylesheet decided), the rest of the
  * page is inert and focus starts in the gate; "adult" is stored by a request and the gate goes away at once;
@@ -37,6 +39,7 @@ export function AgeGateDialog({ className, children }: { className: string; chil
       document.documentElement.dataset.ageChecked = ''
       for (const element of others) element.inert = false
       document.getElementById('main')?.focus({ preventScroll: true })
+      window.dispatchEvent(new Event(AGE_GATE_ANSWERED))
     }
     const minor = gate.querySelector<HTMLElement>('#age-gate-minor')
     if (!location.hash.includes('age-gate-minor')) gate.querySelector<HTMLButtonElement>('button')?.focus()

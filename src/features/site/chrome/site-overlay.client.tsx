@@ -5,23 +5,22 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { CloseIcon } from '@/components/ui/icons'
+import { CONSENT_EVENTS } from '@/lib/consent.client'
 
+import { AGE_GATE_ANSWERED, ageGateOpen } from '../age-gate/state.client'
+import { SITE_OVERLAY_COOKIE } from '../consent/cookies'
 import type { SiteOverlayContent } from '../queries'
 
 import styles from './site-overlay.module.css'
 import buttons from '@/components/ui/button.module.css'
 
-/** Page visits of this tab's session, and the mark that the overlay was closed (a session cookie). */
+/** Page visits of this tab's session; the mark that the overlay was closed is a session cookie. */
 const VISITS_KEY = 'site-overlay-visits'
-const OVERLAY_SEEN_COOKIE = 'site_overlay'
 
-const seen = () => document.cookie.split('; ').includes(`${OVERLAY_SEEN_COOKIE}=seen`)
+const seen = () => document.cookie.split('; ').includes(`${SITE_OVERLAY_COOKIE}=seen`)
 
-/** Whether the age gate is still waiting for an answer (the overlay never covers it). */
-const gateOpen = () => {
-  const gate = document.querySelector('[data-age-gate]')
-  return !!gate && getComputedStyle(gate).display !== 'none'
-}
+/** Whether the cookie banner is asking its question (vanilla-cookieconsent marks the root while it shows). */
+const consentAsked = () => document.documentElement.classList.contains('show--consent')
 
 /**
  * Counts the page visits of the session (each route the visitor reaches, the first load included); on the visit
@@ -42,15 +41,32 @@ export function SiteOverlayTimer({ content, closeLabel }: { content: SiteOverlay
       // No storage: every page is a first visit, and the overlay waits for its count like any other.
     }
     if (visits !== content.pagesBeforeShow) return
+    // Due while the age gate or the cookie banner still asks: it opens once they are answered, on this page.
+    let retry = 0
+    const attempt = () => {
+      window.clearTimeout(retry)
+      retry = window.setTimeout(() => {
+        if (seen() || ageGateOpen() || consentAsked()) return
+        stopWaiting()
+        setOpen(true)
+      }, 50)
+    }
+    const answers = [AGE_GATE_ANSWERED, ...CONSENT_EVENTS]
+    const stopWaiting = () => answers.forEach((event) => window.removeEventListener(event, attempt))
     const timer = window.setTimeout(() => {
-      if (!seen() && !gateOpen()) setOpen(true)
+      answers.forEach((event) => window.addEventListener(event, attempt))
+      attempt()
     }, content.delay * 1000)
-    return () => window.clearTimeout(timer)
+    return () => {
+      window.clearTimeout(timer)
+      window.clearTimeout(retry)
+      stopWaiting()
+    }
   }, [pathname, content.pagesBeforeShow, content.delay])
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
-    if (!next) document.cookie = `${OVERLAY_SEEN_COOKIE}=seen; Path=/; SameSite=Lax`
+    if (!next) document.cookie = `${SITE_OVERLAY_COOKIE}=seen; Path=/; SameSite=Lax`
   }
 
   return (

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { getPathname, Link } from '@/i18n/navigation'
 import { captchaConfig } from '@/lib/captcha'
 
+import { CookiePreferencesLink } from '../consent/cookie-preferences-link.client'
 import { getFooterContent } from '../queries'
 import { Brand } from './brand'
 import { ContactLines } from './contact-lines'
@@ -13,8 +14,8 @@ import { SocialLinks } from './social-links'
 import styles from './site-footer.module.css'
 
 /**
- * Address, contact and VAT number from the CMS, the year, credits, social links, menus, and the bot-protection
- * notice when the forms have a captcha (src/lib/captcha.ts).
+ * Address, contact and VAT number from the CMS, the year, credits, the cookie preferences, social links, menus, and
+ * the bot-protection notice when the forms have a captcha (src/lib/captcha.ts).
  */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, nav, header, settings] = await Promise.all([
@@ -85,7 +86,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             {t('copyright', { year, company })}{' '}
             <Link className={styles.credits} href="/credits">
               {t('credits')}
-            </Link>
+            </Link>{' '}
+            <CookiePreferencesLink className={styles.credits} href={getPathname({ locale, href: '/cookie-policy' })}>
+              {t('cookiePreferences')}
+            </CookiePreferencesLink>
           </p>
           {captchaConfig() ? <p className={styles.notice}>{t('botNotice')}</p> : null}
         </div>

@@ -1,0 +1,221 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { BrowserContext, Page } from '@playwright/test'
+
+import { listedCookie, siteCookies } from '../../src/features/site/consent/cookies'
+import { visitorCookies } from '../support/browser'
+import { editor } from '../support/http'
+import { expect, paths, test } from './fixtures'
+
+/**
+ * Issue 13, item 2 (spec §1 "only technical cookies", §8 marketing consent for video embeds): a banner asks once the
+ * age gate is answered; refusing keeps videos behind their placeholder and the tag manager unloaded; the footer's
+ * "Cookie preferences" gives or withdraws consent at any time, and withdrawing removes the tag manager's cookies.
+ * The cookie policy lists every cookie a browser session gets. The test site runs with GTM_ID set; Google's
+ * script is answered here (no internet) by a stand-in that sets an Analytics cookie as the real one does.
+ */
+const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
+const videoArticle = { it: '/blog/il-ritorno-del-vermouth/', en: '/en/blog/vermouth-returns-to-the-bar/' }
+const cookiePolicy = { it: '/cookie-policy/', en: '/en/cookie-policy/' }
+
+test.use({ storageState: { cookies: visitorCookies(base, ['overlaySeen']), origins: [] } })
+
+/** Answers Google's and the players' addresses, and counts the tag manager's requests. */
+async function thirdParties(page: Page) {
+  const tagManager: string[] = []
+  await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => {
+    tagManager.push(route.request().url())
+    return route.fulfill({
+      contentType: 'application/javascript',
+      body: 'document.cookie="_ga=GA1.1.42.42; path=/; max-age=63072000"; document.cookie="_ga_E2E=GS1.1.42; path=/; max-age=63072000";',
+    })
+  })
+  await page.route(/youtube-nocookie\.com|vimeo\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+  )
+  return tagManager
+}
+
+const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name).sort()
+const consentCategories = async (context: BrowserContext) => {
+  const record = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')
+  return record ? (JSON.parse(decodeURIComponent(record.value)) as { categories: string[] }).categories.sort() : null
+}
+
+test('the banner waits for the age gate; refuse, accept from the footer, withdraw', async ({
+  page,
+  context,
+  locale,
+  t,
+}) => {
+  const tagManager = await thirdParties(page)
+  await page.goto(videoArticle[locale])
+  const banner = page.getByRole('dialog', { name: t.Consent.banner.title })
+  const gate = page.locator('[data-age-gate]')
+  await expect(gate).toBeVisible()
+  await page.waitForTimeout(500)
+  await expect(banner).toBeHidden()
+
+  await gate.getByRole('button', { name: t.AgeGate.adult.replace('{age}', '18') }).click()
+  await expect(banner).toBeVisible()
+  await expect(banner.getByRole('link', { name: t.Consent.banner.policy })).toHaveAttribute(
+    'href',
+    cookiePolicy[locale],
+  )
+  const { violations } = await new AxeBuilder({ page }).include('#cc-main').analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+
+  // Refuse: technical cookies only, the video stays a placeholder, no tag manager.
+  await banner.getByRole('button', { name: t.Consent.banner.refuse }).click()
+  await expect(banner).toBeHidden()
+  expect(await consentCategories(context)).toEqual(['necessary'])
+  await expect(page.getByTestId('video-placeholder')).toBeVisible()
+  await expect(page.locator('main iframe')).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByTestId('video-placeholder')).toBeVisible()
+  await expect(banner).toBeHidden()
+  expect(tagManager).toEqual([])
+
+  // Accept later, from the footer: the video loads and so does the tag manager, with its container id.
+  await page.getByRole('contentinfo').getByRole('link', { name: t.Footer.cookiePreferences }).click()
+  const preferences = page.getByRole('dialog', { name: t.Consent.preferences.title })
+  await expect(preferences).toBeVisible()
+  await preferences.getByRole('button', { name: t.Consent.preferences.acceptAll }).click()
+  await expect(page.locator('main iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//)
+  await expect.poll(() => tagManager.length).toBe(1)
+  expect(tagManager[0]).toMatch(/^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-[A-Z0-9]+$/)
+  await expect.poll(() => cookieNames(context)).toContain('_ga')
+  expect(await consentCategories(context)).toEqual(['marketing', 'necessary'])
+
+  // Withdraw: the page reloads without the tag manager, its cookies are gone, the video is a placeholder again.
+  await page.getByRole('contentinfo').getByRole('link', { name: t.Footer.cookiePreferences }).click()
+  await expect(preferences).toBeVisible()
+  const reloaded = page.waitForEvent('load')
+  await preferences.getByRole('button', { name: t.Consent.preferences.refuseAll }).click()
+  await reloaded
+  await expect(page.getByTestId('video-placeholder')).toBeVisible()
+  await expect(page.locator('main iframe')).toHaveCount(0)
+  expect((await cookieNames(context)).filter((name) => name.startsWith('_ga'))).toEqual([])
+  expect(await consentCategories(context)).toEqual(['necessary'])
+  await page.waitForTimeout(500)
+  expect(tagManager).toHaveLength(1)
+})
+
+test('the video’s own button gives the same consent, and the preferences show it', async ({ page, context, t }) => {
+  await context.addCookies(visitorCookies(base, ['adult']))
+  const tagManager = await thirdParties(page)
+  await page.goto(videoArticle[test.info().project.metadata.locale as 'it' | 'en'])
+  await expect(page.getByRole('dialog', { name: t.Consent.banner.title })).toBeVisible()
+  await page.getByTestId('video-placeholder').getByRole('button', { name: t.Video.accept }).click()
+  await expect(page.locator('main iframe')).toHaveCount(1)
+  await expect(page.getByRole('dialog', { name: t.Consent.banner.title })).toBeHidden()
+  expect(await consentCategories(context)).toEqual(['marketing', 'necessary'])
+  await expect.poll(() => tagManager.length).toBe(1)
+  await page.getByRole('contentinfo').getByRole('link', { name: t.Footer.cookiePreferences }).click()
+  const preferences = page.getByRole('dialog', { name: t.Consent.preferences.title })
+  await expect(preferences.getByRole('checkbox', { name: t.Consent.categories.marketing.title })).toBeChecked()
+})
+
+test('keyboard: the banner and the preferences work without a mouse', async ({ page, context, locale, t }) => {
+  await context.addCookies(visitorCookies(base, ['adult']))
+  await thirdParties(page)
+  await page.goto(paths.home[locale])
+  const banner = page.getByRole('dialog', { name: t.Consent.banner.title })
+  await expect(banner).toBeVisible()
+  // The banner's buttons are in the tab order: reach "Preferences" and open it with Enter.
+  const preferencesButton = banner.getByRole('button', { name: t.Consent.banner.preferences })
+  for (let i = 0; i < 60 && !(await preferencesButton.evaluate((b) => b === document.activeElement)); i++) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(preferencesButton).toBeFocused()
+  await page.keyboard.press('Enter')
+  const preferences = page.getByRole('dialog', { name: t.Consent.preferences.title })
+  await expect(preferences).toBeVisible()
+  const marketing = preferences.getByRole('checkbox', { name: t.Consent.categories.marketing.title })
+  await marketing.focus()
+  await page.keyboard.press('Space')
+  await expect(marketing).toBeChecked()
+  await preferences.getByRole('button', { name: t.Consent.preferences.save }).focus()
+  await page.keyboard.press('Enter')
+  await expect(preferences).toBeHidden()
+  expect(await consentCategories(context)).toEqual(['marketing', 'necessary'])
+  // Escape closes the preferences without changing anything.
+  await page.getByRole('contentinfo').getByRole('link', { name: t.Footer.cookiePreferences }).focus()
+  await page.keyboard.press('Enter')
+  await expect(preferences).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(preferences).toBeHidden()
+  expect(await consentCategories(context)).toEqual(['marketing', 'necessary'])
+})
+
+test('the cookie policy lists every cookie a session gets, and every cookie of the site it lists is real', async ({
+  page,
+  context,
+  locale,
+  t,
+}) => {
+  test.setTimeout(120_000)
+  // A visitor: the age gate, the banner (marketing accepted, so the tag manager's cookies too), the overlay.
+  await context.clearCookies()
+  await thirdParties(page)
+  await page.goto(paths.home[locale])
+  await page
+    .locator('[data-age-gate]')
+    .getByRole('button', { name: t.AgeGate.adult.replace('{age}', '18') })
+    .click()
+  await page
+    .getByRole('dialog', { name: t.Consent.banner.title })
+    .getByRole('button', { name: t.Consent.banner.accept })
+    .click()
+  await expect.poll(() => cookieNames(context)).toContain('_ga')
+  // The overlay counts a page once its scripts run: the third page of the session shows it.
+  for (const [index, path] of [paths.products[locale], paths.producers[locale]].entries()) {
+    await page.goto(path)
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('site-overlay-visits'))).toBe(String(index + 2))
+  }
+  const overlay = page.locator('[data-site-overlay]')
+  await expect(overlay).toBeVisible({ timeout: 15_000 })
+  await page.keyboard.press('Escape')
+  await expect.poll(() => cookieNames(context)).toContain('site_overlay')
+  // An editor (the same browser): signed in, then previewing a page.
+  const login = await page.request.post('/api/users/login/', { data: editor })
+  expect(login.ok()).toBe(true)
+  await page.goto(`/api/preview/?path=${encodeURIComponent(paths.blog[locale])}`)
+  await expect.poll(() => cookieNames(context)).toContain('__prerender_bypass')
+
+  const seen = await cookieNames(context)
+  await page.goto(cookiePolicy[locale])
+  const table = page.locator('[data-cookie-table]')
+  await expect(table).toBeVisible()
+  const listed = await table.locator('[data-cookie-name]').allTextContents()
+  // Every cookie seen is in the policy's table (by name, or by a pattern such as _ga_*)...
+  const cookies = siteCookies.map((cookie) => ({ ...cookie, names: cookie.names.filter((n) => listed.includes(n)) }))
+  expect(seen.filter((name) => !listed.includes(name) && !listedCookie(name, cookies))).toEqual([])
+  // ...and every cookie the site itself sets, as the table lists it, was seen.
+  const ownListed = siteCookies.filter((cookie) => cookie.provider === 'site').flatMap((cookie) => cookie.names)
+  expect(ownListed.filter((name) => !seen.includes(name))).toEqual([])
+  expect(listed).toEqual(expect.arrayContaining(ownListed))
+})
+
+test.describe('without JavaScript', () => {
+  test.use({
+    javaScriptEnabled: false,
+    storageState: { cookies: visitorCookies(base, ['adult', 'overlaySeen']), origins: [] },
+  })
+
+  test('no banner, nothing but technical cookies, and “Cookie preferences” leads to the policy', async ({
+    page,
+    context,
+    locale,
+    t,
+  }) => {
+    await page.goto(videoArticle[locale])
+    await expect(page.getByTestId('video-placeholder')).toBeVisible()
+    await expect(page.locator('#cc-main')).toHaveCount(0)
+    const link = page.getByRole('contentinfo').getByRole('link', { name: t.Footer.cookiePreferences })
+    await expect(link).toHaveAttribute('href', cookiePolicy[locale])
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${cookiePolicy[locale]}$`))
+    await expect(page.locator('[data-cookie-table]')).toBeVisible()
+    expect(await cookieNames(context)).toEqual(['adult', 'site_overlay'])
+  })
+})
