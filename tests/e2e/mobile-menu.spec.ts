@@ -24,7 +24,8 @@ test.describe('off-canvas mobile menu at 375 px', () => {
     await menu.getByRole('link', { name: 'Scotch whisky' }).click()
     await expect(page).toHaveURL(paths.scotch[locale])
     await expect(menu).toBeHidden()
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+    // The page scrolls again once the backdrop has faded out (0.6 s).
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
   })
 
   test('closes with Escape and gives focus back to the menu button', async ({ page, locale, t }) => {

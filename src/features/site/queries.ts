@@ -125,3 +125,29 @@ export const getSiteOverlay = unstable_cache(
   ['site-overlay'],
   { tags: [cacheTags.global('site-overlay'), cacheTags.collection('media')] },
 )
+
+/** The site banner (spec §3 "Site banner", §4): its pictures and link; null when switched off or without pictures. */
+export type SiteBannerContent = {
+  link: string | null
+  large: { url: string; url2x: string; alt: string }
+  small: { url: string; alt: string }
+}
+
+export const getSiteBanner = unstable_cache(
+  async (locale: Locale): Promise<SiteBannerContent | null> => {
+    const payload = await getPayloadClient()
+    const banner = await payload.findGlobal({ slug: 'site-banner', locale, depth: 1 })
+    if (!banner.showBanner) return null
+    // Each picture at the banner's size for its screens: the large one from 1000 px, the small one below.
+    const large = bannerImage(banner.imageLarge)
+    const small = bannerImage(banner.imageSmall) ?? large
+    if (!large || !small) return null
+    return {
+      link: linkOf(banner.linkBanner),
+      large: { url: large.large, url2x: large.large2x, alt: large.alt },
+      small: { url: small.small, alt: small.alt },
+    }
+  },
+  ['site-banner'],
+  { tags: [cacheTags.global('site-banner'), cacheTags.collection('media')] },
+)

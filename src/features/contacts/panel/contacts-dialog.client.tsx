@@ -1,9 +1,9 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 
 import { ChevronRightIcon, CloseIcon } from '@/components/ui/icons'
+import { Modal, ModalClose, ModalTitle } from '@/components/ui/modal.client'
 import { Link } from '@/i18n/navigation'
 
 import { ContactAnswer } from './contact-answer.client'
@@ -62,67 +62,62 @@ export function ContactsDialog({ open, onOpenChange, contentId, trigger, labels,
   const chosen = questions.find((question) => question.id === chosenId)
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          id={contentId}
-          className={styles.panel}
-          aria-describedby={undefined}
-          // The button lives outside this lazily loaded tree: give it the focus back as Radix's own trigger would.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            trigger.current?.focus()
-          }}
+    // The button lives outside this lazily loaded tree: it gets the focus back as Radix's own trigger would.
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      id={contentId}
+      className={styles.panel}
+      motion="own"
+      backdrop="light"
+      returnFocus={trigger}
+    >
+      <div className={styles.head} data-surface="dark">
+        <ModalTitle className={styles.title}>{labels.title}</ModalTitle>
+        <ModalClose className={styles.close} aria-label={labels.close}>
+          <CloseIcon size={22} />
+        </ModalClose>
+      </div>
+      {/* Both sides share one cell, the list kept under the answer: the panel keeps its size as it turns. */}
+      <div ref={body} className={styles.body}>
+        <div
+          className={styles.side}
+          data-direction={direction === 'back' ? direction : undefined}
+          data-covered={chosen ? '' : undefined}
+          inert={!!chosen}
         >
-          <div className={styles.head} data-surface="dark">
-            <Dialog.Title className={styles.title}>{labels.title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={labels.close}>
-              <CloseIcon size={22} />
-            </Dialog.Close>
+          {questions.length > 0 ? (
+            <ul className={styles.questions}>
+              {questions.map((question) => (
+                <li key={question.id}>
+                  <button
+                    type="button"
+                    className={styles.question}
+                    data-question={question.id}
+                    onClick={() => show(question.id)}
+                  >
+                    {question.title}
+                    <ChevronRightIcon className={styles.chevron} size={18} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.empty}>{labels.empty}</p>
+          )}
+        </div>
+        {chosen ? (
+          <div key={chosen.id} className={styles.side} data-direction="forward">
+            <ContactAnswer question={chosen} back={labels.back} onBack={() => show(null)} onFollow={close} />
           </div>
-          {/* Both sides share one cell, the list kept under the answer: the panel keeps its size as it turns. */}
-          <div ref={body} className={styles.body}>
-            <div
-              className={styles.side}
-              data-direction={direction === 'back' ? direction : undefined}
-              data-covered={chosen ? '' : undefined}
-              inert={!!chosen}
-            >
-              {questions.length > 0 ? (
-                <ul className={styles.questions}>
-                  {questions.map((question) => (
-                    <li key={question.id}>
-                      <button
-                        type="button"
-                        className={styles.question}
-                        data-question={question.id}
-                        onClick={() => show(question.id)}
-                      >
-                        {question.title}
-                        <ChevronRightIcon className={styles.chevron} size={18} />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className={styles.empty}>{labels.empty}</p>
-              )}
-            </div>
-            {chosen ? (
-              <div key={chosen.id} className={styles.side} data-direction="forward">
-                <ContactAnswer question={chosen} back={labels.back} onBack={() => show(null)} onFollow={close} />
-              </div>
-            ) : null}
-          </div>
-          <div className={styles.foot}>
-            <Link className={styles.allContacts} href="/contacts" onClick={close}>
-              {labels.allContacts}
-              <ChevronRightIcon size={16} />
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ) : null}
+      </div>
+      <div className={styles.foot}>
+        <Link className={styles.allContacts} href="/contacts" onClick={close}>
+          {labels.allContacts}
+          <ChevronRightIcon size={16} />
+        </Link>
+      </div>
+    </Modal>
   )
 }

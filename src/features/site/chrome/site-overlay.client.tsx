@@ -1,10 +1,10 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { CloseIcon } from '@/components/ui/icons'
+import { Modal, ModalClose, ModalDescription, ModalTitle } from '@/components/ui/modal.client'
 import { CONSENT_EVENTS } from '@/lib/consent.client'
 
 import { AGE_GATE_ANSWERED, ageGateOpen } from '../age-gate/state.client'
@@ -70,43 +70,45 @@ export function SiteOverlayTimer({ content, closeLabel }: { content: SiteOverlay
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.backdrop} />
-        <Dialog.Content className={styles.dialog} data-site-overlay="" data-with-image={content.image ? '' : undefined}>
-          <Dialog.Close className={styles.close} aria-label={closeLabel}>
-            <CloseIcon size={22} />
-          </Dialog.Close>
-          {content.image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a CMS picture already sized (320×331)
-            <img
-              className={styles.image}
-              src={content.image.url}
-              alt={content.image.alt}
-              width={content.image.width}
-              height={content.image.height}
-            />
-          ) : null}
-          <div className={styles.body}>
-            <Dialog.Title className={styles.title}>{content.title}</Dialog.Title>
-            <Dialog.Description asChild>
-              <div>
-                {content.mainParagraphTitle ? <h3 className={styles.heading}>{content.mainParagraphTitle}</h3> : null}
-                {content.mainParagraphText ? <p>{content.mainParagraphText}</p> : null}
-                {content.secondaryParagraphTitle ? (
-                  <h3 className={styles.heading}>{content.secondaryParagraphTitle}</h3>
-                ) : null}
-                {content.secondaryParagraphText ? <p>{content.secondaryParagraphText}</p> : null}
-              </div>
-            </Dialog.Description>
-            {content.link ? (
-              <a className={buttons.button} href={content.link.url} onClick={() => onOpenChange(false)}>
-                {content.link.cta}
-              </a>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      className={styles.dialog}
+      described
+      data-site-overlay=""
+      data-with-image={content.image ? '' : undefined}
+    >
+      <ModalClose className={styles.close} aria-label={closeLabel}>
+        <CloseIcon size={22} />
+      </ModalClose>
+      {content.image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a CMS picture already sized (320×331)
+        <img
+          className={styles.image}
+          src={content.image.url}
+          alt={content.image.alt}
+          width={content.image.width}
+          height={content.image.height}
+        />
+      ) : null}
+      <div className={styles.body}>
+        <ModalTitle className={styles.title}>{content.title}</ModalTitle>
+        <ModalDescription asChild>
+          <div>
+            {content.mainParagraphTitle ? <h3 className={styles.heading}>{content.mainParagraphTitle}</h3> : null}
+            {content.mainParagraphText ? <p>{content.mainParagraphText}</p> : null}
+            {content.secondaryParagraphTitle ? (
+              <h3 className={styles.heading}>{content.secondaryParagraphTitle}</h3>
             ) : null}
+            {content.secondaryParagraphText ? <p>{content.secondaryParagraphText}</p> : null}
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </ModalDescription>
+        {content.link ? (
+          <a className={buttons.button} href={content.link.url} onClick={() => onOpenChange(false)}>
+            {content.link.cta}
+          </a>
+        ) : null}
+      </div>
+    </Modal>
   )
 }

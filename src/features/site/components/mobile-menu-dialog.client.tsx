@@ -1,9 +1,9 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 
 import { CloseIcon } from '@/components/ui/icons'
+import { Modal, ModalClose, ModalTitle } from '@/components/ui/modal.client'
 
 import type { MenuStack, MobileMenuProps } from './mobile-menu.client'
 import { MenuLevel, type MenuLevelProps } from './mobile-menu-level.client'
@@ -84,32 +84,26 @@ export function MobileMenuDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          ref={panel}
-          id={contentId}
-          className={styles.panel}
-          aria-describedby={undefined}
-          data-surface="dark"
-          // The trigger lives outside this lazily loaded tree: give it the focus back as Radix's own would.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            trigger.current?.focus()
-          }}
-        >
-          <div className={styles.top}>
-            <Dialog.Title className={styles.title}>{labels.title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={labels.close}>
-              <CloseIcon size={26} />
-            </Dialog.Close>
-          </div>
-          <div key={stack.join('/') || 'main'} className={styles.level} data-direction={direction}>
-            <MenuLevel {...level} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    // The trigger lives outside this lazily loaded tree: it gets the focus back as Radix's own would.
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      ref={panel}
+      id={contentId}
+      className={styles.panel}
+      motion="own"
+      returnFocus={trigger}
+      data-surface="dark"
+    >
+      <div className={styles.top}>
+        <ModalTitle className={styles.title}>{labels.title}</ModalTitle>
+        <ModalClose className={styles.close} aria-label={labels.close}>
+          <CloseIcon size={26} />
+        </ModalClose>
+      </div>
+      <div key={stack.join('/') || 'main'} className={styles.level} data-direction={direction}>
+        <MenuLevel {...level} />
+      </div>
+    </Modal>
   )
 }

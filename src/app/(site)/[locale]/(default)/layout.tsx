@@ -1,5 +1,6 @@
 import { ContactsPanel } from '@/features/contacts/panel/contacts-panel'
 import { PreviewBanner } from '@/features/editorial/components/preview-banner'
+import { SiteBanner } from '@/features/site/chrome/site-banner'
 import { SiteOverlay } from '@/features/site/chrome/site-overlay'
 import { SiteFooter } from '@/features/site/components/site-footer'
 import { SiteHeader } from '@/features/site/components/site-header'
@@ -17,6 +18,8 @@ export default async function DefaultLayout({ children, params }: LayoutProps<'/
       </main>
       <SiteFooter locale={locale} />
       <ContactsPanel locale={locale} />
+      {/* After the contacts button, which stays the first stop after the footer. */}
+      <SiteBanner locale={locale} />
       <SiteOverlay locale={locale} />
     </>
   )

@@ -1,0 +1,76 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import type { ReactNode, Ref, RefObject } from 'react'
+
+import styles from './modal.module.css'
+
+export type ModalProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The dialog's box: where it sits and how it looks. Without one, a card centred over the page. */
+  className?: string
+  /**
+   * `fade`: the box fades in and out over 0.6 s like the backdrop; `own`: the box's class animates it (a panel that
+   * slides). `prefers-reduced-motion` makes either instant (global.css).
+   */
+  motion?: 'fade' | 'own'
+  /** How much the backdrop dims the page. */
+  backdrop?: 'strong' | 'light'
+  /** The element that gets the focus back on closing, when the dialog was opened from outside Radix's trigger. */
+  returnFocus?: RefObject<HTMLElement | null>
+  /** Whether a `ModalDescription` describes the dialog (else it has none, which Radix then does not ask for). */
+  described?: boolean
+  id?: string
+  ref?: Ref<HTMLDivElement>
+  children: ReactNode
+} & { [data: `data-${string}`]: string | undefined }
+
+/**
+ * The site's modal dialog (issue 13, item 4): Radix's dialog, so focus moves in, stays in and comes back, Escape and
+ * the backdrop close it, and the page behind is inert; a backdrop that fades over 0.6 s (spec §6). The site overlay,
+ * the mobile menu and the contacts panel are built on it.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  className,
+  motion = 'fade',
+  backdrop = 'strong',
+  returnFocus,
+  described = false,
+  id,
+  ref,
+  children,
+  ...data
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.backdrop} data-tone={backdrop} />
+        <Dialog.Content
+          {...data}
+          ref={ref}
+          id={id}
+          className={`${className ?? styles.card} ${styles.content}`}
+          data-motion={motion}
+          {...(described ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={
+            returnFocus
+              ? (event) => {
+                  event.preventDefault()
+                  returnFocus.current?.focus()
+                }
+              : undefined
+          }
+        >
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+export const ModalTitle = Dialog.Title
+export const ModalDescription = Dialog.Description
+export const ModalClose = Dialog.Close

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright'
+
+import { expect, paths, test } from './fixtures'
+
+/**
+ * Issue 13, item 3 (spec §3 "Site banner", §4, §6 "Site banner scrolled threshold 300 px"): the demo's banner
+ * (showBanner on, linking to the "over 3,500 labels" landing page) floats in the page's lower corner, shows the large
+ * picture from 1000 px wide and the small one below, takes its scrolled style past 300 px, and can be put away for
+ * the session.
+ */
+const landing = { it: '/oltre-3500-etichette/', en: '/en/over-3500-labels/' }
+
+test('shows the editors’ banner, large or small by width, and links where they said', async ({ page, locale, t }) => {
+  const banner = page.getByRole('complementary', { name: t.SiteBanner.label })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(paths.home[locale])
+  await expect(banner).toBeVisible()
+  await expect(banner.getByRole('link')).toHaveAttribute('href', landing[locale])
+  const picture = banner.getByRole('img')
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/-640x662\.webp$|-1280x1324\.webp$/)
+  // Fixed: it takes no room in the page.
+  expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+  const { violations } = await new AxeBuilder({ page }).include('[data-site-banner]').analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.reload()
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-320x331\.webp$/)
+
+  await banner.getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`${landing[locale]}$`))
+})
+
+test('takes its scrolled style past 300 px, and loses it back at the top', async ({ page, locale, t }) => {
+  await page.goto(paths.products[locale])
+  const banner = page.getByRole('complementary', { name: t.SiteBanner.label })
+  await expect(banner).toHaveAttribute('data-scrolled', 'false')
+  const wide = (await banner.boundingBox())!.width
+  await page.evaluate(() => window.scrollTo(0, 300))
+  await page.waitForTimeout(200)
+  await expect(banner).toHaveAttribute('data-scrolled', 'false')
+  await page.evaluate(() => window.scrollTo(0, 301))
+  await expect(banner).toHaveAttribute('data-scrolled', 'true')
+  await expect.poll(async () => (await banner.boundingBox())!.width).toBeLessThan(wide)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(banner).toHaveAttribute('data-scrolled', 'false')
+})
+
+test('put away with its button (keyboard), it stays away for the session', async ({ page, locale, t }) => {
+  await page.goto(paths.home[locale])
+  const banner = page.getByRole('complementary', { name: t.SiteBanner.label })
+  await banner.getByRole('button', { name: t.SiteBanner.hide }).focus()
+  await page.keyboard.press('Enter')
+  await expect(banner).toHaveCount(0)
+  await page.goto(paths.producers[locale])
+  await expect(page.locator('main h1')).toBeVisible()
+  await page.waitForTimeout(300)
+  await expect(banner).toHaveCount(0)
+})
