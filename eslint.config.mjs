@@ -102,6 +102,8 @@ const config = [
       'node_modules/**',
       'data/**',
       'media/**',
+      // The service worker as built (scripts/build-service-worker.mjs); its source is service-worker/sw.ts.
+      'public/sw.js',
       'test-results/**',
       'playwright-report/**',
       'src/payload-types.ts',

@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { buildServiceWorker } from './scripts/build-service-worker.mjs'
 import { commonHeaders, pagePolicy, resourcePolicy } from './src/lib/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -32,6 +34,8 @@ const nextConfig: NextConfig = {
       },
       // The later rule wins for the same header: the API's answers load nothing.
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: resourcePolicy }] },
+      // The service worker (decision 025): always asked again, so that a new deployment's worker is found at once.
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
     ]
   },
   reactStrictMode: true,
@@ -59,4 +63,10 @@ const nextConfig: NextConfig = {
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+// Every production build also builds its service worker (public/sw.js, scripts/build-service-worker.mjs).
+export default async function nextConfigFor(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_BUILD) await buildServiceWorker()
+  return config
+}

@@ -17,6 +17,9 @@ export default defineConfig({
     // Every journey is an adult's who answered the age gate, refused marketing cookies in the banner and has already
     // closed the site overlay this session; age-gate, cookie-consent and site-overlay specs start without them.
     storageState: { cookies: visitorCookies(baseURL, ['adult', 'consentRefused', 'overlaySeen']), origins: [] },
+    // No service worker but in tests/e2e/offline.spec.ts: a page it controls escapes `page.route`, which other
+    // journeys use; the site's registration then fails silently, as where browsers lack the feature (spec §8).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunch,
   },

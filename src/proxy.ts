@@ -177,7 +177,7 @@ export const config = {
   // skip the proxy and reach an internal route, `/it/products/listing/…`, directly). The API comes for its
   // paths' encoding only, the admin for its pages' nonce only.
   matcher: [
-    '/((?!api(?:/|$)|admin(?:/|$)|_next/|feeds/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)',
+    '/((?!api(?:/|$)|admin(?:/|$)|_next/|feeds/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|sw\\.js$).*)',
     '/api/:path*',
     '/admin',
     '/admin/:path*',

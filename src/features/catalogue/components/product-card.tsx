@@ -27,7 +27,7 @@ export function ProductCard({ card, eager = false, headingLevel = 2 }: ProductCa
   const t = useTranslations('ProductCard')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <Link className={styles.card} href={documentHref('product', card.slug)} prefetch={false}>
+    <Link className={styles.card} href={documentHref('product', card.slug)} prefetch={false} data-product-sheet="">
       <span className={styles.media}>
         {card.image ? (
           <picture>

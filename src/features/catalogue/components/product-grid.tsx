@@ -3,13 +3,15 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 
 import type { ProductCardData } from '../types'
+import { OfflineSheets } from './offline-sheets.client'
 import { ProductCard } from './product-card'
 
 import styles from './product-grid.module.css'
 
 /**
  * Product cards in a grid: 4 columns from 750 px, 2 below. The first `eagerCount` cards (the
- * first row on a wide screen) load their pictures at once; the others lazily.
+ * first row on a wide screen) load their pictures at once; the others lazily. Their sheets are kept for offline
+ * reading once the page runs (OfflineSheets).
  */
 export async function ProductGrid({
   locale,
@@ -27,12 +29,15 @@ export async function ProductGrid({
     return <p className={styles.empty}>{t('empty')}</p>
   }
   return (
-    <ul className={styles.grid}>
-      {cards.map((card, index) => (
-        <li key={card.code} className={styles.item}>
-          <ProductCard card={card} eager={index < eagerCount} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid}>
+        {cards.map((card, index) => (
+          <li key={card.code} className={styles.item}>
+            <ProductCard card={card} eager={index < eagerCount} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      <OfflineSheets />
+    </>
   )
 }

@@ -4,6 +4,8 @@ import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
+import { registerServiceWorker } from '@/lib/offline.client'
+
 import { useChunkReloadGuard } from './chunk-reload.client'
 import { ConnectionStatus } from './connection-status.client'
 import { NavigationProgress } from './navigation-progress.client'
@@ -23,13 +25,14 @@ function useScrollToTopOnRouteChange() {
 }
 
 /**
- * What happens around every page change (scroll to top, chunk-reload guard, progress bar, connection status),
- * mounted once in the root locale layout.
+ * What happens around every page change (scroll to top, chunk-reload guard, progress bar, connection status), and
+ * the service worker's registration (offline reading), mounted once in the root locale layout.
  */
 export function SiteBehaviours() {
   const t = useTranslations('Status')
   useScrollToTopOnRouteChange()
   useChunkReloadGuard()
+  useEffect(registerServiceWorker, [])
   return (
     <>
       <NavigationProgress label={t('loading')} />

@@ -1,0 +1,149 @@
+/// <reference lib="webworker" />
+/**
+ * The site's service worker (issue 13, item 6; decision 025), built with Serwist by scripts/build-service-worker.mjs
+ * into public/sw.js whenever the site is built. It keeps what a visitor has already seen readable offline: pages
+ * network-first (online, always the server's latest), pictures and the build's static files cache-first. It never
+ * caches the admin, the API (the media files and the age gate's stylesheet aside: pictures and a page's look), the
+ * reserved area or anything but GET. A new build is a new worker, which takes over at once.
+ */
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  type RouteMatchCallbackOptions,
+  Serwist,
+} from 'serwist'
+
+declare const self: ServiceWorkerGlobalScope
+/** The build's version (a new one per build, so a new deployment is a new worker) and the offline page's texts. */
+declare const __SW_VERSION__: string
+declare const __OFFLINE_TEXTS__: Record<'it' | 'en', { title: string; text: string; home: string }>
+
+const DAY = 24 * 60 * 60
+
+/** Paths no cache may ever hold: the admin, the API, the reserved area (either language), Next's internals. */
+const never = /^\/(?:en\/)?(?:admin|api|reserved-area|_next\/data)(?:\/|$)/
+/** The API paths that are not data: uploaded pictures and files, and the age gate's per-visitor stylesheet. */
+const allowedApi = /^\/api\/(?:media\/file\/|age-gate\/style\/$)/
+
+const ownGet = ({ request, url, sameOrigin }: RouteMatchCallbackOptions) =>
+  sameOrigin && request.method === 'GET' && (!never.test(url.pathname) || allowedApi.test(url.pathname))
+
+/** A page: a document navigation, or a page asked for by the listings to keep offline (Accept: text/html). */
+const isPage = (options: RouteMatchCallbackOptions) => {
+  const { request, url } = options
+  if (!ownGet(options) || url.pathname.startsWith('/api/') || url.pathname.startsWith('/_next/')) return false
+  // The App Router's own payloads (client navigations, prefetches) are never kept: offline, a failed one makes
+  // the router load the page as a document, which is.
+  if (url.searchParams.has('_rsc') || request.headers.get('RSC') === '1') return false
+  return request.mode === 'navigate' || (request.headers.get('Accept') ?? '').includes('text/html')
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+}
+
+/** The answer for a page never seen, asked for offline: a short page in the visitor's language. */
+function offlinePage(url: URL): Response {
+  const locale = url.pathname === '/en' || url.pathname.startsWith('/en/') ? 'en' : 'it'
+  const t = __OFFLINE_TEXTS__[locale]
+  const home = locale === 'en' ? '/en/' : '/'
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.title)}</title><style>body{margin:0;font:1rem/1.6 system-ui,sans-serif;color:#1f1a17;background:#faf6ef}main{max-width:36rem;margin:0 auto;padding:4rem 1.25rem}h1{font-family:Georgia,serif;font-weight:500;color:#3d0f1c}a{color:#6e1d31}</style></head><body><main><h1>${escapeHtml(t.title)}</h1><p data-offline-fallback="">${escapeHtml(t.text)}</p><p><a href="${home}">${escapeHtml(t.home)}</a></p></main></body></html>`
+  return new Response(html, {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
+
+const serwist = new Serwist({
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      matcher: isPage,
+      handler: new NetworkFirst({
+        cacheName: 'pages',
+        matchOptions: { ignoreVary: true },
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY }),
+          { handlerDidError: async ({ request }) => offlinePage(new URL(request.url)) },
+        ],
+      }),
+    },
+    {
+      // The build's scripts, styles and fonts: their names change with their content.
+      matcher: (options) => ownGet(options) && options.url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({
+        cacheName: 'static',
+        matchOptions: { ignoreVary: true },
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY }),
+        ],
+      }),
+    },
+    {
+      matcher: (options) =>
+        ownGet(options) &&
+        (options.request.destination === 'image' ||
+          options.url.pathname.startsWith('/api/media/file/') ||
+          options.url.pathname.startsWith('/_next/image')),
+      handler: new CacheFirst({
+        cacheName: 'pictures',
+        matchOptions: { ignoreVary: true },
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY }),
+        ],
+      }),
+    },
+    {
+      matcher: (options) => ownGet(options) && options.url.pathname === '/api/age-gate/style/',
+      handler: new NetworkFirst({
+        cacheName: 'age-gate',
+        matchOptions: { ignoreVary: true },
+        plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+      }),
+    },
+  ],
+})
+
+serwist.addEventListeners()
+
+/**
+ * The build's files a page names (its scripts, styles, fonts), as written in its HTML and its inline payload, and
+ * the age gate's stylesheet (without it, the gate would show offline to a visitor who has answered it).
+ */
+const staticFiles = (html: string) =>
+  new Set(html.match(/\/_next\/static\/[^"'\s\\)]+|\/api\/age-gate\/style\//g) ?? [])
+
+/**
+ * Fetches a page through the pages' route (so it is kept like a visited one) and the build's files it needs, so
+ * that it opens offline with its scripts running (the offline notice is one of them). Pictures are left to visits.
+ */
+async function keepPage(path: string, event: ExtendableMessageEvent) {
+  const request = new Request(path, { headers: { Accept: 'text/html' } })
+  const url = new URL(request.url)
+  if (!isPage({ request, url, sameOrigin: url.origin === self.location.origin, event })) return
+  const response = await serwist.handleRequest({ request, event })?.catch(() => undefined)
+  if (!response?.ok) return
+  const files = [...staticFiles(await response.clone().text())]
+  await Promise.all(
+    files.map((file) => serwist.handleRequest({ request: new Request(file), event })?.catch(() => undefined)),
+  )
+}
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data
+  if (!data || typeof data !== 'object' || !('type' in data)) return
+  if (data.type === 'VERSION') event.ports[0]?.postMessage(__SW_VERSION__)
+  // From the site's own pages (a listing's product sheets): paths of this site only, a listing's worth at most.
+  if (data.type === 'KEEP_PAGES' && 'paths' in data && Array.isArray(data.paths)) {
+    const paths = data.paths.filter((path): path is string => typeof path === 'string' && /^\/(?!\/)/.test(path))
+    event.waitUntil(Promise.all(paths.slice(0, 60).map((path) => keepPage(path, event))))
+  }
+})

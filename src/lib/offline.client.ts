@@ -1,0 +1,27 @@
+/**
+ * The service worker from the page's side (decision 025): registered once per page load where browsers support it,
+ * failing silently where they do not (spec §8); and asked to keep pages for offline reading.
+ */
+const SERVICE_WORKER = '/sw.js'
+
+export function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
+  // `updateViaCache: 'none'`: the browser always asks the server for the worker, so a new deployment is found.
+  navigator.serviceWorker.register(SERVICE_WORKER, { scope: '/', updateViaCache: 'none' }).catch(() => {})
+}
+
+const asked = new Set<string>()
+
+/**
+ * Asks the service worker to fetch and keep these pages of the site (the product sheets of a listing, for an agent
+ * who will open them offline). Not on a connection that asks to save data, nor offline; each page once per load.
+ */
+export async function keepForOffline(paths: string[]): Promise<void> {
+  if (!('serviceWorker' in navigator) || !navigator.onLine) return
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return
+  const fresh = [...new Set(paths)].filter((path) => !asked.has(path))
+  if (!fresh.length) return
+  for (const path of fresh) asked.add(path)
+  const registration = await navigator.serviceWorker.ready
+  registration.active?.postMessage({ type: 'KEEP_PAGES', paths: fresh })
+}

@@ -1,0 +1,149 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Page } from '@playwright/test'
+
+import { expect, paths, test } from './fixtures'
+
+/**
+ * Issue 13, item 6 (spec §2 "Offline and online status is tracked", §8 "Service worker unsupported: registration
+ * fails silently"): the service worker (service-worker/sw.ts, decision 025) keeps the pages and pictures a visitor has
+ * seen, and the product sheets of a listing they opened, readable offline with the offline notice; a page never seen
+ * gets a short offline page in its language; the admin, the API, the reserved area and the router's payloads are
+ * never kept; a new deployment's worker takes over the open tab.
+ */
+const reserved = { it: '/reserved-area/', en: '/en/reserved-area/' }
+
+test.use({ serviceWorkers: 'allow' })
+
+/** Everything the worker's caches hold, as `cache path?query`. */
+const cached = (page: Page) =>
+  page.evaluate(async () => {
+    const entries: string[] = []
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        const url = new URL(request.url)
+        entries.push(`${name} ${url.pathname}${url.search}`)
+      }
+    }
+    return entries
+  })
+
+/** Opens a page and waits until the worker controls it (the first page of a visit is controlled once it claims). */
+async function controlled(page: Page, path: string) {
+  await page.goto(path)
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 }).toBe(true)
+}
+
+test('a listing’s sheets open offline with the notice; a page never seen gets the offline page', async ({
+  page,
+  context,
+  locale,
+  t,
+}) => {
+  test.setTimeout(90_000)
+  await controlled(page, paths.products[locale])
+  // Reloaded under the worker: the listing, its scripts and the age gate's stylesheet are kept as they load.
+  await page.reload()
+  const sheets = await page
+    .locator('main a[data-product-sheet]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname))
+  expect(sheets.length).toBeGreaterThan(8)
+  // Every sheet of the listing is kept without being opened.
+  await expect
+    .poll(async () => (await cached(page)).filter((entry) => entry.startsWith('pages ')), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(sheets.map((sheet) => `pages ${sheet}`)))
+
+  await context.setOffline(true)
+  // A sheet never opened, only listed.
+  const sheet = await page.goto(sheets[7]!)
+  expect(sheet?.status()).toBe(200)
+  expect(sheet?.fromServiceWorker()).toBe(true)
+  await expect(page.locator('main h1')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: t.Status.offline })).toBeVisible()
+  // The age gate stays answered offline.
+  await expect(page.locator('[data-age-gate]')).toBeHidden()
+
+  // The listing itself, visited.
+  await page.goto(paths.products[locale])
+  await expect(page.locator('main a[data-product-sheet]').first()).toBeVisible()
+
+  // A page never seen.
+  const unseen = await page.goto(paths.philosophy[locale])
+  expect(unseen?.status()).toBe(503)
+  await expect(page.getByRole('heading', { level: 1, name: t.Offline.title })).toBeVisible()
+  await expect(page.getByText(t.Offline.text)).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  await expect(page.getByRole('link', { name: t.Offline.home })).toHaveAttribute('href', paths.home[locale])
+
+  await context.setOffline(false)
+  await page.goto(paths.philosophy[locale])
+  await expect(page.locator('main h1')).toBeVisible()
+})
+
+test('never keeps the admin, the API, the reserved area, the router’s payloads or a form’s answer', async ({
+  page,
+  locale,
+}) => {
+  test.setTimeout(90_000)
+  await controlled(page, paths.home[locale])
+  await page.goto(paths.blog[locale])
+  // A client navigation (the router's payload), a search, the reserved area, the admin's login page.
+  await page.getByRole('banner').getByRole('link').first().click()
+  await page.evaluate(() => fetch('/api/search/?q=gin').then((r) => r.text()))
+  await page.goto(reserved[locale])
+  await page.goto('/admin/login/')
+  await page.goto(paths.home[locale])
+  await page.evaluate(() => fetch('/api/age-gate/', { method: 'POST', body: new URLSearchParams({ choice: 'adult' }) }))
+  const entries = await cached(page)
+  expect(entries.filter((e) => e.startsWith('pages '))).toEqual(expect.arrayContaining([`pages ${paths.home[locale]}`]))
+  const forbidden = entries.filter(
+    (entry) =>
+      /\/admin(\/|$)|\/reserved-area(\/|$)|_rsc=/.test(entry) ||
+      (/ \/api\//.test(entry) && !/ \/api\/(media\/file\/|age-gate\/style\/$)/.test(entry)),
+  )
+  expect(forbidden).toEqual([])
+})
+
+test('where service workers are unavailable the site works and says nothing', async ({ browser, locale, baseURL }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(paths.home[locale])
+  await expect(page.locator('main h1')).toBeVisible()
+  expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull()
+  expect(errors).toEqual([])
+  await context.close()
+})
+
+test('a new deployment’s worker takes over the open tab', async ({ page, locale }) => {
+  test.skip(
+    !!process.env.TEST_BASE_URL && !/127\.0\.0\.1|localhost/.test(process.env.TEST_BASE_URL),
+    'needs the site’s own files',
+  )
+  const file = path.resolve('public/sw.js')
+  const original = fs.readFileSync(file, 'utf8')
+  await controlled(page, paths.home[locale])
+  const before = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)
+  const registration = await page.evaluate(() =>
+    navigator.serviceWorker.getRegistration().then((r) => ({ scope: r!.scope, updateViaCache: r!.updateViaCache })),
+  )
+  expect(registration.updateViaCache).toBe('none')
+  expect(new URL(registration.scope).pathname).toBe('/')
+  try {
+    // The next deployment: the same address, new bytes.
+    fs.writeFileSync(file, `${original}\n// next deployment ${Date.now()}\n`)
+    const changed = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true })
+          void navigator.serviceWorker.getRegistration().then((r) => r!.update())
+        }),
+    )
+    expect(await changed).toBe(true)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(before)
+  } finally {
+    fs.writeFileSync(file, original)
+  }
+})
