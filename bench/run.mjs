@@ -6,7 +6,7 @@
  * against the seeded database BENCH_DB (default .cache/bench/p3500), and the forms' submission path (bench/forms.mjs).
  *
  *   npm run bench                        everything
- *   npm run bench -- --only pages        one part: vitest, index, pages, forms or observatory
+ *   npm run bench -- --only pages        one part: vitest, index, pages, forms, lighthouse or observatory
  *   npm run bench -- --skip-build        pages, observatory: reuse the last build in .next-bench
  */
 import { spawnSync } from 'node:child_process'
@@ -50,6 +50,13 @@ const steps = [
     title: `Forms: stored submissions with delivery down, submit to mail with delivery up (${path.relative(root, dbDir)})`,
     // The same build as the pages.
     command: [process.execPath, 'bench/forms.mjs'],
+    env: { BENCH_DB: dbDir },
+  },
+  {
+    name: 'lighthouse',
+    title: `Lighthouse: layout shift on home, listing and sheet (${path.relative(root, dbDir)})`,
+    // The same build as the pages (bench/lighthouse.mjs starts it on a copy of the database).
+    command: [process.execPath, 'bench/lighthouse.mjs'],
     env: { BENCH_DB: dbDir },
   },
   {

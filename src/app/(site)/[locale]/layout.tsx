@@ -11,6 +11,7 @@ import { SiteBehaviours } from '@/features/site/components/site-behaviours.clien
 import { SiteConsent } from '@/features/site/consent/site-consent'
 import { pickMessages } from '@/i18n/client-messages'
 import { isLocale, locales, localeTags } from '@/i18n/locales'
+import { displayFont, textFont } from '@/styles/fonts'
 
 // No `dynamicParams = false` here: it would win over the pages below that render on first request and are
 // cached (listings, product sheets), answering every one of them with a 404. An unknown locale never gets
@@ -30,7 +31,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // Only the texts client components read (src/i18n/client-messages.ts): every page's HTML carries them.
   const messages = pickMessages(await getMessages())
   return (
-    <html lang={localeTags[locale]}>
+    <html lang={localeTags[locale]} className={`${textFont.variable} ${displayFont.variable}`}>
       <body>
         {/* The age gate's rules for this visitor, before the first paint (decision 021): made per request, so
             not a stylesheet of the build. */}

@@ -1,0 +1,34 @@
+import localFont from 'next/font/local'
+
+/**
+ * The site's two typefaces, self-hosted from the @fontsource-variable packages (never next/font/google: it downloads
+ * at build time). next/font preloads them and sizes a local fallback to their metrics; `display: 'optional'` keeps
+ * whichever is ready at first paint for the whole page, so a late font never moves the text (issue 13, item 7:
+ * CLS 0). Latin only: Italian and English need nothing else; a rarer letter falls back to the system font.
+ */
+export const textFont = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'optional',
+  variable: '--font-inter',
+  adjustFontFallback: 'Arial',
+})
+
+export const displayFont = localFont({
+  src: [
+    {
+      path: '../../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
+      weight: '300 700',
+      style: 'normal',
+    },
+    {
+      path: '../../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-italic.woff2',
+      weight: '300 700',
+      style: 'italic',
+    },
+  ],
+  display: 'optional',
+  variable: '--font-cormorant',
+  adjustFontFallback: 'Times New Roman',
+})

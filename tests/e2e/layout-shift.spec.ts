@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test'
+
+import { visitorCookies } from '../support/browser'
+import { expect, paths, test } from './fixtures'
+
+/**
+ * Issue 13, item 7: no part of the chrome (age gate, cookie banner, site banner, overlay, header) moves the page. The
+ * browser's own layout-shift entries (what Lighthouse adds up as CLS) are summed from the first paint, on a phone and
+ * on a wide screen, with the age gate unanswered, answered with the cookie banner asking, and everything answered.
+ * bench/lighthouse.mjs measures the same pages with Lighthouse itself.
+ */
+const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
+const states = {
+  'gate unanswered': [],
+  'gate answered, cookie banner asking': visitorCookies(base, ['adult', 'overlaySeen']),
+  'everything answered': visitorCookies(base, ['adult', 'consentRefused', 'overlaySeen']),
+} as const
+
+test.use({ storageState: { cookies: [], origins: [] } })
+
+/** The layout shifts not caused by the visitor's input, from the first paint on. */
+async function layoutShift(page: Page): Promise<{ total: number; sources: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let total = 0
+        const sources: string[] = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+            sources?: { node?: Node | null }[]
+          })[]) {
+            if (entry.hadRecentInput) continue
+            total += entry.value
+            for (const source of entry.sources ?? []) {
+              const node = source.node as Element | null | undefined
+              sources.push(node?.outerHTML?.slice(0, 120) ?? String(node?.nodeName))
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        // Long enough for the gate's answer, the cookie banner, the site banner and the fonts.
+        setTimeout(() => resolve({ total, sources }), 3_000)
+      }),
+  )
+}
+
+for (const [viewport, size] of [
+  ['phone', { width: 390, height: 844 }],
+  ['wide screen', { width: 1366, height: 900 }],
+] as const) {
+  for (const [state, cookies] of Object.entries(states)) {
+    test(`no layout shift on home, listing and sheet: ${viewport}, ${state}`, async ({ page, context, locale }) => {
+      await page.setViewportSize(size)
+      await context.addCookies([...cookies])
+      for (const path of [paths.home[locale], paths.products[locale], paths.sheet[locale]]) {
+        await page.goto(path)
+        const shift = await layoutShift(page)
+        expect(shift, `${path}: ${shift.sources.join(' | ')}`).toEqual({ total: 0, sources: [] })
+      }
+    })
+  }
+}
