@@ -32,11 +32,14 @@ function sourceDigest() {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
-      else hash.update(full).update(fs.readFileSync(full))
+      // The service worker the build writes (new bytes every build): its sources are service-worker/.
+      else if (full !== path.join('public', 'sw.js')) hash.update(full).update(fs.readFileSync(full))
     }
   }
-  for (const dir of ['src', 'messages', 'public']) if (fs.existsSync(dir)) walk(dir)
-  for (const file of ['package-lock.json', 'next.config.ts', 'tsconfig.json']) hash.update(fs.readFileSync(file))
+  for (const dir of ['src', 'messages', 'public', 'service-worker']) if (fs.existsSync(dir)) walk(dir)
+  for (const file of ['package-lock.json', 'next.config.ts', 'tsconfig.json', 'scripts/build-service-worker.mjs']) {
+    hash.update(fs.readFileSync(file))
+  }
   for (const key of [
     'NEXT_PUBLIC_COMPANY_SLUG',
     'NEXT_PUBLIC_COMPANY_NAME',

@@ -1,19 +1,11 @@
+import { chromiumFlags, chromiumPath } from './chromium.mjs'
+
 /**
  * The browser of every test: Debian's Chromium, never a downloaded one, launched with the flags the project asks
  * for; and the cookies of a visitor who has answered the site's questions (issue 13): the age gate's adult flag, the
  * cookie banner's choice (technical cookies only, or marketing too) and the site overlay closed for the session.
  */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+export const chromiumLaunch = { executablePath: chromiumPath, args: chromiumFlags }
 
 /**
  * The cookie banner's record (vanilla-cookieconsent's format, src/lib/consent.ts) of a visitor who chose

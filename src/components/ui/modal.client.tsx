@@ -8,7 +8,11 @@ import styles from './modal.module.css'
 export type ModalProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The dialog's box: where it sits and how it looks. Without one, a card centred over the page. */
+  /**
+   * `card` (the default): a card centred over the page, `className` adding to it (its size, its layout); `panel`: the
+   * box is `className` alone (where it sits and how it looks: the side panels).
+   */
+  layout?: 'card' | 'panel'
   className?: string
   /**
    * `fade`: the box fades in and out over 0.6 s like the backdrop; `own`: the box's class animates it (a panel that
@@ -34,6 +38,7 @@ export type ModalProps = {
 export function Modal({
   open,
   onOpenChange,
+  layout = 'card',
   className,
   motion = 'fade',
   backdrop = 'strong',
@@ -52,7 +57,7 @@ export function Modal({
           {...data}
           ref={ref}
           id={id}
-          className={`${className ?? styles.card} ${styles.content}`}
+          className={[layout === 'card' ? styles.card : '', className, styles.content].filter(Boolean).join(' ')}
           data-motion={motion}
           {...(described ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={

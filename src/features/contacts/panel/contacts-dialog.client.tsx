@@ -67,6 +67,7 @@ export function ContactsDialog({ open, onOpenChange, contentId, trigger, labels,
       open={open}
       onOpenChange={onOpenChange}
       id={contentId}
+      layout="panel"
       className={styles.panel}
       motion="own"
       backdrop="light"

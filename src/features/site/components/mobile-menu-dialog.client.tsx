@@ -90,6 +90,7 @@ export function MobileMenuDialog({
       onOpenChange={setOpen}
       ref={panel}
       id={contentId}
+      layout="panel"
       className={styles.panel}
       motion="own"
       returnFocus={trigger}
