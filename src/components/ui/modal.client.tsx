@@ -9,16 +9,12 @@ export type ModalProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   /**
-   * `card` (the default): a card centred over the page, `className` adding to it (its size, its layout); `panel`: the
-   * box is `className` alone (where it sits and how it looks: the side panels).
+   * `card` (the default): a card centred over the page, `className` adding to it (its size, its layout), fading in and
+   * out over 0.6 s with the backdrop; `panel`: the box is `className` alone (where it sits, how it looks, how it
+   * slides: the side panels), a fade instead when motion is reduced.
    */
   layout?: 'card' | 'panel'
   className?: string
-  /**
-   * `fade`: the box fades in and out over 0.6 s like the backdrop; `own`: the box's class animates it (a panel that
-   * slides). `prefers-reduced-motion` makes either instant (global.css).
-   */
-  motion?: 'fade' | 'own'
   /** How much the backdrop dims the page. */
   backdrop?: 'strong' | 'light'
   /** The element that gets the focus back on closing, when the dialog was opened from outside Radix's trigger. */
@@ -40,7 +36,6 @@ export function Modal({
   onOpenChange,
   layout = 'card',
   className,
-  motion = 'fade',
   backdrop = 'strong',
   returnFocus,
   described = false,
@@ -58,7 +53,7 @@ export function Modal({
           ref={ref}
           id={id}
           className={[layout === 'card' ? styles.card : '', className, styles.content].filter(Boolean).join(' ')}
-          data-motion={motion}
+          data-layout={layout}
           {...(described ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={
             returnFocus

@@ -69,7 +69,6 @@ export function ContactsDialog({ open, onOpenChange, contentId, trigger, labels,
       id={contentId}
       layout="panel"
       className={styles.panel}
-      motion="own"
       backdrop="light"
       returnFocus={trigger}
     >

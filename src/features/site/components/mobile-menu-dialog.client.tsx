@@ -92,7 +92,6 @@ export function MobileMenuDialog({
       id={contentId}
       layout="panel"
       className={styles.panel}
-      motion="own"
       returnFocus={trigger}
       data-surface="dark"
     >
