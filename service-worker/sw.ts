@@ -13,7 +13,10 @@ import {
   NetworkFirst,
   type RouteMatchCallbackOptions,
   Serwist,
+  type SerwistPlugin,
 } from 'serwist'
+
+import { escapeHtml } from '../src/lib/escape-html'
 
 declare const self: ServiceWorkerGlobalScope
 /** The build's version (a new one per build, so a new deployment is a new worker) and the offline page's texts. */
@@ -40,10 +43,6 @@ const isPage = (options: RouteMatchCallbackOptions) => {
   return request.mode === 'navigate' || (request.headers.get('Accept') ?? '').includes('text/html')
 }
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
-}
-
 /** The answer for a page never seen, asked for offline: a short page in the visitor's language. */
 function offlinePage(url: URL): Response {
   const locale = url.pathname === '/en' || url.pathname.startsWith('/en/') ? 'en' : 'it'
@@ -56,6 +55,20 @@ function offlinePage(url: URL): Response {
   })
 }
 
+/**
+ * A cache's options: answers kept only when 200, matched whatever Next varies on, at most `limit.entries` for
+ * `limit.days`, with any `more` plugins.
+ */
+const kept = (cacheName: string, limit?: { entries: number; days: number }, more: SerwistPlugin[] = []) => ({
+  cacheName,
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    ...(limit ? [new ExpirationPlugin({ maxEntries: limit.entries, maxAgeSeconds: limit.days * DAY })] : []),
+    ...more,
+  ],
+})
+
 const serwist = new Serwist({
   skipWaiting: true,
   clientsClaim: true,
@@ -64,27 +77,16 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: isPage,
-      handler: new NetworkFirst({
-        cacheName: 'pages',
-        matchOptions: { ignoreVary: true },
-        plugins: [
-          new CacheableResponsePlugin({ statuses: [200] }),
-          new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY }),
+      handler: new NetworkFirst(
+        kept('pages', { entries: 300, days: 30 }, [
           { handlerDidError: async ({ request }) => offlinePage(new URL(request.url)) },
-        ],
-      }),
+        ]),
+      ),
     },
     {
       // The build's scripts, styles and fonts: their names change with their content.
       matcher: (options) => ownGet(options) && options.url.pathname.startsWith('/_next/static/'),
-      handler: new CacheFirst({
-        cacheName: 'static',
-        matchOptions: { ignoreVary: true },
-        plugins: [
-          new CacheableResponsePlugin({ statuses: [200] }),
-          new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY }),
-        ],
-      }),
+      handler: new CacheFirst(kept('static', { entries: 400, days: 60 })),
     },
     {
       matcher: (options) =>
@@ -92,22 +94,11 @@ const serwist = new Serwist({
         (options.request.destination === 'image' ||
           options.url.pathname.startsWith('/api/media/file/') ||
           options.url.pathname.startsWith('/_next/image')),
-      handler: new CacheFirst({
-        cacheName: 'pictures',
-        matchOptions: { ignoreVary: true },
-        plugins: [
-          new CacheableResponsePlugin({ statuses: [200] }),
-          new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY }),
-        ],
-      }),
+      handler: new CacheFirst(kept('pictures', { entries: 500, days: 30 })),
     },
     {
       matcher: (options) => ownGet(options) && options.url.pathname === '/api/age-gate/style/',
-      handler: new NetworkFirst({
-        cacheName: 'age-gate',
-        matchOptions: { ignoreVary: true },
-        plugins: [new CacheableResponsePlugin({ statuses: [200] })],
-      }),
+      handler: new NetworkFirst(kept('age-gate')),
     },
   ],
 })

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { companyName } from '@/lib/company'
 import { env } from '@/lib/env'
+import { escapeHtml } from '@/lib/escape-html'
 
 import { authTexts, requestLocale } from './texts'
 
@@ -15,9 +16,6 @@ export const customerResetPaths: Record<Locale, string> = {
   it: '/reserved-area/reimposta-password/',
   en: '/en/reserved-area/reset-password/',
 }
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /**
  * Forgot-password mails in the requester's language (a `locale` in the body, else Accept-Language). The link is
@@ -36,12 +34,12 @@ export function resetPasswordMail(kind: 'editor' | 'customer') {
     generateEmailHTML: (args?: { req?: PayloadRequest; token?: string }) => {
       const locale = args?.req ? requestLocale(args.req, fallback) : fallback
       const t = authTexts(locale)
-      const url = escape(link(args?.token ?? '', locale))
+      const url = escapeHtml(link(args?.token ?? '', locale))
       return [
-        `<p>${escape(t('resetMail.greeting'))}</p>`,
-        `<p>${escape(t('resetMail.intro', { site: companyName }))}</p>`,
-        `<p>${escape(t('resetMail.action'))}<br><a href="${url}">${url}</a></p>`,
-        `<p>${escape(t('resetMail.ignore'))}</p>`,
+        `<p>${escapeHtml(t('resetMail.greeting'))}</p>`,
+        `<p>${escapeHtml(t('resetMail.intro', { site: companyName }))}</p>`,
+        `<p>${escapeHtml(t('resetMail.action'))}<br><a href="${url}">${url}</a></p>`,
+        `<p>${escapeHtml(t('resetMail.ignore'))}</p>`,
       ].join('\n')
     },
   }

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../escape-html'
+
 /**
  * The one look of every mail the site sends: an HTML part (tables and inline styles, which common clients
  * render alike; no image, so nothing has to be fetched) and a plain-text part with the same content. Takes texts
@@ -18,9 +20,6 @@ export type MailContent = {
   footer?: string[]
   footerLink?: { label: string; url: string }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** Escaped, with line breaks kept. */
 const html = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>')

@@ -3,17 +3,15 @@ import type { CookieTable, Translation } from 'vanilla-cookieconsent'
 
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
+import { escapeHtml } from '@/lib/escape-html'
 
 import { CookieConsent } from './cookie-consent.client'
 import { type CookieCategory, siteCookies } from './cookies'
 
-/** The banner writes its texts as HTML: every text from the messages is escaped first. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
 /**
- * The cookie banner's texts in the page's language, with the cookie policy's table for each category in its
- * preferences: what the banner shows and what the policy lists come from the same list (cookies.ts).
+ * The cookie banner's texts in the page's language (the banner writes them as HTML: each is escaped), with the
+ * cookie policy's table for each category in its preferences: what the banner shows and what the policy lists come
+ * from the same list (cookies.ts).
  */
 export async function SiteConsent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Consent' })
