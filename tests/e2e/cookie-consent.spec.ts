@@ -100,10 +100,15 @@ test('the banner waits for the age gate; refuse, accept from the footer, withdra
   expect(tagManager).toHaveLength(1)
 })
 
-test('the video’s own button gives the same consent, and the preferences show it', async ({ page, context, t }) => {
+test('the video’s own button gives the same consent, and the preferences show it', async ({
+  page,
+  context,
+  locale,
+  t,
+}) => {
   await context.addCookies(visitorCookies(base, ['adult']))
   const tagManager = await thirdParties(page)
-  await page.goto(videoArticle[test.info().project.metadata.locale as 'it' | 'en'])
+  await page.goto(videoArticle[locale])
   await expect(page.getByRole('dialog', { name: t.Consent.banner.title })).toBeVisible()
   await page.getByTestId('video-placeholder').getByRole('button', { name: t.Video.accept }).click()
   await expect(page.locator('main iframe')).toHaveCount(1)
