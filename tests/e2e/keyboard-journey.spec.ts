@@ -24,13 +24,7 @@ async function tabTo(page: Page, target: Locator, max = 60, back = false) {
   await expect(target).toBeFocused()
 }
 
-// Failed once in English under the full suite's load (passes alone): to fix next session (see the stop note).
-test.fixme('gate, cookie banner, menu, filter and search with the keyboard alone', async ({
-  page,
-  context,
-  locale,
-  t,
-}) => {
+test('gate, cookie banner, menu, filter and search with the keyboard alone', async ({ page, context, locale, t }) => {
   test.setTimeout(180_000)
   await page.goto(paths.home[locale])
 
@@ -45,6 +39,15 @@ test.fixme('gate, cookie banner, menu, filter and search with the keyboard alone
   const banner = page.getByRole('dialog', { name: t.Consent.banner.title })
   await expect(banner).toBeVisible()
   await expect.poll(() => banner.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  // The banner takes the focus again once it has faded in (vanilla-cookieconsent): a Tab before that is undone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getElementById('cc-main')!
+        .getAnimations({ subtree: true })
+        .map((a) => a.finished),
+    ),
+  )
   await tabTo(page, banner.getByRole('button', { name: t.Consent.banner.refuse }), 10)
   await page.keyboard.press('Enter')
   await expect(banner).toBeHidden()
