@@ -85,3 +85,15 @@ describe('secrets (issue 16, finding 1)', () => {
     },
   )
 })
+
+describe('optional settings', () => {
+  it('an empty variable counts as unset, as a template’s `GTM_ID=` line means, and a wrong one still stops', async () => {
+    const DATABASE_URL = `file:${path.join(tempDir(), 'site.db')}`
+    const empty = await loadEnv({ DATABASE_URL, GTM_ID: '', CAPTCHA_PROVIDER: '', SITE_URL: '', PORT: '' })
+    expect(empty.error).toBe('')
+    expect(empty.env!.GTM_ID).toBeUndefined()
+    expect(empty.env!.SITE_URL).toBe('http://localhost:3000')
+    const wrong = await loadEnv({ DATABASE_URL, GTM_ID: 'UA-1234' })
+    expect(wrong.error).toContain('GTM_ID: must be a Tag Manager container id')
+  })
+})

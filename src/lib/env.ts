@@ -174,7 +174,8 @@ function load(): Env {
         })
       }
     })
-    .safeParse(process.env)
+    // An empty variable is an unset one: a template's `GTM_ID=` line must not stop the site.
+    .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')))
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
     throw new Error(`Invalid environment configuration:\n${lines}`)

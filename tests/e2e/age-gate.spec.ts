@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 
-import { expect, paths, test } from './fixtures'
+import { expect, type Messages, paths, test } from './fixtures'
 
 /**
  * Issue 13, item 1 (spec §4 "Age gate", §6: 604,800 s), in Italian and in English: a first visit is asked its
@@ -9,6 +10,9 @@ import { expect, paths, test } from './fixtures'
  * gate traps focus, works without JavaScript, and leaves the privacy and cookie policies readable.
  */
 test.use({ storageState: { cookies: [], origins: [] } })
+
+/** The age gate by its name: the cookie banner is a dialog too, and asks on the policies' pages. */
+const ageGate = (page: Page, t: Messages) => page.getByRole('dialog', { name: t.AgeGate.title.replace('{age}', '18') })
 
 const policy = { it: '/privacy-policy/', en: '/en/privacy-policy/' }
 const cookiePolicy = { it: '/cookie-policy/', en: '/en/cookie-policy/' }
@@ -20,7 +24,7 @@ test('a first visit is asked its age; adult hides the gate and a reload shows no
   t,
 }) => {
   await page.goto(paths.sheet[locale])
-  const gate = page.getByRole('dialog', { name: t.AgeGate.title.replace('{age}', '18') })
+  const gate = ageGate(page, t)
   await expect(gate).toBeVisible()
   // The page is in the HTML under the gate, and cannot be reached behind it.
   await expect(page.locator('main h1')).toHaveCount(1)
@@ -70,7 +74,7 @@ test('minor shows the refusal and a responsible-drinking link, and stores nothin
   t,
 }) => {
   await page.goto(paths.home[locale])
-  const gate = page.getByRole('dialog')
+  const gate = ageGate(page, t)
   await gate.getByRole('button', { name: t.AgeGate.minor.replace('{age}', '18') }).click()
   await expect(gate.getByRole('alert')).toContainText(t.AgeGate.refused)
   await expect(gate.getByRole('link', { name: t.AgeGate.responsibleDrinking })).toHaveAttribute('href', /^https:\/\//)
@@ -85,19 +89,19 @@ test('the privacy and cookie policies are readable without answering, and linked
   t,
 }) => {
   await page.goto(paths.products[locale])
-  const gate = page.getByRole('dialog')
+  const gate = ageGate(page, t)
   await expect(gate.getByRole('link', { name: t.AgeGate.privacy })).toHaveAttribute('href', policy[locale])
   await expect(gate.getByRole('link', { name: t.AgeGate.cookies })).toHaveAttribute('href', cookiePolicy[locale])
   for (const path of [policy[locale], cookiePolicy[locale]]) {
     await page.goto(path)
-    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(ageGate(page, t)).toBeHidden()
     await expect(page.locator('main h1')).toBeVisible()
   }
 })
 
-test('the gate has no serious or critical accessibility problem', async ({ page, locale }) => {
+test('the gate has no serious or critical accessibility problem', async ({ page, locale, t }) => {
   await page.goto(paths.home[locale])
-  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(ageGate(page, t)).toBeVisible()
   const { violations } = await new AxeBuilder({ page }).include('[data-age-gate]').analyze()
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 })
@@ -112,7 +116,7 @@ test.describe('without JavaScript', () => {
     t,
   }) => {
     await page.goto(paths.sheet[locale])
-    const gate = page.getByRole('dialog')
+    const gate = ageGate(page, t)
     await expect(gate).toBeVisible()
     await gate.getByRole('button', { name: t.AgeGate.minor.replace('{age}', '18') }).click()
     await expect(page).toHaveURL(new RegExp(`${paths.sheet[locale]}#age-gate-minor$`))
@@ -124,6 +128,6 @@ test.describe('without JavaScript', () => {
     await expect(gate).toBeHidden()
     await expect(page.locator('main h1')).toBeVisible()
     await page.goto(paths.products[locale])
-    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(ageGate(page, t)).toBeHidden()
   })
 })

@@ -4,9 +4,11 @@ import en from '../../messages/en.json' with { type: 'json' }
 import it from '../../messages/it.json' with { type: 'json' }
 
 type Locale = 'it' | 'en'
+/** The interface messages of one language. */
+export type Messages = typeof it
 
 /** Each journey runs once per project (it, en): `locale` and its interface messages come from the project. */
-export const test = base.extend<{ locale: Locale; t: typeof it }>({
+export const test = base.extend<{ locale: Locale; t: Messages }>({
   locale: async ({}, use, testInfo) => use((testInfo.project.metadata.locale as Locale) ?? 'it'),
   t: async ({ locale }, use) => use(locale === 'it' ? it : en),
 })

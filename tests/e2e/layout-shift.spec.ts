@@ -29,13 +29,18 @@ async function layoutShift(page: Page): Promise<{ total: number; sources: string
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number
             hadRecentInput: boolean
-            sources?: { node?: Node | null }[]
+            sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
           })[]) {
             if (entry.hadRecentInput) continue
             total += entry.value
             for (const source of entry.sources ?? []) {
               const node = source.node as Element | null | undefined
-              sources.push(node?.outerHTML?.slice(0, 120) ?? String(node?.nodeName))
+              const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`
+              sources.push(
+                `${node?.outerHTML?.slice(0, 120) ?? String(node?.nodeName)} at ${Math.round(entry.startTime)} ms` +
+                  ` from ${rect(source.previousRect)} to ${rect(source.currentRect)}` +
+                  ` (viewport ${innerWidth}×${innerHeight}, page ${document.documentElement.clientWidth} wide)`,
+              )
             }
           }
         }).observe({ type: 'layout-shift', buffered: true })
@@ -51,9 +56,6 @@ for (const [viewport, size] of [
 ] as const) {
   for (const [state, cookies] of Object.entries(states)) {
     test(`no layout shift on home, listing and sheet: ${viewport}, ${state}`, async ({ page, context, locale }) => {
-      // Flaky under the full suite's load with the gate unanswered (a shift of the gate's centred panel, 1 run in
-      // ~10): to fix next session (anchor the panel to the top), measured meanwhile by bench/lighthouse.mjs.
-      test.fixme(cookies.length === 0, 'flaky under load: the age gate panel re-centred once (see the stop note)')
       await page.setViewportSize(size)
       await context.addCookies([...cookies])
       // The fonts in the browser's cache first, as on every page after a visitor's first: a cold font arriving during
