@@ -17,10 +17,6 @@ export const isEditor: Access = ({ req }) => isEditorRequest(req)
 
 export const isEditorField: FieldAccess = ({ req }) => isEditorRequest(req)
 
-/** Editors see drafts; everybody else only what is published. */
-export const editorOrPublished: Access = ({ req }) =>
-  isEditorRequest(req) ? true : { _status: { equals: 'published' } }
-
 /** Reserved-area content: editors, and trade customers with a valid session. */
 export const editorOrCustomer: Access = ({ req }) => isEditorRequest(req) || isCustomerRequest(req)
 
@@ -29,6 +25,22 @@ export const editorOrSelf: Access = ({ req }) => {
   if (isEditorRequest(req)) return true
   if (isCustomerRequest(req) && req.user) return { id: { equals: req.user.id } }
   return false
+}
+
+/** The keys of the reserved area's static pages all start with this (`reserved-area`, `reserved-area-news`, …). */
+export const reservedPageKey = 'reserved-area'
+
+/**
+ * Pages: editors read everything, drafts included; trade customers every published page; the public only published
+ * pages outside the reserved area (a landing page has no key).
+ */
+export const pagesRead: Access = ({ req }) => {
+  if (isEditorRequest(req)) return true
+  const published: Where = { _status: { equals: 'published' } }
+  if (isCustomerRequest(req)) return published
+  return {
+    and: [published, { or: [{ key: { exists: false } }, { key: { not_like: reservedPageKey } }] }],
+  }
 }
 
 /** Sections of the articles collection that only trade customers read (the reserved area). */

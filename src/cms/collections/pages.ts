@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorOrPublished, isEditor } from '../access'
+import { isEditor, pagesRead } from '../access'
 import { landingBlocks } from '../blocks/landing'
 import { pageSlugField } from '../fields/landing-slug'
 import { seoField } from '../fields/seo'
@@ -19,7 +19,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'kind', 'key', '_status'],
     preview: landingPreview,
   },
-  access: { read: editorOrPublished, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: pagesRead, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true },
   hooks: revalidateCollection('pages'),
   fields: [

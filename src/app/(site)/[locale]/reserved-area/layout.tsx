@@ -3,8 +3,10 @@ import type { Metadata } from 'next'
 import { ReservedHeader } from '@/features/site/components/reserved-header'
 import { asLocale } from '@/i18n/locales'
 
-// The reserved area is never indexed (robots.txt keeps it out too).
+// The reserved area is never indexed (robots.txt keeps it out too), and never cached: every page is rendered for
+// the request (Cache-Control: private, no-store), ready for the login guard of issue 14.
 export const metadata: Metadata = { robots: { index: false, follow: false } }
+export const dynamic = 'force-dynamic'
 
 export default async function ReservedLayout({ children, params }: LayoutProps<'/[locale]/reserved-area'>) {
   const locale = asLocale((await params).locale)
