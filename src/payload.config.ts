@@ -18,6 +18,7 @@ import { ContactQuestions } from './cms/collections/contact-questions'
 import { Customers } from './cms/collections/customers'
 import { Documents } from './cms/collections/documents'
 import { Downloads } from './cms/collections/downloads'
+import { LoginCodes } from './cms/collections/login-codes'
 import { Media } from './cms/collections/media'
 import { Pages } from './cms/collections/pages'
 import { Producers } from './cms/collections/producers'
@@ -103,6 +104,7 @@ export default buildConfig({
     Documents,
     Users,
     RateLimits,
+    LoginCodes,
   ],
   globals: [SiteSettings, Contact, SiteBanner, SiteOverlay],
   // Scheduled publications (articles' `schedulePublish`) are jobs; the Next server runs the due ones on this cron

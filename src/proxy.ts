@@ -4,9 +4,11 @@ import { parseFilterState, serializeFilterState } from './i18n/filter-state'
 import { legacyRedirectTarget } from './i18n/legacy-redirects'
 import { listingInternalPath } from './i18n/listing-paths'
 import { defaultLocale } from './i18n/locales'
-import { internalPath, internalPathnames, matchPublicPath, splitLocale } from './i18n/route-table'
+import { loginAddress } from './i18n/login-address'
+import { internalPath, internalPathnames, matchPublicPath, type RouteMatch, splitLocale } from './i18n/route-table'
 import { localPath } from './i18n/site-path'
 import { isCaptchaProvider } from './lib/captcha-providers'
+import { guardStep, LOGIN_COOKIE, loginCookieHeader, unsealLogin } from './lib/login-cookie'
 import { makeNonce, pagePolicy } from './lib/security-headers'
 import { badSegment } from './lib/url-path'
 
@@ -62,8 +64,8 @@ function rewrite(request: NextRequest, pathname: string, locale: string, keepQue
  * is built: with either, the pages' policy (next.config.ts, made at build time) is replaced by one that also lets
  * the provider's script and frame, or Google's tags, in.
  */
-export function proxy(request: NextRequest): NextResponse {
-  const response = route(request)
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const response = await route(request)
   const captcha = process.env.CAPTCHA_PROVIDER
   const tagManager = !!process.env.GTM_ID
   const { pathname } = request.nextUrl
@@ -109,7 +111,7 @@ function errorPageAsked(request: NextRequest): NextResponse | null {
   return rewrite(request, `/${locale}/${status === '404' ? 'page-not-found' : 'server-error'}`, locale, false)
 }
 
-function route(request: NextRequest): NextResponse {
+async function route(request: NextRequest): Promise<NextResponse> {
   const asked = errorPageAsked(request)
   if (asked) return asked
   const { pathname } = request.nextUrl
@@ -143,6 +145,7 @@ function route(request: NextRequest): NextResponse {
   }
   // `/404/` is the 404 page, and answers so.
   if (match?.pathname === '/page-not-found') return notFound(request, pathname)
+  if (match?.pathname.startsWith('/reserved-area')) return reserved(request, match)
   if (match && match.pathname !== '/[slug]') return rewrite(request, internalPath(match), match.locale)
   // Legacy rules only for paths that are no fixed route; a landing-page slug is never a legacy fragment,
   // so `/diario/` is legacy and `/oltre-3500-etichette/` a landing page.
@@ -163,6 +166,34 @@ function route(request: NextRequest): NextResponse {
   }
 
   return notFound(request, pathname)
+}
+
+/**
+ * The reserved area's login guard (spec §4, `guardStep` in src/lib/login-cookie.ts): a visitor with a valid, recently
+ * verified cookie gets the page; one with neither cookie nor code the login page; every other case goes to the
+ * guard's handler, which verifies, refreshes or ends the session and redirects. Never cached by anyone.
+ */
+async function reserved(request: NextRequest, match: RouteMatch): Promise<NextResponse> {
+  const raw = request.cookies.get(LOGIN_COOKIE)?.value
+  const state = await unsealLogin(raw)
+  const { pathname, search, searchParams } = request.nextUrl
+  const step = guardStep(state, searchParams.has('code'), Date.now())
+  let response: NextResponse
+  if (step === 'pass') {
+    response = rewrite(request, internalPath(match), match.locale)
+  } else if (step === 'login') {
+    // Read at run time like the captcha's settings; the instrumentation validated them at start-up (src/lib/env.ts).
+    const siteUrl = process.env.SITE_URL?.replace(/\/$/, '') ?? new URL(request.url).origin
+    const target = loginAddress(match.locale, `${pathname}${search}`, { loginUrl: process.env.LOGIN_URL, siteUrl })
+    response = NextResponse.redirect(new URL(target, request.url), 303)
+    if (raw) response.headers.append('Set-Cookie', loginCookieHeader(null))
+  } else {
+    const url = sameOrigin(request, '/api/reserved/guard/')
+    url.search = new URLSearchParams({ path: `${pathname}${search}` }).toString()
+    response = NextResponse.rewrite(url)
+  }
+  response.headers.set('Cache-Control', 'private, no-store')
+  return response
 }
 
 /** A path that is no route: the site's 404 page, rendered here with status 404. */

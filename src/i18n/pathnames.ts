@@ -37,6 +37,9 @@ export const pathnames = {
   '/news-events/news': '/news-eventi/news',
   '/news-events/producer-news': '/news-eventi/news-produttori',
   '/news-events/vineyard-tales': '/news-eventi/racconti-in-vigna',
+  '/login': '/login',
+  '/login/forgot-password': { it: '/login/password-dimenticata', en: '/login/forgot-password' },
+  '/login/reset-password': { it: '/login/reimposta-password', en: '/login/reset-password' },
   '/newsletter': '/newsletter',
   '/newsletter/check-inbox': { it: '/newsletter/controlla-la-posta', en: '/newsletter/check-your-inbox' },
   '/newsletter/confirm': { it: '/newsletter/conferma', en: '/newsletter/confirm' },
@@ -74,6 +77,7 @@ export const pathnames = {
   '/products/type/[type]': { it: '/prodotti/tipologia/[type]', en: '/products/type/[type]' },
   '/reserved-area': '/reserved-area',
   '/reserved-area/download': '/reserved-area/download',
+  '/reserved-area/download/[file]': '/reserved-area/download/[file]',
   '/reserved-area/news': '/reserved-area/news',
   '/reserved-area/news/[slug]': '/reserved-area/news/[slug]',
   '/reserved-area/news/from-company': {

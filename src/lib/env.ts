@@ -98,6 +98,12 @@ const schema = z.object({
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_VERIFY_URL: z.url().optional(),
+  // The distributor's login systems (spec §7.7, §7.8; DESIGN.md "External login page"): the login page visitors are
+  // sent to, and the check-codes and logout services the site's verify-token and logout endpoints forward to. Unset,
+  // the site's own trade-customer login serves all three (src/features/reserved).
+  LOGIN_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CHECK_CODES_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOGOUT_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Google Tag Manager's container, loaded only for visitors who accept marketing cookies (issue 13, item 2).
   GTM_ID: z
     .string()
@@ -171,6 +177,15 @@ function load(): Env {
           code: 'custom',
           path: ['CAPTCHA_SECRET'],
           message: 'CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY and CAPTCHA_SECRET go together: set all three or none',
+        })
+      }
+      const login = [v.LOGIN_URL, v.CHECK_CODES_URL, v.LOGOUT_URL].filter(Boolean).length
+      if (login > 0 && login < 3) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['LOGIN_URL'],
+          message:
+            'LOGIN_URL, CHECK_CODES_URL and LOGOUT_URL go together: set all three, or none for the built-in login',
         })
       }
     })

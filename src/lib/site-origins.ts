@@ -11,3 +11,12 @@ export function csrfOrigins(siteUrl: string): string[] {
   const port = url.port ? `:${url.port}` : ''
   return localHosts.map((host) => `${url.protocol}//${host}${port}`)
 }
+
+/**
+ * Whether a request's `Origin` (or a referrer's origin) is this site: one of `csrfOrigins`, or the host the request
+ * itself was sent to. A form of another site posting here is refused by the endpoints that check it.
+ */
+export function isOwnOrigin(origin: string, request: Request, siteUrl: string): boolean {
+  if (csrfOrigins(siteUrl).includes(origin)) return true
+  return URL.canParse(origin) && new URL(origin).host === request.headers.get('host')
+}

@@ -81,12 +81,12 @@ describe('forgot password', () => {
     const [italian] = await mailsTo(customer.email)
     expect(italian, 'a mail reached the SMTP server').toBeTruthy()
     expect(italian!.subject).toMatch(/reimposta la tua password/i)
-    expect(italian!.html).toContain(`${siteUrl}/reserved-area/reimposta-password/?token=`)
+    expect(italian!.html).toContain(`${siteUrl}/login/reimposta-password/?token=`)
 
     await forgot('customers', { email: customer.email, locale: 'en' })
     const mails = await mailsTo(customer.email, 2)
     expect(mails[1]!.subject).toMatch(/reset your password/i)
-    expect(mails[1]!.html).toContain(`${siteUrl}/en/reserved-area/reset-password/?token=`)
+    expect(mails[1]!.html).toContain(`${siteUrl}/en/login/reset-password/?token=`)
   })
 
   it('answers bad input with a 4xx and a message, never a 500', async () => {

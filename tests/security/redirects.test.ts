@@ -114,8 +114,32 @@ describe('Finding 5: every redirect stays on the site', () => {
         const query = `?path=${encodeURIComponent(raw)}`
         expectStaysOnSite(await locationOf(`${base}/api/preview/exit/${query}`), `exit ${raw}`)
         expectStaysOnSite(await locationOf(`${base}/api/preview/${query}`, editorCookie), `preview ${raw}`)
+        // Issue 14: the reserved area's guard, asked directly with any page, and through the proxy.
+        expectStaysOnSite(await locationOf(`${base}/api/reserved/guard/${query}`), `guard ${raw}`)
+        expectStaysOnSite(await locationOf(`${base}/reserved-area${path.replace(/#/g, '%23')}`), `reserved ${raw}`)
       }),
       { numRuns: 150 },
     )
   })
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/..//evil.example',
+    '%2F%2Fevil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    '/\n//evil.example',
+  ])(
+    'issue 14: the login guard with the return address %j sends to this site’s login page, returning here',
+    async (path) => {
+      const answer = await locationOf(`${base}/api/reserved/guard/?path=${encodeURIComponent(path)}`)
+      expectStaysOnSite(answer, path)
+      const login = new URL(answer.location!, base)
+      expect(login.pathname).toMatch(/^\/(en\/)?(login|reserved-area)\//)
+      const back = login.searchParams.get('return')
+      if (back) expect(new URL(back, base).origin).toBe(siteOrigin)
+    },
+  )
 })

@@ -8,13 +8,12 @@ import { escapeHtml } from '@/lib/escape-html'
 import { authTexts, requestLocale } from './texts'
 
 /**
- * The page of the reserved area where a trade customer chooses a new password from the link in the mail
- * (`?token=`). TO BE BUILT with the reserved area's own sign-in page (a later issue): until then the link leads to
- * a 404 of this site, never elsewhere. Editors' links lead to the admin's own reset page.
+ * The page of the built-in login where a trade customer chooses a new password from the link in the mail
+ * (`?token=`; src/features/reserved). Editors' links lead to the admin's own reset page.
  */
 export const customerResetPaths: Record<Locale, string> = {
-  it: '/reserved-area/reimposta-password/',
-  en: '/en/reserved-area/reset-password/',
+  it: '/login/reimposta-password/',
+  en: '/en/login/reset-password/',
 }
 
 /**

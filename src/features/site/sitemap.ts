@@ -11,10 +11,14 @@ import { hrefsFor, internalPathnames, type RouteParams } from '@/i18n/route-tabl
 
 import { listLocalizedSlugs, type LocalizedSlugRow } from './queries'
 
-/** Routes that are no public page of their own: results of a form, mailed links, the 404, the reserved area. */
+/**
+ * Routes that are no public page of their own: results of a form, mailed links, the 404, the reserved area and its
+ * login.
+ */
 const excluded = (p: InternalPathname) =>
   p === '/page-not-found' ||
   p.startsWith('/reserved-area') ||
+  p.startsWith('/login') ||
   /\/(request-sent|error|application-sent)$/.test(p) ||
   p.startsWith('/newsletter/') ||
   p.endsWith('/pdf')

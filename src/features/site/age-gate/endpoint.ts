@@ -8,7 +8,7 @@ import { ADULT_COOKIE, ADULT_MAX_AGE, isAdult } from '@/lib/age-gate'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
 import type { Rule } from '@/lib/rate-limit/rules'
-import { csrfOrigins } from '@/lib/site-origins'
+import { isOwnOrigin } from '@/lib/site-origins'
 
 /**
  * The age gate on the server (issue 13, item 1; decision 021). The pages are cached for everybody, so the gate's
@@ -36,11 +36,7 @@ export function gateStyle(cookieHeader: string | null): Response {
 
 const rule: Rule = { free: 30, windowMs: 10 * 60_000 }
 
-/** The origins this site's pages are served from (the same list Payload's CSRF check uses), and the request's. */
-function ownOrigin(origin: string, request: Request): boolean {
-  if (csrfOrigins(env.SITE_URL).includes(origin)) return true
-  return URL.canParse(origin) && new URL(origin).host === request.headers.get('host')
-}
+const ownOrigin = (origin: string, request: Request) => isOwnOrigin(origin, request, env.SITE_URL)
 
 /** Where to go back to: the page the form was sent from, on this site, else the home of the language. */
 function returnPath(request: Request, locale: Locale): string {

@@ -44,8 +44,9 @@ export async function ReservedHeader({ locale }: { locale: Locale }) {
 
           <div className={styles.actions}>
             <LocaleSwitcher locale={locale} label={switcher('switchTo')} short={switcher('short')} tone="dark" />
-            {/* The logout endpoint arrives with the login issue; a plain form works without JavaScript. */}
+            {/* Spec §4 "Logout": a plain form, so it works without JavaScript (src/features/reserved/endpoints.ts). */}
             <form method="post" action="/api/logout/">
+              <input type="hidden" name="locale" value={locale} />
               <button type="submit" className={styles.logout}>
                 <LogoutIcon size={18} />
                 {t('logout')}

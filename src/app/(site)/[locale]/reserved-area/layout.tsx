@@ -1,15 +1,17 @@
 import type { Metadata } from 'next'
 
+import { requireReservedSession } from '@/features/reserved/session'
 import { ReservedHeader } from '@/features/site/components/reserved-header'
 import { asLocale } from '@/i18n/locales'
 
 // The reserved area is never indexed (robots.txt keeps it out too), and never cached: every page is rendered for
-// the request (Cache-Control: private, no-store), ready for the login guard of issue 14.
+// the request (Cache-Control: private, no-store), behind the login guard (src/proxy.ts) and its own session check.
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 export const dynamic = 'force-dynamic'
 
 export default async function ReservedLayout({ children, params }: LayoutProps<'/[locale]/reserved-area'>) {
   const locale = asLocale((await params).locale)
+  await requireReservedSession(locale)
   return (
     <>
       <ReservedHeader locale={locale} />

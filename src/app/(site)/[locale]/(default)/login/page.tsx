@@ -1,0 +1,12 @@
+import { queryRoute } from '@/core/route-page'
+import { LoginView } from '@/features/reserved/components/login-views'
+
+const route = queryRoute({
+  pathname: '/login',
+  meta: 'login',
+  noindex: true,
+  render: (locale, query) => <LoginView locale={locale} query={query} />,
+})
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,12 @@
+import { queryRoute } from '@/core/route-page'
+import { ResetView } from '@/features/reserved/components/login-views'
+
+const route = queryRoute({
+  pathname: '/login/reset-password',
+  meta: 'loginReset',
+  noindex: true,
+  render: (locale, query) => <ResetView locale={locale} query={query} />,
+})
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,10 @@
+import { downloadFile } from '@/features/reserved/download-file'
+import { asLocale } from '@/i18n/locales'
+
+export const dynamic = 'force-dynamic'
+
+/** A reserved download's file, to a logged-in trade customer only (src/features/reserved/download-file.ts). */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
+  const { locale, file } = await params
+  return downloadFile(asLocale(locale), decodeURIComponent(file))
+}

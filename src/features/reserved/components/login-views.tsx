@@ -1,0 +1,106 @@
+import 'server-only'
+
+import { getTranslations } from 'next-intl/server'
+
+import { PageIntro } from '@/core/page-intro'
+import type { Query } from '@/core/route-page'
+import type { Locale } from '@/i18n/locales'
+import { type LoginProblem, loginProblems } from '@/i18n/login-address'
+import { Link } from '@/i18n/navigation'
+import { env } from '@/lib/env'
+import { PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
+
+import { ForgotForm, LoginForm, type LoginLabels, ResetForm } from './login-forms.client'
+
+import styles from './login.module.css'
+import prose from '@/core/prose.module.css'
+
+type LoginTexts = Awaited<ReturnType<typeof getTranslations<'Login'>>>
+
+/** What the forms show, in the page's language (the client components read no messages of their own). */
+const labels = (t: LoginTexts): LoginLabels => ({
+  email: t('email'),
+  password: t('password'),
+  submit: t('submit'),
+  submitting: t('submitting'),
+  forgotSent: t('forgotSent'),
+  forgotSubmit: t('forgotSubmit'),
+  newPassword: t('newPassword'),
+  confirmPassword: t('confirmPassword'),
+  resetSubmit: t('resetSubmit'),
+})
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+
+/**
+ * The built-in login page (DESIGN.md "External login page"): where the guard sends a visitor without a session, with
+ * the page they asked for in `return` and, after a failed or ended session, why in `error`. With the distributor's
+ * login configured (LOGIN_URL), the guard sends visitors there; this page then only explains a problem and links on.
+ */
+export async function LoginView({ locale, query }: { locale: Locale; query: Query }) {
+  const t = await getTranslations({ locale, namespace: 'Login' })
+  const problem = loginProblems.find((p) => p === one(query.error)) as LoginProblem | undefined
+  const returnTo = one(query.return)
+  const notice = problem ? t(`errors.${problem}`, { minutes: 10 }) : undefined
+  return (
+    <article className={prose.page}>
+      <PageIntro title={t('title')} lead={t('intro')} />
+      <div className={styles.panel}>
+        {env.LOGIN_URL ? (
+          <>
+            {notice ? <p className={styles.message}>{notice}</p> : null}
+            <p>
+              <a href={env.LOGIN_URL}>{t('external')}</a>
+            </p>
+          </>
+        ) : (
+          <>
+            <LoginForm locale={locale} returnTo={returnTo} notice={notice} labels={labels(t)} />
+            <div className={styles.links}>
+              <Link href="/login/forgot-password">{t('forgot')}</Link>
+              <p>
+                {t('noAccount')} <Link href="/contacts">{t('contacts')}</Link>
+              </p>
+            </div>
+          </>
+        )}
+      </div>
+    </article>
+  )
+}
+
+export async function ForgotView({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Login' })
+  return (
+    <article className={prose.page}>
+      <PageIntro title={t('forgotTitle')} lead={t('forgotIntro')} />
+      <div className={styles.panel}>
+        <ForgotForm locale={locale} labels={labels(t)} />
+        <div className={styles.links}>
+          <Link href="/login">{t('back')}</Link>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export async function ResetView({ locale, query }: { locale: Locale; query: Query }) {
+  const t = await getTranslations({ locale, namespace: 'Login' })
+  const token = one(query.token).slice(0, 512)
+  return (
+    <article className={prose.page}>
+      <PageIntro title={t('resetTitle')} lead={t('resetIntro', { min: PASSWORD_MIN_LENGTH })} />
+      <div className={styles.panel}>
+        {token ? (
+          <ResetForm locale={locale} token={token} minLength={PASSWORD_MIN_LENGTH} labels={labels(t)} />
+        ) : (
+          <p className={styles.message}>{t('errors.invalidLink')}</p>
+        )}
+        <div className={styles.links}>
+          <Link href="/login/forgot-password">{t('forgot')}</Link>
+          <Link href="/login">{t('back')}</Link>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,70 @@
+import 'server-only'
+
+import { hitAddressLimit } from '@/cms/auth/limiter'
+import { loginAddress, type LoginProblem, withoutCode } from '@/i18n/login-address'
+import { splitLocale } from '@/i18n/route-table'
+import { clientAddress } from '@/lib/client-address'
+import { env } from '@/lib/env'
+import { guardStep, loginCookieHeader, loginCookieOf, sealLogin, unsealLogin, verifiedState } from '@/lib/login-cookie'
+import type { Rule } from '@/lib/rate-limit/rules'
+
+import { LoginServiceUnavailable, logoutToken, verifyToken } from './services'
+
+/** Codes tried from one address: plenty for a person, nothing for a guesser (a code has 256 random bits). */
+const codeRule: Rule = { free: 30, windowMs: 10 * 60_000 }
+
+function redirect(location: string, cookie?: string | null): Response {
+  const headers = new Headers({ Location: location, 'Cache-Control': 'private, no-store' })
+  if (cookie !== undefined) headers.append('Set-Cookie', loginCookieHeader(cookie))
+  return new Response(null, { status: 303, headers })
+}
+
+/**
+ * The steps of the guard that need a service or a cookie written (`guardStep` in src/lib/login-cookie.ts decides which):
+ * the proxy rewrites a reserved page's request here with the page's path in `path`. Every answer is a redirect:
+ * back to the page (the cookie stored or refreshed, the code gone from the address), or to the login page.
+ */
+export async function runGuard(request: Request, now: number = Date.now()): Promise<Response> {
+  const asked = new URL(request.url).searchParams.get('path') ?? '/reserved-area/'
+  const { path, code } = withoutCode(asked)
+  const { locale } = splitLocale(path)
+  const url = `${env.SITE_URL}${path}`
+  const toLogin = (problem?: LoginProblem, cookie?: string | null) =>
+    redirect(loginAddress(locale, path, { loginUrl: env.LOGIN_URL, siteUrl: env.SITE_URL, problem }), cookie)
+
+  const raw = loginCookieOf(request)
+  const state = await unsealLogin(raw, now)
+  // A cookie that does not unseal is nobody's: removed on the way to the login page.
+  const stale = raw && !state ? null : undefined
+  const step = guardStep(state, code !== null, now)
+  try {
+    switch (step) {
+      case 'pass':
+        return redirect(path)
+      case 'login':
+        return toLogin(undefined, stale)
+      case 'verify': {
+        const verdict = await hitAddressLimit('login-code', codeRule, clientAddress(request.headers, env.TRUST_PROXY))
+        if (verdict && !verdict.allowed) return toLogin('busy', stale)
+        const { logged, mail } = await verifyToken({ url, code: code! }, { now })
+        if (!logged) return toLogin('code', stale)
+        return redirect(path, await sealLogin(verifiedState(code!, mail, true, now), now))
+      }
+      case 'revalidate': {
+        const { logged, mail } = await verifyToken({ url, code: state!.token }, { revalidate: true, now })
+        if (logged)
+          return redirect(path, await sealLogin(verifiedState(state!.token, mail || state!.mail, true, now), now))
+        await logoutToken({ url, code: state!.token }, now)
+        return toLogin('expired', null)
+      }
+      case 'logout':
+        await logoutToken({ url, code: state!.token }, now)
+        return toLogin('expired', null)
+    }
+  } catch (error) {
+    if (!(error instanceof LoginServiceUnavailable)) throw error
+    console.error('reserved area: the check-codes service did not answer', error)
+    // The cookie stays: the session is revalidated once the service answers again.
+    return toLogin('unavailable')
+  }
+}

@@ -1,0 +1,168 @@
+'use server'
+
+import { cookies, headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { getAuthLimiter } from '@/cms/auth/limiter'
+import { asLocale, type Locale } from '@/i18n/locales'
+import { reservedReturn } from '@/i18n/login-address'
+import { localizePath } from '@/i18n/route-table'
+import { clientAddress } from '@/lib/client-address'
+import { env } from '@/lib/env'
+import { LOGIN_COOKIE } from '@/lib/login-cookie'
+import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
+import { getPayloadClient } from '@/lib/payload'
+
+import { issueCode } from './codes'
+
+/**
+ * The built-in login's server actions (DESIGN.md "External login page"; docs/decisions/027): sign-in with e-mail and
+ * password, which issues a one-time code and sends the customer back to the page they asked for with it (where the
+ * guard verifies it); the reset mail; the new password. Each is rate limited by the sign-in limits (per address,
+ * per account, never locking the owner out: src/lib/rate-limit/auth-limits.ts) and answers the same whether an
+ * account exists or not. They work without JavaScript: the browser posts the form and the page answers.
+ */
+export type LoginFormState = {
+  values: { email?: string }
+  /** Field → its message, in the form's language. */
+  errors: Record<string, string>
+  /** The form's own message, in the form's language. */
+  message?: string
+  done?: boolean
+  at: number
+}
+
+type Problem = { problem?: 'credentials' | 'busy' | 'invalidLink'; minutes?: number }
+
+/** The answer in the form's language: field errors and the form's message as texts, what was typed kept. */
+async function answerIn(
+  locale: Locale,
+  {
+    errors = {},
+    problem,
+    minutes,
+    ...rest
+  }: Omit<Partial<LoginFormState>, 'errors'> & Problem & { errors?: Record<string, MessageKey> },
+): Promise<LoginFormState> {
+  const t = await getTranslations({ locale })
+  const limits = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }
+  return {
+    values: {},
+    at: Date.now(),
+    ...rest,
+    errors: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key, limits)])),
+    message: problem ? t(`Login.errors.${problem}`, { minutes: minutes ?? 1 }) : undefined,
+  }
+}
+
+const MINUTE = 60_000
+const text = (formData: FormData, name: string, max: number) => {
+  const value = formData.get(name)
+  return typeof value === 'string' ? value.slice(0, max) : ''
+}
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+async function limiterCheck(action: 'login' | 'forgot-password', email: string) {
+  const address = clientAddress(await headers(), env.TRUST_PROXY)
+  const attempt = { action, collection: 'customers', account: email.toLowerCase(), address }
+  const limiter = await getAuthLimiter(await getPayloadClient())
+  const verdict = await limiter.check(attempt)
+  return { limiter, attempt, verdict }
+}
+
+type MessageKey = Parameters<Awaited<ReturnType<typeof getTranslations<never>>>>[0]
+
+function checkEmail(email: string): MessageKey | null {
+  if (!email.trim()) return 'Validation.required'
+  return emailShape.test(email.trim()) ? null : 'Validation.email'
+}
+
+export async function signIn(_previous: LoginFormState, formData: FormData): Promise<LoginFormState> {
+  const locale = asLocale(text(formData, 'locale', 5))
+  const email = text(formData, 'email', 254).trim()
+  const password = text(formData, 'password', PASSWORD_MAX_LENGTH)
+  const answer = (state: Parameters<typeof answerIn>[1]) => answerIn(locale, { values: { email }, ...state })
+  const errors: Record<string, MessageKey> = {}
+  const emailError = checkEmail(email)
+  if (emailError) errors.email = emailError
+  if (!password) errors.password = 'Validation.required'
+  if (Object.keys(errors).length > 0) return answer({ errors })
+
+  const { limiter, attempt, verdict } = await limiterCheck('login', email)
+  if (!verdict.allowed) {
+    return answer({ problem: 'busy', minutes: Math.max(1, Math.ceil(verdict.retryAfterMs / MINUTE)) })
+  }
+  const payload = await getPayloadClient()
+  let customerId: number | string
+  try {
+    // The collection's hooks make an unknown e-mail cost what a wrong password does, and refuse inactive accounts.
+    const result = await payload.login({ collection: 'customers', data: { email, password } })
+    if (!result.user) return answer({ problem: 'credentials' })
+    customerId = result.user.id
+  } catch {
+    return answer({ problem: 'credentials' })
+  }
+  await limiter.succeeded(attempt)
+  const code = await issueCode(payload, customerId)
+  // A session of someone else in this browser ends here: the code starts a new one.
+  ;(await cookies()).delete(LOGIN_COOKIE)
+  const target = reservedReturn(text(formData, 'return', 2048), locale)
+  redirect(`${target}${target.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`)
+}
+
+export async function askPasswordReset(_previous: LoginFormState, formData: FormData): Promise<LoginFormState> {
+  const locale = asLocale(text(formData, 'locale', 5))
+  const email = text(formData, 'email', 254).trim()
+  const answer = (state: Parameters<typeof answerIn>[1]) => answerIn(locale, { values: { email }, ...state })
+  const emailError = checkEmail(email)
+  if (emailError) return answer({ errors: { email: emailError } })
+  const { verdict } = await limiterCheck('forgot-password', email)
+  if (!verdict.allowed) {
+    return answer({ problem: 'busy', minutes: Math.max(1, Math.ceil(verdict.retryAfterMs / MINUTE)) })
+  }
+  const payload = await getPayloadClient()
+  try {
+    // The mail's language and link follow `locale` (src/cms/auth/reset-mail.ts).
+    await payload.forgotPassword({
+      collection: 'customers',
+      data: { email },
+      req: { data: { locale }, headers: new Headers({ 'Accept-Language': locale }) },
+    })
+  } catch (error) {
+    // An unknown address answers the same as a known one; a failure to send is logged, not told.
+    console.error('reserved area: reset mail not sent', error)
+  }
+  return answer({ done: true, values: {} })
+}
+
+export async function resetPassword(_previous: LoginFormState, formData: FormData): Promise<LoginFormState> {
+  const locale = asLocale(text(formData, 'locale', 5))
+  const token = text(formData, 'token', 512)
+  const password = text(formData, 'password', PASSWORD_MAX_LENGTH + 1)
+  const confirm = text(formData, 'confirm', PASSWORD_MAX_LENGTH + 1)
+  const answer = (state: Parameters<typeof answerIn>[1]) => answerIn(locale, state)
+  if (!token) return answer({ problem: 'invalidLink' })
+  const problem = password ? checkPassword(password) : null
+  if (!password) return answer({ errors: { password: 'Validation.required' } })
+  if (problem) return answer({ errors: { password: `Auth.password.${problem}` as MessageKey } })
+  if (password !== confirm) return answer({ errors: { confirm: 'Login.mismatch' } })
+  const { verdict } = await limiterCheck('forgot-password', '')
+  if (!verdict.allowed) {
+    return answer({ problem: 'busy', minutes: Math.max(1, Math.ceil(verdict.retryAfterMs / MINUTE)) })
+  }
+  const payload = await getPayloadClient()
+  try {
+    await payload.resetPassword({
+      collection: 'customers',
+      data: { token, password },
+      overrideAccess: true,
+    })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : ''
+    // The policy's own check (with the account's e-mail) may still refuse it: told on the field.
+    if (/password/i.test(message) && !/token/i.test(message)) return answer({ errors: { password: 'Login.weak' } })
+    return answer({ problem: 'invalidLink' })
+  }
+  redirect(`${localizePath('/login', locale)}?error=reset`)
+}

@@ -1,0 +1,88 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { loginAddress, reservedReturn, withoutCode } from './login-address'
+
+/**
+ * Issue 14, item 3 and "Security": the return address the login page is given, and every address the guard sends a
+ * visitor to, is a path of this site, whatever the visitor asked for.
+ */
+const site = 'https://www.vinea.example'
+const origin = 'http://site.invalid'
+const hostile = [
+  '//evil.example',
+  '/\\evil.example',
+  '/..//evil.example',
+  '%2F%2Fevil.example',
+  'https://evil.example',
+  'javascript:alert(1)',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '\\\\evil.example',
+  '/reserved-area/?next=//evil.example',
+]
+const anyPath = fc.oneof(fc.constantFrom(...hostile), fc.string(), fc.webUrl(), fc.webPath())
+
+describe('the login page’s address', () => {
+  it('keeps the return address a path of this site (property, the hostile cases among the inputs)', () => {
+    fc.assert(
+      fc.property(anyPath, fc.constantFrom('it' as const, 'en' as const), (asked, locale) => {
+        const address = loginAddress(locale, asked, { siteUrl: site })
+        const url = new URL(address, origin)
+        expect(url.origin).toBe(origin)
+        expect(url.pathname).toBe(locale === 'it' ? '/login/' : '/en/login/')
+        const back = new URL(url.searchParams.get('return')!, origin)
+        expect(back.origin).toBe(origin)
+        expect(url.searchParams.get('return')).toMatch(/^\/(?![/\\])/)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('with the distributor’s login page, returns to an address of this site', () => {
+    fc.assert(
+      fc.property(anyPath, (asked) => {
+        const address = new URL(loginAddress('it', asked, { siteUrl: site, loginUrl: 'https://login.example/in' }))
+        expect(address.origin).toBe('https://login.example')
+        expect(new URL(address.searchParams.get('return')!).origin).toBe(site)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('sends a problem to the site’s own page, which can tell it, even with the distributor’s login', () => {
+    const address = loginAddress('en', '/en/reserved-area/', {
+      siteUrl: site,
+      loginUrl: 'https://l.example/',
+      problem: 'code',
+    })
+    expect(address).toBe('/en/login/?return=%2Fen%2Freserved-area%2F&error=code')
+  })
+})
+
+describe('the page without its code', () => {
+  it('drops `code` and keeps the rest of the query', () => {
+    expect(withoutCode('/reserved-area/news/?code=abc&page=2')).toEqual({
+      path: '/reserved-area/news/?page=2',
+      code: 'abc',
+    })
+    expect(withoutCode('/en/reserved-area/')).toEqual({ path: '/en/reserved-area/', code: null })
+    expect(withoutCode('//evil.example/?code=x').path).toBe('/evil.example/')
+  })
+})
+
+describe('where a signed-in customer goes', () => {
+  it('the reserved page asked for, else the reserved home: never elsewhere (property)', () => {
+    fc.assert(
+      fc.property(anyPath, fc.constantFrom('it' as const, 'en' as const), (asked, locale) => {
+        const target = reservedReturn(asked, locale)
+        const url = new URL(target, origin)
+        expect(url.origin).toBe(origin)
+        expect(url.pathname).toMatch(/^\/(en\/)?reserved-area\//)
+      }),
+      { numRuns: 2000 },
+    )
+    expect(reservedReturn('/reserved-area/formazione/corsi/', 'it')).toBe('/reserved-area/formazione/corsi/')
+    expect(reservedReturn('/prodotti/', 'en')).toBe('/en/reserved-area/')
+  })
+})

@@ -1,0 +1,44 @@
+import type { Locale } from './locales'
+import { localizePath } from './route-table'
+import { localPath, sitePath } from './site-path'
+
+/** Why the login page is shown again, told to the visitor in their language (messages `Login.errors`). */
+export const loginProblems = ['code', 'unavailable', 'busy', 'expired', 'loggedOut', 'reset'] as const
+export type LoginProblem = (typeof loginProblems)[number]
+
+/**
+ * The login page for a visitor who asked for `returnTo` (a path of this site; anything else becomes one): the
+ * distributor's (LOGIN_URL, with the absolute address to come back to) or the site's own.
+ */
+export function loginAddress(
+  locale: Locale,
+  returnTo: string,
+  { loginUrl, siteUrl, problem }: { loginUrl?: string; siteUrl: string; problem?: LoginProblem },
+): string {
+  const back = localPath(returnTo)
+  if (loginUrl && !problem) {
+    const url = new URL(loginUrl)
+    url.searchParams.set('return', `${siteUrl}${back}`)
+    return url.toString()
+  }
+  const query = new URLSearchParams({ return: back })
+  if (problem) query.set('error', problem)
+  return `${localizePath('/login', locale)}?${query}`
+}
+
+/** The page's own address without the `code` parameter (the visitor lands there once the code is verified). */
+export function withoutCode(path: string): { path: string; code: string | null } {
+  const url = new URL(localPath(path), 'http://site.invalid')
+  const code = url.searchParams.get('code')
+  url.searchParams.delete('code')
+  return { path: `${url.pathname}${url.search}`, code }
+}
+
+/** Where a customer goes once signed in: the reserved page they asked for, else the reserved area's home. */
+export function reservedReturn(raw: string | null | undefined, locale: Locale): string {
+  const path = sitePath(raw ?? null)
+  const home = localizePath('/reserved-area', locale)
+  if (!path) return home
+  const { pathname } = new URL(path, 'http://site.invalid')
+  return /^\/(en\/)?reserved-area\//.test(pathname) ? path : home
+}

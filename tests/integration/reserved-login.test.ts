@@ -1,0 +1,262 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { customer } from '../../seed/data/site'
+import type { LoginState } from '../../src/lib/login-cookie'
+
+/**
+ * Issue 14, items 1, 3, 5 and 6, against the built site and its built-in login (spec §4 "Login (reserved area)",
+ * §3 "Login cookie"): the four states of the guard in both languages, the sealed cookie, single-use and expiring
+ * codes, logout and a replayed cookie, a deactivated customer, the downloads. Codes, cookies of the past (the fake
+ * clock) and accounts are made on the site's database with its secret (tests/support/reserved-login.ts).
+ */
+const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
+const root = path.resolve(import.meta.dirname, '../..')
+
+type Operation =
+  | { op: 'code'; email: string; ageMinutes?: number }
+  | { op: 'seal'; state: LoginState; at?: number }
+  | { op: 'customer'; email: string; password: string }
+  | { op: 'active'; email: string; active: boolean }
+
+function onDatabase(operations: Operation[]): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['scripts/run-payload-script.mjs', 'tests/support/reserved-login.ts', '--', JSON.stringify(operations)],
+      { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.stderr.on('data', (chunk) => (out += chunk))
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('{"results"'))
+      if (code === 0 && line) resolve((JSON.parse(line) as { results: string[] }).results)
+      else reject(new Error(`reserved-login exited ${code}:\n${out}`))
+    })
+  })
+}
+
+let address = 0
+/** Each test as a client of its own address (the site trusts one proxy: TRUST_PROXY=1), so limits do not mix. */
+const client = () => `203.0.113.${(address = (address % 250) + 1)}`
+
+async function get(pathname: string, { cookie, from = client() }: { cookie?: string; from?: string } = {}) {
+  const headers: Record<string, string> = { 'X-Forwarded-For': from }
+  if (cookie) headers.Cookie = `login=${cookie}`
+  const res = await fetch(base + pathname, { redirect: 'manual', headers })
+  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('login='))
+  return {
+    status: res.status,
+    location: res.headers.get('location') ?? '',
+    cache: res.headers.get('cache-control') ?? '',
+    setCookie,
+    cookie: setCookie ? /^login=([^;]*)/.exec(setCookie)![1] : undefined,
+    text: await res.text(),
+    type: res.headers.get('content-type') ?? '',
+    disposition: res.headers.get('content-disposition') ?? '',
+  }
+}
+
+/** A path of a Location header (relative, or absolute on the site). */
+const where = (location: string) => {
+  const url = new URL(location, base)
+  return `${url.pathname}${url.search}`
+}
+
+/** The page a code leads to, followed to the end: the cookie the guard stored. */
+async function enter(pathname: string, code: string, from = client()) {
+  const first = await get(`${pathname}?code=${encodeURIComponent(code)}`, { from })
+  return first
+}
+
+const pages = {
+  it: { home: '/reserved-area/', training: '/reserved-area/formazione/', login: '/login/' },
+  en: { home: '/en/reserved-area/', training: '/en/reserved-area/training/', login: '/en/login/' },
+} as const
+
+describe('the login guard (spec §4), in both languages', () => {
+  for (const locale of ['it', 'en'] as const) {
+    const page = pages[locale]
+
+    it(`${locale}: no cookie and no code: to the login page, with the page asked for as the return address`, async () => {
+      const res = await get(`${page.training}?pagina=2`)
+      expect(res.status).toBe(303)
+      expect(where(res.location)).toBe(`${page.login}?return=${encodeURIComponent(`${page.training}?pagina=2`)}`)
+      expect(res.cache).toMatch(/private/)
+      expect(res.cache).toMatch(/no-store/)
+      expect(res.cache).not.toMatch(/public|s-maxage/)
+    })
+
+    it(`${locale}: no cookie and a code: verified, stored in a sealed cookie, and the same page without the code`, async () => {
+      const [code] = await onDatabase([{ op: 'code', email: customer.email }])
+      const res = await enter(page.training, code!)
+      expect(res.status).toBe(303)
+      expect(where(res.location)).toBe(page.training)
+      expect(res.setCookie).toMatch(/^login=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/)
+      // Sealed: neither the mail nor the code can be read in it.
+      expect(res.cookie).not.toContain(code)
+      expect(Buffer.from(res.cookie!.replace(/\./g, ''), 'base64url').toString('latin1')).not.toContain('@')
+      const page2 = await get(page.training, { cookie: res.cookie })
+      expect(page2.status).toBe(200)
+      expect(page2.cache).toMatch(/no-store/)
+      expect(page2.text).toMatch(/<meta name="robots" content="noindex/)
+      // The code is used up: without the cookie it lets nobody in again.
+      const again = await enter(page.home, code!)
+      expect(where(again.location)).toBe(`${page.login}?return=${encodeURIComponent(page.home)}&error=code`)
+      expect(again.setCookie).toBeUndefined()
+    })
+
+    it(`${locale}: a cookie verified more than 5 minutes ago: revalidated and refreshed; its session ended: logout`, async () => {
+      const [code] = await onDatabase([{ op: 'code', email: customer.email }])
+      const entered = await enter(page.home, code!)
+      const old = Date.now() - 6 * 60_000
+      const [stale, notLogged] = await onDatabase([
+        {
+          op: 'seal',
+          state: { token: code!, mail: customer.email, expire: new Date(old).toISOString(), status: { logged: true } },
+          at: old - 5 * 60_000,
+        },
+        {
+          op: 'seal',
+          state: {
+            token: code!,
+            mail: customer.email,
+            expire: new Date(Date.now() + 60_000).toISOString(),
+            status: { logged: false },
+          },
+        },
+      ])
+      expect(entered.cookie).toBeTruthy()
+      const refreshed = await get(page.training, { cookie: stale })
+      expect(refreshed.status).toBe(303)
+      expect(where(refreshed.location)).toBe(page.training)
+      expect(refreshed.cookie).toBeTruthy()
+      expect(refreshed.cookie).not.toBe(stale)
+      expect((await get(page.training, { cookie: refreshed.cookie })).status).toBe(200)
+
+      // Status "not logged": the logout call with the token, the cookie removed, to the login page.
+      const out = await get(page.training, { cookie: notLogged })
+      expect(out.status).toBe(303)
+      expect(where(out.location)).toBe(`${page.login}?return=${encodeURIComponent(page.training)}&error=expired`)
+      expect(out.setCookie).toMatch(/^login=; Path=\/; Max-Age=0/)
+      // The logout ended the session: the cookie that was valid a moment ago opens nothing now.
+      const replay = await get(page.training, { cookie: refreshed.cookie })
+      expect(replay.status).toBeGreaterThanOrEqual(300)
+      expect(replay.status).toBeLessThan(400)
+      expect(where(replay.location)).toMatch(new RegExp(`^${page.login}`))
+    })
+  }
+
+  it('a forged, tampered or expired cookie gets the login page and is removed', async () => {
+    const [code] = await onDatabase([{ op: 'code', email: customer.email }])
+    const { cookie } = await enter('/reserved-area/', code!)
+    const dayAgo = Date.now() - 24 * 60 * 60_000
+    const [expired] = await onDatabase([
+      {
+        op: 'seal',
+        state: { token: code!, mail: customer.email, expire: new Date(dayAgo).toISOString(), status: { logged: true } },
+        at: dayAgo,
+      },
+    ])
+    const tampered = cookie!.slice(0, -4) + (cookie!.endsWith('AAAA') ? 'BBBB' : 'AAAA')
+    const forged = Buffer.from(JSON.stringify({ token: code, mail: 'x@y.z', status: { logged: true } })).toString(
+      'base64url',
+    )
+    for (const bad of [tampered, forged, expired!, 'eyJhbGciOiJub25lIn0.e30.']) {
+      const res = await get('/reserved-area/il-vino/', { cookie: bad })
+      expect(res.status, bad.slice(0, 20)).toBe(303)
+      expect(where(res.location)).toMatch(/^\/login\/\?return=%2Freserved-area%2Fil-vino%2F/)
+      expect(res.setCookie).toMatch(/^login=; Path=\/; Max-Age=0/)
+    }
+  })
+
+  it('a code issued more than 10 minutes ago, or never issued, is refused', async () => {
+    const [old] = await onDatabase([{ op: 'code', email: customer.email, ageMinutes: 11 }])
+    for (const code of [old!, 'never-issued-code-0123456789', '<script>']) {
+      const res = await enter('/en/reserved-area/', code)
+      expect(where(res.location)).toBe('/en/login/?return=%2Fen%2Freserved-area%2F&error=code')
+      expect(res.setCookie).toBeUndefined()
+    }
+  })
+
+  it('codes tried too often from one address: told to wait, in the visitor’s language', async () => {
+    const from = client()
+    let last = ''
+    for (let i = 0; i < 32; i++)
+      last = where((await enter('/reserved-area/', `unknown-code-${i}-abcdefgh`, from)).location)
+    expect(last).toBe('/login/?return=%2Freserved-area%2F&error=busy')
+    const page = await get('/login/?return=%2Freserved-area%2F&error=busy', { from })
+    expect(page.text).toContain('Troppi tentativi')
+  })
+})
+
+describe('logout (spec §4 "Logout") and a deactivated customer', () => {
+  it('logout ends the session, removes the cookie, goes to the login page; the old cookie is refused', async () => {
+    const [code] = await onDatabase([{ op: 'code', email: customer.email }])
+    const { cookie } = await enter('/en/reserved-area/', code!)
+    expect((await get('/en/reserved-area/', { cookie })).status).toBe(200)
+    const res = await fetch(`${base}/api/logout/`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: `login=${cookie}`, 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
+      body: 'locale=en',
+    })
+    expect(res.status).toBe(303)
+    expect(where(res.headers.get('location')!)).toBe('/en/login/?return=%2Fen%2Freserved-area%2F&error=loggedOut')
+    expect(res.headers.getSetCookie().join()).toMatch(/login=; Path=\/; Max-Age=0/)
+    const replay = await get('/en/reserved-area/', { cookie })
+    expect(replay.status).toBeGreaterThanOrEqual(300)
+    expect(where(replay.location)).toMatch(/^\/en\/login\//)
+    expect(replay.text).not.toContain('Log out')
+  })
+
+  it('a form of another site cannot log anyone out', async () => {
+    const res = await fetch(`${base}/api/logout/`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
+      body: 'locale=it',
+    })
+    expect(res.status).toBe(403)
+  })
+
+  it('a customer an editor deactivates loses access at once and cannot come back', async () => {
+    const email = 'deactivated-buyer@example.com'
+    const [, code] = await onDatabase([
+      { op: 'customer', email, password: 'a-long-and-unusual-passphrase-2026' },
+      { op: 'code', email },
+    ])
+    const { cookie } = await enter('/reserved-area/', code!)
+    expect((await get('/reserved-area/', { cookie })).status).toBe(200)
+    const [, later] = await onDatabase([
+      { op: 'active', email, active: false },
+      { op: 'code', email },
+    ])
+    const refused = await get('/reserved-area/', { cookie })
+    expect(where(refused.location)).toMatch(/^\/login\//)
+    expect(where((await enter('/reserved-area/', later!)).location)).toBe(
+      '/login/?return=%2Freserved-area%2F&error=code',
+    )
+    await onDatabase([{ op: 'active', email, active: true }])
+  })
+})
+
+describe('reserved downloads (issue 14, item 4)', () => {
+  it('a file only to a session, as an attachment never stored by a cache', async () => {
+    const anonymous = await get('/reserved-area/download/price-list-request/')
+    expect(anonymous.status).toBe(303)
+    expect(where(anonymous.location)).toMatch(/^\/login\/\?return=/)
+    const [code] = await onDatabase([{ op: 'code', email: customer.email }])
+    const { cookie } = await enter('/reserved-area/download/', code!)
+    const file = await get('/reserved-area/download/price-list-request/', { cookie })
+    expect(file.status).toBe(200)
+    expect(file.disposition).toMatch(/^attachment; filename=/)
+    expect(file.cache).toMatch(/no-store/)
+    expect(file.text.length).toBeGreaterThan(100)
+    expect((await get('/en/reserved-area/download/no-such-file/', { cookie })).status).toBe(404)
+  })
+})

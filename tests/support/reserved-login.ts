@@ -1,0 +1,85 @@
+/**
+ * What the reserved area's integration test needs done on the site's database and with its secret, which no HTTP
+ * endpoint offers (on purpose): issue a one-time code as the built-in login does, possibly issued some minutes ago
+ * (an expired code); seal a login cookie with a chosen state (a cookie from the past, "a fake clock"); make, switch
+ * on or off a customer account. Run as
+ *
+ *   node scripts/run-payload-script.mjs tests/support/reserved-login.ts -- '<JSON list of operations>'
+ *
+ * and prints `{ "results": [...] }`, one result per operation.
+ */
+import { getPayload } from 'payload'
+
+import { fail, finish } from '../../scripts/lib/done'
+import { codeDigest } from '../../src/features/reserved/code-shape'
+import { type LoginState, sealLogin } from '../../src/lib/login-cookie'
+import config from '../../src/payload.config'
+
+type Operation =
+  | { op: 'code'; email: string; ageMinutes?: number }
+  | { op: 'seal'; state: LoginState; at?: number }
+  | { op: 'customer'; email: string; password: string }
+  | { op: 'active'; email: string; active: boolean }
+
+async function main() {
+  const operations = JSON.parse(process.argv[2] ?? '[]') as Operation[]
+  const payload = await getPayload({ config })
+  const customerId = async (email: string) => {
+    const { docs } = await payload.find({ collection: 'customers', where: { email: { equals: email } }, limit: 1 })
+    if (!docs[0]) throw new Error(`no customer ${email}`)
+    return docs[0].id
+  }
+  const results: unknown[] = []
+  for (const operation of operations) {
+    switch (operation.op) {
+      case 'code': {
+        const code = `test-${crypto.randomUUID()}`
+        const issuedAt = new Date(Date.now() - (operation.ageMinutes ?? 0) * 60_000).toISOString()
+        await payload.create({
+          collection: 'login-codes',
+          data: { digest: codeDigest(code), customer: await customerId(operation.email), issuedAt },
+          overrideAccess: true,
+        })
+        results.push(code)
+        break
+      }
+      case 'seal':
+        results.push(await sealLogin(operation.state, operation.at ?? Date.now()))
+        break
+      case 'customer': {
+        const existing = await payload.find({
+          collection: 'customers',
+          where: { email: { equals: operation.email } },
+          limit: 1,
+        })
+        if (!existing.docs[0]) {
+          await payload.create({
+            collection: 'customers',
+            data: {
+              email: operation.email,
+              password: operation.password,
+              name: 'Test Buyer',
+              company: 'Test Bar S.r.l.',
+              vatNumber: 'IT00000000000',
+            },
+            overrideAccess: true,
+          })
+        }
+        results.push(await customerId(operation.email))
+        break
+      }
+      case 'active':
+        await payload.update({
+          collection: 'customers',
+          id: await customerId(operation.email),
+          data: { active: operation.active },
+          overrideAccess: true,
+        })
+        results.push(operation.active)
+        break
+    }
+  }
+  finish({ results })
+}
+
+main().catch(fail)
