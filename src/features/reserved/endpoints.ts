@@ -11,7 +11,8 @@ import type { Rule } from '@/lib/rate-limit/rules'
 import { isOwnOrigin } from '@/lib/site-origins'
 
 import { plausibleCode } from './code-shape'
-import { LoginServiceUnavailable, logoutToken, verifyToken } from './services'
+import { LoginServiceUnavailable } from './service-client'
+import { logoutToken, verifyToken } from './services'
 
 /**
  * The endpoints of spec §7.7 (`POST /api/verify-token/`) and §7.8 (`POST /api/logout/`, JSON `{url, code}`), which

@@ -8,7 +8,8 @@ import { env } from '@/lib/env'
 import { guardStep, loginCookieHeader, loginCookieOf, sealLogin, unsealLogin, verifiedState } from '@/lib/login-cookie'
 import type { Rule } from '@/lib/rate-limit/rules'
 
-import { LoginServiceUnavailable, logoutToken, verifyToken } from './services'
+import { LoginServiceUnavailable } from './service-client'
+import { logoutToken, verifyToken } from './services'
 
 /** Codes tried from one address: plenty for a person, nothing for a guesser (a code has 256 random bits). */
 const codeRule: Rule = { free: 30, windowMs: 10 * 60_000 }
