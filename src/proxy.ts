@@ -8,7 +8,7 @@ import { loginAddress } from './i18n/login-address'
 import { internalPath, internalPathnames, matchPublicPath, type RouteMatch, splitLocale } from './i18n/route-table'
 import { localPath } from './i18n/site-path'
 import { isCaptchaProvider } from './lib/captcha-providers'
-import { guardStep, LOGIN_COOKIE, loginCookieHeader, unsealLogin } from './lib/login-cookie'
+import { GUARD_PATH_HEADER, guardStep, LOGIN_COOKIE, loginCookieHeader, unsealLogin } from './lib/login-cookie'
 import { makeNonce, pagePolicy } from './lib/security-headers'
 import { badSegment } from './lib/url-path'
 
@@ -188,9 +188,12 @@ async function reserved(request: NextRequest, match: RouteMatch): Promise<NextRe
     response = NextResponse.redirect(new URL(target, request.url), 303)
     if (raw) response.headers.append('Set-Cookie', loginCookieHeader(null))
   } else {
+    // The page asked for travels in a header: a rewritten request keeps its own query, not the one given here.
+    const headers = new Headers(request.headers)
+    headers.set(GUARD_PATH_HEADER, `${pathname}${search}`)
     const url = sameOrigin(request, '/api/reserved/guard/')
-    url.search = new URLSearchParams({ path: `${pathname}${search}` }).toString()
-    response = NextResponse.rewrite(url)
+    url.search = ''
+    response = NextResponse.rewrite(url, { request: { headers } })
   }
   response.headers.set('Cache-Control', 'private, no-store')
   return response

@@ -114,6 +114,12 @@ export const loginCookieOf = (request: Request): string | undefined =>
  * Pure: the proxy takes the decision on every request (cheaply, no database), and hands `verify`, `revalidate` and
  * `logout` to the guard's handler (src/features/reserved/guard.ts), which can call services and set cookies.
  */
+/**
+ * The header in which the proxy hands the guard's handler the page asked for (path and query). A visitor who sends it
+ * to the handler directly only asks for the guard of another page of this site: the handler makes a local path of it.
+ */
+export const GUARD_PATH_HEADER = 'x-reserved-guard-path'
+
 export type GuardStep = 'verify' | 'login' | 'logout' | 'revalidate' | 'pass'
 
 export function guardStep(state: LoginState | null, hasCode: boolean, now: number): GuardStep {

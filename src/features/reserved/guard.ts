@@ -5,7 +5,15 @@ import { loginAddress, type LoginProblem, withoutCode } from '@/i18n/login-addre
 import { splitLocale } from '@/i18n/route-table'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
-import { guardStep, loginCookieHeader, loginCookieOf, sealLogin, unsealLogin, verifiedState } from '@/lib/login-cookie'
+import {
+  GUARD_PATH_HEADER,
+  guardStep,
+  loginCookieHeader,
+  loginCookieOf,
+  sealLogin,
+  unsealLogin,
+  verifiedState,
+} from '@/lib/login-cookie'
 import type { Rule } from '@/lib/rate-limit/rules'
 
 import { LoginServiceUnavailable } from './service-client'
@@ -26,7 +34,8 @@ function redirect(location: string, cookie?: string | null): Response {
  * back to the page (the cookie stored or refreshed, the code gone from the address), or to the login page.
  */
 export async function runGuard(request: Request, now: number = Date.now()): Promise<Response> {
-  const asked = new URL(request.url).searchParams.get('path') ?? '/reserved-area/'
+  const asked =
+    request.headers.get(GUARD_PATH_HEADER) ?? new URL(request.url).searchParams.get('path') ?? '/reserved-area/'
   const { path, code } = withoutCode(asked)
   const { locale } = splitLocale(path)
   const url = `${env.SITE_URL}${path}`
