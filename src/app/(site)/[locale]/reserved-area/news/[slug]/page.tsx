@@ -1,6 +1,7 @@
-import { notFound } from 'next/navigation'
+import { articleRoute } from '@/features/editorial/routes'
 
-// Reserved articles arrive with the reserved-area issue; until their collection exists every slug is unknown.
-export default function ReservedArticlePage() {
-  notFound()
-}
+// A reserved article: the public article's page, read per request (never cached) and never indexed.
+const route = articleRoute('reserved-news')
+
+export const generateMetadata = route.generateMetadata
+export default route.Page
