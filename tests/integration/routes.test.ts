@@ -41,7 +41,8 @@ const paramSample = (pathname: string, name: string, locale: 'it' | 'en'): strin
   return sample[name][locale]
 }
 
-// Pages that answer 404 by design: the 404 page itself, and reserved articles until their content exists.
+// Pages that answer 404 by design: the 404 page itself, and reserved articles asked with the sample's blog slug
+// (each reserved path shows its own section's articles only).
 const expect404 = (pathname: string) => pathname === '/page-not-found' || /^\/reserved-area\/.*\[slug\]$/.test(pathname)
 
 describe('every route of the route table resolves in both languages', () => {

@@ -17,6 +17,8 @@ export async function B2bStoreLink({ locale, className }: { locale: Locale; clas
     <li>
       <a className={className} href={env.B2B_STORE_URL} target="_blank" rel="noopener noreferrer">
         {t('b2bStore')}
+        {/* Sighted readers see that it leaves the site; screen readers hear it. */}
+        <span aria-hidden="true">&nbsp;↗</span>
         <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
       </a>
     </li>
