@@ -96,4 +96,16 @@ describe('optional settings', () => {
     const wrong = await loadEnv({ DATABASE_URL, GTM_ID: 'UA-1234' })
     expect(wrong.error).toContain('GTM_ID: must be a Tag Manager container id')
   })
+
+  it('B2B_STORE_URL is an http(s) address or nothing (the reserved menu then shows no store link)', async () => {
+    const DATABASE_URL = `file:${path.join(tempDir(), 'site.db')}`
+    expect((await loadEnv({ DATABASE_URL, B2B_STORE_URL: '' })).env!.B2B_STORE_URL).toBeUndefined()
+    const set = await loadEnv({ DATABASE_URL, B2B_STORE_URL: 'https://b2b.example.test/' })
+    expect(set.env!.B2B_STORE_URL).toBe('https://b2b.example.test/')
+    for (const wrong of ['javascript:alert(1)', 'ftp://b2b.example.test/', 'b2b.example.test']) {
+      expect((await loadEnv({ DATABASE_URL, B2B_STORE_URL: wrong })).error).toContain(
+        'B2B_STORE_URL: must be an http:// or https:// address',
+      )
+    }
+  })
 })

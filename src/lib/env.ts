@@ -104,6 +104,9 @@ const schema = z.object({
   LOGIN_URL: z.url({ protocol: /^https?$/ }).optional(),
   CHECK_CODES_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOGOUT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // The external B2B store where trade customers order, linked from the reserved area's menu (opened in a new tab);
+  // unset: no link. It replaces the site settings' `b2bStoreUrl`, which editors no longer see.
+  B2B_STORE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   // Google Tag Manager's container, loaded only for visitors who accept marketing cookies (issue 13, item 2).
   GTM_ID: z
     .string()

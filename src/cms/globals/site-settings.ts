@@ -25,7 +25,9 @@ export const SiteSettings: GlobalConfig = {
         { name: 'linkedin', type: 'text' },
       ],
     },
-    { name: 'b2bStoreUrl', label: 'B2B store URL', type: 'text' },
+    // Replaced by the B2B_STORE_URL environment variable (src/lib/env.ts): hidden from editors, kept in the schema so
+    // that no migration drops a stored value.
+    { name: 'b2bStoreUrl', label: 'B2B store URL', type: 'text', admin: { hidden: true } },
     {
       name: 'salesConditionsPdf',
       label: 'Simplified sales conditions (PDF)',

@@ -9,7 +9,7 @@ import { pageMetadata } from '@/core/metadata'
 import { PageIntro } from '@/core/page-intro'
 import { RichText } from '@/core/rich-text'
 import { type MetaKey, staticMetadata } from '@/core/route-page'
-import { articlePaths } from '@/i18n/article-paths'
+import { articleRouteOf, isReservedSection } from '@/i18n/article-paths'
 import { asLocale, type Locale } from '@/i18n/locales'
 import { slugsByLocale } from '@/i18n/localized-slugs'
 import { getPathname } from '@/i18n/navigation'
@@ -23,6 +23,7 @@ import { PageBlocks } from './components/page-blocks'
 import { StaticPageView } from './components/static-page-view'
 import { feedFor } from './feeds'
 import {
+  type ArticleSection,
   getArticleBySlug,
   getArticlePreview,
   getAuthorBySlug,
@@ -41,7 +42,7 @@ type Props = {
 }
 
 /** `?page=N` of a listing: a positive whole number, anything else is page 1 (a bad value is ignored, never a 500). */
-async function pageParam(searchParams: Props['searchParams']): Promise<number> {
+export async function pageParam(searchParams: Props['searchParams']): Promise<number> {
   const value = (await searchParams)?.page
   const page = Number(Array.isArray(value) ? value[0] : value)
   return Number.isInteger(page) && page > 0 ? page : 1
@@ -96,9 +97,13 @@ async function readPublishedOrDraft<T>(
   return document ? { document } : null
 }
 
-export function articleRoute(section: Section) {
+/**
+ * An article's page; a reserved section's is read per request (see the queries) and never indexed. In draft mode
+ * an editor sees the latest draft.
+ */
+export function articleRoute(section: ArticleSection) {
   return documentRoute({
-    route: articlePaths[section],
+    route: articleRouteOf(section),
     find: (slug, locale) =>
       readPublishedOrDraft(
         (s, l) => getArticleBySlug(section, s, l),
@@ -109,6 +114,7 @@ export function articleRoute(section: Section) {
     metadata: (article) => ({
       title: article.seo.title ?? article.title,
       description: article.seo.description ?? article.excerpt,
+      noindex: isReservedSection(section),
     }),
     render: ({ document, locale, hrefs }) => <ArticleView locale={locale} article={document} hrefs={hrefs} />,
   })

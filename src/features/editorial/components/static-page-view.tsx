@@ -13,17 +13,22 @@ import styles from './articles.module.css'
 import buttons from '@/components/ui/button.module.css'
 import prose from '@/core/prose.module.css'
 
-/** A page whose text editors write in the CMS (key = route); until they do, its SEO copy stands in. */
+/**
+ * A page whose text editors write in the CMS (key = route); until they do, its SEO copy stands in. `children`
+ * come between the intro and the text, `after` below the text (the reserved area's lists).
+ */
 export async function StaticPageView({
   locale,
   cmsKey,
   meta,
   children,
+  after,
 }: {
   locale: Locale
   cmsKey: string
   meta: MetaKey
   children?: ReactNode
+  after?: ReactNode
 }) {
   const [content, t] = await Promise.all([
     getStaticPage(cmsKey, locale),
@@ -35,6 +40,7 @@ export async function StaticPageView({
       {children}
       <RichText data={content?.body ?? null} locale={locale} />
       <PageBlocks locale={locale} blocks={content?.blocks ?? []} />
+      {after}
     </article>
   )
 }

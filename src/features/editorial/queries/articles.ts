@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { getLocalizedSlugs } from '@/core/localized-slugs'
-import type { Section } from '@/i18n/article-paths'
+import { type ArticleSection, isReservedSection, type Section } from '@/i18n/article-paths'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
@@ -13,12 +13,12 @@ import type { Article as ArticleDoc, Author as AuthorDoc, Producer, Product, Tax
 
 import { readingMinutes } from '../read-time'
 
-export type { Section }
+export type { ArticleSection, Section }
 export type EventInfo = { startsAt: string; endsAt: string | null; place: string }
 export type PressInfo = { source: string; url: string | null; date: string | null }
 export type ArticleSummary = {
   id: number
-  section: Section
+  section: ArticleSection
   title: string
   slug: string
   excerpt: string
@@ -52,7 +52,7 @@ const idOf = (value: number | { id: number }) => (typeof value === 'object' ? va
 
 const toSummary = (d: ArticleDoc): ArticleSummary => ({
   id: d.id,
-  section: d.section as Section,
+  section: d.section as ArticleSection,
   title: d.title,
   slug: d.slug,
   excerpt: d.excerpt ?? '',
@@ -70,68 +70,81 @@ const toSummary = (d: ArticleDoc): ArticleSummary => ({
 
 type ListOptions = { tags?: string[]; authorId?: number; page?: number; pageSize?: number }
 
+/*
+ * Reads of articles. The reserved sections are read per request and never cached: their pages are behind the
+ * login guard and nothing of theirs may outlive the request. Each `list…`/`get…` below therefore answers a
+ * reserved section from the uncached reader, a public one from the cache that the CMS's hooks clear. Every read
+ * is of published documents with the local API's full access (`overrideAccess`): the CMS's REST API keeps its
+ * own rules, and the reserved pages their guard.
+ */
+
+async function readArticles(
+  locale: Locale,
+  section: ArticleSection,
+  { tags = [], authorId, page = 1, pageSize = ARTICLES_PER_PAGE }: ListOptions = {},
+): Promise<ArticlePage> {
+  const payload = await getPayloadClient()
+  const and: Where[] = [published, { section: { equals: section } }]
+  if (tags.length) and.push({ tags: { in: tags } })
+  if (authorId !== undefined) and.push({ author: { equals: authorId } })
+  const find = (p: number) =>
+    payload.find({
+      collection: 'articles',
+      where: { and },
+      sort: '-publishedAt',
+      limit: pageSize,
+      page: p,
+      depth: 0,
+      locale,
+      overrideAccess: true,
+    })
+  let result = await find(Math.max(1, page))
+  if (result.totalPages > 0 && page > result.totalPages) result = await find(result.totalPages)
+  return {
+    articles: result.docs.map(toSummary),
+    total: result.totalDocs,
+    page: result.page ?? 1,
+    totalPages: Math.max(1, result.totalPages),
+  }
+}
+
+const cachedArticles = unstable_cache(readArticles, ['list-articles'], { tags: articleTags })
+
 /**
  * A page of one section's published articles, newest first, filtered by the listing's tags (any of
  * them) or by author. A page past the last shows the last.
  */
-export const listArticles = unstable_cache(
-  async (
-    locale: Locale,
-    section: Section,
-    { tags = [], authorId, page = 1, pageSize = ARTICLES_PER_PAGE }: ListOptions = {},
-  ): Promise<ArticlePage> => {
-    const payload = await getPayloadClient()
-    const and: Where[] = [published, { section: { equals: section } }]
-    if (tags.length) and.push({ tags: { in: tags } })
-    if (authorId !== undefined) and.push({ author: { equals: authorId } })
-    const find = (p: number) =>
-      payload.find({
-        collection: 'articles',
-        where: { and },
-        sort: '-publishedAt',
-        limit: pageSize,
-        page: p,
-        depth: 0,
-        locale,
-      })
-    let result = await find(Math.max(1, page))
-    if (result.totalPages > 0 && page > result.totalPages) result = await find(result.totalPages)
-    return {
-      articles: result.docs.map(toSummary),
-      total: result.totalDocs,
-      page: result.page ?? 1,
-      totalPages: Math.max(1, result.totalPages),
-    }
-  },
-  ['list-articles'],
-  { tags: articleTags },
-)
+export const listArticles = (locale: Locale, section: ArticleSection, options?: ListOptions) =>
+  (isReservedSection(section) ? readArticles : cachedArticles)(locale, section, options)
 
 const topicGroups = new Set(['type', 'typespirits', 'country', 'region', 'style'])
 
-export const getArticleBySlug = unstable_cache(
-  async (section: Section, slug: string, locale: Locale): Promise<ArticleDetail | null> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'articles',
-      where: { and: [published, { section: { equals: section } }, { slug: { equals: slug } }] },
-      limit: 1,
-      depth: 1,
-      locale,
-    })
-    const d = docs[0]
-    return d ? toDetail(d, await getLocalizedSlugs('articles', d.id, d.slug)) : null
-  },
-  ['article-by-slug'],
-  {
-    tags: [
-      ...articleTags,
-      cacheTags.collection('products'),
-      cacheTags.collection('producers'),
-      cacheTags.collection('taxonomy-terms'),
-    ],
-  },
-)
+async function readArticleBySlug(section: ArticleSection, slug: string, locale: Locale): Promise<ArticleDetail | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { and: [published, { section: { equals: section } }, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 1,
+    locale,
+    overrideAccess: true,
+  })
+  const d = docs[0]
+  return d ? toDetail(d, await getLocalizedSlugs('articles', d.id, d.slug)) : null
+}
+
+const cachedArticleBySlug = unstable_cache(readArticleBySlug, ['article-by-slug'], {
+  tags: [
+    ...articleTags,
+    cacheTags.collection('products'),
+    cacheTags.collection('producers'),
+    cacheTags.collection('taxonomy-terms'),
+  ],
+})
+
+/** A published article of the section by its slug in this language; null when there is none. */
+export const getArticleBySlug = (section: ArticleSection, slug: string, locale: Locale) =>
+  (isReservedSection(section) ? readArticleBySlug : cachedArticleBySlug)(section, slug, locale)
 
 /** An article document read at depth 1 as its page shows it (also used for a draft's preview). */
 export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>): ArticleDetail {
@@ -160,36 +173,36 @@ export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>): ArticleD
   }
 }
 
+type RelatedTo = Pick<ArticleDetail, 'id' | 'section' | 'topicIds' | 'author'>
+
+async function readRelatedArticles(locale: Locale, article: RelatedTo, limit = 3): Promise<ArticleSummary[]> {
+  const payload = await getPayloadClient()
+  const candidates = await payload.find({
+    collection: 'articles',
+    where: { and: [published, { section: { equals: article.section } }, { id: { not_equals: article.id } }] },
+    sort: '-publishedAt',
+    limit: 50,
+    depth: 0,
+    locale,
+    overrideAccess: true,
+  })
+  const topics = new Set(article.topicIds)
+  const authorId = article.author?.id
+  const scoreOf = (d: ArticleDoc) =>
+    (d.topics ?? []).filter((t) => topics.has(idOf(t))).length +
+    (authorId !== undefined && d.author === authorId ? 1 : 0)
+  return candidates.docs
+    .map((d, order) => ({ d, order, score: scoreOf(d) }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, limit)
+    .map(({ d }) => toSummary(d))
+}
+
+const cachedRelatedArticles = unstable_cache(readRelatedArticles, ['related-articles'], { tags: articleTags })
+
 /**
  * Up to `limit` other articles of the section to read next: those sharing most labels (`topicIds`) or the
  * author first, then the newest. The article's labels and author come from the page, which has read them.
  */
-export const listRelatedArticles = unstable_cache(
-  async (
-    locale: Locale,
-    article: Pick<ArticleDetail, 'id' | 'section' | 'topicIds' | 'author'>,
-    limit = 3,
-  ): Promise<ArticleSummary[]> => {
-    const payload = await getPayloadClient()
-    const candidates = await payload.find({
-      collection: 'articles',
-      where: { and: [published, { section: { equals: article.section } }, { id: { not_equals: article.id } }] },
-      sort: '-publishedAt',
-      limit: 50,
-      depth: 0,
-      locale,
-    })
-    const topics = new Set(article.topicIds)
-    const authorId = article.author?.id
-    const scoreOf = (d: ArticleDoc) =>
-      (d.topics ?? []).filter((t) => topics.has(idOf(t))).length +
-      (authorId !== undefined && d.author === authorId ? 1 : 0)
-    return candidates.docs
-      .map((d, order) => ({ d, order, score: scoreOf(d) }))
-      .sort((a, b) => b.score - a.score || a.order - b.order)
-      .slice(0, limit)
-      .map(({ d }) => toSummary(d))
-  },
-  ['related-articles'],
-  { tags: articleTags },
-)
+export const listRelatedArticles = (locale: Locale, article: RelatedTo, limit?: number) =>
+  (isReservedSection(article.section) ? readRelatedArticles : cachedRelatedArticles)(locale, article, limit)

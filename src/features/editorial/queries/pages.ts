@@ -28,22 +28,29 @@ export const toContent = (d: PageDoc): PageContent => ({
   seo: { title: d.seo?.title ?? undefined, description: d.seo?.description ?? undefined },
 })
 
+async function readStaticPage(key: string, locale: Locale): Promise<PageContent | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ kind: { equals: 'static' } }, { key: { equals: key } }, { _status: { equals: 'published' } }] },
+    limit: 1,
+    depth: 1,
+    locale,
+    overrideAccess: true,
+  })
+  return docs[0] ? toContent(docs[0]) : null
+}
+
+const cachedStaticPage = unstable_cache(readStaticPage, ['static-page'], {
+  tags: [cacheTags.collection('pages'), cacheTags.collection('media'), cacheTags.collection('testimonials')],
+})
+
+/** The reserved area's pages (`reserved-area`, `reserved-area-news`, …): read per request, never cached. */
+const isReservedKey = (key: string) => key === 'reserved-area' || key.startsWith('reserved-area-')
+
 /** A static page's content by its key (`philosophy`, `why`, …); null when editors have not written it. */
-export const getStaticPage = unstable_cache(
-  async (key: string, locale: Locale): Promise<PageContent | null> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: { and: [{ kind: { equals: 'static' } }, { key: { equals: key } }, { _status: { equals: 'published' } }] },
-      limit: 1,
-      depth: 1,
-      locale,
-    })
-    return docs[0] ? toContent(docs[0]) : null
-  },
-  ['static-page'],
-  { tags: [cacheTags.collection('pages'), cacheTags.collection('media'), cacheTags.collection('testimonials')] },
-)
+export const getStaticPage = (key: string, locale: Locale) =>
+  (isReservedKey(key) ? readStaticPage : cachedStaticPage)(key, locale)
 
 /** A landing page served at `/{slug}/`, with its slug in each language (for hreflang and the switcher). */
 export const getLandingPage = unstable_cache(

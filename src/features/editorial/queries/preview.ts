@@ -9,7 +9,7 @@ import { slugsByLocale } from '@/i18n/localized-slugs'
 import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 
-import { type ArticleDetail, getArticleBySlug, type Section, toDetail } from './articles'
+import { type ArticleDetail, type ArticleSection, getArticleBySlug, toDetail } from './articles'
 import { getLandingPage, toContent } from './pages'
 
 /**
@@ -61,7 +61,7 @@ async function draftSlugs(collection: 'articles' | 'pages', id: number, fallback
 
 /** An article as its page shows it, from its latest draft for an editor, published for anyone else. */
 export const getArticlePreview = cache(
-  async (section: Section, slug: string, locale: Locale): Promise<ArticleDetail | null> => {
+  async (section: ArticleSection, slug: string, locale: Locale): Promise<ArticleDetail | null> => {
     const user = await currentEditor()
     if (!user) return getArticleBySlug(section, slug, locale)
     const d = await latestVersion(

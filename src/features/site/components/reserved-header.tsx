@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { LogoutIcon } from '@/components/ui/icons'
 import { SkipLink } from '@/components/ui/skip-link'
+import { B2bStoreLink } from '@/features/reserved'
 import type { Locale } from '@/i18n/locales'
 import { companyName } from '@/lib/company'
 
@@ -12,7 +13,7 @@ import { NavLink } from './nav-link.client'
 
 import styles from './reserved-header.module.css'
 
-/** The reserved area's own header: brand, reserved menu, language and logout. */
+/** The reserved area's own header: brand, reserved menu (and the B2B store when configured), language and logout. */
 export async function ReservedHeader({ locale }: { locale: Locale }) {
   const [t, switcher, common] = await Promise.all([
     getTranslations({ locale, namespace: 'Reserved' }),
@@ -39,6 +40,7 @@ export async function ReservedHeader({ locale }: { locale: Locale }) {
                   </NavLink>
                 </li>
               ))}
+              <B2bStoreLink locale={locale} className={styles.link} />
             </ul>
           </nav>
 

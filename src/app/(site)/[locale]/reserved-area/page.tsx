@@ -1,11 +1,10 @@
-import { staticRoute } from '@/core/route-page'
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
+import { ReservedHome } from '@/features/reserved/content/components/overviews'
+import { reservedPageRoute } from '@/features/reserved/content/routes'
 
-const route = staticRoute({
+const route = reservedPageRoute({
   pathname: '/reserved-area',
   meta: 'reservedArea',
-  noindex: true,
-  render: (locale) => <StaticPageView locale={locale} cmsKey="reserved-area" meta="reservedArea" />,
+  render: (locale) => <ReservedHome locale={locale} />,
 })
 
 export const generateMetadata = route.generateMetadata

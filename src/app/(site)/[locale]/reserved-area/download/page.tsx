@@ -1,11 +1,10 @@
-import { staticRoute } from '@/core/route-page'
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
+import { DownloadList } from '@/features/reserved/content/components/download-list'
+import { reservedPageRoute } from '@/features/reserved/content/routes'
 
-const route = staticRoute({
+const route = reservedPageRoute({
   pathname: '/reserved-area/download',
   meta: 'reservedDownload',
-  noindex: true,
-  render: (locale) => <StaticPageView locale={locale} cmsKey="reserved-area-download" meta="reservedDownload" />,
+  render: (locale) => <DownloadList locale={locale} />,
 })
 
 export const generateMetadata = route.generateMetadata

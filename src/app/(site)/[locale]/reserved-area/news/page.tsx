@@ -1,12 +1,6 @@
-import { staticRoute } from '@/core/route-page'
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
+import { reservedListRoute } from '@/features/reserved/content/routes'
 
-const route = staticRoute({
-  pathname: '/reserved-area/news',
-  meta: 'reservedNews',
-  noindex: true,
-  render: (locale) => <StaticPageView locale={locale} cmsKey="reserved-area-news" meta="reservedNews" />,
-})
+const route = reservedListRoute('/reserved-area/news')
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

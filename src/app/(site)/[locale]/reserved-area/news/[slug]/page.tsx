@@ -1,6 +1,7 @@
-import { notFound } from 'next/navigation'
+import { reservedArticleRoute } from '@/features/reserved/content/routes'
 
-// Reserved articles arrive with the reserved-area issue; until their collection exists every slug is unknown.
-export default function ReservedArticlePage() {
-  notFound()
-}
+// A reserved article: the public article's page, read per request (never cached), never indexed, to a session only.
+const route = reservedArticleRoute('reserved-news')
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

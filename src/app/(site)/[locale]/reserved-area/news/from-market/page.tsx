@@ -1,14 +1,6 @@
-import { staticRoute } from '@/core/route-page'
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
+import { reservedListRoute } from '@/features/reserved/content/routes'
 
-const route = staticRoute({
-  pathname: '/reserved-area/news/from-market',
-  meta: 'reservedNewsMarket',
-  noindex: true,
-  render: (locale) => (
-    <StaticPageView locale={locale} cmsKey="reserved-area-news-from-market" meta="reservedNewsMarket" />
-  ),
-})
+const route = reservedListRoute('/reserved-area/news/from-market')
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,14 +1,6 @@
-import { staticRoute } from '@/core/route-page'
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
+import { reservedListRoute } from '@/features/reserved/content/routes'
 
-const route = staticRoute({
-  pathname: '/reserved-area/news/from-wine-world',
-  meta: 'reservedNewsWorld',
-  noindex: true,
-  render: (locale) => (
-    <StaticPageView locale={locale} cmsKey="reserved-area-news-from-wine-world" meta="reservedNewsWorld" />
-  ),
-})
+const route = reservedListRoute('/reserved-area/news/from-wine-world')
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,13 +1,10 @@
-import { staticRoute } from '@/core/route-page'
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
+import { BibliographyView } from '@/features/reserved/content/components/overviews'
+import { reservedPageRoute } from '@/features/reserved/content/routes'
 
-const route = staticRoute({
+const route = reservedPageRoute({
   pathname: '/reserved-area/the-wine/bibliography',
   meta: 'reservedBibliography',
-  noindex: true,
-  render: (locale) => (
-    <StaticPageView locale={locale} cmsKey="reserved-area-the-wine-bibliography" meta="reservedBibliography" />
-  ),
+  render: (locale) => <BibliographyView locale={locale} />,
 })
 
 export const generateMetadata = route.generateMetadata

@@ -1,14 +1,6 @@
-import { staticRoute } from '@/core/route-page'
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
+import { reservedListRoute } from '@/features/reserved/content/routes'
 
-const route = staticRoute({
-  pathname: '/reserved-area/the-wine/wine-list-tips',
-  meta: 'reservedWineListTips',
-  noindex: true,
-  render: (locale) => (
-    <StaticPageView locale={locale} cmsKey="reserved-area-the-wine-wine-list-tips" meta="reservedWineListTips" />
-  ),
-})
+const route = reservedListRoute('/reserved-area/the-wine/wine-list-tips')
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

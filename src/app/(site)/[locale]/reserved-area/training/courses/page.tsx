@@ -1,12 +1,6 @@
-import { staticRoute } from '@/core/route-page'
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
+import { reservedListRoute } from '@/features/reserved/content/routes'
 
-const route = staticRoute({
-  pathname: '/reserved-area/training/courses',
-  meta: 'reservedCourses',
-  noindex: true,
-  render: (locale) => <StaticPageView locale={locale} cmsKey="reserved-area-training-courses" meta="reservedCourses" />,
-})
+const route = reservedListRoute('/reserved-area/training/courses')
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,14 +1,6 @@
-import { staticRoute } from '@/core/route-page'
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
+import { reservedListRoute } from '@/features/reserved/content/routes'
 
-const route = staticRoute({
-  pathname: '/reserved-area/training/maso-matonari',
-  meta: 'reservedMasoMatonari',
-  noindex: true,
-  render: (locale) => (
-    <StaticPageView locale={locale} cmsKey="reserved-area-training-maso-matonari" meta="reservedMasoMatonari" />
-  ),
-})
+const route = reservedListRoute('/reserved-area/training/maso-matonari')
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,14 +1,6 @@
-import { staticRoute } from '@/core/route-page'
-import { StaticPageView } from '@/features/editorial/components/static-page-view'
+import { reservedListRoute } from '@/features/reserved/content/routes'
 
-const route = staticRoute({
-  pathname: '/reserved-area/training/word-of-winemaker',
-  meta: 'reservedWordOfWinemaker',
-  noindex: true,
-  render: (locale) => (
-    <StaticPageView locale={locale} cmsKey="reserved-area-training-word-of-winemaker" meta="reservedWordOfWinemaker" />
-  ),
-})
+const route = reservedListRoute('/reserved-area/training/word-of-winemaker')
 
 export const generateMetadata = route.generateMetadata
 export default route.Page
