@@ -1,5 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
+import { internalPathnames } from '@/i18n/route-table'
+
 /** The one place where authorization is decided (see STYLE.md). */
 
 type Req = Pick<PayloadRequest, 'user'>
@@ -27,8 +29,13 @@ export const editorOrSelf: Access = ({ req }) => {
   return false
 }
 
-/** The keys of the reserved area's static pages all start with this (`reserved-area`, `reserved-area-news`, …). */
-export const reservedPageKey = 'reserved-area'
+/** The CMS key of a static page: its route without the leading slash, `/` as `-` (`reserved-area-training-courses`). */
+export const pageKeyOf = (pathname: string) => pathname.slice(1).replaceAll('/', '-')
+
+/** The keys of the reserved area's static pages: one per reserved route without a parameter. */
+export const reservedPageKeys = internalPathnames
+  .filter((pathname) => pathname.startsWith('/reserved-area') && !pathname.includes('['))
+  .map(pageKeyOf)
 
 /**
  * Pages: editors read everything, drafts included; trade customers every published page; the public only published
@@ -39,7 +46,8 @@ export const pagesRead: Access = ({ req }) => {
   const published: Where = { _status: { equals: 'published' } }
   if (isCustomerRequest(req)) return published
   return {
-    and: [published, { or: [{ key: { exists: false } }, { key: { not_like: reservedPageKey } }] }],
+    // Not `not_like`: the SQLite adapter answered every page to it. A page without a key is a landing page.
+    and: [published, { or: [{ key: { exists: false } }, { key: { not_in: reservedPageKeys } }] }],
   }
 }
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useActionState, useEffect, useRef } from 'react'
+import { type InputHTMLAttributes, useActionState, useEffect, useRef } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -11,25 +11,40 @@ import buttons from '@/components/ui/button.module.css'
 
 const initial: LoginFormState = { values: {}, errors: {}, at: 0 }
 
-/** A label, its input and the input's error, tied together for screen readers. */
-function Field({
+/** A labelled input and its error, tied together for screen readers; `kept` is what the visitor typed last time. */
+function Input({
   name,
   label,
   error,
-  children,
+  kept,
+  at,
+  ...input
 }: {
   name: string
   label: string
   error?: string
-  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode
-}) {
+  kept?: string
+  at?: number
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'minLength'>) {
   const id = `login-${name}`
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined })}
+      <input
+        {...input}
+        id={id}
+        name={name}
+        required
+        spellCheck={false}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        defaultValue={kept}
+        // A new answer puts back what was sent (the form resets after a server action).
+        key={`${name}-${at ?? 0}`}
+        className={styles.input}
+      />
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
           {error}
@@ -91,34 +106,24 @@ export function LoginForm({
       <Message text={message || (state.at ? '' : (notice ?? ''))} notice={!message} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="return" value={returnTo} />
-      <Field name="email" label={t.email} error={error('email')}>
-        {(aria) => (
-          <input
-            {...aria}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            spellCheck={false}
-            required
-            defaultValue={state.values.email}
-            key={`email-${state.at}`}
-            className={styles.input}
-          />
-        )}
-      </Field>
-      <Field name="password" label={t.password} error={error('password')}>
-        {(aria) => (
-          <input
-            {...aria}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={styles.input}
-          />
-        )}
-      </Field>
+      <Input
+        name="email"
+        label={t.email}
+        error={error('email')}
+        kept={state.values.email}
+        at={state.at}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+      />
+      <Input
+        name="password"
+        label={t.password}
+        error={error('password')}
+        at={state.at}
+        type="password"
+        autoComplete="current-password"
+      />
       <button type="submit" className={`${buttons.button} ${styles.submit}`} disabled={pending}>
         {pending ? t.submitting : t.submit}
       </button>
@@ -135,22 +140,16 @@ export function ForgotForm({ locale, labels: t }: { locale: Locale; labels: Logi
     <form ref={form} action={action} noValidate className={styles.form}>
       <Message text={message} />
       <input type="hidden" name="locale" value={locale} />
-      <Field name="email" label={t.email} error={error('email')}>
-        {(aria) => (
-          <input
-            {...aria}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            defaultValue={state.values.email}
-            key={`email-${state.at}`}
-            className={styles.input}
-          />
-        )}
-      </Field>
+      <Input
+        name="email"
+        label={t.email}
+        error={error('email')}
+        kept={state.values.email}
+        at={state.at}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
       <button type="submit" className={`${buttons.button} ${styles.submit}`} disabled={pending}>
         {t.forgotSubmit}
       </button>
@@ -177,31 +176,23 @@ export function ResetForm({
       <Message text={message} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="token" value={token} />
-      <Field name="password" label={t.newPassword} error={error('password')}>
-        {(aria) => (
-          <input
-            {...aria}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={minLength}
-            className={styles.input}
-          />
-        )}
-      </Field>
-      <Field name="confirm" label={t.confirmPassword} error={error('confirm')}>
-        {(aria) => (
-          <input
-            {...aria}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            className={styles.input}
-          />
-        )}
-      </Field>
+      <Input
+        name="password"
+        label={t.newPassword}
+        error={error('password')}
+        at={state.at}
+        type="password"
+        autoComplete="new-password"
+        minLength={minLength}
+      />
+      <Input
+        name="confirm"
+        label={t.confirmPassword}
+        error={error('confirm')}
+        at={state.at}
+        type="password"
+        autoComplete="new-password"
+      />
       <button type="submit" className={`${buttons.button} ${styles.submit}`} disabled={pending}>
         {t.resetSubmit}
       </button>

@@ -1,3 +1,4 @@
+import { pageKeyOf } from '@/cms/access'
 import type { MetaKey } from '@/core/route-page'
 import type { ListingTab } from '@/features/editorial'
 import type { ReservedSection } from '@/i18n/article-paths'
@@ -65,4 +66,4 @@ export type ReservedListPathname = keyof typeof reservedLists
  * The key of the CMS static page whose title, intro and text head a reserved page: its route with dashes,
  * `/reserved-area/news/from-company` → `reserved-area-news-from-company` (the seeded keys, seed/content/pages).
  */
-export const cmsKeyOf = (pathname: StaticPathname): string => pathname.slice(1).replaceAll('/', '-')
+export const cmsKeyOf = (pathname: StaticPathname): string => pageKeyOf(pathname)
