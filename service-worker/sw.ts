@@ -25,8 +25,11 @@ declare const __OFFLINE_TEXTS__: Record<'it' | 'en', { title: string; text: stri
 
 const DAY = 24 * 60 * 60
 
-/** Paths no cache may ever hold: the admin, the API, the reserved area (either language), Next's internals. */
-const never = /^\/(?:en\/)?(?:admin|api|reserved-area|_next\/data)(?:\/|$)/
+/**
+ * Paths no cache may ever hold: the admin, the API, the reserved area and its login (either language), Next's
+ * internals.
+ */
+const never = /^\/(?:en\/)?(?:admin|api|reserved-area|login|_next\/data)(?:\/|$)/
 /** The API paths that are not data: uploaded pictures and files, and the age gate's per-visitor stylesheet. */
 const allowedApi = /^\/api\/(?:media\/file\/|age-gate\/style\/$)/
 

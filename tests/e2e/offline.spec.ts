@@ -99,7 +99,7 @@ test('never keeps the admin, the API, the reserved area, the router’s payloads
   expect(entries.filter((e) => e.startsWith('pages '))).toEqual(expect.arrayContaining([`pages ${paths.home[locale]}`]))
   const forbidden = entries.filter(
     (entry) =>
-      /\/admin(\/|$)|\/reserved-area(\/|$)|_rsc=/.test(entry) ||
+      /\/admin(\/|$)|\/reserved-area(\/|$)|\/login(\/|$)|_rsc=/.test(entry) ||
       (/ \/api\//.test(entry) && !/ \/api\/(media\/file\/|age-gate\/style\/$)/.test(entry)),
   )
   expect(forbidden).toEqual([])

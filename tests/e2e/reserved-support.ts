@@ -18,8 +18,8 @@ export const reservedPaths = {
 export async function signIn(page: Page, locale: 'it' | 'en', path: string = reservedPaths.home[locale]) {
   await page.goto(path)
   await page.waitForURL((url) => url.pathname === reservedPaths.login[locale])
-  await page.locator('input[name="email"]').fill(customer.email)
-  await page.locator('input[name="password"]').fill(customer.password)
-  await page.locator('form button[type="submit"]').click()
+  await page.locator('main input[name="email"]').fill(customer.email)
+  await page.locator('main input[name="password"]').fill(customer.password)
+  await page.locator('main form button[type="submit"]').click()
   await page.waitForURL((url) => url.pathname === new URL(path, 'http://x').pathname && !url.searchParams.has('code'))
 }

@@ -30,6 +30,8 @@ export type LoginFormState = {
   /** The form's own message, in the form's language. */
   message?: string
   done?: boolean
+  /** Where the browser goes next, when the form was sent by its script (`js=1`): a full page load. */
+  next?: string
   at: number
 }
 
@@ -108,7 +110,11 @@ export async function signIn(_previous: LoginFormState, formData: FormData): Pro
   // A session of someone else in this browser ends here: the code starts a new one.
   ;(await cookies()).delete(LOGIN_COOKIE)
   const target = reservedReturn(text(formData, 'return', 2048), locale)
-  redirect(`${target}${target.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`)
+  const next = `${target}${target.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`
+  // With JavaScript, a full page load: the guard then answers the browser itself (cookie stored, code gone from the
+  // address), which a router navigation would hide behind the code's address. Without, the browser follows this.
+  if (formData.get('js') === '1') return answer({ next, values: {} })
+  redirect(next)
 }
 
 export async function askPasswordReset(_previous: LoginFormState, formData: FormData): Promise<LoginFormState> {

@@ -1,6 +1,6 @@
 'use client'
 
-import { type InputHTMLAttributes, useActionState, useEffect, useRef } from 'react'
+import { type InputHTMLAttributes, useActionState, useEffect, useRef, useSyncExternalStore } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -10,6 +10,7 @@ import styles from './login.module.css'
 import buttons from '@/components/ui/button.module.css'
 
 const initial: LoginFormState = { values: {}, errors: {}, at: 0 }
+const noSubscription = () => () => {}
 
 /** A labelled input and its error, tied together for screen readers; `kept` is what the visitor typed last time. */
 function Input({
@@ -101,10 +102,20 @@ export function LoginForm({
 }) {
   const [state, action, pending] = useActionState(signIn, initial)
   const { form, error, message } = useAnswer(state)
+  // True once the page runs its script (false in the server's HTML, so a form sent without JavaScript says so).
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  useEffect(() => {
+    if (state.next) window.location.assign(state.next)
+  }, [state.next])
   return (
     <form ref={form} action={action} noValidate className={styles.form}>
       <Message text={message || (state.at ? '' : (notice ?? ''))} notice={!message} />
       <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="js" value={scripted ? '1' : ''} />
       <input type="hidden" name="return" value={returnTo} />
       <Input
         name="email"
@@ -125,7 +136,7 @@ export function LoginForm({
         autoComplete="current-password"
       />
       <button type="submit" className={`${buttons.button} ${styles.submit}`} disabled={pending}>
-        {pending ? t.submitting : t.submit}
+        {pending || state.next ? t.submitting : t.submit}
       </button>
     </form>
   )
