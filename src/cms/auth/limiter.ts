@@ -72,8 +72,11 @@ export function getAuthLimiter(payload: Payload): Promise<AuthLimiter> {
  * Counts one request of `scope` (a form, the age gate) from `address` against `rule`, keyed by a keyed hash of the
  * address (no address is stored). Null when the counters are unavailable (Redis down): such a request goes through.
  */
+const addressKey = (scope: string, address: string) =>
+  `${scope}:${createHmac('sha256', env.PAYLOAD_SECRET).update(address).digest('base64url').slice(0, 32)}`
+
 export async function hitAddressLimit(scope: string, rule: Rule, address: string): Promise<Verdict | null> {
-  const key = `${scope}:${createHmac('sha256', env.PAYLOAD_SECRET).update(address).digest('base64url').slice(0, 32)}`
+  const key = addressKey(scope, address)
   const now = Date.now()
   try {
     const store = await getRateLimitStore(await getPayloadClient())
@@ -81,5 +84,19 @@ export async function hitAddressLimit(scope: string, rule: Rule, address: string
   } catch (error) {
     console.error(`rate limits: ${scope} unavailable`, error)
     return null
+  }
+}
+
+/**
+ * Whether `address` has already used up `rule` in `scope`, without counting this request: for limits that count
+ * failures only (`hitAddressLimit` after each), such as wrong login codes. False when the counters are unavailable.
+ */
+export async function addressLimitReached(scope: string, rule: Rule, address: string): Promise<boolean> {
+  try {
+    const store = await getRateLimitStore(await getPayloadClient())
+    return (await store.peek(addressKey(scope, address), Date.now())) >= rule.free
+  } catch (error) {
+    console.error(`rate limits: ${scope} unavailable`, error)
+    return false
   }
 }

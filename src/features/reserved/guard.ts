@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { hitAddressLimit } from '@/cms/auth/limiter'
+import { addressLimitReached, hitAddressLimit } from '@/cms/auth/limiter'
 import { loginAddress, type LoginProblem, withoutCode } from '@/i18n/login-address'
 import { splitLocale } from '@/i18n/route-table'
 import { clientAddress } from '@/lib/client-address'
@@ -19,7 +19,7 @@ import type { Rule } from '@/lib/rate-limit/rules'
 import { LoginServiceUnavailable } from './service-client'
 import { logoutToken, verifyToken } from './services'
 
-/** Codes tried from one address: plenty for a person, nothing for a guesser (a code has 256 random bits). */
+/** Wrong codes from one address: plenty for a person, nothing for a guesser (a code has 256 random bits). */
 const codeRule: Rule = { free: 30, windowMs: 10 * 60_000 }
 
 function redirect(location: string, cookie?: string | null): Response {
@@ -54,10 +54,14 @@ export async function runGuard(request: Request, now: number = Date.now()): Prom
       case 'login':
         return toLogin(undefined, stale)
       case 'verify': {
-        const verdict = await hitAddressLimit('login-code', codeRule, clientAddress(request.headers, env.TRUST_PROXY))
-        if (verdict && !verdict.allowed) return toLogin('busy', stale)
+        // Only wrong codes count: a busy office behind one address logs in as often as it likes.
+        const address = clientAddress(request.headers, env.TRUST_PROXY)
+        if (await addressLimitReached('login-code', codeRule, address)) return toLogin('busy', stale)
         const { logged, mail } = await verifyToken({ url, code: code! }, { now })
-        if (!logged) return toLogin('code', stale)
+        if (!logged) {
+          await hitAddressLimit('login-code', codeRule, address)
+          return toLogin('code', stale)
+        }
         return redirect(path, await sealLogin(verifiedState(code!, mail, true, now), now))
       }
       case 'revalidate': {
