@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 
 import { customer } from '../../seed/data/site'
+import { createAccount, mailsTo, removeAccounts, strongPassword } from '../support/accounts'
 import { expect, test } from './fixtures'
 import { reservedPaths, signIn } from './reserved-support'
 
@@ -9,16 +10,22 @@ import { reservedPaths, signIn } from './reserved-support'
  * to log in; a wrong password says so and keeps the e-mail; the right one comes back to the page asked for; a file
  * downloads; logout ends the session, and the reserved page asks to log in again.
  */
-test('log in, read a reserved page, download a file, log out: the reserved page asks to log in again', async ({
+/** A training course of the demo seed, and where it is listed. */
+const course = {
+  list: { it: '/reserved-area/formazione/corsi/', en: '/en/reserved-area/training/courses/' },
+  title: { it: 'Corso base sui distillati: primavera 2027', en: 'Spirits foundation course: spring 2027' },
+}
+
+test('log in → reserved home → a training course → a download → logout: the reserved page asks to log in again', async ({
   page,
   locale,
   t,
 }) => {
-  await page.goto(reservedPaths.training[locale])
+  await page.goto(reservedPaths.home[locale])
   await expect(page).toHaveURL(new RegExp(`${reservedPaths.login[locale]}\\?return=`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Login.title)
 
-  // A wrong password: told, the e-mail kept, focus on nothing lost.
+  // A wrong password: told, and the e-mail kept.
   await page.getByLabel(t.Login.email).fill(customer.email)
   await page.getByLabel(t.Login.password).fill('not-the-password-2026')
   await page.getByRole('button', { name: t.Login.submit }).click()
@@ -27,20 +34,33 @@ test('log in, read a reserved page, download a file, log out: the reserved page 
 
   await page.getByLabel(t.Login.password).fill(customer.password)
   await page.getByRole('button', { name: t.Login.submit }).click()
-  await expect(page).toHaveURL(new RegExp(`${reservedPaths.training[locale]}$`))
-  await expect(page.getByRole('button', { name: t.Reserved.logout })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`${reservedPaths.home[locale]}$`))
   const cookie = (await page.context().cookies()).find((c) => c.name === 'login')
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
 
-  const file = await page.request.get(`${reservedPaths.download[locale]}price-list-request/`)
-  expect(file.status()).toBe(200)
-  expect(file.headers()['content-disposition']).toMatch(/^attachment/)
+  // The reserved menu → training → courses → a course.
+  const menu = page.getByRole('navigation', { name: t.Reserved.navigation })
+  await menu.getByRole('link', { name: t.Reserved.training }).click()
+  await expect(page).toHaveURL(new RegExp(`${reservedPaths.training[locale]}$`))
+  await page.goto(course.list[locale])
+  await page.getByRole('link', { name: course.title[locale] }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title[locale])
+
+  // A download: the file arrives as an attachment.
+  await menu.getByRole('link', { name: t.Reserved.download }).click()
+  await expect(page).toHaveURL(new RegExp(`${reservedPaths.download[locale]}$`))
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('main').getByRole('listitem').first().getByRole('link').click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+  expect((await download.createReadStream()).readable).toBe(true)
 
   await page.getByRole('button', { name: t.Reserved.logout }).click()
   await expect(page).toHaveURL(new RegExp(`${reservedPaths.login[locale]}\\?`))
   await expect(page.locator('main').getByRole('alert')).toHaveText(t.Login.errors.loggedOut)
   expect((await page.context().cookies()).find((c) => c.name === 'login')).toBeUndefined()
-  await page.goto(reservedPaths.home[locale])
+  await page.goto(reservedPaths.training[locale])
   await expect(page).toHaveURL(new RegExp(`${reservedPaths.login[locale]}\\?return=`))
 })
 
@@ -59,4 +79,35 @@ test('the login page works without a mouse and has no serious accessibility prob
 test('signIn leads back to the page asked for', async ({ page, locale }) => {
   await signIn(page, locale, reservedPaths.download[locale])
   await expect(page).toHaveURL(new RegExp(`${reservedPaths.download[locale]}$`))
+})
+
+test('a forgotten password: the mailed link sets a new one, which then signs in', async ({ page, locale, t }) => {
+  const account = await createAccount('customers')
+  try {
+    await page.goto(locale === 'it' ? '/login/password-dimenticata/' : '/en/login/forgot-password/')
+    await page.getByLabel(t.Login.email).fill(account.email)
+    await page.getByRole('button', { name: t.Login.forgotSubmit }).click()
+    await expect(page.locator('main').getByRole('alert')).toHaveText(t.Login.forgotSent)
+
+    const [mail] = await mailsTo(account.email)
+    const link = new URL(/href="([^"]+)"/.exec(mail!.html)![1]!.replace(/&amp;/g, '&'))
+    expect(link.pathname).toBe(locale === 'it' ? '/login/reimposta-password/' : '/en/login/reset-password/')
+    await page.goto(`${link.pathname}${link.search}`)
+    const password = strongPassword()
+    await page.getByLabel(t.Login.newPassword, { exact: true }).fill(password)
+    await page.getByLabel(t.Login.confirmPassword, { exact: true }).fill(`${password}x`)
+    await page.getByRole('button', { name: t.Login.resetSubmit }).click()
+    await expect(page.getByText(t.Login.mismatch)).toBeVisible()
+    await page.getByLabel(t.Login.newPassword, { exact: true }).fill(password)
+    await page.getByLabel(t.Login.confirmPassword, { exact: true }).fill(password)
+    await page.getByRole('button', { name: t.Login.resetSubmit }).click()
+    await expect(page.locator('main').getByRole('alert')).toHaveText(t.Login.errors.reset)
+
+    await page.getByLabel(t.Login.email).fill(account.email)
+    await page.getByLabel(t.Login.password).fill(password)
+    await page.getByRole('button', { name: t.Login.submit }).click()
+    await expect(page).toHaveURL(new RegExp(`${reservedPaths.home[locale]}$`))
+  } finally {
+    await removeAccounts()
+  }
 })

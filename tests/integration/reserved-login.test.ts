@@ -20,6 +20,7 @@ type Operation =
   | { op: 'seal'; state: LoginState; at?: number }
   | { op: 'customer'; email: string; password: string }
   | { op: 'active'; email: string; active: boolean }
+  | { op: 'remove'; email: string }
 
 function onDatabase(operations: Operation[]): Promise<string[]> {
   return new Promise((resolve, reject) => {
@@ -236,18 +237,22 @@ describe('logout (spec §4 "Logout") and a deactivated customer', () => {
       { op: 'customer', email, password: 'a-long-and-unusual-passphrase-2026' },
       { op: 'code', email },
     ])
-    const { cookie } = await enter('/reserved-area/', code!)
-    expect((await get('/reserved-area/', { cookie })).status).toBe(200)
-    const [, later] = await onDatabase([
-      { op: 'active', email, active: false },
-      { op: 'code', email },
-    ])
-    const refused = await get('/reserved-area/', { cookie })
-    expect(where(refused.location)).toMatch(/^\/login\//)
-    expect(where((await enter('/reserved-area/', later!)).location)).toBe(
-      '/login/?return=%2Freserved-area%2F&error=code',
-    )
-    await onDatabase([{ op: 'active', email, active: true }])
+    try {
+      const { cookie } = await enter('/reserved-area/', code!)
+      expect((await get('/reserved-area/', { cookie })).status).toBe(200)
+      const [, later] = await onDatabase([
+        { op: 'active', email, active: false },
+        { op: 'code', email },
+      ])
+      const refused = await get('/reserved-area/', { cookie })
+      expect(where(refused.location)).toMatch(/^\/login\//)
+      expect(where((await enter('/reserved-area/', later!)).location)).toBe(
+        '/login/?return=%2Freserved-area%2F&error=code',
+      )
+    } finally {
+      // The demo seed's own test counts one customer.
+      await onDatabase([{ op: 'remove', email }])
+    }
   })
 })
 

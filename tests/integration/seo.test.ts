@@ -54,13 +54,16 @@ describe('SEO title, description, canonical and hreflang on every static page', 
 describe('sitemap.xml and robots.txt', () => {
   it('lists the public pages of both languages with their alternates', async () => {
     const xml = await (await fetch(`${base}/sitemap.xml`)).text()
-    for (const pathname of publicStatic.filter((p) => !/request-sent|error|application-sent|^\/newsletter\//.test(p))) {
+    // Not in the sitemap: form results, mailed links, the reserved area's login (noindex pages).
+    const listed = publicStatic.filter((p) => !/request-sent|error|application-sent|^\/newsletter\/|^\/login/.test(p))
+    for (const pathname of listed) {
       expect(xml).toContain(`<loc>${site}${localizePath(pathname, 'it')}</loc>`)
       expect(xml).toContain(`<loc>${site}${localizePath(pathname, 'en')}</loc>`)
     }
     expect(xml).toContain(`<loc>${site}/en/products/sheet/teroldego-grappa-v0001/</loc>`)
     expect(xml).toContain(`hreflang="x-default" href="${site}/prodotti/scheda/grappa-di-teroldego-v0001/"`)
     expect(xml).not.toContain('/reserved-area/')
+    expect(xml).not.toContain('/login/')
   })
 
   it('points robots at the sitemap and keeps the reserved area and the admin out', async () => {

@@ -2,7 +2,7 @@
  * What the reserved area's integration test needs done on the site's database and with its secret, which no HTTP
  * endpoint offers (on purpose): issue a one-time code as the built-in login does, possibly issued some minutes ago
  * (an expired code); seal a login cookie with a chosen state (a cookie from the past, "a fake clock"); make, switch
- * on or off a customer account. Run as
+ * on or off, and remove a customer account. Run as
  *
  *   node scripts/run-payload-script.mjs tests/support/reserved-login.ts -- '<JSON list of operations>'
  *
@@ -20,6 +20,7 @@ type Operation =
   | { op: 'seal'; state: LoginState; at?: number }
   | { op: 'customer'; email: string; password: string }
   | { op: 'active'; email: string; active: boolean }
+  | { op: 'remove'; email: string }
 
 async function main() {
   const operations = JSON.parse(process.argv[2] ?? '[]') as Operation[]
@@ -68,6 +69,10 @@ async function main() {
         results.push(await customerId(operation.email))
         break
       }
+      case 'remove':
+        await payload.delete({ collection: 'customers', where: { email: { equals: operation.email } } })
+        results.push(true)
+        break
       case 'active':
         await payload.update({
           collection: 'customers',

@@ -30,7 +30,7 @@ export type LoginFormState = {
   /** The form's own message, in the form's language. */
   message?: string
   done?: boolean
-  /** Where the browser goes next, when the form was sent by its script (`js=1`): a full page load. */
+  /** Where the browser goes next, when the form was sent by its script: a full page load. */
   next?: string
   at: number
 }
@@ -111,9 +111,10 @@ export async function signIn(_previous: LoginFormState, formData: FormData): Pro
   ;(await cookies()).delete(LOGIN_COOKIE)
   const target = reservedReturn(text(formData, 'return', 2048), locale)
   const next = `${target}${target.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`
-  // With JavaScript, a full page load: the guard then answers the browser itself (cookie stored, code gone from the
-  // address), which a router navigation would hide behind the code's address. Without, the browser follows this.
-  if (formData.get('js') === '1') return answer({ next, values: {} })
+  // Sent by the page's script (Next's `Next-Action` header): the script makes a full page load, so that the guard
+  // answers the browser itself (cookie stored, code gone from the address), which a router navigation would hide
+  // behind the code's address. A form sent without JavaScript follows this redirect.
+  if ((await headers()).has('next-action')) return answer({ next, values: {} })
   redirect(next)
 }
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { type InputHTMLAttributes, useActionState, useEffect, useRef, useSyncExternalStore } from 'react'
+import { type InputHTMLAttributes, useActionState, useEffect, useRef } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -10,7 +10,6 @@ import styles from './login.module.css'
 import buttons from '@/components/ui/button.module.css'
 
 const initial: LoginFormState = { values: {}, errors: {}, at: 0 }
-const noSubscription = () => () => {}
 
 /** A labelled input and its error, tied together for screen readers; `kept` is what the visitor typed last time. */
 function Input({
@@ -102,12 +101,6 @@ export function LoginForm({
 }) {
   const [state, action, pending] = useActionState(signIn, initial)
   const { form, error, message } = useAnswer(state)
-  // True once the page runs its script (false in the server's HTML, so a form sent without JavaScript says so).
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
   useEffect(() => {
     if (state.next) window.location.assign(state.next)
   }, [state.next])
@@ -115,7 +108,6 @@ export function LoginForm({
     <form ref={form} action={action} noValidate className={styles.form}>
       <Message text={message || (state.at ? '' : (notice ?? ''))} notice={!message} />
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="js" value={scripted ? '1' : ''} />
       <input type="hidden" name="return" value={returnTo} />
       <Input
         name="email"
