@@ -93,13 +93,15 @@ export function loginCookieHeader(sealed: string | null): string {
   return `${LOGIN_COOKIE}=${sealed}; Path=/; Max-Age=${LOGIN_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure()}`
 }
 
-/** The login cookie's raw value in a request (route handlers, which have no cookie store). */
-export const loginCookieOf = (request: Request): string | undefined =>
-  (request.headers.get('cookie') ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${LOGIN_COOKIE}=`))
-    ?.slice(LOGIN_COOKIE.length + 1)
+/**
+ * The reserved area's redirects (the guard's handler, logout): a 303 kept by no cache, storing a sealed state,
+ * removing the cookie (null) or leaving it as it is (undefined).
+ */
+export function loginRedirect(location: string, cookie?: string | null): Response {
+  const headers = new Headers({ Location: location, 'Cache-Control': 'private, no-store' })
+  if (cookie !== undefined) headers.append('Set-Cookie', loginCookieHeader(cookie))
+  return new Response(null, { status: 303, headers })
+}
 
 /**
  * The login guard of spec §4 on every reserved page, as one decision (issue 14, item 1): what to do with a request

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { customer } from '../../seed/data/site'
-import type { LoginState } from '../../src/lib/login-cookie'
+import type { Operation } from '../support/reserved-login'
 
 /**
  * Issue 14, items 1, 3, 5 and 6, against the built site and its built-in login (spec §4 "Login (reserved area)",
@@ -14,13 +14,6 @@ import type { LoginState } from '../../src/lib/login-cookie'
  */
 const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
 const root = path.resolve(import.meta.dirname, '../..')
-
-type Operation =
-  | { op: 'code'; email: string; ageMinutes?: number }
-  | { op: 'seal'; state: LoginState; at?: number }
-  | { op: 'customer'; email: string; password: string }
-  | { op: 'active'; email: string; active: boolean }
-  | { op: 'remove'; email: string }
 
 function onDatabase(operations: Operation[]): Promise<string[]> {
   return new Promise((resolve, reject) => {

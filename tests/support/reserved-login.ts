@@ -15,7 +15,7 @@ import { codeDigest } from '../../src/features/reserved/code-shape'
 import { type LoginState, sealLogin } from '../../src/lib/login-cookie'
 import config from '../../src/payload.config'
 
-type Operation =
+export type Operation =
   | { op: 'code'; email: string; ageMinutes?: number }
   | { op: 'seal'; state: LoginState; at?: number }
   | { op: 'customer'; email: string; password: string }

@@ -6,12 +6,10 @@ import { Readable } from 'node:stream'
 
 import { uploadDir } from '@/cms/uploads'
 import type { Locale } from '@/i18n/locales'
-import { loginAddress } from '@/i18n/login-address'
 import { localizePath } from '@/i18n/route-table'
-import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 
-import { reservedSession } from './session'
+import { reservedSession, sessionEndedLogin } from './session'
 
 /**
  * A reserved download's file (issue 14, item 4): only to a visitor whose session stands, as an attachment, never
@@ -21,8 +19,7 @@ import { reservedSession } from './session'
 export async function downloadFile(locale: Locale, code: string): Promise<Response> {
   const noStore = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
   if (!(await reservedSession())) {
-    const home = localizePath('/reserved-area/download', locale)
-    const login = loginAddress(locale, home, { loginUrl: env.LOGIN_URL, siteUrl: env.SITE_URL, problem: 'expired' })
+    const login = sessionEndedLogin(locale, localizePath('/reserved-area/download', locale))
     return new Response(null, { status: 303, headers: { ...noStore, Location: login } })
   }
   const payload = await getPayloadClient()
@@ -36,7 +33,8 @@ export async function downloadFile(locale: Locale, code: string): Promise<Respon
   const file = docs[0]
   const name = file?.filename ? path.basename(file.filename) : null
   const location = name ? path.join(uploadDir('downloads'), name) : null
-  if (!file || !location || !fs.existsSync(location)) {
+  const stat = location ? fs.statSync(location, { throwIfNoEntry: false }) : undefined
+  if (!file || !location || !stat?.isFile()) {
     return new Response('Not found', {
       status: 404,
       headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' },
@@ -47,7 +45,7 @@ export async function downloadFile(locale: Locale, code: string): Promise<Respon
     headers: {
       ...noStore,
       'Content-Type': file.mimeType || 'application/octet-stream',
-      'Content-Length': String(fs.statSync(location).size),
+      'Content-Length': String(stat.size),
       'Content-Disposition': `attachment; filename="${name!.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name!)}`,
       'X-Content-Type-Options': 'nosniff',
     },

@@ -1,12 +1,14 @@
 import 'server-only'
 
+import { cookies } from 'next/headers'
+
 import { hitAddressLimit } from '@/cms/auth/limiter'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { loginAddress } from '@/i18n/login-address'
 import { localizePath } from '@/i18n/route-table'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
-import { loginCookieHeader, loginCookieOf, unsealLogin } from '@/lib/login-cookie'
+import { LOGIN_COOKIE, loginRedirect, unsealLogin } from '@/lib/login-cookie'
 import type { Rule } from '@/lib/rate-limit/rules'
 import { isOwnOrigin } from '@/lib/site-origins'
 
@@ -82,18 +84,14 @@ export async function logoutEndpoint(request: Request): Promise<Response> {
     // No form: the visitor's session still ends, in the default language.
   }
   const locale = isLocale(given) ? given : defaultLocale
-  const state = await unsealLogin(loginCookieOf(request))
+  const state = await unsealLogin((await cookies()).get(LOGIN_COOKIE)?.value)
   const home = localizePath('/reserved-area', locale)
   if (state) await logoutToken({ url: `${env.SITE_URL}${home}`, code: state.token })
-  const headers = new Headers({
-    // The distributor's login page when there is one (spec §4 "Logout"), else the site's, saying it is done.
-    Location: loginAddress(locale, home, {
-      loginUrl: env.LOGIN_URL,
-      siteUrl: env.SITE_URL,
-      problem: env.LOGIN_URL ? undefined : 'loggedOut',
-    }),
-    'Cache-Control': 'no-store',
+  // The distributor's login page when there is one (spec §4 "Logout"), else the site's, saying it is done.
+  const login = loginAddress(locale, home, {
+    loginUrl: env.LOGIN_URL,
+    siteUrl: env.SITE_URL,
+    problem: env.LOGIN_URL ? undefined : 'loggedOut',
   })
-  headers.append('Set-Cookie', loginCookieHeader(null))
-  return new Response(null, { status: 303, headers })
+  return loginRedirect(login, null)
 }

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { cookies } from 'next/headers'
+
 import { addressLimitReached, hitAddressLimit } from '@/cms/auth/limiter'
 import { loginAddress, type LoginProblem, withoutCode } from '@/i18n/login-address'
 import { splitLocale } from '@/i18n/route-table'
@@ -8,8 +10,8 @@ import { env } from '@/lib/env'
 import {
   GUARD_PATH_HEADER,
   guardStep,
-  loginCookieHeader,
-  loginCookieOf,
+  LOGIN_COOKIE,
+  loginRedirect,
   sealLogin,
   unsealLogin,
   verifiedState,
@@ -21,12 +23,6 @@ import { logoutToken, verifyToken } from './services'
 
 /** Wrong codes from one address: plenty for a person, nothing for a guesser (a code has 256 random bits). */
 const codeRule: Rule = { free: 30, windowMs: 10 * 60_000 }
-
-function redirect(location: string, cookie?: string | null): Response {
-  const headers = new Headers({ Location: location, 'Cache-Control': 'private, no-store' })
-  if (cookie !== undefined) headers.append('Set-Cookie', loginCookieHeader(cookie))
-  return new Response(null, { status: 303, headers })
-}
 
 /**
  * The steps of the guard that need a service or a cookie written (`guardStep` in src/lib/login-cookie.ts decides which):
@@ -40,9 +36,9 @@ export async function runGuard(request: Request, now: number = Date.now()): Prom
   const { locale } = splitLocale(path)
   const url = `${env.SITE_URL}${path}`
   const toLogin = (problem?: LoginProblem, cookie?: string | null) =>
-    redirect(loginAddress(locale, path, { loginUrl: env.LOGIN_URL, siteUrl: env.SITE_URL, problem }), cookie)
+    loginRedirect(loginAddress(locale, path, { loginUrl: env.LOGIN_URL, siteUrl: env.SITE_URL, problem }), cookie)
 
-  const raw = loginCookieOf(request)
+  const raw = (await cookies()).get(LOGIN_COOKIE)?.value
   const state = await unsealLogin(raw, now)
   // A cookie that does not unseal is nobody's: removed on the way to the login page.
   const stale = raw && !state ? null : undefined
@@ -50,7 +46,7 @@ export async function runGuard(request: Request, now: number = Date.now()): Prom
   try {
     switch (step) {
       case 'pass':
-        return redirect(path)
+        return loginRedirect(path)
       case 'login':
         return toLogin(undefined, stale)
       case 'verify': {
@@ -62,12 +58,12 @@ export async function runGuard(request: Request, now: number = Date.now()): Prom
           await hitAddressLimit('login-code', codeRule, address)
           return toLogin('code', stale)
         }
-        return redirect(path, await sealLogin(verifiedState(code!, mail, true, now), now))
+        return loginRedirect(path, await sealLogin(verifiedState(code!, mail, true, now), now))
       }
       case 'revalidate': {
         const { logged, mail } = await verifyToken({ url, code: state!.token }, { revalidate: true, now })
         if (logged)
-          return redirect(path, await sealLogin(verifiedState(state!.token, mail || state!.mail, true, now), now))
+          return loginRedirect(path, await sealLogin(verifiedState(state!.token, mail || state!.mail, true, now), now))
         await logoutToken({ url, code: state!.token }, now)
         return toLogin('expired', null)
       }

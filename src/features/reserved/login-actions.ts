@@ -3,6 +3,7 @@
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { z } from 'zod'
 
 import { getAuthLimiter } from '@/cms/auth/limiter'
 import { asLocale, type Locale } from '@/i18n/locales'
@@ -63,21 +64,24 @@ const text = (formData: FormData, name: string, max: number) => {
   const value = formData.get(name)
   return typeof value === 'string' ? value.slice(0, max) : ''
 }
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** Counts the attempt in the sign-in limits; `busy` is the answer to give when it is over them. */
 async function limiterCheck(action: 'login' | 'forgot-password', email: string) {
   const address = clientAddress(await headers(), env.TRUST_PROXY)
   const attempt = { action, collection: 'customers', account: email.toLowerCase(), address }
   const limiter = await getAuthLimiter(await getPayloadClient())
   const verdict = await limiter.check(attempt)
-  return { limiter, attempt, verdict }
+  const busy = verdict.allowed
+    ? null
+    : ({ problem: 'busy', minutes: Math.max(1, Math.ceil(verdict.retryAfterMs / MINUTE)) } as const)
+  return { limiter, attempt, busy }
 }
 
 type MessageKey = Parameters<Awaited<ReturnType<typeof getTranslations<never>>>>[0]
 
 function checkEmail(email: string): MessageKey | null {
   if (!email.trim()) return 'Validation.required'
-  return emailShape.test(email.trim()) ? null : 'Validation.email'
+  return z.email().safeParse(email.trim()).success ? null : 'Validation.email'
 }
 
 export async function signIn(_previous: LoginFormState, formData: FormData): Promise<LoginFormState> {
@@ -91,10 +95,8 @@ export async function signIn(_previous: LoginFormState, formData: FormData): Pro
   if (!password) errors.password = 'Validation.required'
   if (Object.keys(errors).length > 0) return answer({ errors })
 
-  const { limiter, attempt, verdict } = await limiterCheck('login', email)
-  if (!verdict.allowed) {
-    return answer({ problem: 'busy', minutes: Math.max(1, Math.ceil(verdict.retryAfterMs / MINUTE)) })
-  }
+  const { limiter, attempt, busy } = await limiterCheck('login', email)
+  if (busy) return answer(busy)
   const payload = await getPayloadClient()
   let customerId: number | string
   try {
@@ -124,10 +126,8 @@ export async function askPasswordReset(_previous: LoginFormState, formData: Form
   const answer = (state: Parameters<typeof answerIn>[1]) => answerIn(locale, { values: { email }, ...state })
   const emailError = checkEmail(email)
   if (emailError) return answer({ errors: { email: emailError } })
-  const { verdict } = await limiterCheck('forgot-password', email)
-  if (!verdict.allowed) {
-    return answer({ problem: 'busy', minutes: Math.max(1, Math.ceil(verdict.retryAfterMs / MINUTE)) })
-  }
+  const { busy } = await limiterCheck('forgot-password', email)
+  if (busy) return answer(busy)
   const payload = await getPayloadClient()
   try {
     // The mail's language and link follow `locale` (src/cms/auth/reset-mail.ts).
@@ -154,10 +154,8 @@ export async function resetPassword(_previous: LoginFormState, formData: FormDat
   if (!password) return answer({ errors: { password: 'Validation.required' } })
   if (problem) return answer({ errors: { password: `Auth.password.${problem}` as MessageKey } })
   if (password !== confirm) return answer({ errors: { confirm: 'Login.mismatch' } })
-  const { verdict } = await limiterCheck('forgot-password', '')
-  if (!verdict.allowed) {
-    return answer({ problem: 'busy', minutes: Math.max(1, Math.ceil(verdict.retryAfterMs / MINUTE)) })
-  }
+  const { busy } = await limiterCheck('forgot-password', '')
+  if (busy) return answer(busy)
   const payload = await getPayloadClient()
   try {
     await payload.resetPassword({

@@ -3,6 +3,7 @@ import 'server-only'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { unstable_cache } from 'next/cache'
 
+import { reservedPageKeys } from '@/cms/access'
 import { getLocalizedSlugs } from '@/core/localized-slugs'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
@@ -45,12 +46,10 @@ const cachedStaticPage = unstable_cache(readStaticPage, ['static-page'], {
   tags: [cacheTags.collection('pages'), cacheTags.collection('media'), cacheTags.collection('testimonials')],
 })
 
-/** The reserved area's pages (`reserved-area`, `reserved-area-news`, …): read per request, never cached. */
-const isReservedKey = (key: string) => key === 'reserved-area' || key.startsWith('reserved-area-')
-
 /** A static page's content by its key (`philosophy`, `why`, …); null when editors have not written it. */
 export const getStaticPage = (key: string, locale: Locale) =>
-  (isReservedKey(key) ? readStaticPage : cachedStaticPage)(key, locale)
+  // The reserved area's pages are read per request, never cached.
+  (reservedPageKeys.includes(key) ? readStaticPage : cachedStaticPage)(key, locale)
 
 /** A landing page served at `/{slug}/`, with its slug in each language (for hreflang and the switcher). */
 export const getLandingPage = unstable_cache(

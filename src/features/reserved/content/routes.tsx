@@ -1,6 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { pageKeyOf } from '@/cms/access'
 import { type MetaKey, staticMetadata } from '@/core/route-page'
 import { articleRoute, pageParam, StaticPageView } from '@/features/editorial'
 import type { ReservedSection } from '@/i18n/article-paths'
@@ -10,7 +11,7 @@ import type { StaticPathname } from '@/i18n/pathnames'
 
 import { requireReservedSession } from '../session'
 import { ReservedArticles } from './components/reserved-articles'
-import { cmsKeyOf, type ReservedListPathname, reservedLists } from './sections'
+import { type ReservedListPathname, reservedLists } from './sections'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -32,7 +33,7 @@ export function reservedPageRoute(options: {
     setRequestLocale(locale)
     await requireReservedSession(locale)
     const after = await options.render?.(locale, await pageParam(searchParams))
-    return <StaticPageView locale={locale} cmsKey={cmsKeyOf(options.pathname)} meta={options.meta} after={after} />
+    return <StaticPageView locale={locale} cmsKey={pageKeyOf(options.pathname)} meta={options.meta} after={after} />
   }
   return { generateMetadata, Page }
 }

@@ -1,4 +1,3 @@
-import { pageKeyOf } from '@/cms/access'
 import type { MetaKey } from '@/core/route-page'
 import type { ListingTab } from '@/features/editorial'
 import type { ReservedSection } from '@/i18n/article-paths'
@@ -61,9 +60,3 @@ export const reservedLists = {
 } as const satisfies Partial<Record<StaticPathname, ReservedList>>
 
 export type ReservedListPathname = keyof typeof reservedLists
-
-/**
- * The key of the CMS static page whose title, intro and text head a reserved page: its route with dashes,
- * `/reserved-area/news/from-company` → `reserved-area-news-from-company` (the seeded keys, seed/content/pages).
- */
-export const cmsKeyOf = (pathname: StaticPathname): string => pageKeyOf(pathname)
