@@ -9,6 +9,7 @@ import { internalPath, internalPathnames, matchPublicPath, type RouteMatch, spli
 import { localPath } from './i18n/site-path'
 import { isCaptchaProvider } from './lib/captcha-providers'
 import { GUARD_PATH_HEADER, guardStep, LOGIN_COOKIE, loginCookieHeader, unsealLogin } from './lib/login-cookie'
+import { DRAFT_MODE_COOKIE } from './lib/preview'
 import { makeNonce, pagePolicy } from './lib/security-headers'
 import { badSegment } from './lib/url-path'
 
@@ -170,7 +171,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
 
 /**
  * The reserved area's login guard (spec §4, `guardStep` in src/lib/login-cookie.ts): a visitor with a valid, recently
- * verified cookie gets the page; one with neither cookie nor code the login page; every other case goes to the
+ * verified cookie gets the page; one with neither cookie nor code the login page (unless previewing drafts); every other case goes to the
  * guard's handler, which verifies, refreshes or ends the session and redirects. Never cached by anyone.
  */
 async function reserved(request: NextRequest, match: RouteMatch): Promise<NextResponse> {
@@ -178,8 +179,11 @@ async function reserved(request: NextRequest, match: RouteMatch): Promise<NextRe
   const state = await unsealLogin(raw)
   const { pathname, search, searchParams } = request.nextUrl
   const step = guardStep(state, searchParams.has('code'), Date.now())
+  // Draft mode is an editor's preview (decision 011): the page itself checks the editor's session and sends
+  // anyone else, a copied draft-mode cookie included, to the login page (src/features/reserved/session.ts).
+  const preview = step === 'login' && request.cookies.has(DRAFT_MODE_COOKIE)
   let response: NextResponse
-  if (step === 'pass') {
+  if (step === 'pass' || preview) {
     response = rewrite(request, internalPath(match), match.locale)
   } else if (step === 'login') {
     // Read at run time like the captcha's settings; the instrumentation validated them at start-up (src/lib/env.ts).

@@ -15,6 +15,12 @@ describe('admin.preview: the Preview button leads to the real URL in the languag
     ['news', 'en', '/en/news-eventi/articolo/un-post/'],
     ['press', 'it', '/rassegna-stampa/articolo/un-post/'],
     ['press', 'en', '/en/press-reviews/article/un-post/'],
+    ['reserved-news', 'it', '/reserved-area/news/un-post/'],
+    ['reserved-news', 'en', '/en/reserved-area/news/un-post/'],
+    ['reserved-training', 'it', '/reserved-area/formazione/corsi/un-post/'],
+    ['reserved-training', 'en', '/en/reserved-area/training/courses/un-post/'],
+    ['reserved-tips', 'it', '/reserved-area/il-vino/consigli-carta-dei-vini/un-post/'],
+    ['reserved-tips', 'en', '/en/reserved-area/the-wine/wine-list-tips/un-post/'],
   ])('a %s article in %s', async (section, locale, path) => {
     const href = await articlePreview({ section, slug: 'un-post' }, options(locale))
     expect(href).toMatch(/^\/api\/preview\/\?path=/)
@@ -31,8 +37,8 @@ describe('admin.preview: the Preview button leads to the real URL in the languag
     )
   })
 
-  it('no button where there is no public page or no slug yet', async () => {
-    expect(await articlePreview({ section: 'reserved-news', slug: 'x' }, options('it'))).toBeNull()
+  it('no button where there is no page of its own or no slug yet', async () => {
+    expect(await articlePreview({ section: 'unknown', slug: 'x' }, options('it'))).toBeNull()
     expect(await articlePreview({ section: 'blog', slug: '' }, options('it'))).toBeNull()
     expect(await landingPreview({ kind: 'static', key: 'philosophy', slug: 'x' }, options('it'))).toBeNull()
   })

@@ -1,28 +1,24 @@
 import type { GeneratePreviewURL } from 'payload'
 
+import { articleRouteOf, isReservedSection, isSection } from '@/i18n/article-paths'
 import { asLocale } from '@/i18n/locales'
-import type { InternalPathname } from '@/i18n/pathnames'
 import { localizePath } from '@/i18n/route-table'
 import { previewHref } from '@/lib/preview'
 
 /**
  * The admin's Preview button (`admin.preview`): the document's real URL in the language being edited, opened
- * through `/api/preview/`, which checks the editor's session and turns draft mode on (decision 011). Null hides
- * the button: a document without a public page (reserved-area articles, static pages) or without a slug yet.
+ * through `/api/preview/`, which checks the editor's session and turns draft mode on (decision 011). A reserved
+ * article's page is the reserved area's: the editor reads it there in draft mode, without a customer's login. Null
+ * hides the button: a document without a page of its own (static pages) or without a slug yet.
  */
-
-const articleRoutes: Record<string, { pathname: InternalPathname; param: string }> = {
-  blog: { pathname: '/blog/[slug]', param: 'slug' },
-  news: { pathname: '/news-events/article/[event]', param: 'event' },
-  press: { pathname: '/press-reviews/article/[event]', param: 'event' },
-}
 
 const slugOf = (doc: Record<string, unknown>) => (typeof doc.slug === 'string' ? doc.slug.trim() : '')
 
 export const articlePreview: GeneratePreviewURL = (doc, { locale }) => {
-  const route = articleRoutes[String(doc.section)]
+  const section = doc.section
   const slug = slugOf(doc)
-  if (!route || !slug) return null
+  if (!(isSection(section) || isReservedSection(section)) || !slug) return null
+  const route = articleRouteOf(section)
   return previewHref(localizePath(route.pathname, asLocale(locale), { [route.param]: slug }))
 }
 

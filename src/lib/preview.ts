@@ -8,3 +8,6 @@ export const PREVIEW_EXIT_PATH = '/api/preview/exit/'
 
 /** The Preview button's link for a page of this site. */
 export const previewHref = (path: string) => `${PREVIEW_PATH}?${new URLSearchParams({ path })}`
+
+/** Next's draft-mode cookie (what `draftMode().enable()` sets; its value only Next can check). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'

@@ -5,6 +5,7 @@ import { listedCookie, siteCookies } from '../../src/features/site/consent/cooki
 import { visitorCookies } from '../support/browser'
 import { editor } from '../support/http'
 import { expect, paths, test } from './fixtures'
+import { signIn } from './reserved-support'
 
 /**
  * Issue 13, item 2 (spec §1 "only technical cookies", §8 marketing consent for video embeds): a banner asks once the
@@ -181,6 +182,9 @@ test('the cookie policy lists every cookie a session gets, and every cookie of t
   await expect(overlay).toBeVisible({ timeout: 15_000 })
   await page.keyboard.press('Escape')
   await expect.poll(() => cookieNames(context)).toContain('site_overlay')
+  // A trade customer (the same browser): signed in to the reserved area.
+  await signIn(page, locale)
+  expect(await cookieNames(context)).toContain('login')
   // An editor (the same browser): signed in, then previewing a page.
   const login = await page.request.post('/api/users/login/', { data: editor })
   expect(login.ok()).toBe(true)

@@ -254,6 +254,98 @@ describe('Draft preview (decision 011)', () => {
   })
 })
 
+/** A reserved page as the site answers it, redirects not followed. */
+async function reserved(pathname: string, cookies: string[] = []) {
+  const res = await fetch(base + pathname, {
+    redirect: 'manual',
+    headers: cookies.length ? { Cookie: cookies.join('; '), ...sameOrigin } : {},
+  })
+  const location = res.headers.get('location')
+  return {
+    status: res.status,
+    location: location ? new URL(location, base).pathname : null,
+    cache: res.headers.get('cache-control') ?? '',
+    disposition: res.headers.get('content-disposition') ?? '',
+    html: await res.text(),
+  }
+}
+
+describe('Draft preview of the reserved area (issue 14, item 4: "Editors can preview reserved drafts")', () => {
+  let draft: Draft
+  let session = ''
+  const loginPage = { it: '/login/', en: '/en/login/' }
+
+  beforeAll(async () => {
+    session = `payload-token=${editorToken}`
+    draft = await createDraft(
+      'articles',
+      {
+        it: {
+          section: 'reserved-news',
+          tags: ['fromCompany'],
+          publishedAt: new Date().toISOString(),
+          title: `Notizia riservata in bozza ${run}`,
+          slug: `notizia-riservata-${run}`,
+          excerpt: 'Solo per i clienti, non ancora pubblicata.',
+        },
+        en: {
+          title: `Draft reserved news ${run}`,
+          slug: `reserved-news-${run}`,
+          excerpt: 'For customers only, not published yet.',
+        },
+      },
+      (slug, locale) => localizePath('/reserved-area/news/[slug]', locale, { slug }),
+    )
+  }, 60_000)
+
+  it.each(['it', 'en'] as const)(
+    "the admin's Preview link opens the reserved draft at its real URL for an editor, without a customer login (%s)",
+    async (locale) => {
+      expect((await reserved(draft.path[locale])).location).toBe(loginPage[locale])
+      const preview = await openPreview(draft.path[locale], session)
+      expect(preview.status).toBe(307)
+      expect(preview.location).toBe(draft.path[locale])
+      const shown = await reserved(draft.path[locale], [session, preview.draftCookie!])
+      expect(shown.status).toBe(200)
+      expect(shown.html).toContain(draft.title[locale])
+      expect(shown.html).toContain(banner[locale])
+      expect(shown.html).toMatch(/<meta name="robots" content="noindex/)
+      expect(shown.cache).toContain('no-store')
+      // The rest of the area reads as a customer's, its files included.
+      const news = await reserved(localizePath('/reserved-area/news', locale), [session, preview.draftCookie!])
+      expect(news.status).toBe(200)
+      expect(news.html).toContain(banner[locale])
+      const file = await reserved(
+        localizePath('/reserved-area/download/[file]', locale, { file: 'price-list-request' }),
+        [session, preview.draftCookie!],
+      )
+      expect(file.status).toBe(200)
+      expect(file.disposition).toMatch(/^attachment/)
+    },
+  )
+
+  it.each(['it', 'en'] as const)(
+    "draft mode without an editor's session (signed out, or a copied or made-up cookie) opens nothing reserved (%s)",
+    async (locale) => {
+      const { draftCookie } = await openPreview(draft.path[locale], session)
+      for (const cookie of [draftCookie!, '__prerender_bypass=made-up', `${draftCookie!}; payload-token=forged`]) {
+        for (const path of [
+          draft.path[locale],
+          localizePath('/reserved-area', locale),
+          localizePath('/reserved-area/download/[file]', locale, { file: 'price-list-request' }),
+        ]) {
+          const res = await reserved(path, [cookie])
+          expect([303, 307], `${path} with ${cookie}`).toContain(res.status)
+          expect(res.location, path).toBe(loginPage[locale])
+          expect(res.html).not.toContain(draft.title[locale])
+          expect(res.html).not.toMatch(/<main/i)
+          expect(res.disposition).toBe('')
+        }
+      }
+    },
+  )
+})
+
 describe('Scheduled publishing of news (decision 011)', () => {
   const listing = localizePath('/news-events', 'it')
 

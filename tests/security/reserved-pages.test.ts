@@ -88,6 +88,19 @@ describe('reserved pages on the site (issue 14 §5)', () => {
     expect(await res.text()).not.toMatch(/<html|<main|<h1/i)
   })
 
+  // The proxy lets draft mode through for an editor's preview (decision 027); the page itself checks the editor.
+  it.each(reservedUrls)('%s, with a made-up draft-mode cookie: to the login page all the same', async (path) => {
+    const res = await fetch(`${base}${path}`, {
+      redirect: 'manual',
+      headers: { Cookie: '__prerender_bypass=0123456789abcdef; payload-token=forged', 'Sec-Fetch-Site': 'same-origin' },
+    })
+    expect([303, 307]).toContain(res.status)
+    expect(new URL(res.headers.get('location')!, base).pathname).toMatch(/^\/(en\/)?login\/$/)
+    expect(res.headers.get('cache-control') ?? '').toContain('no-store')
+    expect(res.headers.get('content-disposition')).toBeNull()
+    expect(await res.text()).not.toMatch(/<main|<h1/i)
+  })
+
   it('the login page is never indexed', async () => {
     for (const path of ['/login/', '/en/login/', '/login/password-dimenticata/', '/en/login/reset-password/']) {
       const res = await fetch(`${base}${path}`)

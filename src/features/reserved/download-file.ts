@@ -9,16 +9,17 @@ import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/route-table'
 import { getPayloadClient } from '@/lib/payload'
 
-import { reservedSession, sessionEndedLogin } from './session'
+import { mayReadReserved, sessionEndedLogin } from './session'
 
 /**
- * A reserved download's file (issue 14, item 4): only to a visitor whose session stands, as an attachment, never
+ * A reserved download's file (issue 14, item 4): only to a visitor whose session stands (or an editor previewing
+ * the area), as an attachment, never
  * stored by a browser cache or a shared one. Its address is a reserved page's (`/reserved-area/download/{code}/`),
  * so the login guard of the proxy runs first (a session older than 5 minutes is revalidated on the way).
  */
 export async function downloadFile(locale: Locale, code: string): Promise<Response> {
   const noStore = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
-  if (!(await reservedSession())) {
+  if (!(await mayReadReserved())) {
     const login = sessionEndedLogin(locale, localizePath('/reserved-area/download', locale))
     return new Response(null, { status: 303, headers: { ...noStore, Location: login } })
   }

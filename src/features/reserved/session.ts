@@ -4,6 +4,7 @@ import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
+import { previewingEditor } from '@/features/editorial'
 import type { Locale } from '@/i18n/locales'
 import { loginAddress } from '@/i18n/login-address'
 import { localizePath } from '@/i18n/route-table'
@@ -31,9 +32,16 @@ export const reservedSession = cache(async (): Promise<LoginState | null> => {
 export const sessionEndedLogin = (locale: Locale, returnTo: string) =>
   loginAddress(locale, returnTo, { loginUrl: env.LOGIN_URL, siteUrl: env.SITE_URL, problem: 'expired' })
 
-/** The session, or the login page (with the reserved home to come back to). */
-export async function requireReservedSession(locale: Locale): Promise<LoginState> {
-  const session = await reservedSession()
-  if (session) return session
+/**
+ * Who may read a reserved page or file: a customer whose session stands, or an editor previewing drafts (Next's
+ * draft mode with the admin's session, decision 011), who reads the area as a customer would, drafts included.
+ */
+export async function mayReadReserved(): Promise<boolean> {
+  return !!(await reservedSession()) || !!(await previewingEditor())
+}
+
+/** Goes on for a reader of the reserved area (`mayReadReserved`); sends anyone else to the login page. */
+export async function requireReservedReader(locale: Locale): Promise<void> {
+  if (await mayReadReserved()) return
   redirect(sessionEndedLogin(locale, localizePath('/reserved-area', locale)))
 }

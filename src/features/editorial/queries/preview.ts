@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { headers as requestHeaders } from 'next/headers'
+import { draftMode, headers as requestHeaders } from 'next/headers'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
@@ -27,6 +27,15 @@ export async function getPreviewEditor(headers: Headers): Promise<User | null> {
 
 /** Once per request: the page's metadata and its body both ask. */
 const currentEditor = cache(async () => getPreviewEditor(await requestHeaders()))
+
+/**
+ * The editor previewing drafts on this request: Next's draft mode on (a cookie only `/api/preview/` sets) and the
+ * admin's session with it. Null for everyone else, a copied draft-mode cookie without the session included.
+ */
+export async function previewingEditor(): Promise<User | null> {
+  if (!(await draftMode()).isEnabled) return null
+  return currentEditor()
+}
 
 /** The one document `where` finds, in its latest version (draft or not), read with the editor's access. */
 async function latestVersion<C extends 'articles' | 'pages'>(collection: C, where: Where, locale: Locale, user: User) {

@@ -9,7 +9,7 @@ import { asLocale, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import type { StaticPathname } from '@/i18n/pathnames'
 
-import { requireReservedSession } from '../session'
+import { requireReservedReader } from '../session'
 import { ReservedArticles } from './components/reserved-articles'
 import { type ReservedListPathname, reservedLists } from './sections'
 
@@ -31,7 +31,7 @@ export function reservedPageRoute(options: {
   async function Page({ params, searchParams }: Props) {
     const locale = asLocale((await params).locale)
     setRequestLocale(locale)
-    await requireReservedSession(locale)
+    await requireReservedReader(locale)
     const after = await options.render?.(locale, await pageParam(searchParams))
     return <StaticPageView locale={locale} cmsKey={pageKeyOf(options.pathname)} meta={options.meta} after={after} />
   }
@@ -57,7 +57,7 @@ export function reservedListRoute(pathname: ReservedListPathname) {
 export function reservedArticleRoute(section: ReservedSection) {
   const route = articleRoute(section)
   async function Page(props: Parameters<typeof route.Page>[0]) {
-    await requireReservedSession(asLocale((await props.params).locale))
+    await requireReservedReader(asLocale((await props.params).locale))
     return route.Page(props)
   }
   return { generateMetadata: route.generateMetadata, Page }

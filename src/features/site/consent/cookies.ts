@@ -1,5 +1,6 @@
 import { ADULT_COOKIE } from '@/lib/age-gate'
 import { CONSENT_COOKIE } from '@/lib/consent'
+import { DRAFT_MODE_COOKIE } from '@/lib/preview'
 
 /** The session cookie that marks the site overlay closed (src/features/site/chrome/site-overlay.client.tsx). */
 export const SITE_OVERLAY_COOKIE = 'site_overlay'
@@ -14,7 +15,7 @@ export type SiteCookie = {
   /** Who sets it: this site, or a third party's domain. */
   provider: 'site' | string
   /** The key of its purpose and duration under `Consent.cookies` in the messages. */
-  key: 'adult' | 'consent' | 'overlay' | 'session' | 'preview' | 'analytics' | 'youtube' | 'vimeo'
+  key: 'adult' | 'consent' | 'overlay' | 'login' | 'session' | 'preview' | 'analytics' | 'youtube' | 'vimeo'
 }
 
 /**
@@ -25,8 +26,10 @@ export const siteCookies: readonly SiteCookie[] = [
   { names: [ADULT_COOKIE], category: 'necessary', provider: 'site', key: 'adult' },
   { names: [CONSENT_COOKIE], category: 'necessary', provider: 'site', key: 'consent' },
   { names: [SITE_OVERLAY_COOKIE], category: 'necessary', provider: 'site', key: 'overlay' },
+  // LOGIN_COOKIE of src/lib/login-cookie.ts, which client code cannot import (it holds the sealing).
+  { names: ['login'], category: 'necessary', provider: 'site', key: 'login' },
   { names: ['payload-token'], category: 'necessary', provider: 'site', key: 'session' },
-  { names: ['__prerender_bypass'], category: 'necessary', provider: 'site', key: 'preview' },
+  { names: [DRAFT_MODE_COOKIE], category: 'necessary', provider: 'site', key: 'preview' },
   { names: ['_ga', '_ga_*'], category: 'marketing', provider: 'google.com', key: 'analytics' },
   { names: ['YSC', 'VISITOR_INFO1_LIVE'], category: 'marketing', provider: 'youtube-nocookie.com', key: 'youtube' },
   { names: ['vuid'], category: 'marketing', provider: 'vimeo.com', key: 'vimeo' },
