@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process'
-import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
 import { customer } from '../../seed/data/site'
-import type { Operation } from '../support/reserved-login'
+import { client, onDatabase, reservedClient } from '../support/reserved-client'
 
 /**
  * Issue 14, items 1, 3, 5 and 6, against the built site and its built-in login (spec §4 "Login (reserved area)",
@@ -13,63 +10,7 @@ import type { Operation } from '../support/reserved-login'
  * clock) and accounts are made on the site's database with its secret (tests/support/reserved-login.ts).
  */
 const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
-const root = path.resolve(import.meta.dirname, '../..')
-
-function onDatabase(operations: Operation[]): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['scripts/run-payload-script.mjs', 'tests/support/reserved-login.ts', '--', JSON.stringify(operations)],
-      { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    let out = ''
-    child.stdout.on('data', (chunk) => (out += chunk))
-    child.stderr.on('data', (chunk) => (out += chunk))
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('{"results"'))
-      if (code === 0 && line) resolve((JSON.parse(line) as { results: string[] }).results)
-      else reject(new Error(`reserved-login exited ${code}:\n${out}`))
-    })
-  })
-}
-
-let address = 0
-const run = Math.floor(Math.random() * 0xffff).toString(16)
-/**
- * Each test as a client of its own address (the site trusts one proxy: TRUST_PROXY=1; IPv6 is counted by /64), new on
- * every run, so that limits neither mix between tests nor carry over from an earlier run on the same database.
- */
-const client = () => `2001:db8:${run}:${(address += 1).toString(16)}::1`
-
-async function get(pathname: string, { cookie, from = client() }: { cookie?: string; from?: string } = {}) {
-  const headers: Record<string, string> = { 'X-Forwarded-For': from }
-  if (cookie) headers.Cookie = `login=${cookie}`
-  const res = await fetch(base + pathname, { redirect: 'manual', headers })
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('login='))
-  return {
-    status: res.status,
-    location: res.headers.get('location') ?? '',
-    cache: res.headers.get('cache-control') ?? '',
-    setCookie,
-    cookie: setCookie ? /^login=([^;]*)/.exec(setCookie)![1] : undefined,
-    text: await res.text(),
-    type: res.headers.get('content-type') ?? '',
-    disposition: res.headers.get('content-disposition') ?? '',
-  }
-}
-
-/** A path of a Location header (relative, or absolute on the site). */
-const where = (location: string) => {
-  const url = new URL(location, base)
-  return `${url.pathname}${url.search}`
-}
-
-/** The page a code leads to, followed to the end: the cookie the guard stored. */
-async function enter(pathname: string, code: string, from = client()) {
-  const first = await get(`${pathname}?code=${encodeURIComponent(code)}`, { from })
-  return first
-}
+const { get, where, enter } = reservedClient(base)
 
 const pages = {
   it: { home: '/reserved-area/', training: '/reserved-area/formazione/', login: '/login/' },

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { PageIntro } from '@/core/page-intro'
 import type { Query } from '@/core/route-page'
 import type { Locale } from '@/i18n/locales'
-import { type LoginProblem, loginProblems } from '@/i18n/login-address'
+import { loginAddress, type LoginProblem, loginProblems, reservedReturn } from '@/i18n/login-address'
 import { Link } from '@/i18n/navigation'
 import { env } from '@/lib/env'
 import { PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
@@ -50,7 +50,15 @@ export async function LoginView({ locale, query }: { locale: Locale; query: Quer
           <>
             {notice ? <p className={styles.message}>{notice}</p> : null}
             <p>
-              <a href={env.LOGIN_URL}>{t('external')}</a>
+              {/* The distributor's login page, which brings the customer back to the page they asked for. */}
+              <a
+                href={loginAddress(locale, reservedReturn(returnTo, locale), {
+                  loginUrl: env.LOGIN_URL,
+                  siteUrl: env.SITE_URL,
+                })}
+              >
+                {t('external')}
+              </a>
             </p>
           </>
         ) : (
