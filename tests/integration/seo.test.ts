@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { internalPathnames, localizePath } from '@/i18n/route-table'
 
+import { api, editor, login } from '../support/http'
+
 /** Every page has an SEO title and description in both languages; canonical and hreflang. */
 const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
 const site = process.env.SITE_URL ?? base
@@ -51,9 +53,70 @@ describe('SEO title, description, canonical and hreflang on every static page', 
   })
 })
 
+/** The sitemap index's files, as a crawler reads them from `/sitemap.xml`. */
+async function sitemapFiles() {
+  const res = await fetch(`${base}/sitemap.xml`)
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toMatch(/^application\/xml/)
+  const index = await res.text()
+  expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  const locs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+  return Promise.all(
+    locs.map(async (loc) => {
+      const path = new URL(loc).pathname
+      const file = await fetch(base + path)
+      expect(file.status, path).toBe(200)
+      return { path, xml: await file.text() }
+    }),
+  )
+}
+
 describe('sitemap.xml and robots.txt', () => {
+  it('is an index of files split by kind, each of at most 50,000 URLs (issue 15, item 5)', async () => {
+    const files = await sitemapFiles()
+    expect(files.map((f) => f.path)).toEqual([
+      '/sitemaps/pages-1.xml',
+      '/sitemaps/products-1.xml',
+      '/sitemaps/producers-1.xml',
+      '/sitemaps/articles-1.xml',
+    ])
+    for (const { path, xml } of files) {
+      expect(xml, path).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+      const urls = xml.match(/<url>/g)?.length ?? 0
+      expect(urls, path).toBeGreaterThan(0)
+      expect(urls, path).toBeLessThanOrEqual(50_000)
+    }
+    const products = files.find((f) => f.path.includes('products'))!.xml
+    // Every product the site shows (those with a spirit type), in two languages, with the date of its last change.
+    const shown = await api('/products/?where[spiritType][exists]=true&limit=1&depth=0', {
+      token: await login('users', editor),
+    })
+    const urls = 2 * (shown.body.totalDocs as number)
+    expect(urls).toBeGreaterThan(700)
+    expect(products.match(/<url>/g)!.length).toBe(urls)
+    expect(products.match(/<lastmod>\d{4}-\d\d-\d\dT/g)!.length).toBe(urls)
+    expect((await fetch(`${base}/sitemaps/products-2.xml`)).status).toBe(404)
+    expect((await fetch(`${base}/sitemaps/secrets-1.xml`)).status).toBe(404)
+  })
+
+  it("shows an edit at the next request: the saved product's new date", async () => {
+    const token = await login('users', editor)
+    const { body } = await api('/products/?where[code][equals]=V0001&depth=0&limit=1', { token })
+    const product = (body.docs as { id: number; updatedAt: string }[])[0]!
+    const productsFile = async () => (await fetch(`${base}/sitemaps/products-1.xml`)).text()
+    const before = await productsFile()
+    const saved = await api(`/products/${product.id}/?depth=0`, { method: 'PATCH', token, body: JSON.stringify({}) })
+    expect(saved.status).toBe(200)
+    const updatedAt = new Date(((saved.body.doc ?? saved.body) as { updatedAt: string }).updatedAt).toISOString()
+    expect(before).not.toContain(`<lastmod>${updatedAt}</lastmod>`)
+    const after = await productsFile()
+    expect(after).toContain(
+      `<loc>${site}/prodotti/scheda/grappa-di-teroldego-v0001/</loc><lastmod>${updatedAt}</lastmod>`,
+    )
+  })
+
   it('lists the public pages of both languages with their alternates', async () => {
-    const xml = await (await fetch(`${base}/sitemap.xml`)).text()
+    const xml = (await sitemapFiles()).map((f) => f.xml).join('\n')
     // Not in the sitemap: form results, mailed links, the reserved area's login (noindex pages).
     const listed = publicStatic.filter((p) => !/request-sent|error|application-sent|^\/newsletter\/|^\/login/.test(p))
     for (const pathname of listed) {

@@ -45,7 +45,7 @@ export const getFooterContent = unstable_cache(
   { tags: [cacheTags.global('site-settings'), cacheTags.global('contact')] },
 )
 
-type SluggedCollection =
+export type SluggedCollection =
   'products' | 'producers' | 'projects' | 'catalogues' | 'articles' | 'authors' | 'pages' | 'taxonomy-terms'
 export type LocalizedSlugRow = { slugs: Record<Locale, string>; updatedAt: string; extra: Record<string, string> }
 
