@@ -154,7 +154,11 @@ const server = http.createServer((req, res) => {
   void handle(req, res)
 })
 server.listen(port, hostname, () => {
-  console.log(`▲ Ready on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`)
+  const origin = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
+  console.log(`▲ Ready on ${origin}`)
+  // The health check builds the catalogue index, with which the listings answer each state at its one address
+  // (src/i18n/listing-canonical.ts) from the first visitor on.
+  fetch(`${origin}/api/health/`).catch(() => {})
 })
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -1,11 +1,20 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { isFilterDimension } from './i18n/catalogue-paths'
 import { parseFilterState, serializeFilterState } from './i18n/filter-state'
 import { legacyRedirectTarget } from './i18n/legacy-redirects'
-import { listingInternalPath } from './i18n/listing-paths'
+import { canonicalListing, currentListingCodes } from './i18n/listing-canonical'
+import { listingInternalPath, listingKindOf } from './i18n/listing-paths'
 import { defaultLocale } from './i18n/locales'
 import { loginAddress } from './i18n/login-address'
-import { internalPath, internalPathnames, matchPublicPath, type RouteMatch, splitLocale } from './i18n/route-table'
+import {
+  emptyParamTarget,
+  internalPath,
+  internalPathnames,
+  matchPublicPath,
+  type RouteMatch,
+  splitLocale,
+} from './i18n/route-table'
 import { localPath } from './i18n/site-path'
 import { isCaptchaProvider } from './lib/captcha-providers'
 import { GUARD_PATH_HEADER, guardStep, LOGIN_COOKIE, loginCookieHeader, unsealLogin } from './lib/login-cookie'
@@ -32,9 +41,15 @@ function sameOrigin(request: NextRequest, pathname: string): URL {
 /** Whether the site's address is https (its policies then upgrade insecure requests). */
 const httpsSite = () => process.env.SITE_URL?.startsWith('https:') ?? false
 
-/** Every redirect of the proxy goes through `localPath`: a path like `/it//evil.example/` stays on this site. */
-function permanentRedirect(request: NextRequest, pathname: string): NextResponse {
-  return NextResponse.redirect(sameOrigin(request, localPath(pathname)), 301)
+/**
+ * Every redirect of the proxy goes through `localPath`: a path like `/it//evil.example/` stays on this site. The
+ * request's query goes along, unless the target is a whole address with its own (`keepQuery` false).
+ */
+function permanentRedirect(request: NextRequest, target: string, keepQuery = true): NextResponse {
+  const { pathname, search } = new URL(localPath(target), 'http://site.invalid')
+  const url = sameOrigin(request, pathname)
+  if (search || !keepQuery) url.search = search
+  return NextResponse.redirect(url, 301)
 }
 
 /**
@@ -137,17 +152,15 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
 
   const match = matchPublicPath(pathname)
-  if (match) {
-    // A product listing's query is its filter state: read with the listing's own schema, it becomes part of
-    // the internal path, so that each state is a page Next can cache (unknown parameters are dropped).
-    const query = serializeFilterState(parseFilterState(request.nextUrl.searchParams))
-    const listing = listingInternalPath(match, query)
-    if (listing) return rewrite(request, listing, match.locale, false)
-  }
+  const listing = match ? productListing(request, match) : null
+  if (listing) return listing
   // `/404/` is the 404 page, and answers so.
   if (match?.pathname === '/page-not-found') return notFound(request, pathname)
   if (match?.pathname.startsWith('/reserved-area')) return reserved(request, match)
   if (match && match.pathname !== '/[slug]') return rewrite(request, internalPath(match), match.locale)
+  // A route asked without its last parameter, which the spec marks optional: the screen above it.
+  const above = match ? null : emptyParamTarget(pathname)
+  if (above) return permanentRedirect(request, above)
   // Legacy rules only for paths that are no fixed route; a landing-page slug is never a legacy fragment,
   // so `/diario/` is legacy and `/oltre-3500-etichette/` a landing page.
   const legacy = legacyRedirectTarget(pathname)
@@ -203,6 +216,33 @@ async function reserved(request: NextRequest, match: RouteMatch): Promise<NextRe
   return response
 }
 
+/**
+ * A product listing: its query is its filter state, and the state becomes part of the internal path, so that each
+ * state is a page Next can cache. Once the catalogue index has been built (src/i18n/listing-canonical.ts), every state
+ * has one address: any other form of it answers 301 there, unknown codes dropped, and a page past the last is a
+ * 404, so the cache only ever holds real states. A client-side navigation (Next's RSC requests) is not redirected
+ * (its router follows its own addresses): it gets the canonical state's page at the address it asked for.
+ */
+function productListing(request: NextRequest, match: RouteMatch): NextResponse | null {
+  const kind = listingKindOf(match.pathname)
+  if (!kind) return null
+  const { pathname, search, searchParams } = request.nextUrl
+  const codes = currentListingCodes()
+  if (!codes) {
+    // Before the index is built (the first moments of a process, just after a catalogue change): the state as asked,
+    // read with the listing's own schema (unknown parameters dropped); the page drops unknown codes.
+    const query = serializeFilterState(parseFilterState(searchParams))
+    return rewrite(request, listingInternalPath(match, query)!, match.locale, false)
+  }
+  const slug = isFilterDimension(kind) ? (match.params[kind] ?? null) : null
+  const answer = canonicalListing(kind, slug, searchParams, match.locale, codes)
+  if (answer.status === 'not-found') return notFound(request, pathname)
+  if (answer.path !== `${pathname}${search}` && request.headers.get('rsc') !== '1') {
+    return permanentRedirect(request, answer.path, false)
+  }
+  return rewrite(request, answer.internal, match.locale, false)
+}
+
 /** A path that is no route: the site's 404 page, rendered here with status 404. */
 function notFound(request: NextRequest, pathname: string): NextResponse {
   const { locale } = splitLocale(pathname)
@@ -215,7 +255,7 @@ export const config = {
   // skip the proxy and reach an internal route, `/it/products/listing/…`, directly). The API comes for its
   // paths' encoding only, the admin for its pages' nonce only.
   matcher: [
-    '/((?!api(?:/|$)|admin(?:/|$)|_next/|feeds/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|sw\\.js$).*)',
+    '/((?!api(?:/|$)|admin(?:/|$)|_next/|feeds/|robots\\.txt$|sitemap\\.xml$|sitemaps/|icon\\.svg$|sw\\.js$).*)',
     '/api/:path*',
     '/admin',
     '/admin/:path*',

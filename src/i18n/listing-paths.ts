@@ -15,7 +15,8 @@ export type { ListingKind }
 /** An empty segment of the internal path (no route value, no query). */
 const EMPTY = '_'
 
-const kindOf = (pathname: InternalPathname): ListingKind | null =>
+/** Which listing a route is, or null for any other route. */
+export const listingKindOf = (pathname: InternalPathname): ListingKind | null =>
   (Object.keys(listingRoutes) as ListingKind[]).find((k) => listingRoutes[k] === pathname) ?? null
 
 /** The listing's route value: the parameter of a filtered listing (`amari` in `/prodotti/tipologia/amari/`). */
@@ -24,7 +25,7 @@ const valueOf = (kind: ListingKind, params: Record<string, string>): string | nu
 
 /** The internal path of a listing route and its canonical query (`''` without filters), or null for any other route. */
 export function listingInternalPath(match: RouteMatch, canonicalQuery: string): string | null {
-  const kind = kindOf(match.pathname)
+  const kind = listingKindOf(match.pathname)
   if (!kind) return null
   const value = valueOf(kind, match.params)
   const segments = [

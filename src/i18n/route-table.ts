@@ -144,3 +144,27 @@ export function matchCurrentPath(path: string): RouteMatch | null {
   const candidates = [matchPublicPath(path), matchInternalPath(path)].filter((m) => m !== null)
   return candidates.find((m) => m.pathname !== '/[slug]') ?? candidates[0] ?? null
 }
+
+/**
+ * A route whose last segment is a parameter, asked without it (`/prodotti/tipologia/`, `/produttori/produttore/`,
+ * `/en/news-eventi/articolo/`): the spec marks these parameters optional, and the page without one is the screen
+ * above it (issue 15, item 2). Public path → that screen's path, for every language; paths that are routes of their
+ * own (`/blog/` above `/blog/{slug}/`) are not here.
+ */
+const emptyParamTargets: ReadonlyMap<string, string> = new Map(
+  locales.flatMap((locale) =>
+    internalPathnames.flatMap((pathname): [string, string][] => {
+      const template = localizedTemplate(pathname, locale)
+      const source = /^(.*)\/\[[^\]]+\]$/.exec(template)?.[1]
+      if (!source || source.includes('[')) return []
+      const sourcePath = locale === defaultLocale ? `${source}/` : `/${locale}${source}/`
+      if (matchPublicPath(sourcePath)) return []
+      let parent = pathname.slice(0, pathname.lastIndexOf('/'))
+      while (parent && !(parent in pathnames)) parent = parent.slice(0, parent.lastIndexOf('/'))
+      return [[sourcePath, localizePath((parent || '/') as InternalPathname, locale)]]
+    }),
+  ),
+)
+
+/** The screen above a route asked without its last parameter, or null for any other path. */
+export const emptyParamTarget = (path: string): string | null => emptyParamTargets.get(path) ?? null

@@ -22,8 +22,9 @@ test.describe('the product listing and its filters, kept in the URL', () => {
     const producerCount = page.locator('label', { has: producer }).locator('span').last()
     const producerBefore = Number(await producerCount.textContent())
 
+    // One URL per listing state (issue 15, item 2): one type is its type's listing.
     await amari.check()
-    await expect(page).toHaveURL(/\?type=amari$/)
+    await expect(page).toHaveURL(/\/(tipologia|type)\/amari\/$/)
     await expect(amari).toBeChecked()
     await expect(total).not.toHaveText(`${all}`, { useInnerText: true })
     const afterType = Number((await total.textContent())!.match(/\d+/)![0])
@@ -32,7 +33,7 @@ test.describe('the product listing and its filters, kept in the URL', () => {
     await expect(producerCount).not.toHaveText(String(producerBefore))
 
     await producer.check()
-    await expect(page).toHaveURL(/\?type=amari&producer=P002$/)
+    await expect(page).toHaveURL(/\/(tipologia|type)\/amari\/\?producer=P002$/)
     await expect(page.getByRole('list', { name: t.Filters.active }).getByRole('link')).toHaveCount(3)
     const afterProducer = Number((await total.textContent())!.match(/\d+/)![0])
     expect(afterProducer).toBeLessThan(afterType)
@@ -51,7 +52,7 @@ test.describe('the product listing and its filters, kept in the URL', () => {
       .getByRole('list', { name: t.Filters.active })
       .getByRole('link', { name: new RegExp(t.Filters.facet.producer) })
       .click()
-    await expect(page).toHaveURL(/\?type=amari$/)
+    await expect(page).toHaveURL(/\/(tipologia|type)\/amari\/$/)
     await expect(producer).not.toBeChecked()
   })
 
@@ -78,7 +79,7 @@ test.describe('the product listing and its filters, kept in the URL', () => {
     const whiskyNav = page.getByRole('navigation', { name: t.Listing.pagination })
     if (await whiskyNav.count()) {
       await whiskyNav.getByRole('link', { name: t.Listing.next }).click()
-      await expect(page).toHaveURL(/\?type=whisky&page=2$/)
+      await expect(page).toHaveURL(/\/(tipologia|type)\/whisky\/\?page=2$/)
     }
   })
 
@@ -101,7 +102,7 @@ test.describe('the product listing and its filters, kept in the URL', () => {
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await page.locator('input[name="type"][value="amari"]').check()
-    await expect(page).toHaveURL(/\?type=amari$/)
+    await expect(page).toHaveURL(/\/(tipologia|type)\/amari\/$/)
     // Two columns of cards under 750 px.
     const columns = await page
       .locator('main ul')

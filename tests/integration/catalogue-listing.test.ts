@@ -7,10 +7,28 @@ import { describe, expect, it } from 'vitest'
  */
 const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
 
-async function get(path: string) {
-  const res = await fetch(base + path, { redirect: 'manual' })
+async function get(path: string, init: RequestInit = {}) {
+  const res = await fetch(base + path, { redirect: 'manual', ...init })
   const html = res.status === 200 || res.status === 404 ? await res.text() : ''
-  return { status: res.status, location: res.headers.get('location'), cache: res.headers.get('x-nextjs-cache'), html }
+  const location = res.headers.get('location')
+  return {
+    status: res.status,
+    location: location ? where(location) : null,
+    cache: res.headers.get('x-nextjs-cache'),
+    html,
+  }
+}
+
+/** A Location as a path and query of the site. */
+const where = (location: string) => {
+  const url = new URL(location, base)
+  return `${url.pathname}${url.search}`
+}
+
+/** The page a listing address ends on, its redirects followed (every state has one address: see below). */
+async function page(path: string) {
+  const res = await fetch(base + path)
+  return { status: res.status, path: where(res.url), html: await res.text() }
 }
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
@@ -61,7 +79,7 @@ describe('product listing (issue 4)', () => {
 
   it('counts disjunctively: a type filter leaves the type counts alone and narrows the others', async () => {
     const all = (await get('/prodotti/')).html
-    const amari = (await get('/prodotti/?type=amari')).html
+    const amari = (await page('/prodotti/?type=amari')).html
     expect(countOf(amari, 'type', 'whisky')).toBe(countOf(all, 'type', 'whisky'))
     expect(totalOf(amari)).toBe(countOf(all, 'type', 'amari'))
     expect(countOf(amari, 'producer', 'P002')).toBeLessThanOrEqual(countOf(all, 'producer', 'P002')!)
@@ -72,44 +90,40 @@ describe('product listing (issue 4)', () => {
 
   it('combines values of a facet with OR and facets with AND', async () => {
     const all = (await get('/prodotti/')).html
-    const either = (await get('/prodotti/?type=amari&type=whisky')).html
+    const either = (await page('/prodotti/?type=amari&type=whisky')).html
     expect(totalOf(either)).toBe(countOf(all, 'type', 'amari')! + countOf(all, 'type', 'whisky')!)
-    const both = (await get('/prodotti/?type=whisky&producer=P003')).html
-    expect(totalOf(both)).toBe(countOf((await get('/prodotti/?type=whisky')).html, 'producer', 'P003'))
+    const both = (await page('/prodotti/?type=whisky&producer=P003')).html
+    expect(totalOf(both)).toBe(countOf((await page('/prodotti/?type=whisky')).html, 'producer', 'P003'))
     expect(robotsOf(both)).toContain('noindex')
   })
 
   it('keeps the filters when paging', async () => {
-    const { html } = await get('/prodotti/?type=amari')
-    expect(html).toContain('href="/prodotti/?type=amari&amp;page=2"')
-    const second = await get('/prodotti/?type=amari&page=2')
+    const { html } = await get('/prodotti/?type=amari&type=whisky')
+    expect(html).toContain('href="/prodotti/?type=amari&amp;type=whisky&amp;page=2"')
+    const second = await get('/prodotti/?type=amari&type=whisky&page=2')
     expect(second.status).toBe(200)
-    expect(second.html).toContain('href="/prodotti/?type=amari"')
+    expect(second.html).toContain('href="/prodotti/?type=amari&amp;type=whisky"')
   })
 
   it.each([
-    ['/prodotti/?page=abc'],
-    ['/prodotti/?page=-4'],
-    ['/prodotti/?page=1.5'],
-    ['/prodotti/?page=99999'],
-    ['/prodotti/?type=%3Cscript%3E'],
-    ['/prodotti/?type=no-such-type&utm_source=mail'],
-    ['/en/products/?producer=' + 'x'.repeat(500)],
-    ['/prodotti/tipologia/amari/?page=0'],
-  ])('ignores a bad value in %s (never a 500)', async (path) => {
-    const { status, html } = await get(path)
+    ['/prodotti/?page=abc', '/prodotti/'],
+    ['/prodotti/?page=-4', '/prodotti/'],
+    ['/prodotti/?page=1.5', '/prodotti/'],
+    ['/prodotti/?type=%3Cscript%3E', '/prodotti/'],
+    ['/prodotti/?type=no-such-type&utm_source=mail', '/prodotti/'],
+    ['/en/products/?producer=' + 'x'.repeat(500), '/en/products/'],
+    ['/prodotti/tipologia/amari/?page=0', '/prodotti/tipologia/amari/'],
+  ])('drops a bad value in %s (a 301 to the clean address, never a 500)', async (path, clean) => {
+    const res = await get(path)
+    expect(res.status).toBe(301)
+    expect(res.location).toBe(clean)
+    const { status, html } = await page(path)
     expect(status).toBe(200)
     expect(cardCount(html, path.startsWith('/en') ? 'en' : 'it')).toBeGreaterThan(0)
   })
 
-  it('answers a page past the end with the last page', async () => {
-    const { html } = await get('/prodotti/?type=amari&page=500')
-    expect(html).toMatch(/rel="prev"/)
-    expect(html).not.toMatch(/rel="next"/)
-  })
-
   it('caches a listing state as a page of its own (issue 4: cached pages)', async () => {
-    const path = '/prodotti/?color=ambrato&page=2'
+    const path = '/prodotti/colore/ambrato/?page=2'
     await get(path)
     expect((await get(path)).cache).toBe('HIT')
   })
@@ -149,10 +163,80 @@ describe('filtered routes are indexable pages with their own title', () => {
 
   it("sends the other language's slug to this language's route", async () => {
     const { status, location } = await get('/prodotti/tipologia/wine-spirits/')
-    expect(status).toBe(308)
-    // Next 16.4 may repeat the Location on a cached page's first redirect (vercel/next.js#82117).
-    const targets = (location ?? '').split(', ').map((l) => new URL(l, base).pathname)
-    expect(new Set(targets)).toEqual(new Set(['/prodotti/tipologia/distillati-di-vino/']))
+    expect(status).toBe(301)
+    expect(location).toBe('/prodotti/tipologia/distillati-di-vino/')
+  })
+})
+
+describe('one URL per listing state (issue 15, item 2)', () => {
+  it.each([
+    // A query-string state that has a filter route: there.
+    ['/prodotti/?type=amari', '/prodotti/tipologia/amari/'],
+    ['/en/products/?type=wine-spirits', '/en/products/type/wine-spirits/'],
+    ['/prodotti/?type=wine-spirits', '/prodotti/tipologia/distillati-di-vino/'],
+    ['/prodotti/?producer=P003', '/prodotti/produttore/glen-corran-distillers/'],
+    ['/prodotti/?color=ambrato&type=amari', '/prodotti/tipologia/amari/?color=ambrato'],
+    ['/prodotti/colore/ambrato/?type=amari', '/prodotti/tipologia/amari/?color=ambrato'],
+    ['/prodotti/?novelty=1', '/prodotti/novita/'],
+    // One canonical order of the parameters, the first page without its number.
+    ['/prodotti/?type=whisky&type=amari', '/prodotti/?type=amari&type=whisky'],
+    [
+      '/prodotti/?certification=biologico&type=whisky&type=amari',
+      '/prodotti/?type=amari&type=whisky&certification=biologico',
+    ],
+    ['/prodotti/tipologia/amari/?page=1', '/prodotti/tipologia/amari/'],
+    // Unknown facet codes and parameters dropped.
+    ['/prodotti/?type=junk', '/prodotti/'],
+    ['/en/products/type/amari/?color=junk&fbclid=x', '/en/products/type/amari/'],
+    // Optional parameters left empty: the screen above.
+    ['/prodotti/tipologia/', '/prodotti/'],
+    ['/en/products/type/', '/en/products/'],
+    ['/prodotti/scheda/', '/prodotti/'],
+    ['/en/products/sheet/', '/en/products/'],
+    ['/produttori/produttore/', '/produttori/'],
+    ['/en/producers/producer/', '/en/producers/'],
+    ['/news-eventi/articolo/', '/news-eventi/'],
+    ['/en/news-eventi/articolo/', '/en/news-eventi/'],
+  ])('%s answers 301 to %s', async (path, target) => {
+    const res = await get(path)
+    expect(res.status).toBe(301)
+    expect(res.location).toBe(target)
+    const landed = await page(path)
+    expect(landed.status).toBe(200)
+    expect(landed.path).toBe(target)
+  })
+
+  it('a canonical address answers itself, with itself as canonical link', async () => {
+    for (const path of ['/prodotti/tipologia/amari/', '/prodotti/?type=amari&type=whisky', '/en/products/news/']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(200)
+      expect(new URL(canonicalOf(res.html).replaceAll('&amp;', '&')).href.endsWith(path), path).toBe(true)
+    }
+  })
+
+  it.each([
+    '/prodotti/?page=99999',
+    '/prodotti/tipologia/amari/?page=500',
+    '/en/products/?type=amari&type=whisky&page=60',
+  ])('a page past the last is not found: %s', async (path) => {
+    const res = await get(path)
+    expect(res.status).toBe(404)
+    expect(res.html).toContain('<h1')
+  })
+
+  it('the router of the page (an RSC request) is not redirected: it gets the canonical state where it asked', async () => {
+    // `_rsc` is the hash of the router's headers, empty here: with another, Next itself answers 307 to this one.
+    const res = await fetch(`${base}/prodotti/?type=amari&_rsc`, { redirect: 'manual', headers: { RSC: '1' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/x-component/)
+  })
+
+  it('junk in a query never makes a page of its own: it is answered before any render', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await get(`/prodotti/?type=junk-${Date.now()}-${i}`)
+      expect(res.status).toBe(301)
+      expect(res.cache).toBeNull()
+    }
   })
 })
 

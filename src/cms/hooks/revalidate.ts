@@ -6,6 +6,7 @@ import type {
   GlobalAfterChangeHook,
 } from 'payload'
 
+import { forgetListingCodesAfter } from '@/i18n/listing-canonical'
 import { cacheTags } from '@/lib/cache-tags'
 
 import { expireThroughOwnSite } from './revalidate-own-site'
@@ -18,6 +19,7 @@ export const pendingTags = new Set<string>()
 
 /** Expires the tags at once, so the next request renders the change (an editor expects it on reload). */
 export function expireTags(tags: string[]): void {
+  forgetListingCodesAfter(tags)
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

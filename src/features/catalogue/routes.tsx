@@ -45,6 +45,8 @@ export function listingRoute() {
       return { moved: params.query ? `${path}?${params.query}` : path }
     }
     const { listing, route, extra } = answer
+    // A page past the last is no page (the proxy answers so before the render once the index is built).
+    if (extra.page > listing.totalPages) notFound()
     const routeHrefs: LocalizedHrefs = route
       ? hrefsFor(
           pathname,
@@ -67,6 +69,7 @@ export function listingRoute() {
       routeHrefs,
       copy,
       filterQuery,
+      route,
       filtered: hasSelection({ facets: applied, page: 1 }),
     }
   }
@@ -85,7 +88,7 @@ export function listingRoute() {
   async function Page(props: Props) {
     const found = await load(props)
     if (found.moved !== undefined) permanentRedirect(found.moved)
-    const { locale, listing, hrefs, routeHrefs, copy, filterQuery } = found
+    const { locale, listing, hrefs, routeHrefs, copy, filterQuery, route } = found
     setRequestLocale(locale)
     return (
       <>
@@ -95,6 +98,7 @@ export function listingRoute() {
           listing={listing}
           title={copy.title}
           lead={copy.description}
+          route={route}
           paths={{
             route: routeHrefs[locale],
             all: hrefsFor('/products')[locale],

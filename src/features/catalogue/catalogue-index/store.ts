@@ -2,10 +2,12 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { currentListingCodes, publishListingCodes } from '@/i18n/listing-canonical'
 import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index'
+import { listingCodesOf } from './listing-codes'
 import { catalogueFingerprint, indexedCollections, loadCatalogueRecords } from './load'
 
 /** The cache tags of every collection the index reads. */
@@ -38,13 +40,24 @@ async function build(): Promise<CatalogueIndex> {
   return index
 }
 
+/** Hands the proxy the codes of the index in `slot`, while it is still the current one. */
+function publish(slot: Slot, built: CatalogueIndex) {
+  if (store.__catalogueIndex === slot) publishListingCodes(listingCodesOf(built))
+}
+
 /** The index of the current catalogue, built on first use and again after a catalogue change. */
 export async function getCatalogueIndex(): Promise<CatalogueIndex> {
   const version = await catalogueVersion()
   const slot = store.__catalogueIndex
-  if (slot && slot.version === version) return slot.index
+  if (slot && slot.version === version) {
+    // The proxy's copy of the listings' codes, forgotten after a CMS change that left this version standing.
+    if (!currentListingCodes()) void slot.index.then((built) => publish(slot, built))
+    return slot.index
+  }
   const index = build()
-  store.__catalogueIndex = { version, index }
+  const next = { version, index }
+  store.__catalogueIndex = next
+  void index.then((built) => publish(next, built)).catch(() => {})
   // A failed build is not kept: the next request tries again.
   index.catch(() => {
     if (store.__catalogueIndex?.index === index) store.__catalogueIndex = undefined

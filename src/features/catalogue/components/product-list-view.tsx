@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/core/page-intro'
 import { Pagination } from '@/core/pagination'
-import { facetNames, type FilterState, serializeFilterState, toggleValue } from '@/i18n/filter-state'
+import { facetNames, type FilterState, toggleValue } from '@/i18n/filter-state'
+import { isRoutedFacet, slugExceptions, stateHref } from '@/i18n/listing-canonical'
 import type { Locale } from '@/i18n/locales'
 
-import type { Listing } from '../queries'
+import type { Listing, RouteValue } from '../queries'
 import { FilterPanel, type PanelList } from './filters/filter-panel.client'
 import { ProductGrid } from './product-grid'
 
@@ -15,7 +16,7 @@ import styles from './filters/listing.module.css'
 export type ListingPaths = {
   /** This route's path in the visitor's language (pagination stays on it). */
   route: string
-  /** The all-products listing's path: filter changes land there, with the whole state in the query. */
+  /** The all-products listing's path: the filter form without JavaScript is sent there (and answered with a 301). */
   all: string
   /** The query's own filters (without the route's value and the page). */
   query: string
@@ -28,22 +29,29 @@ export async function ProductListView({
   title,
   lead,
   paths,
+  route,
 }: {
   locale: Locale
   listing: Listing
   title: string
   lead?: string
   paths: ListingPaths
+  /** The filtered route's own value, which the filter lists may not offer (Italy among the countries). */
+  route: RouteValue | null
 }) {
   const [t, f] = await Promise.all([
     getTranslations({ locale, namespace: 'Listing' }),
     getTranslations({ locale, namespace: 'Filters' }),
   ])
   const filters = { facets: listing.state.facets, page: 1 }
-  const href = (state: FilterState) => {
-    const query = serializeFilterState(state)
-    return query ? `${paths.all}?${query}` : paths.all
-  }
+  // Every state has one address (src/i18n/listing-canonical.ts): links lead there, not to a redirect.
+  const slugs = slugExceptions([
+    ...listing.filters.flatMap((list) =>
+      isRoutedFacet(list.name) ? list.entries.map((e) => ({ facet: list.name, code: e.code, slug: e.slug })) : [],
+    ),
+    ...(route ? [{ facet: route.facet, code: route.code, slug: route.slug[locale] }] : []),
+  ])
+  const href = (state: FilterState) => stateHref(state.facets, locale, slugs)
   const lists: PanelList[] = listing.filters
     .filter((list) => list.entries.length > 0)
     .map((list) => ({
@@ -67,6 +75,8 @@ export async function ProductListView({
       <div className={styles.layout}>
         <FilterPanel
           action={paths.all}
+          locale={locale}
+          slugs={slugs}
           lists={lists}
           selectedCount={selectedCount}
           labels={{

@@ -2,7 +2,8 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { type FacetName, type FilterState, mergeStates, NOVELTY_VALUE, parseFilterState } from '@/i18n/filter-state'
+import { type FilterState, mergeStates, NOVELTY_VALUE, parseFilterState } from '@/i18n/filter-state'
+import { routeFacets } from '@/i18n/listing-canonical'
 import type { ListingKind } from '@/i18n/listing-paths'
 import type { Locale } from '@/i18n/locales'
 
@@ -19,15 +20,6 @@ import { getCatalogueIndex } from '../catalogue-index/store'
 
 export type { Listing, RouteValue }
 export type { FilterEntry, FilterList } from '../catalogue-index/facets'
-
-/** Which facets a filtered route's value may name: the type route takes menu types and their sub-types. */
-const routeFacets: Record<Exclude<ListingKind, 'all' | 'news'>, FacetName[]> = {
-  type: ['type', 'spirit'],
-  color: ['color'],
-  region: ['region'],
-  country: ['country'],
-  producer: ['producer'],
-}
 
 export type ListingAnswer =
   | { status: 'found'; listing: Listing; route: RouteValue | null; extra: FilterState }
@@ -104,4 +96,12 @@ export async function listRelatedCards(
     } else if (typeId !== null && p.type === typeId && more.length < limit) more.push(position)
   }
   return [...same, ...more].slice(0, limit).map((position) => cardOf(index, index.products[position], locale))
+}
+
+/**
+ * Builds the catalogue index if it is not built yet (the health check asks, when the server starts): with it, the
+ * proxy answers each listing state at its one address from the first request on (src/i18n/listing-canonical.ts).
+ */
+export async function warmCatalogueIndex(): Promise<void> {
+  await getCatalogueIndex()
 }

@@ -3,7 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, useTransition } from 'react'
 
-import { type FacetName, type FilterState, serializeFilterState, toggleValue } from '@/i18n/filter-state'
+import { type FacetName, type FilterState, toggleValue } from '@/i18n/filter-state'
+import { type SlugExceptions, stateHref } from '@/i18n/listing-canonical'
+import type { Locale } from '@/i18n/locales'
 
 import { FilterGroup, type FilterGroupLabels, type PanelEntry } from './filter-group.client'
 
@@ -25,12 +27,17 @@ export type FilterPanelLabels = FilterGroupLabels & {
  */
 export function FilterPanel({
   action,
+  locale,
+  slugs,
   lists,
   labels,
   selectedCount,
 }: {
-  /** The all-products listing's path in the visitor's language: every filter change lands there. */
+  /** The all-products listing's path in the visitor's language: the form without JavaScript is sent there. */
   action: string
+  locale: Locale
+  /** The routed values' slugs where they are not their codes: a change goes straight to its state's one address. */
+  slugs: SlugExceptions
   lists: PanelList[]
   labels: FilterPanelLabels
   selectedCount: number
@@ -55,8 +62,7 @@ export function FilterPanel({
   const toggle = (facet: FacetName, code: string) => {
     const next = toggleValue({ facets: selection, page: 1 }, facet, code)
     setSelection(next.facets)
-    const query = serializeFilterState(next)
-    startTransition(() => router.push(query ? `${action}?${query}` : action, { scroll: false }))
+    startTransition(() => router.push(stateHref(next.facets, locale, slugs), { scroll: false }))
   }
 
   return (
