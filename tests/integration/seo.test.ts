@@ -136,3 +136,47 @@ describe('sitemap.xml and robots.txt', () => {
     expect(txt).toContain('Disallow: /admin/')
   })
 })
+
+/** Every JSON-LD object of a page, parsed. */
+async function structuredData(path: string): Promise<Record<string, unknown>[]> {
+  const html = await (await fetch(base + path)).text()
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  )
+}
+
+describe('structured data (issue 15, item 3)', () => {
+  it.each([
+    ['it', '/', 'it-IT'],
+    ['en', '/en/', 'en-GB'],
+  ])(
+    'the %s home names the company (a wholesaler with address, VAT, contacts, socials) and the site',
+    async (_, path, tag) => {
+      const data = await structuredData(path)
+      const organization = data.find(
+        (d) => Array.isArray(d['@type']) && (d['@type'] as string[]).includes('Organization'),
+      )!
+      expect(organization['@type']).toEqual(['Organization', 'WholesaleStore'])
+      expect(organization).toMatchObject({
+        name: 'Vinea Distribuzione',
+        url: `${site}/`,
+        vatID: 'IT01234560231',
+        telephone: '+39 045 820 1984',
+        email: 'info@vinea.demo',
+      })
+      expect(organization.address).toMatch(/Verona/)
+      expect(organization.sameAs).toContain('https://www.linkedin.com/company/vineadistribuzione')
+      const website = data.find((d) => d['@type'] === 'WebSite')!
+      expect(website).toMatchObject({ url: site + path, inLanguage: tag, publisher: { '@id': organization['@id'] } })
+    },
+  )
+
+  it('a product sheet carries its breadcrumbs as a BreadcrumbList', async () => {
+    const data = await structuredData('/en/products/sheet/teroldego-grappa-v0001/')
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')!
+    const items = crumbs.itemListElement as { position: number; item: string }[]
+    expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1))
+    expect(items[0]!.item).toBe(`${site}/en/`)
+    expect(items.at(-1)!.item).toBe(`${site}/en/products/sheet/teroldego-grappa-v0001/`)
+  })
+})
