@@ -29,6 +29,12 @@ export const ChevronRightIcon = (props: IconProps) => (
   </Svg>
 )
 
+export const ChevronDownIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m5 9 7 7 7-7" />
+  </Svg>
+)
+
 export const ChevronLeftIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="m15 5-7 7 7 7" />

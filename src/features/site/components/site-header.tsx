@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { LockIcon } from '@/components/ui/icons'
 import { SkipLink } from '@/components/ui/skip-link'
 import { getMenuCategories, SiteSearch } from '@/features/catalogue'
+import { listingRoutes } from '@/i18n/catalogue-paths'
 import type { Locale } from '@/i18n/locales'
+import { localizePath } from '@/i18n/route-table'
 import { companyName } from '@/lib/company'
 
 import { Brand } from './brand'
@@ -12,6 +14,7 @@ import { LocaleSwitcher } from './locale-switcher.client'
 import { mainMenu, smallMenu } from './menu-items'
 import { MobileMenu } from './mobile-menu.client'
 import { NavLink } from './nav-link.client'
+import { ProductsMenu } from './products-menu.client'
 
 import styles from './site-header.module.css'
 
@@ -27,6 +30,8 @@ export async function SiteHeader({ locale }: SiteHeaderProps) {
     getTranslations({ locale, namespace: 'Common' }),
     getMenuCategories(locale),
   ])
+  // The type listings, the large menu's links (types and sub-types share one route).
+  const typeHref = (slug: string) => localizePath(listingRoutes.type, locale, { type: slug })
 
   return (
     <>
@@ -42,9 +47,29 @@ export async function SiteHeader({ locale }: SiteHeaderProps) {
               <ul className={styles.mainList}>
                 {mainMenu.map((item) => (
                   <li key={item.key}>
-                    <NavLink className={styles.mainLink} href={item.href}>
-                      {nav(item.key)}
-                    </NavLink>
+                    {item.key === 'products' ? (
+                      <ProductsMenu
+                        label={nav(item.key)}
+                        toggleLabel={t('productTypes')}
+                        allLabel={menu('allProducts')}
+                        allHref={localizePath('/products', locale)}
+                        types={categories.map((type) => ({
+                          code: type.code,
+                          label: type.label,
+                          href: typeHref(type.slug),
+                          subTypes: type.subTypes.map((sub) => ({
+                            code: sub.code,
+                            label: sub.label,
+                            href: typeHref(sub.slug),
+                          })),
+                        }))}
+                        linkClassName={styles.mainLink}
+                      />
+                    ) : (
+                      <NavLink className={styles.mainLink} href={item.href}>
+                        {nav(item.key)}
+                      </NavLink>
+                    )}
                   </li>
                 ))}
               </ul>
