@@ -43,8 +43,8 @@ const cardCount = (html: string, locale: 'it' | 'en') =>
     .size
 /** The checkbox of `facet=code` in the filter panel, and the count shown after its label. */
 function checkbox(html: string, facet: string, code: string): { tag: string; count: number } | null {
-  for (const m of html.matchAll(/(<input[^>]*>)<span[^>]*>[^<]*<\/span><span[^>]*>(\d+)<\/span>/g)) {
-    if (m[1].includes(`name="${facet}"`) && m[1].includes(`value="${code}"`)) return { tag: m[1], count: Number(m[2]) }
+  for (const m of html.matchAll(/(<input[^>]*>)<(span|a)\b[^>]*>[^<]*<\/\2><span[^>]*>(\d+)<\/span>/g)) {
+    if (m[1].includes(`name="${facet}"`) && m[1].includes(`value="${code}"`)) return { tag: m[1], count: Number(m[3]) }
   }
   return null
 }
@@ -146,6 +146,16 @@ describe('filtered routes are indexable pages with their own title', () => {
     expect(canonicalOf(html)).toMatch(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`))
     expect(robotsOf(html)).not.toContain('noindex')
     expect(totalOf(html)).toBeGreaterThan(0)
+  })
+
+  it('the filter panel links each type and sub-type to its listing (issue 15, item 3)', async () => {
+    const { html } = await get('/en/products/')
+    expect(html).toMatch(/<input[^>]*name="type"[^>]*value="amari"[^>]*><a [^>]*href="\/en\/products\/type\/amari\/"/)
+    expect(html).toMatch(
+      /<input[^>]*name="spirit"[^>]*value="fernet"[^>]*><a [^>]*href="\/en\/products\/type\/fernet\/"/,
+    )
+    // Other lists keep plain labels.
+    expect(html).not.toMatch(/<input[^>]*name="producer"[^>]*><a /)
   })
 
   it('shows only novelties at /prodotti/novita/', async () => {

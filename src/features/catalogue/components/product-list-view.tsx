@@ -3,9 +3,11 @@ import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/core/page-intro'
 import { Pagination } from '@/core/pagination'
+import { listingRoutes } from '@/i18n/catalogue-paths'
 import { facetNames, type FilterState, toggleValue } from '@/i18n/filter-state'
-import { isRoutedFacet, slugExceptions, stateHref } from '@/i18n/listing-canonical'
+import { isRoutedFacet, routeFacets, slugExceptions, stateHref } from '@/i18n/listing-canonical'
 import type { Locale } from '@/i18n/locales'
+import { localizePath } from '@/i18n/route-table'
 
 import type { Listing, RouteValue } from '../queries'
 import { FilterPanel, type PanelList } from './filters/filter-panel.client'
@@ -62,6 +64,10 @@ export async function ProductListView({
         label: list.name === 'novelty' ? f('noveltyValue') : e.label,
         count: e.count,
         selected: e.selected,
+        // Types and sub-types link their own listing (the type route takes both).
+        ...(routeFacets.type.includes(list.name) && e.slug
+          ? { href: localizePath(listingRoutes.type, locale, { type: e.slug }) }
+          : {}),
       })),
     }))
   const chips = lists.flatMap((list) =>

@@ -8,7 +8,8 @@ import type { PanelList } from './filter-panel.client'
 
 import styles from './filters.module.css'
 
-export type PanelEntry = { code: string; label: string; count: number; selected: boolean }
+/** A value of a list; `href` is its own listing's address where it has one (types and sub-types). */
+export type PanelEntry = { code: string; label: string; count: number; selected: boolean; href?: string }
 
 export type FilterGroupLabels = {
   showAll: string
@@ -90,7 +91,23 @@ export function FilterGroup({
                 disabled={entry.count === 0 && !entry.selected}
                 onChange={() => onToggle(entry.code)}
               />
-              <span className={styles.label}>{entry.label}</span>
+              {entry.href ? (
+                // A link for crawlers and for a click without JavaScript (issue 15, item 3: crawlable categories);
+                // with it, a click ticks the box like the rest of the label. Out of the Tab order: the box is there.
+                <a
+                  className={styles.label}
+                  href={entry.href}
+                  tabIndex={-1}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    if (entry.count > 0 || entry.selected) onToggle(entry.code)
+                  }}
+                >
+                  {entry.label}
+                </a>
+              ) : (
+                <span className={styles.label}>{entry.label}</span>
+              )}
               <span className={styles.count}>{entry.count}</span>
             </label>
           </li>
