@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { it } from '@payloadcms/translations/languages/it'
 import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
@@ -122,7 +124,9 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  i18n: { fallbackLanguage: 'en' },
+  // The admin speaks Italian, the team's language, unless the editor chooses English in their account (or their
+  // browser asks for it); the words of its menu, collections and globals are in src/cms/admin-labels.ts.
+  i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [VideoEmbed] })],
   }),

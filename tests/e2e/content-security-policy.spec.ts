@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { consentRecord } from '../support/browser'
+import { adminLogin, adminWords } from './admin-support'
 import { expect, paths, test } from './fixtures'
 
 /**
@@ -9,10 +10,6 @@ import { expect, paths, test } from './fixtures'
  * images, a video player once marketing cookies are accepted), the admin's login and an edit page, and the
  * preview the admin opens.
  */
-const editor = {
-  email: process.env.DEMO_EDITOR_EMAIL ?? 'editor@vinea.demo',
-  password: process.env.DEMO_EDITOR_PASSWORD ?? 'vinea-demo-2026',
-}
 // A blog article with a YouTube video in both languages (seed/content/articles/blog/il-ritorno-del-vermouth.*).
 const videoArticle = { it: '/blog/il-ritorno-del-vermouth/', en: '/en/blog/vermouth-returns-to-the-bar/' }
 
@@ -52,18 +49,15 @@ test.describe('issue 16: no CSP violation in the browser', () => {
   test('the admin: login, an edit page, and the preview it opens', async ({ page, context, locale }) => {
     test.slow()
     const violations = watchViolations(page)
-    await page.goto('/admin/login/', { waitUntil: 'networkidle' })
-    await page.getByLabel('Email').fill(editor.email)
-    await page.getByLabel('Password').fill(editor.password)
-    await page.getByRole('button', { name: 'Login' }).click()
+    await adminLogin(page, locale)
     await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 
     const list = await page.request.get('/api/articles/?limit=1&where[section][equals]=blog&depth=0')
     const id = (await list.json()).docs[0].id as number
     await page.goto(`/admin/collections/articles/${id}/?locale=${locale}`, { waitUntil: 'networkidle' })
-    await expect(page.getByRole('link', { name: 'Preview' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('link', { name: adminWords(locale).version.preview })).toBeVisible({ timeout: 30_000 })
     const opened = context.waitForEvent('page')
-    await page.getByRole('link', { name: 'Preview' }).click()
+    await page.getByRole('link', { name: adminWords(locale).version.preview }).click()
     const preview = await opened
     const previewViolations = watchViolations(preview)
     await preview.waitForLoadState('networkidle')

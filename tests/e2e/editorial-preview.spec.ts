@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
 
+import { adminLogin, adminWords } from './admin-support'
 import { expect, test } from './fixtures'
 
 /**
@@ -55,16 +56,12 @@ test.describe('issue 5: an editor previews a draft at its real URL', () => {
     test.slow()
     const draft = await createDraftNews(request, `${Date.now().toString(36)}-${locale}`)
     try {
-      // The admin's login form works once its client code runs: wait for it before typing.
-      await page.goto('/admin/login/', { waitUntil: 'networkidle' })
-      await page.getByLabel('Email').fill(editor.email)
-      await page.getByLabel('Password').fill(editor.password)
-      await page.getByRole('button', { name: 'Login' }).click()
+      await adminLogin(page, locale)
       await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 
       await page.goto(`/admin/collections/articles/${draft.id}/?locale=${locale}`)
       const opened = context.waitForEvent('page')
-      await page.getByRole('link', { name: 'Preview' }).click()
+      await page.getByRole('link', { name: adminWords(locale).version.preview }).click()
       const preview = await opened
 
       await expect(preview).toHaveURL(draft.path[locale])

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { provinces } from '@/lib/provinces'
 
 import { anyone, isEditor } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /**
@@ -11,7 +12,8 @@ import { revalidateCollection } from '../hooks/revalidate'
  */
 export const Agents: CollectionConfig = {
   slug: 'agents',
-  admin: { group: 'Contacts', useAsTitle: 'name', defaultColumns: ['name', 'area', 'order'] },
+  labels: collectionLabels['agents'],
+  admin: { group: adminGroups.contacts, useAsTitle: 'name', defaultColumns: ['name', 'area', 'order'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('agents'),
   defaultSort: 'order',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { articlesRead, isEditor } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -33,9 +34,10 @@ export const articleSections = ['blog', 'news', 'press', 'reserved-news', 'reser
 /** Blog posts, news and events, press reviews and reserved-area articles, told apart by section and tags. */
 export const Articles: CollectionConfig = {
   slug: 'articles',
+  labels: collectionLabels['articles'],
   admin: {
     useAsTitle: 'title',
-    group: 'Editorial',
+    group: adminGroups.editorial,
     defaultColumns: ['title', 'section', 'tags', 'publishedAt', '_status'],
     preview: articlePreview,
   },

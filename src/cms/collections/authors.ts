@@ -1,13 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Blog authors; their article count is derived from the articles that name them (a join). */
 export const Authors: CollectionConfig = {
   slug: 'authors',
-  admin: { useAsTitle: 'name', group: 'Editorial' },
+  labels: collectionLabels['authors'],
+  admin: { useAsTitle: 'name', group: adminGroups.editorial },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('authors'),
   fields: [

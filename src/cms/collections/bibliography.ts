@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorOrCustomer, isEditor } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Reserved area, "the wine": the wine-knowledge bibliography. */
 export const Bibliography: CollectionConfig = {
   slug: 'bibliography',
-  labels: { singular: 'Book', plural: 'Bibliography' },
-  admin: { group: 'Reserved area', useAsTitle: 'title', defaultColumns: ['title', 'authors', 'year'] },
+  labels: collectionLabels['bibliography'],
+  admin: { group: adminGroups.reserved, useAsTitle: 'title', defaultColumns: ['title', 'authors', 'year'] },
   access: { read: editorOrCustomer, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('bibliography'),
   defaultSort: 'order',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -8,7 +9,8 @@ import { revalidateCollection } from '../hooks/revalidate'
 /** Catalogues to download: a PDF per language and a cover. */
 export const Catalogues: CollectionConfig = {
   slug: 'catalogues',
-  admin: { useAsTitle: 'title', group: 'Catalogue', defaultColumns: ['title', 'year', 'code'] },
+  labels: collectionLabels['catalogues'],
+  admin: { useAsTitle: 'title', group: adminGroups.catalogue, defaultColumns: ['title', 'year', 'code'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('catalogues'),
   fields: [

@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Questions of the floating contacts panel: title, answer and an optional call to action. */
 export const ContactQuestions: CollectionConfig = {
   slug: 'contact-questions',
-  admin: { group: 'Contacts', useAsTitle: 'title', defaultColumns: ['title', 'order'] },
+  labels: collectionLabels['contact-questions'],
+  admin: { group: adminGroups.contacts, useAsTitle: 'title', defaultColumns: ['title', 'order'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('contact-questions'),
   defaultSort: 'order',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorOrSelf, isEditor, isEditorField } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import {
   enforcePasswordPolicy,
   equalTimeForUnknownAccounts,
@@ -15,7 +16,8 @@ import { authOptions } from '../auth/options'
  */
 export const Customers: CollectionConfig = {
   slug: 'customers',
-  admin: { group: 'Reserved area', useAsTitle: 'email', defaultColumns: ['email', 'company', 'city', 'active'] },
+  labels: collectionLabels['customers'],
+  admin: { group: adminGroups.reserved, useAsTitle: 'email', defaultColumns: ['email', 'company', 'city', 'active'] },
   auth: authOptions('customer', { tokenExpiration: 7 * 24 * 60 * 60 }),
   hooks: {
     beforeOperation: [enforcePasswordPolicy('it'), equalTimeForUnknownAccounts, refuseInactiveRefresh],

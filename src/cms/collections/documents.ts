@@ -1,13 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 import { uploadDir } from '../uploads'
 
 /** Public PDFs: catalogues, the simplified sales conditions. */
 export const Documents: CollectionConfig = {
   slug: 'documents',
-  admin: { group: 'Content', useAsTitle: 'title' },
+  labels: collectionLabels['documents'],
+  admin: { group: adminGroups.files, useAsTitle: 'title' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('documents'),
   upload: { staticDir: uploadDir('documents'), mimeTypes: ['application/pdf'] },

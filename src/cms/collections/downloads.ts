@@ -1,13 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorOrCustomer, isEditor } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 import { uploadDir } from '../uploads'
 
 /** Reserved-area downloads: files only trade customers (and editors) can read. */
 export const Downloads: CollectionConfig = {
   slug: 'downloads',
-  admin: { group: 'Reserved area', useAsTitle: 'title' },
+  labels: collectionLabels['downloads'],
+  admin: { group: adminGroups.reserved, useAsTitle: 'title' },
   access: { read: editorOrCustomer, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('downloads'),
   upload: { staticDir: uploadDir('downloads') },

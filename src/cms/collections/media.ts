@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 import { uploadDir } from '../uploads'
 
@@ -15,7 +16,8 @@ const webp = { format: 'webp' as const, options: { quality: 82, effort: 2 } }
  */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content', useAsTitle: 'alt' },
+  labels: collectionLabels['media'],
+  admin: { group: adminGroups.files, useAsTitle: 'alt' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('media'),
   upload: {

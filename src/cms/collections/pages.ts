@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, pagesRead } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { landingBlocks } from '../blocks/landing'
 import { pageSlugField } from '../fields/landing-slug'
 import { seoField } from '../fields/seo'
@@ -13,9 +14,10 @@ import { landingPreview } from '../preview'
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  labels: collectionLabels['pages'],
   admin: {
     useAsTitle: 'title',
-    group: 'Editorial',
+    group: adminGroups.editorial,
     defaultColumns: ['title', 'kind', 'key', '_status'],
     preview: landingPreview,
   },

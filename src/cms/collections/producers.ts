@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { termField } from '../fields/taxonomy'
@@ -23,7 +24,8 @@ const keepProducerWithProducts: CollectionBeforeDeleteHook = async ({ req, id })
 /** Producers (code, label per locale, slug), with their products joined from the products side. */
 export const Producers: CollectionConfig = {
   slug: 'producers',
-  admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'code', 'country', 'region'] },
+  labels: collectionLabels['producers'],
+  admin: { useAsTitle: 'name', group: adminGroups.catalogue, defaultColumns: ['name', 'code', 'country', 'region'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { ...revalidateCollection('producers'), beforeDelete: [keepProducerWithProducts] },
   fields: [

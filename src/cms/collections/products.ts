@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { productSheetFields } from '../fields/product-sheet'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -13,9 +14,10 @@ import { revalidateCollection } from '../hooks/revalidate'
  */
 export const Products: CollectionConfig = {
   slug: 'products',
+  labels: collectionLabels['products'],
   admin: {
     useAsTitle: 'title',
-    group: 'Catalogue',
+    group: adminGroups.catalogue,
     defaultColumns: ['title', 'code', 'producer', 'type', 'spiritType', 'novelty'],
     listSearchableFields: ['code', 'title'],
   },

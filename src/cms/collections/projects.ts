@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { pillarCodes } from '@/lib/pillars'
 
 import { anyone, isEditor } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -10,7 +11,8 @@ import { revalidateCollection } from '../hooks/revalidate'
 /** Special projects (pillars, each a stamp on its products' cards); their collection is the products that name them. */
 export const Projects: CollectionConfig = {
   slug: 'projects',
-  admin: { useAsTitle: 'title', group: 'Catalogue' },
+  labels: collectionLabels['projects'],
+  admin: { useAsTitle: 'title', group: adminGroups.catalogue },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('projects'),
   fields: [

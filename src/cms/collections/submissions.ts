@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, nobody } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { personFields, submissionFields } from '../fields/submission'
 import { submissionEndpoints, submissionListActions } from '../outbox/endpoints'
 import { uploadDir } from '../uploads'
@@ -13,8 +14,9 @@ const editorsOnly = { read: isEditor, create: nobody, update: isEditor, delete: 
 
 export const ContactRequests: CollectionConfig = {
   slug: 'contact-requests',
+  labels: collectionLabels['contact-requests'],
   admin: {
-    group: 'Submissions',
+    group: adminGroups.submissions,
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'audience', 'name', 'surname', 'company', 'delivery.status'],
     components: submissionListActions,
@@ -51,8 +53,9 @@ export const ContactRequests: CollectionConfig = {
 
 export const JobApplications: CollectionConfig = {
   slug: 'job-applications',
+  labels: collectionLabels['job-applications'],
   admin: {
-    group: 'Submissions',
+    group: adminGroups.submissions,
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'name', 'surname', 'area', 'delivery.status'],
     components: submissionListActions,
@@ -78,7 +81,8 @@ export const JobApplications: CollectionConfig = {
 /** CVs and cover letters: PDF only, private (editors alone read them). */
 export const ApplicationFiles: CollectionConfig = {
   slug: 'application-files',
-  admin: { group: 'Submissions', hidden: ({ user }) => user?.collection !== 'users' },
+  labels: collectionLabels['application-files'],
+  admin: { group: adminGroups.submissions, hidden: ({ user }) => user?.collection !== 'users' },
   access: editorsOnly,
   upload: {
     staticDir: uploadDir('private/applications'),
@@ -102,8 +106,9 @@ export const ApplicationFiles: CollectionConfig = {
  */
 export const NewsletterSignups: CollectionConfig = {
   slug: 'newsletter-signups',
+  labels: collectionLabels['newsletter-signups'],
   admin: {
-    group: 'Submissions',
+    group: adminGroups.submissions,
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'email', 'locale', 'confirmedAt', 'unsubscribedAt'],
     components: submissionListActions,

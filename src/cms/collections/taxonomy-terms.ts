@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /**
@@ -21,8 +22,12 @@ export type TaxonomyGroup = (typeof taxonomyGroups)[number]
 
 export const TaxonomyTerms: CollectionConfig = {
   slug: 'taxonomy-terms',
-  labels: { singular: 'Filter value', plural: 'Filter values' },
-  admin: { useAsTitle: 'label', group: 'Catalogue', defaultColumns: ['label', 'group', 'code', 'parent', 'order'] },
+  labels: collectionLabels['taxonomy-terms'],
+  admin: {
+    useAsTitle: 'label',
+    group: adminGroups.catalogue,
+    defaultColumns: ['label', 'group', 'code', 'parent', 'order'],
+  },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
   hooks: revalidateCollection('taxonomy-terms'),

@@ -1,12 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Quotes from clients and agents, attributed by first name, business and city. */
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
-  admin: { group: 'Editorial', useAsTitle: 'firstName', defaultColumns: ['firstName', 'business', 'city', 'audience'] },
+  labels: collectionLabels['testimonials'],
+  admin: {
+    group: adminGroups.editorial,
+    useAsTitle: 'firstName',
+    defaultColumns: ['firstName', 'business', 'city', 'audience'],
+  },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('testimonials'),
   defaultSort: 'order',

@@ -1,13 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '../access'
+import { adminGroups, collectionLabels } from '../admin-labels'
 import { enforcePasswordPolicy, equalTimeForUnknownAccounts } from '../auth/hooks'
 import { authOptions } from '../auth/options'
 
 /** The distributor's editors: the people who sign in to `/admin/`. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', group: 'Admin' },
+  labels: collectionLabels['users'],
+  admin: { useAsTitle: 'email', group: adminGroups.admin },
   auth: authOptions('editor'),
   hooks: { beforeOperation: [enforcePasswordPolicy('en'), equalTimeForUnknownAccounts] },
   access: {

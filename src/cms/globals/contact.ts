@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { adminGroups, globalLabels } from '../admin-labels'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /**
@@ -9,7 +10,8 @@ import { revalidateGlobal } from '../hooks/revalidate'
  */
 export const Contact: GlobalConfig = {
   slug: 'contact',
-  admin: { group: 'Contacts' },
+  label: globalLabels['contact'],
+  admin: { group: adminGroups.contacts },
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal('contact')] },
   fields: [

@@ -1,12 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { adminGroups, globalLabels } from '../admin-labels'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /** The site banner: a large and a small image, shown only when showBanner is on, with a link. */
 export const SiteBanner: GlobalConfig = {
   slug: 'site-banner',
-  admin: { group: 'Site' },
+  label: globalLabels['site-banner'],
+  admin: { group: adminGroups.site },
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal('site-banner')] },
   fields: [

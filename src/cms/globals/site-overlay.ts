@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { adminGroups, globalLabels } from '../admin-labels'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /**
@@ -9,7 +10,8 @@ import { revalidateGlobal } from '../hooks/revalidate'
  */
 export const SiteOverlay: GlobalConfig = {
   slug: 'site-overlay',
-  admin: { group: 'Site' },
+  label: globalLabels['site-overlay'],
+  admin: { group: adminGroups.site },
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal('site-overlay')] },
   fields: [

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { adminGroups, globalLabels } from '../admin-labels'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /**
@@ -10,7 +11,8 @@ import { revalidateGlobal } from '../hooks/revalidate'
  */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  admin: { group: 'Site' },
+  label: globalLabels['site-settings'],
+  admin: { group: adminGroups.site },
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal('site-settings')] },
   fields: [

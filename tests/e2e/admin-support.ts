@@ -1,0 +1,21 @@
+import { en } from '@payloadcms/translations/languages/en'
+import { it } from '@payloadcms/translations/languages/it'
+import type { Page } from '@playwright/test'
+
+import { editor } from '../support/http'
+
+/**
+ * The admin's words in the browser's language: Payload's i18n follows the browser (Accept-Language) unless the
+ * editor chose a language, and falls back to Italian (issue 15, item 6).
+ */
+export const adminWords = (locale: 'it' | 'en') => (locale === 'it' ? it : en).translations
+
+/** Signs the demo editor in through the admin's login form, in the browser's language. */
+export async function adminLogin(page: Page, locale: 'it' | 'en') {
+  const words = adminWords(locale)
+  // The admin's login form works once its client code runs: wait for it before typing.
+  await page.goto('/admin/login/', { waitUntil: 'networkidle' })
+  await page.getByLabel(words.general.email).fill(editor.email)
+  await page.getByLabel(words.general.password).fill(editor.password)
+  await page.getByRole('button', { name: words.authentication.login }).click()
+}
