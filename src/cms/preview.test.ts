@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { articlePreview, landingPreview } from './preview'
+import { articlePreview, documentPreview, landingPreview } from './preview'
 
 const options = (locale: string) => ({ locale, req: {} as PayloadRequest, token: 'never-in-the-url' })
 const target = (href: unknown) =>
@@ -41,5 +41,17 @@ describe('admin.preview: the Preview button leads to the real URL in the languag
     expect(await articlePreview({ section: 'unknown', slug: 'x' }, options('it'))).toBeNull()
     expect(await articlePreview({ section: 'blog', slug: '' }, options('it'))).toBeNull()
     expect(await landingPreview({ kind: 'static', key: 'philosophy', slug: 'x' }, options('it'))).toBeNull()
+  })
+
+  it.each([
+    ['product', 'it', 'grappa-di-teroldego-v0001', '/prodotti/scheda/grappa-di-teroldego-v0001/'],
+    ['product', 'en', 'teroldego-grappa-v0001', '/en/products/sheet/teroldego-grappa-v0001/'],
+    ['producer', 'it', 'maison-delaunay', '/produttori/produttore/maison-delaunay/'],
+    ['producer', 'en', 'maison-delaunay', '/en/producers/producer/maison-delaunay/'],
+    ['project', 'en', 'mixology', '/en/our-projects/mixology/'],
+    ['catalogue', 'it', 'catalogo-2026', '/cataloghi/catalogo-2026/'],
+  ] as const)('a %s in %s opens its page on the site', async (page, locale, slug, path) => {
+    expect(target(await documentPreview(page)({ slug }, options(locale)))).toBe(path)
+    expect(await documentPreview(page)({ slug: '' }, options(locale))).toBeNull()
   })
 })

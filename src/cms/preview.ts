@@ -1,6 +1,7 @@
 import type { GeneratePreviewURL } from 'payload'
 
 import { articleRouteOf, isReservedSection, isSection } from '@/i18n/article-paths'
+import { type DocumentPage, documentRoutes } from '@/i18n/catalogue-paths'
 import { asLocale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/route-table'
 import { previewHref } from '@/lib/preview'
@@ -27,3 +28,16 @@ export const landingPreview: GeneratePreviewURL = (doc, { locale }) => {
   if (doc.kind !== 'landing' || !slug) return null
   return previewHref(localizePath('/[slug]', asLocale(locale), { slug }))
 }
+
+/**
+ * The catalogue's documents (products, producers, projects, catalogues) have no drafts: their Preview button opens the
+ * published page in the language being edited ("open on the site", issue 15, item 6), through the same check.
+ */
+export const documentPreview =
+  (page: DocumentPage): GeneratePreviewURL =>
+  (doc, { locale }) => {
+    const slug = slugOf(doc)
+    if (!slug) return null
+    const { pathname, param } = documentRoutes[page]
+    return previewHref(localizePath(pathname, asLocale(locale), { [param]: slug }))
+  }

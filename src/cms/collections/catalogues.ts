@@ -5,12 +5,18 @@ import { adminGroups, collectionLabels } from '../admin-labels'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
+import { documentPreview } from '../preview'
 
 /** Catalogues to download: a PDF per language and a cover. */
 export const Catalogues: CollectionConfig = {
   slug: 'catalogues',
   labels: collectionLabels['catalogues'],
-  admin: { useAsTitle: 'title', group: adminGroups.catalogue, defaultColumns: ['title', 'year', 'code'] },
+  admin: {
+    useAsTitle: 'title',
+    group: adminGroups.catalogue,
+    defaultColumns: ['title', 'year', 'code'],
+    preview: documentPreview('catalogue'),
+  },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('catalogues'),
   fields: [

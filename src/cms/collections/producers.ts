@@ -6,6 +6,7 @@ import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { termField } from '../fields/taxonomy'
 import { revalidateCollection } from '../hooks/revalidate'
+import { documentPreview } from '../preview'
 
 /** A producer with products is not deleted: the database would refuse with an error no editor can read. */
 const keepProducerWithProducts: CollectionBeforeDeleteHook = async ({ req, id }) => {
@@ -25,7 +26,12 @@ const keepProducerWithProducts: CollectionBeforeDeleteHook = async ({ req, id })
 export const Producers: CollectionConfig = {
   slug: 'producers',
   labels: collectionLabels['producers'],
-  admin: { useAsTitle: 'name', group: adminGroups.catalogue, defaultColumns: ['name', 'code', 'country', 'region'] },
+  admin: {
+    useAsTitle: 'name',
+    group: adminGroups.catalogue,
+    defaultColumns: ['name', 'code', 'country', 'region'],
+    preview: documentPreview('producer'),
+  },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { ...revalidateCollection('producers'), beforeDelete: [keepProducerWithProducts] },
   fields: [

@@ -7,6 +7,7 @@ import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { termField } from '../fields/taxonomy'
 import { revalidateCollection } from '../hooks/revalidate'
+import { documentPreview } from '../preview'
 
 /**
  * A catalogue reference: the card fields, the filter values and the product sheet.
@@ -16,6 +17,7 @@ export const Products: CollectionConfig = {
   slug: 'products',
   labels: collectionLabels['products'],
   admin: {
+    preview: documentPreview('product'),
     useAsTitle: 'title',
     group: adminGroups.catalogue,
     defaultColumns: ['title', 'code', 'producer', 'type', 'spiritType', 'novelty'],

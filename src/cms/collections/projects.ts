@@ -7,12 +7,13 @@ import { adminGroups, collectionLabels } from '../admin-labels'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
+import { documentPreview } from '../preview'
 
 /** Special projects (pillars, each a stamp on its products' cards); their collection is the products that name them. */
 export const Projects: CollectionConfig = {
   slug: 'projects',
   labels: collectionLabels['projects'],
-  admin: { useAsTitle: 'title', group: adminGroups.catalogue },
+  admin: { useAsTitle: 'title', group: adminGroups.catalogue, preview: documentPreview('project') },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('projects'),
   fields: [
