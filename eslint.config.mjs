@@ -51,7 +51,7 @@ const layerZones = [
     message: 'lib is the bottom layer: helpers with no feature, route or UI knowledge.',
   },
   {
-    target: ['./src/proxy.ts', './src/payload.config.ts', './src/instrumentation.ts'],
+    target: ['./src/proxy.ts', './src/proxy', './src/payload.config.ts', './src/instrumentation.ts'],
     from: ['./src/app', './src/features', './src/core'],
     message: 'The proxy, the Payload config and the instrumentation stand below the features.',
   },

@@ -1,56 +1,18 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { isFilterDimension } from './i18n/catalogue-paths'
-import { parseFilterState, serializeFilterState } from './i18n/filter-state'
 import { legacyRedirectTarget } from './i18n/legacy-redirects'
-import { canonicalListing, currentListingCodes } from './i18n/listing-canonical'
-import { listingInternalPath, listingKindOf } from './i18n/listing-paths'
 import { defaultLocale } from './i18n/locales'
-import { loginAddress } from './i18n/login-address'
-import {
-  emptyParamTarget,
-  internalPath,
-  internalPathnames,
-  matchPublicPath,
-  type RouteMatch,
-  splitLocale,
-} from './i18n/route-table'
-import { localPath } from './i18n/site-path'
+import { emptyParamTarget, internalPath, internalPathnames, matchPublicPath, splitLocale } from './i18n/route-table'
 import { isCaptchaProvider } from './lib/captcha-providers'
-import { GUARD_PATH_HEADER, guardStep, LOGIN_COOKIE, loginCookieHeader, unsealLogin } from './lib/login-cookie'
-import { DRAFT_MODE_COOKIE } from './lib/preview'
 import { makeNonce, pagePolicy } from './lib/security-headers'
 import { badSegment } from './lib/url-path'
+import { httpsSite, notFound, permanentRedirect, rewrite } from './proxy/answers'
+import { productListing } from './proxy/listing'
+import { reserved } from './proxy/reserved'
 
 // Locale routing without next-intl's middleware (docs/decisions/002-routing.md): we need 301s rather than
 // 307s, legacy redirects that never capture a current route, and rewrites that do not depend on the host
 // name that reached us or the address we listen on.
-
-/**
- * A URL on the origin Next's router resolved this request with. `request.nextUrl` is no good here: it
- * rewrites 127.0.0.1 to `localhost`, so under `next start -H 127.0.0.1` a rewrite built from it looked like
- * another host and was proxied back to ourselves in a loop. With `skipProxyUrlNormalize`, `request.url` is
- * the router's own URL; Next then turns same-origin targets into relative ones.
- */
-function sameOrigin(request: NextRequest, pathname: string): URL {
-  const url = new URL(request.url)
-  url.pathname = pathname
-  return url
-}
-
-/** Whether the site's address is https (its policies then upgrade insecure requests). */
-const httpsSite = () => process.env.SITE_URL?.startsWith('https:') ?? false
-
-/**
- * Every redirect of the proxy goes through `localPath`: a path like `/it//evil.example/` stays on this site. The
- * request's query goes along, unless the target is a whole address with its own (`keepQuery` false).
- */
-function permanentRedirect(request: NextRequest, target: string, keepQuery = true): NextResponse {
-  const { pathname, search } = new URL(localPath(target), 'http://site.invalid')
-  const url = sameOrigin(request, pathname)
-  if (search || !keepQuery) url.search = search
-  return NextResponse.redirect(url, 301)
-}
 
 /**
  * The admin: Payload's own routing, with a nonce made for this answer in the request's `Content-Security-Policy`
@@ -64,15 +26,6 @@ function admin(request: NextRequest): NextResponse {
   const response = NextResponse.next({ request: { headers } })
   response.headers.set('Content-Security-Policy', policy)
   return response
-}
-
-function rewrite(request: NextRequest, pathname: string, locale: string, keepQuery = true, status?: number) {
-  const url = sameOrigin(request, pathname)
-  if (!keepQuery) url.search = ''
-  // next-intl reads the locale from this header where a page did not set it (not-found, error pages).
-  const headers = new Headers(request.headers)
-  headers.set('X-NEXT-INTL-LOCALE', locale)
-  return NextResponse.rewrite(url, { request: { headers }, ...(status ? { status } : {}) })
 }
 
 /**
@@ -180,73 +133,6 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
 
   return notFound(request, pathname)
-}
-
-/**
- * The reserved area's login guard (spec §4, `guardStep` in src/lib/login-cookie.ts): a visitor with a valid, recently
- * verified cookie gets the page; one with neither cookie nor code the login page (unless previewing drafts); every other case goes to the
- * guard's handler, which verifies, refreshes or ends the session and redirects. Never cached by anyone.
- */
-async function reserved(request: NextRequest, match: RouteMatch): Promise<NextResponse> {
-  const raw = request.cookies.get(LOGIN_COOKIE)?.value
-  const state = await unsealLogin(raw)
-  const { pathname, search, searchParams } = request.nextUrl
-  const step = guardStep(state, searchParams.has('code'), Date.now())
-  // Draft mode is an editor's preview (decision 011): the page itself checks the editor's session and sends
-  // anyone else, a copied draft-mode cookie included, to the login page (src/features/reserved/session.ts).
-  const preview = step === 'login' && request.cookies.has(DRAFT_MODE_COOKIE)
-  let response: NextResponse
-  if (step === 'pass' || preview) {
-    response = rewrite(request, internalPath(match), match.locale)
-  } else if (step === 'login') {
-    // Read at run time like the captcha's settings; the instrumentation validated them at start-up (src/lib/env.ts).
-    const siteUrl = process.env.SITE_URL?.replace(/\/$/, '') ?? new URL(request.url).origin
-    const target = loginAddress(match.locale, `${pathname}${search}`, { loginUrl: process.env.LOGIN_URL, siteUrl })
-    response = NextResponse.redirect(new URL(target, request.url), 303)
-    if (raw) response.headers.append('Set-Cookie', loginCookieHeader(null))
-  } else {
-    // The page asked for travels in a header: a rewritten request keeps its own query, not the one given here.
-    const headers = new Headers(request.headers)
-    headers.set(GUARD_PATH_HEADER, `${pathname}${search}`)
-    const url = sameOrigin(request, '/api/reserved/guard/')
-    url.search = ''
-    response = NextResponse.rewrite(url, { request: { headers } })
-  }
-  response.headers.set('Cache-Control', 'private, no-store')
-  return response
-}
-
-/**
- * A product listing: its query is its filter state, and the state becomes part of the internal path, so that each
- * state is a page Next can cache. Once the catalogue index has been built (src/i18n/listing-canonical.ts), every state
- * has one address: any other form of it answers 301 there, unknown codes dropped, and a page past the last is a
- * 404, so the cache only ever holds real states. A client-side navigation (Next's RSC requests) is not redirected
- * (its router follows its own addresses): it gets the canonical state's page at the address it asked for.
- */
-function productListing(request: NextRequest, match: RouteMatch): NextResponse | null {
-  const kind = listingKindOf(match.pathname)
-  if (!kind) return null
-  const { pathname, search, searchParams } = request.nextUrl
-  const codes = currentListingCodes()
-  if (!codes) {
-    // Before the index is built (the first moments of a process, just after a catalogue change): the state as asked,
-    // read with the listing's own schema (unknown parameters dropped); the page drops unknown codes.
-    const query = serializeFilterState(parseFilterState(searchParams))
-    return rewrite(request, listingInternalPath(match, query)!, match.locale, false)
-  }
-  const slug = isFilterDimension(kind) ? (match.params[kind] ?? null) : null
-  const answer = canonicalListing(kind, slug, searchParams, match.locale, codes)
-  if (answer.status === 'not-found') return notFound(request, pathname)
-  if (answer.path !== `${pathname}${search}` && request.headers.get('rsc') !== '1') {
-    return permanentRedirect(request, answer.path, false)
-  }
-  return rewrite(request, answer.internal, match.locale, false)
-}
-
-/** A path that is no route: the site's 404 page, rendered here with status 404. */
-function notFound(request: NextRequest, pathname: string): NextResponse {
-  const { locale } = splitLocale(pathname)
-  return rewrite(request, `/${locale}/page-not-found`, locale, true, 404)
 }
 
 export const config = {

@@ -1,0 +1,47 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { splitLocale } from '../i18n/route-table'
+import { localPath } from '../i18n/site-path'
+
+/* The proxy's answers (src/proxy.ts): rewrites, redirects and the 404, shared by its routing, guard and listings. */
+
+/**
+ * A URL on the origin Next's router resolved this request with. `request.nextUrl` is no good here: it
+ * rewrites 127.0.0.1 to `localhost`, so under `next start -H 127.0.0.1` a rewrite built from it looked like
+ * another host and was proxied back to ourselves in a loop. With `skipProxyUrlNormalize`, `request.url` is
+ * the router's own URL; Next then turns same-origin targets into relative ones.
+ */
+export function sameOrigin(request: NextRequest, pathname: string): URL {
+  const url = new URL(request.url)
+  url.pathname = pathname
+  return url
+}
+
+/** Whether the site's address is https (its policies then upgrade insecure requests). */
+export const httpsSite = () => process.env.SITE_URL?.startsWith('https:') ?? false
+
+/**
+ * Every redirect of the proxy goes through `localPath`: a path like `/it//evil.example/` stays on this site. The
+ * request's query goes along, unless the target is a whole address with its own (`keepQuery` false).
+ */
+export function permanentRedirect(request: NextRequest, target: string, keepQuery = true): NextResponse {
+  const { pathname, search } = new URL(localPath(target), 'http://site.invalid')
+  const url = sameOrigin(request, pathname)
+  if (search || !keepQuery) url.search = search
+  return NextResponse.redirect(url, 301)
+}
+
+export function rewrite(request: NextRequest, pathname: string, locale: string, keepQuery = true, status?: number) {
+  const url = sameOrigin(request, pathname)
+  if (!keepQuery) url.search = ''
+  // next-intl reads the locale from this header where a page did not set it (not-found, error pages).
+  const headers = new Headers(request.headers)
+  headers.set('X-NEXT-INTL-LOCALE', locale)
+  return NextResponse.rewrite(url, { request: { headers }, ...(status ? { status } : {}) })
+}
+
+/** A path that is no route: the site's 404 page, rendered here with status 404. */
+export function notFound(request: NextRequest, pathname: string): NextResponse {
+  const { locale } = splitLocale(pathname)
+  return rewrite(request, `/${locale}/page-not-found`, locale, true, 404)
+}
