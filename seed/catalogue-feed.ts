@@ -1,12 +1,17 @@
+import { productTermFilters } from '@/cms/fields/product-filters'
 import {
   type ProducerRow,
   type ProductRow,
   sheetTextColumns,
   sheetValueColumns,
+  termFilterColumn,
 } from '@/features/catalogue/import/schema'
 import { productSlug } from '@/lib/slug'
 
-import type { Bi, ProducerData, ProductData, ProductSheetData } from './types'
+import type { Bi, ProducerData, ProductData, ProductFilters, ProductSheetData } from './types'
+
+/** The filters a product carries in `filters` (style and taste have their own fields). */
+const filterFields = productTermFilters.filter((f) => f.field !== 'style' && f.field !== 'taste')
 
 /**
  * The seed's producers and products as rows of the catalogue import's feed (decision 008), and back: the seed
@@ -53,8 +58,13 @@ export function productRecord(p: ProductData): FeedRecord {
     certification: p.certification,
     style: p.style,
     taste: p.taste,
+    ...Object.fromEntries(
+      filterFields.map((f) => [termFilterColumn(f.field), p.filters[f.field as keyof ProductFilters]]),
+    ),
     projects: p.projects,
     novelty: p.novelty,
+    // Left out unless set, as most feeds would.
+    featured: p.featured || undefined,
     ...localized('description', p.description),
     ...Object.fromEntries(Object.entries(sheetValueColumns).map(([field, column]) => [column, sheet[field]])),
     ...Object.fromEntries(
@@ -119,6 +129,13 @@ export function productFromRow(r: ProductRow, look: ProductData['look']): Produc
     taste: r.taste ?? null,
     projects: r.projects ?? [],
     novelty: r.novelty ?? false,
+    featured: r.featured ?? false,
+    filters: Object.fromEntries(
+      filterFields.flatMap((f) => {
+        const code = r[termFilterColumn(f.field)]
+        return code ? [[f.field, code]] : []
+      }),
+    ),
     title,
     slug: { it: productSlug(title.it, r.code), en: productSlug(title.en, r.code) },
     description: both(r, 'description') ?? { it: '', en: '' },

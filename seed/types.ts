@@ -1,3 +1,5 @@
+import type { TermFilterField } from '@/cms/fields/product-filters'
+
 /**
  * The shape of the demo content, independent of the CMS: generators in `seed/data` and `seed/generate`
  * return these plain objects, and `seed/index.ts` writes them through Payload. Codes refer to taxonomy terms
@@ -27,7 +29,10 @@ export type ProducerData = {
   description: Bi
 }
 
-/** Product sheet fields beyond the card: every one optional, never printed empty. */
+/**
+ * Product sheet fields beyond the card: every one optional, never printed empty. `format`, `vintage` and
+ * `sparklingMethod` are what the families write in words; seed/generate/filters.ts turns them into filters.
+ */
 export type ProductSheetData = {
   format?: string
   alcohol?: number
@@ -57,6 +62,8 @@ export type ProductSheetData = {
   aromas?: Bi
 }
 
+export type ProductFilters = Partial<Record<Exclude<TermFilterField, 'style' | 'taste'>, string>>
+
 export type ProductData = {
   code: string
   producer: string
@@ -72,6 +79,9 @@ export type ProductData = {
   taste: string | null
   projects: string[]
   novelty: boolean
+  featured: boolean
+  /** The other filter values' codes (src/cms/fields/product-filters.ts), style and taste aside. */
+  filters: ProductFilters
   title: Bi
   slug: Bi
   description: Bi

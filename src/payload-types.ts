@@ -236,17 +236,21 @@ export interface Product {
    */
   region?: (number | null) | TaxonomyTerm;
   certification?: (number | null) | TaxonomyTerm;
-  style?: (number | null) | TaxonomyTerm;
-  taste?: (number | null) | TaxonomyTerm;
   projects?: (number | Project)[] | null;
   novelty?: boolean | null;
+  featured?: boolean | null;
+  style?: (number | null) | TaxonomyTerm;
+  taste?: (number | null) | TaxonomyTerm;
+  vintage?: (number | null) | TaxonomyTerm;
+  format?: (number | null) | TaxonomyTerm;
+  ageingClass?: (number | null) | TaxonomyTerm;
+  ageStatement?: (number | null) | TaxonomyTerm;
+  sparklingMethod?: (number | null) | TaxonomyTerm;
+  fermentation?: (number | null) | TaxonomyTerm;
+  territory?: (number | null) | TaxonomyTerm;
+  packaging?: (number | null) | TaxonomyTerm;
   sheet?: {
-    /**
-     * e.g. 70 cl
-     */
-    format?: string | null;
     alcohol?: number | null;
-    vintage?: string | null;
     denomination?: string | null;
     organoleptic?: string | null;
     ageing?: string | null;
@@ -259,7 +263,6 @@ export interface Product {
     vineyard?: string | null;
     grapes?: string | null;
     notes?: string | null;
-    sparklingMethod?: string | null;
     origin?: string | null;
     cask?: string | null;
     pairings?: string | null;
@@ -322,7 +325,23 @@ export interface Producer {
  */
 export interface TaxonomyTerm {
   id: number;
-  group: 'type' | 'typespirits' | 'country' | 'region' | 'color' | 'certification' | 'style' | 'taste';
+  group:
+    | 'type'
+    | 'typespirits'
+    | 'country'
+    | 'region'
+    | 'color'
+    | 'certification'
+    | 'style'
+    | 'taste'
+    | 'vintage'
+    | 'format'
+    | 'ageing'
+    | 'year'
+    | 'sparkling'
+    | 'fermentation'
+    | 'territory'
+    | 'packaging';
   code: string;
   label: string;
   slug: string;
@@ -1549,16 +1568,23 @@ export interface ProductsSelect<T extends boolean = true> {
   country?: T;
   region?: T;
   certification?: T;
-  style?: T;
-  taste?: T;
   projects?: T;
   novelty?: T;
+  featured?: T;
+  style?: T;
+  taste?: T;
+  vintage?: T;
+  format?: T;
+  ageingClass?: T;
+  ageStatement?: T;
+  sparklingMethod?: T;
+  fermentation?: T;
+  territory?: T;
+  packaging?: T;
   sheet?:
     | T
     | {
-        format?: T;
         alcohol?: T;
-        vintage?: T;
         denomination?: T;
         organoleptic?: T;
         ageing?: T;
@@ -1571,7 +1597,6 @@ export interface ProductsSelect<T extends boolean = true> {
         vineyard?: T;
         grapes?: T;
         notes?: T;
-        sparklingMethod?: T;
         origin?: T;
         cask?: T;
         pairings?: T;

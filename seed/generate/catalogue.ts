@@ -2,6 +2,7 @@ import { anchorProducers, anchorProducts, productSlug, slugify } from '../data/c
 import { typeOfSubType } from '../data/taxonomy'
 import { createRng, DEMO_SEED, type Rng } from '../random'
 import type { Bi, ProducerData, ProductData } from '../types'
+import { withFilters } from './filters'
 import type { Made } from './kit'
 import { subTypes } from './makers'
 import { type Place, type PlaceKey, places, surnames } from './places'
@@ -445,6 +446,8 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
       taste: made.taste,
       projects: projectsFor(rng, sub, certification !== null),
       novelty: rng.chance(0.08),
+      featured: false,
+      filters: {},
       title,
       slug: productSlug(title, code),
       description: made.description,
@@ -456,5 +459,11 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
   }
   // Anchors are module constants: hand out copies.
   for (let i = 0; i < anchors.length; i += 1) products[i] = structuredClone(anchors[i])
+  // The other filters, from a stream of their own: the products above are the same with or without them.
+  // The anchors carry theirs in their feed file.
+  const territories = new Map(metas.map((m) => [m.data.code, slugify(m.place.area.it)]))
+  const filterRng = root.fork('filters')
+  for (let i = anchors.length; i < products.length; i += 1)
+    products[i] = withFilters(products[i], territories.get(products[i].producer), filterRng)
   return { producers: metas.map((m, i) => (i < anchorProducers.length ? structuredClone(m.data) : m.data)), products }
 }

@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
+import { productTermFilters } from '@/cms/fields/product-filters'
 import { sheetValueFieldNames } from '@/cms/fields/product-sheet'
 import { applyFeed } from '@/features/catalogue/import/apply'
 import { describeRejection, type ParsedFeed, parseFeed, parseFeedData } from '@/features/catalogue/import/feed'
@@ -127,7 +128,7 @@ export async function seedCatalogue(
               title: p.title[locale],
               producer: makerName.get(p.producer) ?? '',
               type: terms.label('type', p.type)[locale],
-              format: p.sheet.format,
+              format: p.filters.format ? terms.label('format', p.filters.format)[locale] : undefined,
               alcohol: p.sheet.alcohol,
             })),
           }),
@@ -192,7 +193,7 @@ async function picturesOf(writer: SeedWriter, p: ProductData, producer: string, 
     title: p.title.it,
     producer,
     typeLabel: terms.label('typespirits', p.spiritType ?? p.type).it,
-    vintage: p.sheet.vintage,
+    vintage: p.filters.vintage,
     look: p.look,
   }
   const alt = { it: `${p.title.it}, ${producer}: bottiglia`, en: `${p.title.en}, ${producer}: bottle` }
@@ -236,8 +237,14 @@ function productShared(
     certification: terms.id('certification', p.certification),
     style: terms.id('style', p.style),
     taste: terms.id('taste', p.taste),
+    ...Object.fromEntries(
+      productTermFilters
+        .filter((f) => f.field !== 'style' && f.field !== 'taste')
+        .map((f) => [f.field, terms.id(f.group, p.filters[f.field as keyof ProductData['filters']])]),
+    ),
     projects: p.projects.map((code) => projects.get(code)).filter(Boolean),
     novelty: p.novelty,
+    featured: p.featured,
     sheet: splitSheet(p.sheet).shared,
   }
 }

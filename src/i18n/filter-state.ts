@@ -6,7 +6,11 @@
  * are repeated parameters (`?type=amari&type=whisky`), which is what a GET form sends.
  */
 
-/** The nine filter dimensions, in the order the filter panel shows them. */
+/**
+ * The filter dimensions (spec §3 "Filter dimensions shown on the site"), in the order the filter panel shows
+ * them; the query string lists them in this order too. The last ones are the products' other taxonomy values
+ * (src/cms/fields/product-filters.ts, issue 15 item 1) and the featured flag.
+ */
 export const facetNames = [
   'type',
   'spirit',
@@ -17,13 +21,26 @@ export const facetNames = [
   'country',
   'project',
   'region',
+  'style',
+  'taste',
+  'vintage',
+  'format',
+  'ageing',
+  'year',
+  'sparkling',
+  'fermentation',
+  'territory',
+  'packaging',
+  'featured',
 ] as const
 export type FacetName = (typeof facetNames)[number]
 
 export type FilterState = { facets: Partial<Record<FacetName, string[]>>; page: number }
 
-/** The one value of the novelty facet (`?novelty=1`). */
+/** The one value of the novelty facet (`?novelty=1`), and of every yes/no facet. */
 export const NOVELTY_VALUE = '1'
+/** The yes/no facets: their one value is `1`. */
+export const flagFacets: readonly FacetName[] = ['novelty', 'featured']
 
 /** Guards against a URL that asks for thousands of values: more than this per facet are dropped. */
 export const MAX_VALUES_PER_FACET = 30
@@ -67,7 +84,7 @@ export function parseFilterState(input: QueryInput): FilterState {
     for (const part of rawValue.split(',')) {
       const value = part.trim()
       if (!CODE.test(value)) continue
-      if (key === 'novelty' && value !== NOVELTY_VALUE) continue
+      if (flagFacets.includes(key) && value !== NOVELTY_VALUE) continue
       const list = (facets[key] ??= [])
       if (!list.includes(value) && list.length < MAX_VALUES_PER_FACET) list.push(value)
     }

@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels } from '../admin-labels'
+import { productFlagFilters, productTermFilters } from '../fields/product-filters'
 import { productSheetFields } from '../fields/product-sheet'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -58,10 +59,16 @@ export const Products: CollectionConfig = {
             termField({ name: 'country', group: 'country' }),
             termField({ name: 'region', group: 'region', description: 'Italian products only' }),
             termField({ name: 'certification', group: 'certification' }),
-            termField({ name: 'style', group: 'style' }),
-            termField({ name: 'taste', group: 'taste' }),
             { name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true, index: true },
             { name: 'novelty', type: 'checkbox', defaultValue: false, index: true },
+            ...productFlagFilters.map((f): Field => ({
+              name: f.field,
+              label: f.label,
+              type: 'checkbox',
+              defaultValue: false,
+              index: true,
+            })),
+            ...productTermFilters.map((f) => ({ ...termField({ name: f.field, group: f.group }), label: f.label })),
           ],
         },
         { label: 'Product sheet', name: 'sheet', fields: productSheetFields },

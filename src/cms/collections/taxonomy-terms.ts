@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels } from '../admin-labels'
+import { termFilterGroups } from '../fields/product-filters'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /**
@@ -15,8 +16,7 @@ export const taxonomyGroups = [
   'region',
   'color',
   'certification',
-  'style',
-  'taste',
+  ...termFilterGroups,
 ] as const
 export type TaxonomyGroup = (typeof taxonomyGroups)[number]
 

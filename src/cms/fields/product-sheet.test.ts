@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { Products } from '../collections/products'
+import { productTermFilters } from './product-filters'
 import { productSheetFields, sheetLines, sheetValueFieldNames } from './product-sheet'
 
 type Named = { name?: string; type: string; fields?: Named[]; tabs?: Named[]; localized?: boolean }
@@ -30,13 +31,11 @@ describe('the product sheet: one list of lines makes the CMS fields and the page
   })
 
   it('knows which values read the same in every language', () => {
-    expect([...sheetValueFieldNames].sort()).toEqual([
-      'alcohol',
-      'format',
-      'plantingYear',
-      'sugar',
-      'vintage',
-      'yieldPerHectare',
-    ])
+    expect([...sheetValueFieldNames].sort()).toEqual(['alcohol', 'plantingYear', 'sugar', 'yieldPerHectare'])
+  })
+
+  it('shows every filter of the product as a line, bottle size and vintage included (issue 15, item 1)', () => {
+    const filterLines = sheetLines.filter((l) => l.kind === 'filter').map((l) => l.name)
+    for (const f of productTermFilters) expect(filterLines, f.field).toContain(f.field)
   })
 })

@@ -29,9 +29,10 @@ const filter = <N extends string>(name: N, label: Label) => ({ name, kind: 'filt
  * case). Adding a line to the sheet is one entry here (a new `sheet` field also needs `npm run generate:types`).
  */
 export const sheetLines = [
-  shared('format', { it: 'Formato', en: 'Bottle' }, 'e.g. 70 cl'),
+  filter('format', { it: 'Formato', en: 'Bottle' }),
   { name: 'alcohol', kind: 'number', label: { it: 'Gradazione', en: 'Alcohol' }, min: 0, max: 100, unit: '% vol' },
-  shared('vintage', { it: 'Annata', en: 'Vintage' }),
+  filter('vintage', { it: 'Annata', en: 'Vintage' }),
+  filter('ageStatement', { it: 'Età dichiarata', en: 'Age statement' }),
   filter('type', { it: 'Tipologia', en: 'Type' }),
   filter('spiritType', { it: 'Categoria', en: 'Category' }),
   filter('color', { it: 'Colore', en: 'Colour' }),
@@ -39,7 +40,9 @@ export const sheetLines = [
   filter('country', { it: 'Nazione', en: 'Country' }),
   text('denomination', { it: 'Denominazione', en: 'Denomination' }),
   longText('organoleptic', { it: 'Valutazione organolettica', en: 'Tasting notes' }),
-  longText('ageing', { it: 'Affinamento', en: 'Ageing' }),
+  filter('ageingClass', { it: 'Invecchiamento', en: 'Ageing' }),
+  longText('ageing', { it: 'Affinamento', en: 'Maturation' }),
+  filter('fermentation', { it: 'Fermentazione', en: 'Fermentation' }),
   longText('vinification', { it: 'Vinificazione', en: 'Vinification' }),
   text('harvest', { it: 'Vendemmia', en: 'Harvest' }),
   text('soil', { it: 'Terreno', en: 'Soil' }),
@@ -56,7 +59,7 @@ export const sheetLines = [
   text('vineyard', { it: 'Vigneto', en: 'Vineyard' }),
   text('grapes', { it: 'Uve', en: 'Grapes' }),
   longText('notes', { it: 'Note', en: 'Notes' }),
-  text('sparklingMethod', { it: 'Metodo di spumantizzazione', en: 'Sparkling method' }),
+  filter('sparklingMethod', { it: 'Metodo di spumantizzazione', en: 'Sparkling method' }),
   filter('style', { it: 'Stile', en: 'Style' }),
   filter('taste', { it: 'Gusto', en: 'Taste' }),
   text('origin', { it: 'Origine', en: 'Origin' }),
@@ -69,6 +72,8 @@ export const sheetLines = [
   text('fruity', { it: 'Fruttato', en: 'Fruitiness' }),
   text('variety', { it: 'Varietà', en: 'Variety' }),
   longText('aromas', { it: 'Profumi', en: 'Aromas' }),
+  filter('territory', { it: 'Territorio', en: 'Territory' }),
+  filter('packaging', { it: 'Confezione', en: 'Packaging' }),
   filter('certification', { it: 'Certificazione', en: 'Certification' }),
 ] as const satisfies readonly SheetLine[]
 

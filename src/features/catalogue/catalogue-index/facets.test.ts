@@ -137,3 +137,35 @@ describe('listing order and pages', () => {
     })
   })
 })
+
+describe('the products’ other filters (issue 15, item 1): the same disjunctive counts', () => {
+  it('counts style, vintage and featured with nothing selected, in the taxonomy’s order', () => {
+    expect(counts({}, 'style')).toEqual({ invecchiato: 2, classico: 2 })
+    expect(Object.keys(counts({}, 'style'))).toEqual(['invecchiato', 'classico'])
+    // (Read from the list: an object would put number-like keys in ascending order.)
+    const vintages = queryListing(index, state({}), 'it').filters.find((f) => f.name === 'vintage')!
+    expect(vintages.entries.map((e) => e.code)).toEqual(['2019', '2015'])
+    expect(counts({}, 'vintage')).toEqual({ '2019': 1, '2015': 1 })
+    expect(counts({}, 'featured')).toEqual({ '1': 1 })
+    // No product has a bottle size: the list is empty (the panel leaves it out).
+    expect(counts({}, 'format')).toEqual({})
+  })
+
+  it('values of one facet combine with OR, facets with AND', () => {
+    expect(codes({ style: ['invecchiato'] }).sort()).toEqual(['R1', 'W2'])
+    expect(codes({ vintage: ['2015', '2019'] }).sort()).toEqual(['R1', 'W2'])
+    expect(codes({ style: ['invecchiato'], vintage: ['2015'] })).toEqual(['W2'])
+    expect(codes({ style: ['classico'], vintage: ['2015'] })).toEqual([])
+    expect(codes({ featured: ['1'], type: ['whisky'] })).toEqual(['W2'])
+  })
+
+  it('each facet’s counts ignore its own selection and respect the others', () => {
+    const selected = { style: ['invecchiato'], vintage: ['2015'] }
+    // Style counts under vintage 2015 only; vintage counts under the aged style only.
+    expect(counts(selected, 'style')).toEqual({ invecchiato: 1, classico: 0 })
+    expect(counts(selected, 'vintage')).toEqual({ '2019': 1, '2015': 1 })
+    expect(counts(selected, 'type')).toEqual({ amari: 0, 'juniper-spirits': 0, 'sugar-cane-spirits': 0, whisky: 1 })
+    expect(counts({ type: ['amari'] }, 'style')).toEqual({ invecchiato: 0, classico: 1 })
+    expect(counts({ type: ['amari'] }, 'featured')).toEqual({ '1': 0 })
+  })
+})

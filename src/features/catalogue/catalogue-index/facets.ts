@@ -1,3 +1,4 @@
+import { productTermFilters } from '@/cms/fields/product-filters'
 import { type FacetName, facetNames, type FilterState, NOVELTY_VALUE } from '@/i18n/filter-state'
 import type { Locale } from '@/i18n/locales'
 import { pillarCodes } from '@/lib/pillars'
@@ -19,7 +20,7 @@ export type FacetValue = { code: string; label: Localized; slug: Localized | nul
 export type FacetColumn = {
   name: FacetName
   /**
-   * The facet's values sorted by code. Every value of the group is here, so that a filtered route
+   * The facet's values sorted by code (the products' other filters: in the taxonomy's order). Every value of the group is here, so that a filtered route
    * (`/prodotti/nazione/italia/`, a type without products yet) still resolves; only `listed` ones are offered.
    */
   values: FacetValue[]
@@ -35,7 +36,8 @@ const NONE = -1
 const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)
 
 type SourceValue = Omit<FacetValue, 'listed'> & { id: number; unlisted?: boolean }
-type Source = { values: SourceValue[]; valueOf: (p: ProductRecord) => number | null | number[] }
+/** `inOrder`: the values keep the order given (the taxonomy's `order`: vintages newest first) instead of by code. */
+type Source = { values: SourceValue[]; valueOf: (p: ProductRecord) => number | null | number[]; inOrder?: boolean }
 
 /** The value (by database id) that places a product in each facet, and the candidate values. */
 function sources(records: CatalogueRecords): Record<FacetName, Source> {
@@ -71,6 +73,20 @@ function sources(records: CatalogueRecords): Record<FacetName, Source> {
       values: valuesOf(group('region')),
       valueOf: (p) => (p.country !== null && p.country === italy ? p.region : null),
     },
+    featured: {
+      values: [{ id: 1, code: NOVELTY_VALUE, label: { it: '', en: '' }, slug: null }],
+      valueOf: (p) => (p.featured ? 1 : null),
+    },
+    ...(Object.fromEntries(
+      productTermFilters.map((f) => [
+        f.facet,
+        {
+          values: valuesOf(group(f.group)),
+          valueOf: (p: ProductRecord) => p.terms[f.field] ?? null,
+          inOrder: true,
+        },
+      ]),
+    ) as Record<(typeof productTermFilters)[number]['facet'], Source>),
     project: {
       values: valuesOf(records.projects.filter((x) => pillars.has(x.code)).map((x) => ({ ...x, label: x.title }))),
       valueOf: (p) => p.projects,
@@ -92,7 +108,8 @@ export function buildFacetColumns(records: CatalogueRecords, products: ProductRe
       for (const i of found) present[i] = 1
       return found
     })
-    const values = source.values.map((v, i) => ({ v, i })).sort((a, b) => byCode(a.v, b.v))
+    const values = source.values.map((v, i) => ({ v, i }))
+    if (!source.inOrder) values.sort((a, b) => byCode(a.v, b.v))
     const renumber = new Int32Array(source.values.length)
     values.forEach(({ i }, n) => (renumber[i] = n))
     const multi = name === 'project'

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { productTermFilters } from '@/cms/fields/product-filters'
 import { slugsByLocale } from '@/i18n/localized-slugs'
 import type { Media } from '@/payload-types'
 
@@ -14,7 +15,15 @@ import type { CatalogueRecords, ImageRecord, Localized, ProductRecord, TermGroup
 /** Products read per query: bounded memory per step at 100,000 products. */
 const BATCH = 5000
 
-const indexedGroups: TermGroup[] = ['type', 'typespirits', 'country', 'region', 'color', 'certification']
+const indexedGroups: TermGroup[] = [
+  'type',
+  'typespirits',
+  'country',
+  'region',
+  'color',
+  'certification',
+  ...productTermFilters.map((f) => f.group),
+]
 
 type Raw = Record<string, unknown>
 
@@ -31,6 +40,15 @@ const idsOf = (raw: unknown): number[] =>
 function imageOf(media: Raw | undefined): ImageRecord | null {
   const sizes = cardSizes(media?.sizes as Media['sizes'] | undefined)
   return sizes ? { ...sizes, alt: localized(media?.alt) } : null
+}
+
+function termsOf(doc: Raw): ProductRecord['terms'] {
+  const terms: ProductRecord['terms'] = {}
+  for (const { field } of productTermFilters) {
+    const id = idOf(doc[field])
+    if (id !== null) terms[field] = id
+  }
+  return terms
 }
 
 /** A product as the index keeps it, and the id of its first picture (read afterwards, once per picture). */
@@ -51,6 +69,8 @@ function productOf(doc: Raw): { product: ProductRecord; picture: number | undefi
       certification: idOf(doc.certification),
       projects: idsOf(doc.projects),
       novelty: doc.novelty === true,
+      featured: doc.featured === true,
+      terms: termsOf(doc),
       image: null,
       denomination: localized(sheet.denomination),
       grapes: localized(sheet.grapes),
@@ -94,6 +114,8 @@ async function readProducts(
         certification: true,
         projects: true,
         novelty: true,
+        featured: true,
+        ...Object.fromEntries(productTermFilters.map((f) => [f.field, true])),
         pictures: true,
         sheet: { denomination: true, grapes: true },
       },
@@ -133,6 +155,8 @@ export async function loadCatalogueRecords(payload: Payload): Promise<CatalogueR
     payload.find({
       collection: 'taxonomy-terms',
       where: { group: { in: indexedGroups } },
+      // The lists of the products' other filters keep this order (facets.ts).
+      sort: 'order',
       depth: 0,
       locale: 'all',
       pagination: false,

@@ -1,3 +1,4 @@
+import type { TermFilterField, TermFilterGroup } from '@/cms/fields/product-filters'
 import type { Locale } from '@/i18n/locales'
 
 /**
@@ -6,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
  */
 export type Localized = Record<Locale, string>
 
-export type TermGroup = 'type' | 'typespirits' | 'country' | 'region' | 'color' | 'certification'
+export type TermGroup = 'type' | 'typespirits' | 'country' | 'region' | 'color' | 'certification' | TermFilterGroup
 
 export type TermRecord = {
   id: number
@@ -38,6 +39,9 @@ export type ProductRecord = {
   certification: number | null
   projects: number[]
   novelty: boolean
+  featured: boolean
+  /** The other taxonomy values (src/cms/fields/product-filters.ts) by field; a missing one is no value. */
+  terms: Partial<Record<TermFilterField, number>>
   image: ImageRecord | null
   denomination: Localized
   grapes: Localized

@@ -16,6 +16,16 @@ import type { CatalogueRecords, Localized, ProductRecord, TermGroup, TermRecord 
  *
  * X1 has no spirit sub-type: it is never shown nor counted (only products with a spirit type are).
  *
+ * Two of the products' other filters (issue 15, item 1), whose lists keep the taxonomy's order (invecchiato
+ * before classico, 2019 before 2015), and the featured flag:
+ *
+ * | code | style       | vintage | featured |
+ * |------|-------------|---------|----------|
+ * | A1   | classico    | –       | no       |
+ * | W1   | classico    | –       | no       |
+ * | W2   | invecchiato | 2015    | yes      |
+ * | R1   | invecchiato | 2019    | no       |
+ *
  * Producers: alpi is Distilleria Alpina (Alpine Distillery), capo Liquorificio del Capo, thames Thames & Co.
  * The search also reads G1's grapes, "Ginepro, genziana, pino delle Alpi" (Juniper, gentian, Alpine pine), and
  * W1's denomination, "Highland Single Malt". So, in Italian:
@@ -52,6 +62,10 @@ const calabria = term('region', 'calabria', 'Calabria')
 const lazio = term('region', 'lazio', 'Lazio')
 const bio = term('certification', 'biologico', 'Biologico', 'Organic')
 const vegan = term('certification', 'bio-vegan', 'Bio-vegan', 'Organic vegan')
+const aged = term('style', 'invecchiato', 'Invecchiato', 'Aged')
+const classic = term('style', 'classico', 'Classico', 'Classic')
+const v2019 = term('vintage', '2019', '2019')
+const v2015 = term('vintage', '2015', '2015')
 
 const producers = [
   {
@@ -82,6 +96,8 @@ const product = (id: number, row: Row): ProductRecord => ({
   certification: null,
   projects: [],
   novelty: false,
+  featured: false,
+  terms: {},
   image: null,
   denomination: l(''),
   grapes: l(''),
@@ -107,6 +123,10 @@ export const testCatalogue: CatalogueRecords = {
     lazio,
     bio,
     vegan,
+    aged,
+    classic,
+    v2019,
+    v2015,
   ],
   producers,
   projects,
@@ -122,6 +142,7 @@ export const testCatalogue: CatalogueRecords = {
       certification: bio.id,
       projects: [11],
       novelty: true,
+      terms: { style: classic.id },
     }),
     product(2, {
       code: 'A2',
@@ -163,6 +184,7 @@ export const testCatalogue: CatalogueRecords = {
       color: ambra.id,
       country: uk.id,
       denomination: l('Highland Single Malt'),
+      terms: { style: classic.id },
     }),
     product(6, {
       code: 'W2',
@@ -175,6 +197,8 @@ export const testCatalogue: CatalogueRecords = {
       certification: bio.id,
       projects: [11, 12],
       novelty: true,
+      featured: true,
+      terms: { style: aged.id, vintage: v2015.id },
     }),
     product(7, {
       code: 'R1',
@@ -186,6 +210,7 @@ export const testCatalogue: CatalogueRecords = {
       country: francia.id,
       // A region on a non-Italian product is not a region filter value: the region list is Italy's.
       region: lazio.id,
+      terms: { style: aged.id, vintage: v2019.id },
     }),
     product(8, {
       code: 'X1',

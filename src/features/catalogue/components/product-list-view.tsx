@@ -54,14 +54,15 @@ export async function ProductListView({
     ...(route ? [{ facet: route.facet, code: route.code, slug: route.slug[locale] }] : []),
   ])
   const href = (state: FilterState) => stateHref(state.facets, locale, slugs)
+  // A group is offered when the current state leaves it a value to pick (or one of its values is picked).
   const lists: PanelList[] = listing.filters
-    .filter((list) => list.entries.length > 0)
+    .filter((list) => list.entries.some((e) => e.count > 0 || e.selected))
     .map((list) => ({
       name: list.name,
       legend: f(`facet.${list.name}`),
       entries: list.entries.map((e) => ({
         code: e.code,
-        label: list.name === 'novelty' ? f('noveltyValue') : e.label,
+        label: list.name === 'novelty' ? f('noveltyValue') : list.name === 'featured' ? f('featuredValue') : e.label,
         count: e.count,
         selected: e.selected,
         // Types and sub-types link their own listing (the type route takes both).

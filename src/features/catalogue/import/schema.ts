@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { productTermFilters, type TermFilterField } from '@/cms/fields/product-filters'
 import { type SheetLine, sheetLines } from '@/cms/fields/product-sheet'
 import { slugPattern } from '@/cms/fields/slug'
 import type { Locale } from '@/i18n/locales'
@@ -32,6 +33,12 @@ function toText(value: unknown): unknown {
 const toCode = (value: unknown) => {
   const text = toText(value)
   return typeof text === 'string' ? text.toLowerCase() : text
+}
+
+/** A taxonomy code; a label-shaped value reads as its code ("70 cl" → 70-cl, "37,5 cl" → 37-5-cl). */
+const toTermCode = (value: unknown) => {
+  const code = toCode(value)
+  return typeof code === 'string' ? code.replace(/[\s,.]+/g, '-') : code
 }
 
 /** "40", "40.5" and the Italian "40,5". */
@@ -95,7 +102,7 @@ const termCode = (column: string, required = false) => {
   const base = z
     .string({ error: (issue) => (issue.input == null ? `${column} is missing` : `${column} must be a code`) })
     .max(MAX_CODE, `${column} must be a code of at most ${MAX_CODE} characters`)
-  return z.preprocess(toCode, required ? base : base.nullable().optional())
+  return z.preprocess(toTermCode, required ? base : base.nullable().optional())
 }
 
 const codeList = (column: string) => {
@@ -201,6 +208,16 @@ export const producerRowSchema = z.strictObject({
   ...localized('description', MAX_LONG),
 })
 
+/** The filters' columns (src/cms/fields/product-filters.ts): `vintage`, `ageing_class`… */
+export const termFilterColumn = <F extends TermFilterField>(field: F) => feedColumn(field) as SnakeCase<F>
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S
+type TermFilterColumn = SnakeCase<TermFilterField>
+const termFilterColumns = Object.fromEntries(
+  productTermFilters.map((f) => [termFilterColumn(f.field), termCode(termFilterColumn(f.field))]),
+) as Record<TermFilterColumn, ReturnType<typeof termCode>>
+
 export const productRowSchema = z.strictObject({
   code: recordCode('code'),
   producer: recordCode('producer'),
@@ -214,10 +231,10 @@ export const productRowSchema = z.strictObject({
   country: termCode('country'),
   region: termCode('region'),
   certification: termCode('certification'),
-  style: termCode('style'),
-  taste: termCode('taste'),
+  ...termFilterColumns,
   projects: codeList('projects'),
   novelty: flag('novelty'),
+  featured: flag('featured'),
   ...localized('description', MAX_LONG),
   ...sheetValues,
   ...sheetTexts,

@@ -14,6 +14,12 @@ const refs = (): References => ({
     ['typespirits:gin', { id: 3, parent: 9 }],
     ['color:ambrato', { id: 4, parent: null }],
     ['country:scozia', { id: 5, parent: null }],
+    ['vintage:2012', { id: 20, parent: null }],
+    ['format:70-cl', { id: 21, parent: null }],
+    ['format:37-5-cl', { id: 22, parent: null }],
+    ['ageing:ex-sherry', { id: 23, parent: null }],
+    ['year:12', { id: 24, parent: null }],
+    ['territory:speyside', { id: 25, parent: null }],
   ]),
   projects: new Map([['mixology', 7]]),
   producers: new Map([['P1', 11]]),
@@ -30,6 +36,34 @@ const row = (extra: Record<string, unknown> = {}) => {
 }
 
 describe('productWrite', () => {
+  it('reads the other filters (issue 15, item 1) by code, a bottle size also as it is written', () => {
+    const { write, reasons } = productWrite(
+      row({
+        vintage: 2012,
+        format: '70 cl',
+        ageing_class: 'ex-sherry',
+        age_statement: '12',
+        territory: 'Speyside',
+        featured: 'sì',
+      }),
+      refs(),
+    )
+    expect(reasons).toEqual([])
+    expect(write.shared).toMatchObject({
+      vintage: 20,
+      format: 21,
+      ageingClass: 23,
+      ageStatement: 24,
+      territory: 25,
+      featured: true,
+    })
+    expect(productWrite(row({ format: '37,5 cl' }), refs()).write.shared).toMatchObject({ format: 22 })
+    expect(productWrite(row({ vintage: '1850', packaging: 'sacco' }), refs()).reasons).toEqual([
+      "unknown vintage '1850'",
+      "unknown packaging 'sacco'",
+    ])
+  })
+
   it('resolves codes to ids and splits shared, Italian and English values by field path', () => {
     const { write, reasons } = productWrite(
       row({

@@ -1,7 +1,8 @@
 import type { TaxonomyGroup } from '@/cms/collections/taxonomy-terms'
+import { productTermFilters } from '@/cms/fields/product-filters'
 import { type Locale, locales } from '@/i18n/locales'
 
-import { type ProducerRow, type ProductRow, sheetTextColumns, sheetValueColumns } from './schema'
+import { type ProducerRow, type ProductRow, sheetTextColumns, sheetValueColumns, termFilterColumn } from './schema'
 
 /**
  * From a validated feed row to the values Payload stores, by field path ('sheet.alcohol'), without the
@@ -31,8 +32,7 @@ const productTerms = [
   ['country', 'country', 'country'],
   ['region', 'region', 'region'],
   ['certification', 'certification', 'certification'],
-  ['style', 'style', 'style'],
-  ['taste', 'taste', 'taste'],
+  ...productTermFilters.map((f) => [termFilterColumn(f.field), f.group, f.field] as const),
 ] as const satisfies readonly (readonly [keyof ProductRow, TaxonomyGroup, string])[]
 
 const defined = (values: Values): Values =>
@@ -101,6 +101,7 @@ export function productWrite(r: ProductRow, refs: References): Built {
     ...terms,
     projects,
     novelty: r.novelty === null ? false : r.novelty,
+    featured: r.featured === null ? false : r.featured,
     ...Object.fromEntries(Object.entries(sheetValueColumns).map(([field, name]) => [`sheet.${field}`, column(name)])),
   })
   const texts = (locale: Locale) =>

@@ -32,17 +32,23 @@ function useDebounced(value: string, delay: number): string {
   return debounced
 }
 
-/** One facet: its values as checkboxes with counts, the first few shown, the producer list searchable. */
+/**
+ * One facet: its values as checkboxes with counts, the first few shown, the producer list searchable.
+ * `collapsed`: the group sits in an accordion (a `details` element: it opens with the keyboard and without
+ * JavaScript), closed unless one of its values is selected.
+ */
 export function FilterGroup({
   list,
   labels,
   checked,
   onToggle,
+  collapsed = false,
 }: {
   list: PanelList
   labels: FilterGroupLabels
   checked: string[]
   onToggle: (code: string) => void
+  collapsed?: boolean
 }) {
   const [expanded, setExpanded] = useState(false)
   const [typed, setTyped] = useState('')
@@ -58,9 +64,10 @@ export function FilterGroup({
     matching ? matching.includes(entry) : expanded || i < limit || entry.selected
   const hidden = list.entries.filter((e, i) => !isShown(e, i)).length
 
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{list.legend}</legend>
+  const selectedHere = list.entries.filter((e) => e.selected).length
+  const group = (
+    <fieldset className={collapsed ? styles.accordionBody : styles.group}>
+      <legend className={collapsed ? 'visually-hidden' : styles.legend}>{list.legend}</legend>
       {searchable ? (
         <>
           <label className="visually-hidden" htmlFor={`${id}-search`}>
@@ -126,5 +133,15 @@ export function FilterGroup({
         </button>
       ) : null}
     </fieldset>
+  )
+  if (!collapsed) return group
+  return (
+    <details className={styles.accordion} open={selectedHere > 0 || undefined}>
+      <summary className={styles.summary}>
+        <span>{list.legend}</span>
+        {selectedHere > 0 ? <span className={styles.badge}>{selectedHere}</span> : null}
+      </summary>
+      {group}
+    </details>
   )
 }

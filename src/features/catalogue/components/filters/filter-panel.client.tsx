@@ -13,6 +13,9 @@ import styles from './filters.module.css'
 
 export type PanelList = { name: FacetName; legend: string; entries: PanelEntry[] }
 
+/** The first groups shown are open; the others wait in accordions (issue 15, item 1: about 20 facets). */
+export const OPEN_GROUPS = 5
+
 export type FilterPanelLabels = FilterGroupLabels & {
   title: string
   toggle: string
@@ -82,10 +85,11 @@ export function FilterPanel({
           {labels.title}
         </h2>
         <form method="get" action={action}>
-          {lists.map((list) => (
+          {lists.map((list, i) => (
             <FilterGroup
               key={list.name}
               list={list}
+              collapsed={i >= OPEN_GROUPS}
               labels={labels}
               checked={selection[list.name] ?? []}
               onToggle={(code) => toggle(list.name, code)}
