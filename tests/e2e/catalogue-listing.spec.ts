@@ -120,3 +120,69 @@ test.describe('the product listing and its filters, kept in the URL', () => {
     await expect(page.locator('input[name="novelty"][value="1"]')).toBeChecked()
   })
 })
+
+/** Issue 15, item 1: the filters past the first groups wait in accordions; counts keep their disjunctive sense. */
+test.describe('the other filters, in accordions', () => {
+  const totalOf = async (page: import('@playwright/test').Page, locale: 'it' | 'en') =>
+    Number((await page.getByText(countText(locale)).textContent())!.match(/\d+/)![0])
+  const countOf = (page: import('@playwright/test').Page, name: string, code: string) =>
+    page
+      .locator('label', { has: page.locator(`input[name="${name}"][value="${code}"]`) })
+      .locator('span')
+      .last()
+
+  test('filters by style then vintage, with the keyboard on a phone; counts and URL follow', async ({
+    page,
+    locale,
+    t,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(paths.products[locale])
+    await page.getByRole('button', { name: t.Filters.toggle, exact: true }).click()
+    const all = await totalOf(page, locale)
+
+    // The style group is closed: its summary opens it from the keyboard.
+    const aged = page.locator('input[name="style"][value="invecchiato"]')
+    await expect(aged).toBeHidden()
+    const style = page.locator('summary', { hasText: t.Filters.facet.style })
+    await style.focus()
+    await page.keyboard.press('Enter')
+    await expect(aged).toBeVisible()
+    const agedCount = Number(await countOf(page, 'style', 'invecchiato').textContent())
+    expect(agedCount).toBeGreaterThan(0)
+    await aged.focus()
+    await page.keyboard.press('Space')
+    await expect(page).toHaveURL(/\?style=invecchiato$/)
+    await expect(page.getByText(countText(locale))).toHaveText(new RegExp(`^${agedCount}\\b`))
+    expect(agedCount).toBeLessThan(all)
+
+    // The vintage list counts the aged products of each vintage: picking one gives exactly that many.
+    await page.locator('summary', { hasText: t.Filters.facet.vintage }).click()
+    const vintage = page.locator('input[name="vintage"]:not([disabled])').first()
+    const year = (await vintage.getAttribute('value'))!
+    const vintageCount = Number(await countOf(page, 'vintage', year).textContent())
+    expect(vintageCount).toBeGreaterThan(0)
+    await vintage.check()
+    await expect(page).toHaveURL(new RegExp(`\\?style=invecchiato&vintage=${year}$`))
+    await expect(page.getByText(countText(locale))).toHaveText(new RegExp(`^${vintageCount}\\b`))
+    // Both groups stay open where a value is picked, with their badges; the style's count now follows the vintage.
+    await expect(page.locator('details[open] summary', { hasText: t.Filters.facet.vintage })).toBeVisible()
+    await expect(countOf(page, 'style', 'invecchiato')).toHaveText(String(vintageCount))
+    // The sheet of a result names the vintage.
+    await page
+      .locator('main ul li a[href*="/"]')
+      .filter({ has: page.locator('h2, h3') })
+      .first()
+      .click()
+    await expect(page.locator('dd', { hasText: new RegExp(`^${year}$`) })).toBeVisible()
+  })
+
+  test('the panel leaves out groups that have no value in the current state', async ({ page, locale, t }) => {
+    // Amari have no vintage nor sparkling method in the demo catalogue.
+    await page.goto(`${paths.products[locale]}?type=amari&type=whisky`)
+    await expect(page.locator('summary', { hasText: t.Filters.facet.style })).toBeVisible()
+    await page.goto(locale === 'it' ? '/prodotti/tipologia/amari/' : '/en/products/type/amari/')
+    await expect(page.locator('summary', { hasText: t.Filters.facet.sparkling })).toHaveCount(0)
+    await expect(page.locator('summary', { hasText: t.Filters.facet.vintage })).toHaveCount(0)
+  })
+})

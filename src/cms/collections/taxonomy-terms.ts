@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels } from '../admin-labels'
-import { termFilterGroups } from '../fields/product-filters'
+import { productTermFilters, termFilterGroups } from '../fields/product-filters'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /**
@@ -20,6 +20,20 @@ export const taxonomyGroups = [
 ] as const
 export type TaxonomyGroup = (typeof taxonomyGroups)[number]
 
+/** The groups' names in the admin, in both languages. */
+const groupLabels: Record<TaxonomyGroup, { it: string; en: string }> = {
+  type: { it: 'Tipologia', en: 'Type' },
+  typespirits: { it: 'Sottotipologia', en: 'Sub-type' },
+  country: { it: 'Nazione', en: 'Country' },
+  region: { it: 'Regione', en: 'Region' },
+  color: { it: 'Colore', en: 'Colour' },
+  certification: { it: 'Certificazione', en: 'Certification' },
+  ...(Object.fromEntries(productTermFilters.map((f) => [f.group, f.label])) as Record<
+    (typeof termFilterGroups)[number],
+    { it: string; en: string }
+  >),
+}
+
 export const TaxonomyTerms: CollectionConfig = {
   slug: 'taxonomy-terms',
   labels: collectionLabels['taxonomy-terms'],
@@ -33,7 +47,13 @@ export const TaxonomyTerms: CollectionConfig = {
   hooks: revalidateCollection('taxonomy-terms'),
   indexes: [{ fields: ['group', 'code'], unique: true }],
   fields: [
-    { name: 'group', type: 'select', required: true, index: true, options: [...taxonomyGroups] },
+    {
+      name: 'group',
+      type: 'select',
+      required: true,
+      index: true,
+      options: taxonomyGroups.map((value) => ({ value, label: groupLabels[value] })),
+    },
     { name: 'code', type: 'text', required: true, index: true },
     { name: 'label', type: 'text', required: true, localized: true },
     { name: 'slug', type: 'text', required: true, localized: true, index: true },

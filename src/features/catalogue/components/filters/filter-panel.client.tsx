@@ -13,6 +13,16 @@ import styles from './filters.module.css'
 
 export type PanelList = { name: FacetName; legend: string; entries: PanelEntry[] }
 
+/**
+ * Whether the visitor left the phone's panel open: each listing state is a page of its own, and the next one
+ * opens the panel as the last was, so picking several values does not mean opening the panel each time.
+ */
+let leftOpen = false
+const rememberOpen = (open: boolean) => {
+  leftOpen = open
+}
+const wasLeftOpen = () => leftOpen
+
 /** The first groups shown are open; the others wait in accordions (issue 15, item 1: about 20 facets). */
 export const OPEN_GROUPS = 5
 
@@ -47,7 +57,7 @@ export function FilterPanel({
 }) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(wasLeftOpen)
   const panelId = useId()
 
   // The boxes follow the visitor's click at once; the page's answer (new counts) follows the navigation.
@@ -75,7 +85,10 @@ export function FilterPanel({
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          rememberOpen(!open)
+          setOpen(!open)
+        }}
       >
         {labels.toggle}
         {selectedCount > 0 ? <span className={styles.badge}>{selectedCount}</span> : null}
