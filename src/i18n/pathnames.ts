@@ -117,6 +117,7 @@ export const pathnames = {
     en: '/reserved-area/training/word-of-winemaker',
   },
   '/sales-conditions': { it: '/condizioni-di-vendita', en: '/sales-conditions' },
+  '/search': { it: '/cerca', en: '/search' },
   '/why': { it: `/perche-${c}`, en: `/why-${c}` },
   // Landing pages live below every other route: a fixed route always wins over a landing slug.
   '/[slug]': '/[slug]',

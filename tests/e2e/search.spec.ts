@@ -200,3 +200,27 @@ test.describe('search on a phone (390 px)', () => {
     expect(await bodyOverflow(page)).not.toBe('hidden')
   })
 })
+
+test.describe('the search page', () => {
+  test('Enter without a chosen result opens every result on the search page, which searches again', async ({
+    page,
+    locale,
+    t,
+  }) => {
+    await page.goto(paths.home[locale])
+    const toggle = await searchButton(page, t.Search.toggle)
+    await toggle.click()
+    const input = page.getByRole('combobox', { name: t.Search.label })
+    await input.fill('delaunay')
+    await searchAnswered(page, 'delaunay')
+    await input.press('Enter')
+    await expect(page).toHaveURL(locale === 'it' ? /\/cerca\/\?q=delaunay$/ : /\/en\/search\/\?q=delaunay$/, navigation)
+    await expect(page.getByRole('heading', { level: 1, name: t.Search.pageTitle })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Maison Delaunay' }).first()).toBeVisible()
+    // The page's own form, with the keyboard: a new search, no results.
+    const field = page.getByRole('searchbox', { name: t.Search.label }).last()
+    await field.fill('zzzqqq')
+    await field.press('Enter')
+    await expect(page.getByRole('heading', { name: t.Search.noResults })).toBeVisible(navigation)
+  })
+})

@@ -117,8 +117,10 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('lists the public pages of both languages with their alternates', async () => {
     const xml = (await sitemapFiles()).map((f) => f.xml).join('\n')
-    // Not in the sitemap: form results, mailed links, the reserved area's login (noindex pages).
-    const listed = publicStatic.filter((p) => !/request-sent|error|application-sent|^\/newsletter\/|^\/login/.test(p))
+    // Not in the sitemap: form results, mailed links, the reserved area's login, the search's results (noindex pages).
+    const listed = publicStatic.filter(
+      (p) => !/request-sent|error|application-sent|^\/newsletter\/|^\/login|^\/search$/.test(p),
+    )
     for (const pathname of listed) {
       expect(xml).toContain(`<loc>${site}${localizePath(pathname, 'it')}</loc>`)
       expect(xml).toContain(`<loc>${site}${localizePath(pathname, 'en')}</loc>`)
@@ -127,6 +129,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toContain(`hreflang="x-default" href="${site}/prodotti/scheda/grappa-di-teroldego-v0001/"`)
     expect(xml).not.toContain('/reserved-area/')
     expect(xml).not.toContain('/login/')
+    expect(xml).not.toContain('/cerca/')
   })
 
   it('points robots at the sitemap and keeps the reserved area and the admin out', async () => {
@@ -168,6 +171,16 @@ describe('structured data (issue 15, item 3)', () => {
       expect(organization.sameAs).toContain('https://www.linkedin.com/company/vineadistribuzione')
       const website = data.find((d) => d['@type'] === 'WebSite')!
       expect(website).toMatchObject({ url: site + path, inLanguage: tag, publisher: { '@id': organization['@id'] } })
+      // The SearchAction's address answers with results for the term, in the page's language.
+      const action = website.potentialAction as { target: { urlTemplate: string }; 'query-input': string }
+      expect(action['query-input']).toBe('required name=search_term_string')
+      const template = action.target.urlTemplate
+      expect(template).toBe(`${site}${path === '/' ? '/cerca/' : '/en/search/'}?q={search_term_string}`)
+      const res = await fetch(template.replace(site, base).replace('{search_term_string}', 'glen%20corran'))
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).toContain('Glen Corran')
+      expect(html).toMatch(/<meta name="robots" content="noindex/)
     },
   )
 

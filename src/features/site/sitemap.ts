@@ -29,10 +29,11 @@ export type SitemapEntry = { url: string; lastModified?: string; alternates: Rec
 
 /**
  * Routes that are no public page of their own: results of a form, mailed links, the 404, the reserved area and its
- * login.
+ * login, the search's results.
  */
 const excluded = (p: InternalPathname) =>
   p === '/page-not-found' ||
+  p === '/search' ||
   p.startsWith('/reserved-area') ||
   p.startsWith('/login') ||
   /\/(request-sent|error|application-sent)$/.test(p) ||

@@ -15,7 +15,7 @@ export function contactFacts(text: string): { telephone?: string; email?: string
 /**
  * The home page's structured data (issue 15, item 3): the company as an `Organization` (a wholesale store: its
  * address, VAT number, contacts and social profiles, from the same globals as the footer) and the `WebSite` in the
- * page's language.
+ * page's language, with its `SearchAction`.
  */
 export async function SiteStructuredData({ locale }: { locale: Locale }) {
   const footer = await getFooterContent(locale)
@@ -42,6 +42,15 @@ export async function SiteStructuredData({ locale }: { locale: Locale }) {
     url: home,
     inLanguage: localeTags[locale],
     publisher: { '@id': `${base}/#organization` },
+    // The search's own page in the page's language (`/cerca/?q=`, `/en/search/?q=`).
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${base}${localizePath('/search', locale)}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
   }
   return <JsonLd data={[organization, website]} />
 }

@@ -111,6 +111,11 @@ export function SiteSearch() {
       event.preventDefault()
       router.push(options[activeIndex].href)
       onSelect()
+    } else if (event.key === 'Enter' && query) {
+      // No result chosen: every result, on the search's own page.
+      event.preventDefault()
+      router.push({ pathname: '/search', query: { q: query } })
+      onSelect()
     }
   }
 

@@ -1,0 +1,86 @@
+import NextLink from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { PageIntro } from '@/core/page-intro'
+import type { Locale } from '@/i18n/locales'
+import { localizePath } from '@/i18n/route-table'
+
+import { searchProducts } from '../queries'
+import { ProductGrid } from './product-grid'
+
+import styles from './search-page.module.css'
+
+/** Longer queries are cut here: the header's box sends nothing longer either. */
+export const MAX_QUERY_LENGTH = 100
+
+/**
+ * The search's page: a GET form (it works without JavaScript) and, for a query, the same products and producers
+ * the header's search shows, at most 50 of each, or the no-results message.
+ */
+export async function SearchPageView({ locale, query }: { locale: Locale; query: string }) {
+  const t = await getTranslations({ locale, namespace: 'Search' })
+  const words = query.trim().slice(0, MAX_QUERY_LENGTH)
+  const results = words ? await searchProducts(words, locale) : null
+  const found = results ? results.products.length + results.producers.length : 0
+  return (
+    <section className={styles.page}>
+      <PageIntro title={t('pageTitle')} lead={words ? t('resultsFor', { query: words }) : t('pageLead')} />
+      <form className={styles.form} method="get" action={localizePath('/search', locale)} role="search">
+        <label className="visually-hidden" htmlFor="search-page-q">
+          {t('label')}
+        </label>
+        <input
+          id="search-page-q"
+          className={styles.input}
+          type="search"
+          name="q"
+          defaultValue={words}
+          placeholder={t('placeholder')}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="submit" className={styles.submit}>
+          {t('toggle')}
+        </button>
+      </form>
+      {results && found === 0 ? (
+        <div className={styles.none} role="status">
+          <h2>{t('noResults')}</h2>
+          <p>{t('noResultsHint', { query: words })}</p>
+        </div>
+      ) : null}
+      {results && found > 0 ? (
+        <>
+          <p className={styles.summary} role="status">
+            {t('summary', { products: results.products.length, producers: results.producers.length })}
+          </p>
+          {results.producers.length ? (
+            <section aria-labelledby="search-page-producers">
+              <h2 id="search-page-producers" className={styles.heading}>
+                {t('producers', { count: results.producers.length })}
+              </h2>
+              <ul className={styles.producers}>
+                {results.producers.map((p) => (
+                  <li key={p.code}>
+                    <NextLink href={localizePath('/producers/producer/[producer]', locale, { producer: p.slug })}>
+                      {p.label}
+                    </NextLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {results.products.length ? (
+            <section aria-labelledby="search-page-products">
+              <h2 id="search-page-products" className={styles.heading}>
+                {t('products', { count: results.products.length })}
+              </h2>
+              <ProductGrid locale={locale} cards={results.products} headingLevel={3} />
+            </section>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  )
+}
