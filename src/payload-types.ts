@@ -282,6 +282,10 @@ export interface Product {
    * lowercase-words-with-dashes
    */
   slug: string;
+  /**
+   * Shown on the site: it has a sub-type
+   */
+  shownOnSite?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1615,6 +1619,7 @@ export interface ProductsSelect<T extends boolean = true> {
         description?: T;
       };
   slug?: T;
+  shownOnSite?: T;
   updatedAt?: T;
   createdAt?: T;
 }

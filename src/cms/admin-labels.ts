@@ -1,7 +1,8 @@
 /**
  * The admin's own words for the groups of its side menu, its collections and its globals, in the admin's two
  * languages (Payload's i18n: Italian by default, English on the editor's choice; issue 15, item 6). Field labels
- * still come from the fields' names (in English) unless a field says otherwise.
+ * come from the fields' names (in English) unless a field says otherwise: the products' fields, the taxonomy's
+ * groups and the product sheet's lines name themselves in both languages.
  */
 type Words = { it: string; en: string }
 const w = (it: string, en: string): Words => ({ it, en })

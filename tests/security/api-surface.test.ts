@@ -21,7 +21,7 @@ describe('Finding 2: GraphQL off, REST reads bounded', () => {
     expect(res.status).toBe(400)
     expect(res.text.length).toBeLessThan(2000)
     const messages = (res.body.errors as { message: string }[]).map((e) => e.message).join(' ')
-    expect(messages).toContain('limit must be a whole number from 1 to 100')
+    expect(messages).toContain('limit must be a whole number from 1 to 250')
     expect(messages).toContain('depth must be a whole number from 0 to 2')
   })
 

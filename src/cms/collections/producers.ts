@@ -39,7 +39,11 @@ export const Producers: CollectionConfig = {
     { name: 'name', label: 'Label', type: 'text', required: true, localized: true },
     slugField({ localized: true }),
     termField({ name: 'country', group: 'country' }),
-    termField({ name: 'region', group: 'region', description: 'Italian producers only' }),
+    termField({
+      name: 'region',
+      group: 'region',
+      description: { it: 'Solo per i produttori italiani', en: 'Italian producers only' },
+    }),
     { name: 'town', type: 'text' },
     { name: 'founded', type: 'number', min: 1500, max: 2100 },
     { name: 'website', type: 'text' },

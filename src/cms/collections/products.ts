@@ -2,6 +2,8 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels } from '../admin-labels'
+
+const w = (it: string, en: string) => ({ it, en })
 import { productFlagFilters, productTermFilters } from '../fields/product-filters'
 import { productSheetFields } from '../fields/product-sheet'
 import { seoField } from '../fields/seo'
@@ -21,7 +23,7 @@ export const Products: CollectionConfig = {
     preview: documentPreview('product'),
     useAsTitle: 'title',
     group: adminGroups.catalogue,
-    defaultColumns: ['title', 'code', 'producer', 'type', 'spiritType', 'novelty'],
+    defaultColumns: ['pictures', 'title', 'code', 'producer', 'type', 'shownOnSite'],
     listSearchableFields: ['code', 'title'],
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
@@ -31,36 +33,69 @@ export const Products: CollectionConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'Card',
+          label: w('Scheda', 'Card'),
           fields: [
-            { name: 'code', type: 'text', required: true, unique: true, index: true },
-            { name: 'title', type: 'text', required: true, localized: true },
-            { name: 'producer', type: 'relationship', relationTo: 'producers', required: true, index: true },
+            { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, unique: true, index: true },
+            { name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true },
+            {
+              name: 'producer',
+              label: w('Produttore', 'Producer'),
+              type: 'relationship',
+              relationTo: 'producers',
+              required: true,
+              index: true,
+            },
             {
               name: 'pictures',
+              label: w('Immagini', 'Pictures'),
               type: 'upload',
               relationTo: 'media',
               hasMany: true,
-              admin: { description: 'The first picture is the card image' },
+              admin: {
+                description: w('La prima immagine è quella della card', 'The first picture is the card image'),
+                components: { Cell: '@/cms/components/card-picture-cell#CardPictureCell' },
+              },
             },
-            { name: 'description', type: 'textarea', localized: true },
+            { name: 'description', label: w('Descrizione', 'Description'), type: 'textarea', localized: true },
           ],
         },
         {
-          label: 'Filters',
+          label: w('Filtri', 'Filters'),
           fields: [
-            termField({ name: 'type', group: 'type', required: true, description: 'Menu type' }),
+            termField({
+              name: 'type',
+              group: 'type',
+              required: true,
+              label: w('Tipologia', 'Type'),
+              description: w('La tipologia del menu', 'Menu type'),
+            }),
             termField({
               name: 'spiritType',
               group: 'typespirits',
-              description: 'Sub-type. Without one the product is never shown nor found',
+              label: w('Sottotipologia', 'Sub-type'),
+              description: w(
+                'Senza sottotipologia il prodotto non è mai mostrato né trovato',
+                'Sub-type. Without one the product is never shown nor found',
+              ),
             }),
-            termField({ name: 'color', group: 'color' }),
-            termField({ name: 'country', group: 'country' }),
-            termField({ name: 'region', group: 'region', description: 'Italian products only' }),
-            termField({ name: 'certification', group: 'certification' }),
-            { name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true, index: true },
-            { name: 'novelty', type: 'checkbox', defaultValue: false, index: true },
+            termField({ name: 'color', group: 'color', label: w('Colore', 'Colour') }),
+            termField({ name: 'country', group: 'country', label: w('Nazione', 'Country') }),
+            termField({
+              name: 'region',
+              group: 'region',
+              label: w('Regione', 'Region'),
+              description: w('Solo per i prodotti italiani', 'Italian products only'),
+            }),
+            termField({ name: 'certification', group: 'certification', label: w('Certificazione', 'Certification') }),
+            {
+              name: 'projects',
+              label: w('Progetti', 'Projects'),
+              type: 'relationship',
+              relationTo: 'projects',
+              hasMany: true,
+              index: true,
+            },
+            { name: 'novelty', label: w('Novità', 'New'), type: 'checkbox', defaultValue: false, index: true },
             ...productFlagFilters.map((f): Field => ({
               name: f.field,
               label: f.label,
@@ -68,13 +103,26 @@ export const Products: CollectionConfig = {
               defaultValue: false,
               index: true,
             })),
-            ...productTermFilters.map((f) => ({ ...termField({ name: f.field, group: f.group }), label: f.label })),
+            ...productTermFilters.map((f) => termField({ name: f.field, group: f.group, label: f.label })),
           ],
         },
-        { label: 'Product sheet', name: 'sheet', fields: productSheetFields },
+        { label: w('Scheda tecnica', 'Product sheet'), name: 'sheet', fields: productSheetFields },
         { label: 'SEO', fields: [seoField] },
       ],
     },
     slugField({ localized: true }),
+    {
+      // Computed on reading, never stored: the list's "publication state" (products have no drafts).
+      name: 'shownOnSite',
+      label: w('Sul sito', 'On the site'),
+      type: 'checkbox',
+      virtual: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: w('Mostrato sul sito: ha una sottotipologia', 'Shown on the site: it has a sub-type'),
+      },
+      hooks: { afterRead: [({ siblingData }) => siblingData?.spiritType != null] },
+    },
   ],
 }

@@ -2,13 +2,21 @@ import type { RelationshipField } from 'payload'
 
 import type { TaxonomyGroup } from '../collections/taxonomy-terms'
 
-type TermOptions = { name: string; group: TaxonomyGroup | TaxonomyGroup[]; description?: string; required?: boolean }
+type Words = { it: string; en: string }
+type TermOptions = {
+  name: string
+  group: TaxonomyGroup | TaxonomyGroup[]
+  label?: Words
+  description?: Words
+  required?: boolean
+}
 
 /** A value of a filter taxonomy, chosen from the terms of its group. */
-export function termField({ name, group, description, required = false }: TermOptions): RelationshipField {
+export function termField({ name, group, label, description, required = false }: TermOptions): RelationshipField {
   const groups = Array.isArray(group) ? group : [group]
   return {
     name,
+    label,
     type: 'relationship',
     relationTo: 'taxonomy-terms',
     required,

@@ -1,0 +1,30 @@
+import { adminLogin } from './admin-support'
+import { expect, test } from './fixtures'
+
+/**
+ * Issue 15, item 6: the product list shows each product's card picture, code, producer, type and whether it is
+ * on the site, with the fields named in the admin's language.
+ */
+const words = {
+  it: { pictures: 'Immagini', code: 'Codice', producer: 'Produttore', type: 'Tipologia', onSite: 'Sul sito' },
+  en: { pictures: 'Pictures', code: 'Code', producer: 'Producer', type: 'Type', onSite: 'On the site' },
+}
+
+test('the product list shows the card picture, code, producer, type and whether the product is on the site', async ({
+  page,
+  locale,
+}) => {
+  await adminLogin(page, locale)
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
+  await page.goto('/admin/collections/products?limit=10&sort=code')
+  const table = page.locator('table')
+  for (const heading of Object.values(words[locale])) {
+    await expect(table.locator('thead th', { hasText: heading }).first()).toBeVisible()
+  }
+  // V0001 (an anchor) has its own bottle picture: shown, loaded.
+  const row = table.locator('tbody tr', { hasText: 'V0001' })
+  const picture = row.locator('img').first()
+  await expect(picture).toBeVisible()
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(row).toContainText('Distilleria Alpestre')
+})
