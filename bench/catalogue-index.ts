@@ -10,6 +10,8 @@
  *   BENCH_SEARCH=ours|minisearch|both  the search candidates to measure on their own (issue 11, decision 009):
  *                                      build time and heap of both languages' search indexes, p50/p99 of the
  *                                      six queries and of the mix; default `ours`
+ *   BENCH_GENERATED=<n>                the seed generator's catalogue of n products instead of the database's
+ *                                      (bench/generated-records.ts: no loading time, no pictures)
  *   BENCH_RECORDS=<file.json>          read the catalogue's records from this file when it exists, else load
  *                                      them through Payload and write it (100,000 products take 30 s or more
  *                                      to load); delete it after reseeding
@@ -37,6 +39,7 @@ import { buildLocaleSearch, searchLocale } from '../src/features/catalogue/catal
 import type { FilterState } from '../src/i18n/filter-state'
 import { type Locale, locales } from '../src/i18n/locales'
 import config from '../src/payload.config'
+import { generatedRecords } from './generated-records'
 import { buildMiniSearchLocale, searchMiniSearchLocale } from './minisearch-search'
 
 const RUNS = Number(process.env.BENCH_RUNS || 2000)
@@ -77,6 +80,11 @@ const heapMb = () => {
  * with the heap before them (after Payload's start).
  */
 async function records(): Promise<{ records: CatalogueRecords; loadMs: number | null; heapBefore: number }> {
+  const generated = Number(process.env.BENCH_GENERATED || 0)
+  if (generated > 0) {
+    const heapBefore = heapMb()
+    return { records: generatedRecords(generated), loadMs: null, heapBefore }
+  }
   const file = process.env.BENCH_RECORDS
   if (file && fs.existsSync(file)) {
     const heapBefore = heapMb()
@@ -236,7 +244,12 @@ async function main() {
   finish({
     products: index.products.length,
     producers: index.producers.size,
-    load_ms: loadMs === null ? `from ${process.env.BENCH_RECORDS}` : Math.round(loadMs),
+    load_ms:
+      loadMs !== null
+        ? Math.round(loadMs)
+        : process.env.BENCH_GENERATED
+          ? `generated (${process.env.BENCH_GENERATED})`
+          : `from ${process.env.BENCH_RECORDS}`,
     build_ms: Math.round(buildMs),
     // The index keeps the product records it was built from: they count in its heap.
     index_heap_mb: round(heapAfter - heapBefore, 1),
