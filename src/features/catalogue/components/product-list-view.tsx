@@ -60,6 +60,7 @@ export async function ProductListView({
     .map((list) => ({
       name: list.name,
       legend: f(`facet.${list.name}`),
+      ...(list.name === 'producer' ? { allHref: localizePath('/producers', locale) } : {}),
       entries: list.entries.map((e) => ({
         code: e.code,
         label: list.name === 'novelty' ? f('noveltyValue') : list.name === 'featured' ? f('featuredValue') : e.label,

@@ -8,6 +8,13 @@ import type { PanelList } from './filter-panel.client'
 
 import styles from './filters.module.css'
 
+/**
+ * Lists longer than this (the producers of a large catalogue: 2,000 at 100,000 products) put only their shown
+ * values in the page's markup; the others travel as the list's data and are drawn when the visitor expands or
+ * searches the list (issue 15, speed: the listing's HTML). Without JavaScript such a list links its full index.
+ */
+export const COMPACT_LIST = 100
+
 /** A value of a list; `href` is its own listing's address where it has one (types and sub-types). */
 export type PanelEntry = { code: string; label: string; count: number; selected: boolean; href?: string }
 
@@ -63,6 +70,7 @@ export function FilterGroup({
   const isShown = (entry: PanelEntry, i: number) =>
     matching ? matching.includes(entry) : expanded || i < limit || entry.selected
   const hidden = list.entries.filter((e, i) => !isShown(e, i)).length
+  const compact = list.entries.length > COMPACT_LIST
 
   const selectedHere = list.entries.filter((e) => e.selected).length
   const group = (
@@ -87,40 +95,51 @@ export function FilterGroup({
         </>
       ) : null}
       <ul className={styles.values} id={`${id}-values`}>
-        {list.entries.map((entry, i) => (
-          <li key={entry.code} hidden={!isShown(entry, i)}>
-            <label className={styles.value} data-disabled={entry.count === 0 && !entry.selected}>
-              <input
-                type="checkbox"
-                name={list.name}
-                value={entry.code}
-                checked={checked.includes(entry.code)}
-                disabled={entry.count === 0 && !entry.selected}
-                onChange={() => onToggle(entry.code)}
-              />
-              {entry.href ? (
-                // A link for crawlers and for a click without JavaScript (issue 15, item 3: crawlable categories);
-                // with it, a click ticks the box like the rest of the label. Out of the Tab order: the box is there.
-                <a
-                  className={styles.label}
-                  href={entry.href}
-                  tabIndex={-1}
-                  onClick={(event) => {
-                    event.preventDefault()
-                    if (entry.count > 0 || entry.selected) onToggle(entry.code)
-                  }}
-                >
-                  {entry.label}
-                </a>
-              ) : (
-                <span className={styles.label}>{entry.label}</span>
-              )}
-              <span className={styles.count}>{entry.count}</span>
-            </label>
-          </li>
-        ))}
+        {list.entries.map((entry, i) => {
+          const shown = isShown(entry, i)
+          if (!shown && compact) return null
+          return (
+            <li key={entry.code} hidden={!shown}>
+              <label className={styles.value} data-disabled={entry.count === 0 && !entry.selected}>
+                <input
+                  type="checkbox"
+                  name={list.name}
+                  value={entry.code}
+                  checked={checked.includes(entry.code)}
+                  disabled={entry.count === 0 && !entry.selected}
+                  onChange={() => onToggle(entry.code)}
+                />
+                {entry.href ? (
+                  // A link for crawlers and for a click without JavaScript (issue 15, item 3: crawlable categories);
+                  // with it, a click ticks the box like the rest of the label. Out of the Tab order: the box is there.
+                  <a
+                    className={styles.label}
+                    href={entry.href}
+                    tabIndex={-1}
+                    onClick={(event) => {
+                      event.preventDefault()
+                      if (entry.count > 0 || entry.selected) onToggle(entry.code)
+                    }}
+                  >
+                    {entry.label}
+                  </a>
+                ) : (
+                  <span className={styles.label}>{entry.label}</span>
+                )}
+                <span className={styles.count}>{entry.count}</span>
+              </label>
+            </li>
+          )
+        })}
       </ul>
       {matching && matching.length === 0 ? <p className={styles.none}>{labels.noProducer}</p> : null}
+      {compact && list.allHref ? (
+        <noscript>
+          <a className={styles.more} href={list.allHref}>
+            {labels.showAll.replace('{count}', String(list.entries.length))}
+          </a>
+        </noscript>
+      ) : null}
       {!matching && (hidden > 0 || expanded) ? (
         <button
           type="button"

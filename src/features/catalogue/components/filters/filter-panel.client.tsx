@@ -11,7 +11,8 @@ import { FilterGroup, type FilterGroupLabels, type PanelEntry } from './filter-g
 
 import styles from './filters.module.css'
 
-export type PanelList = { name: FacetName; legend: string; entries: PanelEntry[] }
+/** `allHref`: a page listing every value with a link to its listing (the producers' index), for a long list without JavaScript. */
+export type PanelList = { name: FacetName; legend: string; entries: PanelEntry[]; allHref?: string }
 
 /**
  * Whether the visitor left the phone's panel open: each listing state is a page of its own, and the next one
