@@ -6,7 +6,7 @@
  * against the seeded database BENCH_DB (default .cache/bench/p3500), and the forms' submission path (bench/forms.mjs).
  *
  *   npm run bench                        everything
- *   npm run bench -- --only pages        one part: vitest, index, pages, forms, lighthouse or observatory
+ *   npm run bench -- --only pages        one part: vitest, index, pages, forms, lighthouse, observatory or invalidation
  *   npm run bench -- --skip-build        pages, observatory: reuse the last build in .next-bench
  */
 import { spawnSync } from 'node:child_process'
@@ -65,6 +65,13 @@ const steps = [
     // The same build as the pages: made by the step before when it ran.
     command: [process.execPath, 'bench/observatory.mjs', ...passOn],
     reuseBuildOf: 'pages',
+  },
+  {
+    name: 'invalidation',
+    title: `Pages re-rendered after editing one product (${path.relative(root, dbDir)})`,
+    // The pages' build (.next-bench), served over BENCH_DB: it counts cache entries, it times nothing.
+    command: [process.execPath, 'bench/invalidation.mjs'],
+    env: { BENCH_DB: dbDir },
   },
 ]
 

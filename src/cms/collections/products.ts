@@ -9,6 +9,7 @@ import { productSheetFields } from '../fields/product-sheet'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { termField } from '../fields/taxonomy'
+import { productChangeTags } from '../hooks/product-revalidate'
 import { revalidateCollection } from '../hooks/revalidate'
 import { documentPreview } from '../preview'
 
@@ -27,7 +28,7 @@ export const Products: CollectionConfig = {
     listSearchableFields: ['code', 'title'],
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateCollection('products'),
+  hooks: revalidateCollection('products', productChangeTags),
   fields: [
     {
       type: 'tabs',

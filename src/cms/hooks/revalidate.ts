@@ -4,6 +4,7 @@ import type {
   CollectionAfterDeleteHook,
   CollectionConfig,
   GlobalAfterChangeHook,
+  Payload,
 } from 'payload'
 
 import { forgetListingCodesAfter } from '@/i18n/listing-canonical'
@@ -32,24 +33,44 @@ export function expireTags(tags: string[]): void {
   }
 }
 
-type Doc = { id: string | number; _status?: 'draft' | 'published' | null }
+type Doc = { id: string | number; _status?: 'draft' | 'published' | null; [field: string]: unknown }
 
 /** A draft that was never published is shown nowhere, so saving it clears nothing. */
 const showsOnSite = (doc: Doc | undefined) => !!doc && doc._status !== 'draft'
 
 /**
- * Revalidation hooks of a collection: every query that reads the collection carries its collection tag
- * (src/lib/cache-tags.ts), so a change clears exactly the pages that show it, and nothing else.
+ * Which tags a change to one document expires beyond its document tag: the collection tag (every page that reads
+ * the collection), some other tags, or none. `undefined` for a creation (every list may gain it).
  */
-export function revalidateCollection(slug: string): NonNullable<CollectionConfig['hooks']> {
-  const tagsOf = (doc: Doc) => [cacheTags.collection(slug), cacheTags.document(slug, doc.id)]
-  const afterChange: CollectionAfterChangeHook<Doc> = ({ doc, previousDoc, context }) => {
+export type ChangeTags = (args: {
+  doc: Doc
+  previousDoc: Doc | undefined
+  payload: Payload
+}) => Promise<'collection' | string[]> | 'collection' | string[]
+
+const everyPage: ChangeTags = () => 'collection'
+
+/**
+ * Revalidation hooks of a collection: every query that reads the collection carries its collection tag, and every
+ * page that shows one document carries that document's tag (src/lib/cache-tags.ts, decision 030). A creation or a
+ * deletion expires the collection tag; an update expires the document's tag and what `changeTags` says.
+ */
+export function revalidateCollection(
+  slug: string,
+  changeTags: ChangeTags = everyPage,
+): NonNullable<CollectionConfig['hooks']> {
+  const docTags = (doc: Doc) => [cacheTags.document(slug, doc.id), cacheTags.anyDocument(slug)]
+  const afterChange: CollectionAfterChangeHook<Doc> = async ({ doc, previousDoc, operation, context, req }) => {
     if (context.disableRevalidate) return doc
-    if (showsOnSite(doc) || showsOnSite(previousDoc)) expireTags(tagsOf(doc))
+    if (!showsOnSite(doc) && !showsOnSite(previousDoc)) return doc
+    // A document that appears or disappears (created, published, unpublished) changes the lists it is in.
+    const appears = operation === 'create' || !showsOnSite(doc) || !showsOnSite(previousDoc)
+    const more = appears ? 'collection' : await changeTags({ doc, previousDoc, payload: req.payload })
+    expireTags([...(more === 'collection' ? [cacheTags.collection(slug)] : more), ...docTags(doc)])
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook<Doc> = ({ doc, context }) => {
-    if (!context.disableRevalidate) expireTags(tagsOf(doc))
+    if (!context.disableRevalidate) expireTags([cacheTags.collection(slug), ...docTags(doc)])
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }

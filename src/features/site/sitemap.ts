@@ -70,7 +70,7 @@ const inSection = (section: string) => ({ and: [published, { section: { equals: 
 /** A collection's slugs, cached under the collection's tag: an edit expires them, and with them the sitemaps. */
 function slugsOf(collection: SluggedCollection, key: string, where?: Record<string, unknown>, extra: string[] = []) {
   return unstable_cache(() => listLocalizedSlugs(collection, where, extra), ['sitemap-slugs', collection, key], {
-    tags: [cacheTags.collection(collection)],
+    tags: [cacheTags.collection(collection), cacheTags.anyDocument(collection)],
   })()
 }
 

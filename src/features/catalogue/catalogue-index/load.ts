@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { productTermFilters } from '@/cms/fields/product-filters'
+import { productTermFilters, type TermFilterField } from '@/cms/fields/product-filters'
 import { slugsByLocale } from '@/i18n/localized-slugs'
 import type { Media } from '@/payload-types'
 
@@ -79,6 +79,26 @@ function productOf(doc: Raw): { product: ProductRecord; picture: number | undefi
   }
 }
 
+/** What the index reads of a product. */
+const productSelect = {
+  code: true,
+  title: true,
+  slug: true,
+  producer: true,
+  type: true,
+  spiritType: true,
+  color: true,
+  country: true,
+  region: true,
+  certification: true,
+  projects: true,
+  novelty: true,
+  featured: true,
+  ...(Object.fromEntries(productTermFilters.map((f) => [f.field, true])) as Record<TermFilterField, true>),
+  pictures: true,
+  sheet: { denomination: true, grapes: true },
+} as const
+
 /**
  * The shown products, in id order, each with its first picture's id. Read through the database adapter
  * (`payload.db.find`, as the seed's bulk writes use `payload.db.create`): products have no read hooks or
@@ -101,24 +121,7 @@ async function readProducts(
       limit: BATCH,
       pagination: false,
       locale: 'all',
-      select: {
-        code: true,
-        title: true,
-        slug: true,
-        producer: true,
-        type: true,
-        spiritType: true,
-        color: true,
-        country: true,
-        region: true,
-        certification: true,
-        projects: true,
-        novelty: true,
-        featured: true,
-        ...Object.fromEntries(productTermFilters.map((f) => [f.field, true])),
-        pictures: true,
-        sheet: { denomination: true, grapes: true },
-      },
+      select: productSelect,
     })
     for (const doc of docs as unknown as Raw[]) {
       const { product, picture } = productOf(doc)
@@ -236,4 +239,44 @@ export async function catalogueFingerprint(payload: Payload): Promise<string> {
     }),
   )
   return parts.join('|')
+}
+
+/** The last change to any product (ISO time, '' for none): where a built index starts following content edits. */
+export async function latestProductChange(payload: Payload): Promise<string> {
+  const { docs } = await payload.db.find({
+    collection: 'products',
+    sort: '-updatedAt',
+    limit: 1,
+    pagination: false,
+    select: { updatedAt: true },
+  })
+  return String((docs[0] as Raw | undefined)?.updatedAt ?? '')
+}
+
+/** At most this many changed products are patched into an index; more are a rebuild. */
+export const PATCH_MAX = 200
+
+/**
+ * The shown products changed after `since` (decision 030), as index records, oldest change first, and the time of
+ * the last; at most `PATCH_MAX + 1`, so that the caller can tell "too many". An indexed read of `updatedAt`.
+ */
+export async function readChangedProducts(
+  payload: Payload,
+  since: string,
+): Promise<{ products: ProductRecord[]; latest: string }> {
+  const { docs } = await payload.db.find({
+    collection: 'products',
+    where: { and: [{ spiritType: { exists: true } }, { updatedAt: { greater_than: since } }] },
+    sort: 'updatedAt',
+    limit: PATCH_MAX + 1,
+    pagination: false,
+    locale: 'all',
+    select: { ...productSelect, updatedAt: true },
+  })
+  const raw = docs as unknown as Raw[]
+  if (!raw.length) return { products: [], latest: since }
+  const read = raw.map(productOf)
+  const media = await readMedia(payload, new Set(read.map((r) => r.picture).filter((id) => id !== undefined)))
+  for (const { product, picture } of read) product.image = picture === undefined ? null : imageOf(media.get(picture))
+  return { products: read.map((r) => r.product), latest: String(raw[raw.length - 1].updatedAt ?? since) }
 }

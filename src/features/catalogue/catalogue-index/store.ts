@@ -6,9 +6,16 @@ import { currentListingCodes, publishListingCodes } from '@/i18n/listing-canonic
 import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 
-import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index'
+import { buildCatalogueIndex, type CatalogueIndex, patchProducts, rebuildSearch } from './catalogue-index'
 import { listingCodesOf } from './listing-codes'
-import { catalogueFingerprint, indexedCollections, loadCatalogueRecords } from './load'
+import {
+  catalogueFingerprint,
+  indexedCollections,
+  latestProductChange,
+  loadCatalogueRecords,
+  PATCH_MAX,
+  readChangedProducts,
+} from './load'
 
 /** The cache tags of every collection the index reads. */
 export const catalogueIndexTags = indexedCollections.map((c) => cacheTags.collection(c))
@@ -28,15 +35,56 @@ const catalogueVersion = unstable_cache(
   },
 )
 
-type Slot = { version: string; index: Promise<CatalogueIndex> }
+/**
+ * `since`: the last product change the index holds. A product's content change (its title, a picture) expires only
+ * the pages that show it (decision 030), not this version, so the index follows such changes itself: every read
+ * patches in the products saved since (one indexed query, usually answering nothing).
+ */
+type Slot = { version: string; index: Promise<CatalogueIndex>; since: Promise<string>; searchPending?: boolean }
 
 // One index per process, shared by every route bundle (module state is not: each route has its own copy).
 const store = globalThis as typeof globalThis & { __catalogueIndex?: Slot }
 
-async function build(): Promise<CatalogueIndex> {
+async function build(since: Promise<string>): Promise<CatalogueIndex> {
   const started = performance.now()
+  await since
   const index = await buildCatalogueIndex(await loadCatalogueRecords(await getPayloadClient()))
   console.info(`catalogue index: ${index.products.length} products in ${Math.round(performance.now() - started)} ms`)
+  return index
+}
+
+/** Patches the products saved since the index was built into it; rebuilds when there are too many. */
+async function follow(slot: Slot, built: CatalogueIndex): Promise<CatalogueIndex> {
+  const payload = await getPayloadClient()
+  const since = await slot.since
+  const { products, latest } = await readChangedProducts(payload, since)
+  if (!products.length) return built
+  if (products.length > PATCH_MAX) return start(slot.version)
+  const { search } = patchProducts(built, products)
+  if (latest > since) slot.since = Promise.resolve(latest)
+  if (search && !slot.searchPending) {
+    // After this request's render: the search indexes are rebuilt from the records (no database read); until then
+    // the search finds the products by their previous texts and shows their new ones.
+    slot.searchPending = true
+    setTimeout(() => {
+      slot.searchPending = false
+      rebuildSearch(built)
+    }, 0)
+  }
+  return built
+}
+
+function start(version: string): Promise<CatalogueIndex> {
+  // The last change is read before the products, so a save during the load is patched in afterwards.
+  const since = getPayloadClient().then(latestProductChange)
+  const index = build(since)
+  const next: Slot = { version, index, since }
+  store.__catalogueIndex = next
+  void index.then((built) => publish(next, built)).catch(() => {})
+  // A failed build is not kept: the next request tries again.
+  index.catch(() => {
+    if (store.__catalogueIndex?.index === index) store.__catalogueIndex = undefined
+  })
   return index
 }
 
@@ -52,15 +100,7 @@ export async function getCatalogueIndex(): Promise<CatalogueIndex> {
   if (slot && slot.version === version) {
     // The proxy's copy of the listings' codes, forgotten after a CMS change that left this version standing.
     if (!currentListingCodes()) void slot.index.then((built) => publish(slot, built))
-    return slot.index
+    return follow(slot, await slot.index)
   }
-  const index = build()
-  const next = { version, index }
-  store.__catalogueIndex = next
-  void index.then((built) => publish(next, built)).catch(() => {})
-  // A failed build is not kept: the next request tries again.
-  index.catch(() => {
-    if (store.__catalogueIndex?.index === index) store.__catalogueIndex = undefined
-  })
-  return index
+  return start(version)
 }

@@ -5,7 +5,10 @@ import { cache } from 'react'
 import { type FilterState, mergeStates, NOVELTY_VALUE, parseFilterState } from '@/i18n/filter-state'
 import { routeFacets } from '@/i18n/listing-canonical'
 import type { ListingKind } from '@/i18n/listing-paths'
+import { listingTagsOfState } from '@/i18n/listing-tags'
 import type { Locale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cache-tags'
+import { tagPage } from '@/lib/page-tags'
 
 import {
   cardOf,
@@ -45,9 +48,22 @@ export const getListing = cache(
       route = found.value
       base = { [route.facet]: [route.code] }
     }
-    return { status: 'found', listing: queryListing(index, mergeStates(base, extra), locale), route, extra }
+    const listing = queryListing(index, mergeStates(base, extra), locale)
+    await tagCards(listing)
+    return { status: 'found', listing, route, extra }
   },
 )
+
+/**
+ * The page showing a list of cards in title order carries the document tag of each card's product (its content
+ * changes) and the `listing:` tags of its filters (a rename moves products in and out of it): decision 030.
+ */
+async function tagCards(listing: Pick<Listing, 'ids' | 'state'>, inTitleOrder = true): Promise<void> {
+  await tagPage([
+    ...listing.ids.map((id) => cacheTags.document('products', id)),
+    ...(inTitleOrder ? listingTagsOfState(listing.state.facets) : []),
+  ])
+}
 
 /** The search box's answer: at most 50 products with a spirit type and 50 producers. */
 export async function searchProducts(query: string, locale: Locale): Promise<SearchAnswer> {
@@ -70,7 +86,9 @@ export async function listProductCards(locale: Locale, filter: CardFilter, limit
   for (const facet of ['type', 'spirit', 'project', 'producer'] as const)
     if (filter[facet]?.length) facets[facet] = filter[facet]
   if (filter.novelty) facets.novelty = [NOVELTY_VALUE]
-  return queryListing(index, { facets, page: 1 }, locale, limit).cards
+  const listing = queryListing(index, { facets, page: 1 }, locale, limit)
+  await tagCards(listing)
+  return listing.cards
 }
 
 /**
@@ -95,7 +113,11 @@ export async function listRelatedCards(
       if (same.length === limit) break
     } else if (typeId !== null && p.type === typeId && more.length < limit) more.push(position)
   }
-  return [...same, ...more].slice(0, limit).map((position) => cardOf(index, index.products[position], locale))
+  const shown = [...same, ...more].slice(0, limit).map((position) => index.products[position])
+  // Only the shown cards' tags: a rename that would move another product of the producer or type into the carousel
+  // leaves it as it is until the sheet is rendered again (decision 030), rather than expire every sheet of the type.
+  await tagCards({ ids: shown.map((p) => p.id), state: { facets: {}, page: 1 } }, false)
+  return shown.map((p) => cardOf(index, p, locale))
 }
 
 /**

@@ -3,13 +3,15 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { getLocalizedSlugs } from '@/core/localized-slugs'
+import { listingTagsOfState } from '@/i18n/listing-tags'
 import { type Locale, otherLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
+import { tagPage } from '@/lib/page-tags'
 import { getPayloadClient } from '@/lib/payload'
 
 import { cardImage } from '../card-image'
 import { queryListing } from '../catalogue-index/catalogue-index'
-import { catalogueIndexTags, getCatalogueIndex } from '../catalogue-index/store'
+import { getCatalogueIndex } from '../catalogue-index/store'
 import type { CardImage, ProductCardData } from '../types'
 import { clean, labelOf } from './product-cards'
 
@@ -61,8 +63,9 @@ export const listProducers = unstable_cache(
 
 const PRODUCER_PRODUCTS_MAX = 120
 
-export const getProducerBySlug = unstable_cache(
-  async (slug: string, locale: Locale): Promise<ProducerDetail | null> => {
+/** The producer's own page data; its products come from the catalogue index (`getProducerBySlug`). */
+const readProducerBySlug = unstable_cache(
+  async (slug: string, locale: Locale): Promise<Omit<ProducerDetail, 'products'> | null> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'producers',
@@ -88,8 +91,6 @@ export const getProducerBySlug = unstable_cache(
     })
     const doc = docs[0]
     if (!doc) return null
-    const index = await getCatalogueIndex()
-    const products = queryListing(index, { facets: { producer: [doc.code] }, page: 1 }, locale, PRODUCER_PRODUCTS_MAX)
     return {
       id: doc.id,
       code: doc.code,
@@ -103,13 +104,28 @@ export const getProducerBySlug = unstable_cache(
       description: clean(doc.description),
       picture: cardImage(doc.picture),
       slugs: await getLocalizedSlugs('producers', doc.id, doc.slug),
-      products: products.cards,
       seo: { title: doc.seo?.title || undefined, description: doc.seo?.description || undefined },
     }
   },
-  ['producer-by-slug-detail'],
-  { tags: [...new Set([...catalogueIndexTags, cacheTags.collection('media')])] },
+  ['producer-by-slug-page'],
+  {
+    tags: [cacheTags.collection('producers'), cacheTags.collection('taxonomy-terms'), cacheTags.collection('media')],
+  },
 )
+
+/**
+ * A producer's page: its own data, and its products from the catalogue index (the page carries their document tags
+ * and the producer's `listing:` tag, so a product's save expires it: decision 030).
+ */
+export async function getProducerBySlug(slug: string, locale: Locale): Promise<ProducerDetail | null> {
+  const producer = await readProducerBySlug(slug, locale)
+  if (!producer) return null
+  const index = await getCatalogueIndex()
+  const facets = { producer: [producer.code] }
+  const products = queryListing(index, { facets, page: 1 }, locale, PRODUCER_PRODUCTS_MAX)
+  await tagPage([...products.ids.map((id) => cacheTags.document('products', id)), ...listingTagsOfState(facets)])
+  return { ...producer, products: products.cards }
+}
 
 export type SlugCollection = 'producers' | 'projects' | 'catalogues'
 

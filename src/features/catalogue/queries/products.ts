@@ -5,11 +5,14 @@ import { unstable_cache } from 'next/cache'
 import { type SheetLine, type SheetLineName, sheetLines } from '@/cms/fields/product-sheet'
 import { getLocalizedSlugs } from '@/core/localized-slugs'
 import { dimensionOfGroup, type FilterDimension } from '@/i18n/catalogue-paths'
-import { type Locale, localeTags, otherLocale } from '@/i18n/locales'
+import { type Locale, localeTags } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Media, Producer as ProducerDoc, Product as ProductDoc, TaxonomyTerm } from '@/payload-types'
 
 import { cardImage, mediaUrl } from '../card-image'
+import { findProductBySlug } from '../catalogue-index/catalogue-index'
+import { getCatalogueIndex } from '../catalogue-index/store'
 import type { CardImage, ProductCardData } from '../types'
 import { cardPopulate, cardTags, clean, relationOf, toProductCard, visible } from './product-cards'
 
@@ -38,11 +41,11 @@ export type ProductDetail = ProductCardData & {
   seo: { title?: string; description?: string }
 }
 
-async function findProductBySlug(slug: string, locale: Locale): Promise<ProductDoc | null> {
+async function findProductById(id: number, locale: Locale): Promise<ProductDoc | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'products',
-    where: { and: [visible, { slug: { equals: slug } }] },
+    where: { and: [visible, { id: { equals: id } }] },
     limit: 1,
     depth: 1,
     populate: cardPopulate,
@@ -92,23 +95,19 @@ function sheetEntries(doc: ProductDoc, locale: Locale): SheetEntry[] {
 }
 
 /**
- * A product by the slug of the current language; `redirectSlug` is set when the slug belongs to the
- * other language (a switched language or an old link), so the page can send the visitor to the right URL.
+ * A product's sheet data, cached under its own document tag (decision 030): saving another product leaves it, and
+ * the pages that read it, in the cache. The terms, producers, pictures and projects it shows keep their collection tags.
  */
-export const getProductBySlug = unstable_cache(
-  async (slug: string, locale: Locale): Promise<{ product: ProductDetail | null; redirectSlug?: string }> => {
-    const doc = await findProductBySlug(slug, locale)
-    if (!doc) {
-      const other = await findProductBySlug(slug, otherLocale(locale))
-      if (!other) return { product: null }
-      return { product: null, redirectSlug: (await getLocalizedSlugs('products', other.id, slug))[locale] }
-    }
-    const producer = relationOf<ProducerDoc>(doc.producer)
-    const type = relationOf<TaxonomyTerm>(doc.type)
-    const spiritType = relationOf<TaxonomyTerm>(doc.spiritType)
-    const media = (doc.pictures ?? []).map((m) => relationOf<Media>(m)).filter((m): m is Media => !!m)
-    return {
-      product: {
+const readProductDetail = (id: number, locale: Locale) =>
+  unstable_cache(
+    async (): Promise<ProductDetail | null> => {
+      const doc = await findProductById(id, locale)
+      if (!doc) return null
+      const producer = relationOf<ProducerDoc>(doc.producer)
+      const type = relationOf<TaxonomyTerm>(doc.type)
+      const spiritType = relationOf<TaxonomyTerm>(doc.spiritType)
+      const media = (doc.pictures ?? []).map((m) => relationOf<Media>(m)).filter((m): m is Media => !!m)
+      return {
         ...toProductCard(doc),
         id: doc.id,
         description: clean(doc.description),
@@ -122,9 +121,26 @@ export const getProductBySlug = unstable_cache(
         pictureUrls: media.map((m) => mediaUrl(m.sizes?.card2x?.url || m.url || '')).filter(Boolean),
         sheet: sheetEntries(doc, locale),
         seo: { title: doc.seo?.title || undefined, description: doc.seo?.description || undefined },
-      },
-    }
-  },
-  ['product-by-slug-detail'],
-  { tags: cardTags },
-)
+      }
+    },
+    ['product-detail', String(id), locale],
+    {
+      tags: [cacheTags.document('products', id), ...cardTags.filter((tag) => tag !== cacheTags.collection('products'))],
+    },
+  )()
+
+/**
+ * A product by the slug of the current language; `redirectSlug` is set when the slug belongs to the
+ * other language (a switched language or an old link), so the page can send the visitor to the right URL.
+ * The slug is found in the catalogue index (whose tags a slug change expires), then the sheet is read by id.
+ */
+export async function getProductBySlug(
+  slug: string,
+  locale: Locale,
+): Promise<{ product: ProductDetail | null; redirectSlug?: string }> {
+  const index = await getCatalogueIndex()
+  const found = findProductBySlug(index, slug, locale)
+  if (!found) return { product: null }
+  if (!found.sameLocale) return { product: null, redirectSlug: found.product.slug[locale] || undefined }
+  return { product: await readProductDetail(found.product.id, locale) }
+}

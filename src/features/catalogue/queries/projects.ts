@@ -97,5 +97,6 @@ export const getProjectBySlug = unstable_cache(
     }
   },
   ['project-by-slug-detail'],
-  { tags: [...new Set([...projectTags, ...cardTags])] },
+  // Up to 500 cards read from the CMS: any product's save expires the few project pages (decision 030).
+  { tags: [...new Set([...projectTags, ...cardTags, cacheTags.anyDocument('products')])] },
 )

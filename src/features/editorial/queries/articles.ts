@@ -136,7 +136,8 @@ async function readArticleBySlug(section: ArticleSection, slug: string, locale: 
 const cachedArticleBySlug = unstable_cache(readArticleBySlug, ['article-by-slug'], {
   tags: [
     ...articleTags,
-    cacheTags.collection('products'),
+    // The products an article quotes: any product's save (decision 030).
+    cacheTags.anyDocument('products'),
     cacheTags.collection('producers'),
     cacheTags.collection('taxonomy-terms'),
   ],
