@@ -82,9 +82,10 @@ test('gate, cookie banner, menu, filter and search with the keyboard alone', asy
   await expect(page).toHaveURL(new RegExp(`[?&]${name}=`))
   await expect(page.locator(`input[name="${name}"][value="${code}"]`)).toBeChecked()
 
-  // The search: open it, type, go down to the first result and open it.
+  // The search, back up in the header (the filters stay open on the new listing): open it, type, go down to the
+  // first result and open it.
   const searchToggle = page.getByRole('button', { name: t.Search.toggle, exact: true })
-  await tabTo(page, searchToggle, 80)
+  await tabTo(page, searchToggle, 80, true)
   await page.keyboard.press('Enter')
   const input = page.getByRole('combobox', { name: t.Search.label })
   await expect(input).toBeFocused()
