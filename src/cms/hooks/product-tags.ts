@@ -3,15 +3,11 @@ import type { Payload } from 'payload'
 import { NOVELTY_VALUE } from '@/i18n/filter-state'
 import { taggedFacets } from '@/i18n/listing-tags'
 import { cacheTags } from '@/lib/cache-tags'
+import { relationId } from '@/lib/relation-id'
 
 type Doc = Record<string, unknown>
 
-const idOf = (raw: unknown): number | null =>
-  typeof raw === 'number'
-    ? raw
-    : raw && typeof raw === 'object' && 'id' in raw
-      ? Number((raw as { id: unknown }).id)
-      : null
+const idOf = relationId
 
 /**
  * The `listing:` tags of every list in title order a product is in (decision 030): `listing:all` and one tag per

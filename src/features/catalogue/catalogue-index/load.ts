@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
+import { taxonomyGroups } from '@/cms/collections/taxonomy-terms'
 import { productTermFilters, type TermFilterField } from '@/cms/fields/product-filters'
 import { slugsByLocale } from '@/i18n/localized-slugs'
+import { relationId } from '@/lib/relation-id'
 import type { Media } from '@/payload-types'
 
 import { cardSizes } from '../card-image'
@@ -15,25 +17,13 @@ import type { CatalogueRecords, ImageRecord, Localized, ProductRecord, TermGroup
 /** Products read per query: bounded memory per step at 100,000 products. */
 const BATCH = 5000
 
-const indexedGroups: TermGroup[] = [
-  'type',
-  'typespirits',
-  'country',
-  'region',
-  'color',
-  'certification',
-  ...productTermFilters.map((f) => f.group),
-]
+/** Every filter group: the index reads them all. */
+const indexedGroups: readonly TermGroup[] = taxonomyGroups
 
 type Raw = Record<string, unknown>
 
 const localized = (raw: unknown): Localized => slugsByLocale(raw)
-const idOf = (raw: unknown): number | null =>
-  typeof raw === 'number'
-    ? raw
-    : raw && typeof raw === 'object' && 'id' in raw
-      ? Number((raw as { id: unknown }).id)
-      : null
+const idOf = relationId
 const idsOf = (raw: unknown): number[] =>
   Array.isArray(raw) ? raw.map(idOf).filter((id): id is number => id !== null) : []
 

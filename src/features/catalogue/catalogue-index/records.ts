@@ -1,4 +1,5 @@
-import type { TermFilterField, TermFilterGroup } from '@/cms/fields/product-filters'
+import type { TaxonomyGroup } from '@/cms/collections/taxonomy-terms'
+import type { TermFilterField } from '@/cms/fields/product-filters'
 import type { Locale } from '@/i18n/locales'
 
 /**
@@ -7,7 +8,8 @@ import type { Locale } from '@/i18n/locales'
  */
 export type Localized = Record<Locale, string>
 
-export type TermGroup = 'type' | 'typespirits' | 'country' | 'region' | 'color' | 'certification' | TermFilterGroup
+/** A filter group (src/cms/collections/taxonomy-terms.ts). */
+export type TermGroup = TaxonomyGroup
 
 export type TermRecord = {
   id: number
