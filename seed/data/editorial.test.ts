@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { staticPageRoute } from '@/cms/preview'
 import config from '@payload-config'
 
 import { markdownToRichText, richTextEditor } from '../rich-text'
@@ -216,6 +217,10 @@ describe('pages', () => {
       expect(blocks(p.body.it).length, p.key).toBeGreaterThan(0)
       expect(blocks(p.body.en).length, p.key).toBeGreaterThan(0)
     }
+  })
+
+  it('fills a route of the site with each static page: its "open on the site" and live preview lead there', () => {
+    for (const p of staticPages) expect(staticPageRoute(p.key), p.key).not.toBeNull()
   })
 
   it('keeps the 3500-labels landing and adds the themed-evenings one', () => {

@@ -63,8 +63,15 @@ async function openPreview(pathname: string, sessionCookie?: string) {
     .getSetCookie()
     .find((c) => c.startsWith('__prerender_bypass='))
     ?.split(';')[0]
+  // An editor is staff of age: the age gate does not cover what they preview (decision 033).
+  const adultCookie = res.headers.getSetCookie().find((c) => c.startsWith('adult='))
   const location = res.headers.get('location')
-  return { status: res.status, location: location ? new URL(location, base).pathname : null, draftCookie }
+  return {
+    status: res.status,
+    location: location ? new URL(location, base).pathname : null,
+    draftCookie,
+    adultCookie,
+  }
 }
 
 type Draft = { id: number; title: Record<Locale, string>; path: Record<Locale, string> }
@@ -203,6 +210,7 @@ describe('Draft preview (decision 011)', () => {
         expect(preview.status).toBe(307)
         expect(preview.location).toBe(draft.path[locale])
         expect(preview.draftCookie).toBeTruthy()
+        expect(preview.adultCookie).toMatch(/^adult=1; .*HttpOnly/i)
         const shown = await page(draft.path[locale], [session, preview.draftCookie!])
         expect(shown.status).toBe(200)
         expect(shown.html).toContain(draft.title[locale])
@@ -225,6 +233,7 @@ describe('Draft preview (decision 011)', () => {
       const preview = await openPreview(article.path.it, cookie)
       expect(preview.status).toBe(403)
       expect(preview.draftCookie).toBeUndefined()
+      expect(preview.adultCookie).toBeUndefined()
     }
   })
 

@@ -39,7 +39,7 @@ export const Articles: CollectionConfig = {
     useAsTitle: 'title',
     group: adminGroups.editorial,
     defaultColumns: ['title', 'section', 'tags', 'publishedAt', '_status'],
-    preview: articlePreview,
+    ...articlePreview,
   },
   // Versions (drafts above all) are the editors' only: Payload's default lets any signed-in user read them.
   access: { read: articlesRead, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },

@@ -15,7 +15,7 @@ export const Catalogues: CollectionConfig = {
     useAsTitle: 'title',
     group: adminGroups.catalogue,
     defaultColumns: ['title', 'year', 'code'],
-    preview: documentPreview('catalogue'),
+    ...documentPreview('catalogue'),
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('catalogues'),

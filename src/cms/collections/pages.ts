@@ -6,7 +6,7 @@ import { landingBlocks } from '../blocks/landing'
 import { pageSlugField } from '../fields/landing-slug'
 import { seoField } from '../fields/seo'
 import { revalidateCollection } from '../hooks/revalidate'
-import { landingPreview } from '../preview'
+import { pagePreview } from '../preview'
 
 /**
  * Static pages (addressed by a fixed key, e.g. `philosophy`) and landing pages (served at `/{slug}/`,
@@ -19,7 +19,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     group: adminGroups.editorial,
     defaultColumns: ['title', 'kind', 'key', '_status'],
-    preview: landingPreview,
+    ...pagePreview,
   },
   access: { read: pagesRead, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true },

@@ -30,7 +30,7 @@ export const Producers: CollectionConfig = {
     useAsTitle: 'name',
     group: adminGroups.catalogue,
     defaultColumns: ['name', 'code', 'country', 'region'],
-    preview: documentPreview('producer'),
+    ...documentPreview('producer'),
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { ...revalidateCollection('producers'), beforeDelete: [keepProducerWithProducts] },

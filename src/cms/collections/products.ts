@@ -21,7 +21,7 @@ export const Products: CollectionConfig = {
   slug: 'products',
   labels: collectionLabels['products'],
   admin: {
-    preview: documentPreview('product'),
+    ...documentPreview('product'),
     useAsTitle: 'title',
     group: adminGroups.catalogue,
     defaultColumns: ['pictures', 'title', 'code', 'producer', 'type', 'shownOnSite'],

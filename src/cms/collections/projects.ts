@@ -13,7 +13,7 @@ import { documentPreview } from '../preview'
 export const Projects: CollectionConfig = {
   slug: 'projects',
   labels: collectionLabels['projects'],
-  admin: { useAsTitle: 'title', group: adminGroups.catalogue, preview: documentPreview('project') },
+  admin: { useAsTitle: 'title', group: adminGroups.catalogue, ...documentPreview('project') },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('projects'),
   fields: [

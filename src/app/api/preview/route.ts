@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
-import { redirect } from 'next/navigation'
 
 import { getPreviewEditor } from '@/features/editorial/queries'
+import { adultFlagCookie } from '@/features/site/age-gate/endpoint'
 import { sitePath } from '@/i18n/site-path'
 
 // The admin's Preview button (decision 011): an editor signed in to the admin (Payload's session cookie, no
@@ -18,5 +18,10 @@ export async function GET(request: Request) {
   const path = sitePath(new URL(request.url).searchParams.get('path'))
   if (!path) return refuse('path must be a page of this site, such as /blog/{slug}/', 400)
   ;(await draftMode()).enable()
-  redirect(path)
+  // An editor is the company's staff, of age: the age gate does not cover the page they preview, in a tab or in
+  // the admin's live preview pane (decision 033). The same flag as the gate's own answer.
+  return new Response(null, {
+    status: 307,
+    headers: { Location: path, 'Set-Cookie': adultFlagCookie, 'Cache-Control': 'no-store' },
+  })
 }

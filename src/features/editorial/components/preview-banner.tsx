@@ -4,11 +4,14 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { PREVIEW_EXIT_PATH } from '@/lib/preview'
 
+import { LiveRefresh } from './live-refresh'
+
 import styles from './preview-banner.module.css'
 
 /**
  * On every page while draft mode is on (an editor's preview, decision 011), so nobody mistakes a draft for the
- * published page, with the way out. Outside draft mode it renders nothing and keeps pages static.
+ * published page, with the way out, and the admin's live preview's refresh on save (decision 033). Outside draft
+ * mode it renders nothing and keeps pages static.
  */
 export async function PreviewBanner({ locale }: { locale: Locale }) {
   if (!(await draftMode()).isEnabled) return null
@@ -22,6 +25,7 @@ export async function PreviewBanner({ locale }: { locale: Locale }) {
       <a className={styles.exit} href={PREVIEW_EXIT_PATH}>
         {t('exit')}
       </a>
+      <LiveRefresh />
     </aside>
   )
 }

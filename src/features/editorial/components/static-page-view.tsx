@@ -1,3 +1,4 @@
+import { draftMode } from 'next/headers'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -6,7 +7,7 @@ import { RichText } from '@/core/rich-text'
 import type { MetaKey } from '@/core/route-page'
 import type { Locale } from '@/i18n/locales'
 
-import { getSalesConditionsPdf, getStaticPage } from '../queries'
+import { getSalesConditionsPdf, getStaticPage, getStaticPagePreview } from '../queries'
 import { PageBlocks } from './page-blocks'
 
 import styles from './articles.module.css'
@@ -15,7 +16,8 @@ import prose from '@/core/prose.module.css'
 
 /**
  * A page whose text editors write in the CMS (key = route); until they do, its SEO copy stands in. `children`
- * come between the intro and the text, `after` below the text (the reserved area's lists).
+ * come between the intro and the text, `after` below the text (the reserved area's lists). In draft mode an editor
+ * sees the latest draft (decision 011), in the admin's live preview too (decision 033).
  */
 export async function StaticPageView({
   locale,
@@ -30,10 +32,8 @@ export async function StaticPageView({
   children?: ReactNode
   after?: ReactNode
 }) {
-  const [content, t] = await Promise.all([
-    getStaticPage(cmsKey, locale),
-    getTranslations({ locale, namespace: 'Meta' }),
-  ])
+  const read = (await draftMode()).isEnabled ? getStaticPagePreview : getStaticPage
+  const [content, t] = await Promise.all([read(cmsKey, locale), getTranslations({ locale, namespace: 'Meta' })])
   return (
     <article className={prose.page}>
       <PageIntro title={content?.title ?? t(`${meta}.title`)} lead={content?.intro || t(`${meta}.description`)} />

@@ -10,7 +10,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 
 import { type ArticleDetail, type ArticleSection, getArticleBySlug, toDetail } from './articles'
-import { getLandingPage, toContent } from './pages'
+import { getLandingPage, getStaticPage, type PageContent, toContent } from './pages'
 
 /**
  * Draft preview (decision 011): readers of the latest version, draft or not, for pages rendered in Next's draft
@@ -94,4 +94,17 @@ export const getLandingPreview = cache(async (slug: string, locale: Locale): Ret
     user,
   )
   return doc ? { ...toContent(doc), slugs: await draftSlugs('pages', doc.id, doc.slug, user) } : null
+})
+
+/** A static page (by its key) from its latest draft for an editor, published for anyone else. */
+export const getStaticPagePreview = cache(async (key: string, locale: Locale): Promise<PageContent | null> => {
+  const user = await currentEditor()
+  if (!user) return getStaticPage(key, locale)
+  const doc = await latestVersion(
+    'pages',
+    { and: [{ kind: { equals: 'static' } }, { key: { equals: key } }] },
+    locale,
+    user,
+  )
+  return doc ? toContent(doc) : null
 })

@@ -54,6 +54,11 @@ function returnPath(request: Request, locale: Locale): string {
 const text = (status: number, body: string) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 
+/** The stored adult flag: the gate's answer, and an editor's preview (decision 033), which no age gate covers. */
+export const adultFlagCookie = `${ADULT_COOKIE}=1; Path=/; Max-Age=${ADULT_MAX_AGE}; SameSite=Lax; HttpOnly${
+  env.SITE_URL.startsWith('https:') ? '; Secure' : ''
+}`
+
 /** The gate's form, sent without JavaScript (with JavaScript, the gate answers `fetch` the same way). */
 export async function answerGate(request: Request): Promise<Response> {
   const origin = request.headers.get('origin')
@@ -73,8 +78,7 @@ export async function answerGate(request: Request): Promise<Response> {
   const back = returnPath(request, locale)
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   if (choice === 'adult') {
-    const secure = env.SITE_URL.startsWith('https:') ? '; Secure' : ''
-    headers.append('Set-Cookie', `${ADULT_COOKIE}=1; Path=/; Max-Age=${ADULT_MAX_AGE}; SameSite=Lax; HttpOnly${secure}`)
+    headers.append('Set-Cookie', adultFlagCookie)
     headers.set('Location', back)
   } else {
     // Nothing stored: back to the page, at the gate's message for a minor (shown by `:target`).
