@@ -7,6 +7,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { clearCachesAfterRestore, readRestoredMark, removeRestoredMark } from './lib/restored-mark.mjs'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
@@ -57,10 +59,17 @@ run(process.execPath, ['scripts/run-payload-script.mjs', 'scripts/prepare-db.ts'
 const digestFile = path.join('.next', 'source-digest')
 const digest = sourceDigest()
 const built = fs.existsSync(path.join('.next', 'BUILD_ID')) && fs.existsSync(digestFile)
-if (process.env.FORCE_BUILD === '1' || !built || fs.readFileSync(digestFile, 'utf8') !== digest) {
+// After `npm run restore`, pages and cached queries show the data from before it: empty the caches, build again.
+const restored = readRestoredMark('.next')
+if (restored) {
+  console.log(`▸ Restored from ${restored.archive}: emptying the caches of the data before it`)
+  clearCachesAfterRestore('.next')
+}
+if (process.env.FORCE_BUILD === '1' || restored || !built || fs.readFileSync(digestFile, 'utf8') !== digest) {
   console.log('▸ Building the site')
   run(process.execPath, [nextBin, 'build'], { NODE_ENV: 'production' })
   fs.writeFileSync(digestFile, digest)
+  removeRestoredMark('.next')
 } else {
   console.log('▸ Build is up to date')
 }

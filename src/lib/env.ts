@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { z } from 'zod'
 
 import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD } from './demo-credentials'
+import { isPostgresUrl, sqliteFile, storageSchema } from './storage-env'
 
 /**
  * Configuration, validated once at start-up. Holds secrets (PAYLOAD_SECRET), yet says no `import 'server-only'`:
@@ -17,8 +17,6 @@ import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD } from './demo-credentials'
  * The two secrets, when not set, are generated on first start and kept beside the embedded data (`secrets.json`,
  * mode 600); a secret that was ever published as a default is refused (docs/decisions/014-security.md).
  */
-
-const postgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
 
 /** Secrets that shipped as defaults or appear in templates: whoever read them can sign sessions. */
 export const publishedSecrets: readonly string[] = [
@@ -45,11 +43,8 @@ const secret = (name: string) =>
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATABASE_URL: z
-    .string()
-    .default('file:./data/vinea.db')
-    .refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\//.test(v), 'must be file:… or postgres://…'),
-  MEDIA_DIR: z.string().min(1).default('./media'),
+  // DATABASE_URL, MEDIA_DIR and BACKUP_DIR: also read alone by the backup commands.
+  ...storageSchema.shape,
   // Sessions and tokens of the CMS; and the secret a script sends to have the site expire its cache tags.
   PAYLOAD_SECRET: secret('PAYLOAD_SECRET'),
   REVALIDATE_SECRET: secret('REVALIDATE_SECRET'),
@@ -123,10 +118,8 @@ export type Env = Omit<z.infer<typeof schema>, keyof Secrets> & Secrets & { SITE
  * (several app nodes must share their secrets: set them in the environment there).
  */
 export function secretsFile(databaseUrl: string): string {
-  if (postgresUrl(databaseUrl)) return path.resolve('data', 'secrets.json')
-  const location = databaseUrl.slice('file:'.length).split('?')[0]!
-  const file = location.startsWith('//') ? fileURLToPath(`file:${location}`) : location
-  return path.join(path.dirname(path.resolve(file)), 'secrets.json')
+  if (isPostgresUrl(databaseUrl)) return path.resolve('data', 'secrets.json')
+  return path.join(path.dirname(sqliteFile(databaseUrl)), 'secrets.json')
 }
 
 /**
@@ -210,4 +203,4 @@ function load(): Env {
 
 export const env: Env = load()
 
-export const isPostgres = (url: string = env.DATABASE_URL) => postgresUrl(url)
+export const isPostgres = (url: string = env.DATABASE_URL) => isPostgresUrl(url)

@@ -1,0 +1,222 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { isPostgresUrl, sqliteFile } from '../../../src/lib/storage-env'
+import { clearCachesAfterRestore, markRestored } from '../restored-mark.mjs'
+import {
+  archiveName,
+  type DatabaseKind,
+  digestFile,
+  MANIFEST,
+  type Manifest,
+  openArchive,
+  writeArchive,
+} from './archive'
+import { BackupError } from './command'
+import { countFiles, stageMedia, swapMedia } from './media'
+import { dumpPostgres, dumpTables, restorePostgres } from './postgres'
+import { checkSqlite, copySqlite, installSqlite } from './sqlite'
+
+/**
+ * `npm run backup` and `npm run restore` (docs/decisions/034-backups.md): one dated archive of the database and the
+ * uploads, made while the site serves; and the way back, checked whole before anything is replaced.
+ */
+
+export { BackupError } from './command'
+
+export type Storage = { databaseUrl: string; mediaDir: string }
+
+export const databaseKind = (databaseUrl: string): DatabaseKind => (isPostgresUrl(databaseUrl) ? 'postgres' : 'sqlite')
+
+const kindName: Record<DatabaseKind, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' }
+
+/** A path as the operator reads it: relative to the project's folder when inside it, else absolute. */
+export function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file)
+  if (relative === '') return '.'
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative
+}
+
+/** `SQLite data/vinea.db`, `PostgreSQL postgres://vinea@db:5432/vinea` (without its password), for messages. */
+export function describeDatabase(databaseUrl: string): string {
+  if (!isPostgresUrl(databaseUrl)) return `SQLite ${displayPath(sqliteFile(databaseUrl))}`
+  const url = new URL(databaseUrl)
+  url.password = ''
+  return `PostgreSQL ${url.toString()}`
+}
+
+export type BackupReport = {
+  archive: string
+  createdAt: string
+  database: { kind: DatabaseKind; size: number; madeWith: string }
+  media: { files: number; size: number; skipped: string[] }
+  size: number
+}
+
+/**
+ * Writes `<backupDir>/vinea-<time>.tar.gz`. The database is copied first, the uploads after it: an upload made
+ * meanwhile is then a file no document names (harmless), rather than a document whose file is missing.
+ * The archive is written under a temporary name and renamed when complete, so a listing of `backupDir` never
+ * shows half an archive; it and its folder are readable by their owner only (they hold the whole database).
+ */
+export async function backUp(storage: Storage & { backupDir: string; now?: Date }): Promise<BackupReport> {
+  const createdAt = storage.now ?? new Date()
+  const kind = databaseKind(storage.databaseUrl)
+  fs.mkdirSync(storage.backupDir, { recursive: true, mode: 0o700 })
+  const staging = fs.mkdtempSync(path.join(storage.backupDir, '.staging-'))
+  const partial = path.join(storage.backupDir, `.${archiveName(createdAt)}.partial`)
+  try {
+    const database = `database/${kind === 'sqlite' ? 'vinea.db' : 'vinea.pgdump'}`
+    fs.mkdirSync(path.join(staging, 'database'))
+    const databaseCopy = path.join(staging, database)
+    let madeWith = 'VACUUM INTO'
+    if (kind === 'sqlite') await copySqlite(storage.databaseUrl, databaseCopy)
+    else madeWith = await dumpPostgres(storage.databaseUrl, databaseCopy)
+    const databaseFile = { path: database, ...(await digestFile(databaseCopy)) }
+    const media = await stageMedia(storage.mediaDir, path.join(staging, 'media'))
+
+    const manifest: Manifest = {
+      format: 'vinea-backup',
+      version: 1,
+      createdAt: createdAt.toISOString(),
+      database: { kind, path: database, madeWith },
+      files: [databaseFile, ...media.files],
+    }
+    fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 })
+    await writeArchive(staging, partial)
+    fs.chmodSync(partial, 0o600)
+    const archive = placeArchive(partial, storage.backupDir, createdAt)
+    return {
+      archive,
+      createdAt: manifest.createdAt,
+      database: { kind, size: databaseFile.size, madeWith },
+      media: {
+        files: media.files.length,
+        size: media.files.reduce((sum, f) => sum + f.size, 0),
+        skipped: media.skipped,
+      },
+      size: fs.statSync(archive).size,
+    }
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true })
+    fs.rmSync(partial, { force: true })
+  }
+}
+
+/** Links the finished archive under its dated name, never over another archive (two backups in one second). */
+function placeArchive(partial: string, backupDir: string, createdAt: Date): string {
+  const name = archiveName(createdAt)
+  for (let n = 1; ; n += 1) {
+    const archive = path.join(backupDir, n === 1 ? name : name.replace(/\.tar\.gz$/, `-${n}.tar.gz`))
+    try {
+      fs.linkSync(partial, archive)
+      return archive
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+  }
+}
+
+export type RestoreReport = {
+  archive: string
+  createdAt: string
+  checked: { files: number; size: number }
+  database: { kind: DatabaseKind; target: string; removed: string[]; leftInPlace: string[] }
+  media: { target: string; files: number; previousFiles: number }
+  /** The mark that has the next `npm start` empty Next's caches and build again (scripts/lib/restored-mark.mjs). */
+  restartMark: string | null
+}
+
+/**
+ * Restores an archive of `backUp`. First, with nothing touched: the archive is unpacked beside MEDIA_DIR and checked
+ * whole (openArchive), its database must be of DATABASE_URL's kind and sound. Then the uploads folder is swapped
+ * for the archive's and the database replaced (SQLite: the file renamed in; PostgreSQL: pg_restore in one
+ * transaction); should the database fail, the old uploads folder is put back. Last, Next's caches in `nextDistDir`,
+ * which hold the data from before the restore, are emptied, and marked for the next `npm start` to empty again
+ * (a site that was running meanwhile may have added to them) and to build the site afresh.
+ */
+export async function restore(
+  storage: Storage & { archive: string; nextDistDir?: string; log?: (line: string) => void },
+): Promise<RestoreReport> {
+  const log = storage.log ?? (() => {})
+  const kind = databaseKind(storage.databaseUrl)
+  // MEDIA_DIR may be a link to the folder on another disk: the folder is what is replaced, the link stays.
+  const mediaDir = fs.existsSync(storage.mediaDir) ? fs.realpathSync(storage.mediaDir) : path.resolve(storage.mediaDir)
+  // A file that is not there fails before any folder is made for unpacking.
+  if (!fs.existsSync(storage.archive)) throw new BackupError(`no such file: ${storage.archive}`)
+  fs.mkdirSync(path.dirname(mediaDir), { recursive: true })
+  const work = fs.mkdtempSync(path.join(path.dirname(mediaDir), `.${path.basename(mediaDir)}.restore-`))
+  // Kept only if the old uploads, moved in there, could not be put back: they are not deleted with it.
+  let keepWork = false
+  try {
+    const manifest = await openArchive(storage.archive, work)
+    const checked = { files: manifest.files.length, size: manifest.files.reduce((sum, f) => sum + f.size, 0) }
+    log(
+      `checked: ${MANIFEST} and its ${checked.files} files (${formatBytes(checked.size)}), every size and sha256 match`,
+    )
+    if (manifest.database.kind !== kind) {
+      throw new BackupError(
+        `refused: the archive holds a ${kindName[manifest.database.kind]} database and DATABASE_URL is ` +
+          `${describeDatabase(storage.databaseUrl)}. Restore it with a DATABASE_URL of the same kind ` +
+          `(${manifest.database.kind === 'sqlite' ? 'file:…' : 'postgres://…'}).`,
+      )
+    }
+    const databaseCopy = path.join(work, manifest.database.path)
+    let tables: string[] = []
+    if (kind === 'sqlite') await checkSqlite(databaseCopy)
+    else tables = await dumpTables(databaseCopy)
+
+    fs.mkdirSync(path.join(work, 'media'), { recursive: true })
+    const previousFiles = countFiles(mediaDir)
+    const media = swapMedia(path.join(work, 'media'), mediaDir, work)
+    let database: RestoreReport['database']
+    try {
+      if (kind === 'sqlite') {
+        const { target, removed } = installSqlite(databaseCopy, storage.databaseUrl)
+        database = { kind, target, removed, leftInPlace: [] }
+      } else {
+        const leftInPlace = await restorePostgres(databaseCopy, storage.databaseUrl, tables)
+        database = { kind, target: describeDatabase(storage.databaseUrl), removed: [], leftInPlace }
+      }
+    } catch (error) {
+      try {
+        media.undo()
+      } catch (undoError) {
+        keepWork = true
+        throw new Error(
+          `${(error as Error).message}\nPutting the previous uploads back failed too (${(undoError as Error).message}): ` +
+            `they are in ${media.previous}; move them back to ${mediaDir}.`,
+        )
+      }
+      throw error
+    }
+
+    let restartMark: string | null = null
+    if (storage.nextDistDir) {
+      clearCachesAfterRestore(storage.nextDistDir)
+      restartMark = markRestored(storage.nextDistDir, path.basename(storage.archive))
+    }
+    return {
+      archive: storage.archive,
+      createdAt: manifest.createdAt,
+      checked,
+      database,
+      media: { target: mediaDir, files: countFiles(mediaDir), previousFiles },
+      restartMark,
+    }
+  } finally {
+    if (!keepWork) fs.rmSync(work, { recursive: true, force: true })
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  const units = ['KB', 'MB', 'GB', 'TB']
+  let value = bytes / 1024
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  return `${value.toFixed(1)} ${units[unit]}`
+}

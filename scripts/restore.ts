@@ -1,0 +1,72 @@
+/**
+ * Brings back an archive of `npm run backup` into the database (DATABASE_URL) and the uploads (MEDIA_DIR) this
+ * site is configured with (docs/decisions/034-backups.md):
+ *
+ *   npm run restore backups/vinea-2026-11-27T05-30-00Z.tar.gz
+ *
+ * The archive is checked whole first (manifest, every file's sha256, the kind of database); a missing, damaged or
+ * altered archive, or one of the other kind of database, exits 1 with the reason and changes nothing. Then the
+ * database and the uploads are replaced, and the site must be restarted with a fresh build: the output says so.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { readStorageEnv } from '../src/lib/storage-env'
+import { BackupError, describeDatabase, displayPath, formatBytes, restore } from './lib/backup'
+import { fail, finish } from './lib/done'
+
+const usage = 'usage: npm run restore path/to/vinea-<date>.tar.gz'
+
+async function main() {
+  let positionals: string[]
+  try {
+    positionals = parseArgs({ allowPositionals: true, strict: true }).positionals
+  } catch (error) {
+    fail(`restore: ${(error as Error).message}\n${usage}`)
+  }
+  if (positionals.length !== 1) fail(usage)
+  // npm runs scripts from the project's folder; a relative path means the folder npm was called from.
+  const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!)
+
+  if (fs.existsSync('.env')) process.loadEnvFile('.env')
+  const settings = readStorageEnv()
+  console.log(
+    `▸ Restoring ${displayPath(archive)} into ${describeDatabase(settings.DATABASE_URL)} and ${settings.MEDIA_DIR}`,
+  )
+  const report = await restore({
+    archive,
+    databaseUrl: settings.DATABASE_URL,
+    mediaDir: settings.MEDIA_DIR,
+    // Next's build folder, as next.config.ts names it.
+    nextDistDir: path.resolve(process.env.NEXT_DIST_DIR || '.next'),
+    log: (line) => console.log(`  ${line}`),
+  })
+
+  const { database, media } = report
+  if (database.kind === 'sqlite') {
+    const removed = database.removed.length ? ` (removed the old ${database.removed.join(', ')})` : ''
+    console.log(`  database: ${displayPath(database.target)} replaced by the archive's copy${removed}`)
+  } else {
+    console.log(`  database: ${database.target} replaced by the archive's dump, in one transaction`)
+    if (database.leftInPlace.length) {
+      console.log(`  left in place, not in the backup: ${database.leftInPlace.join(', ')}`)
+    }
+  }
+  console.log(`  media: ${displayPath(media.target)} replaced: ${media.files} files (it held ${media.previousFiles})`)
+  if (report.restartMark)
+    console.log(`  emptied Next's caches and left ${displayPath(report.restartMark)} for the restart`)
+  console.log(`✓ Restored the backup made ${report.createdAt} (${formatBytes(report.checked.size)}).`)
+  console.log(
+    '  Restart the site now: stop it, then `npm start`, which sees the restore, empties the caches again and builds\n' +
+      '  the pages from the restored data. ' +
+      (database.kind === 'sqlite'
+        ? 'Until it stops, a running site keeps the database file it had open:\n  what it writes there is lost.'
+        : 'Until then, a running site reads the restored database but serves\n  pages it rendered before.'),
+  )
+  finish({ ...report })
+}
+
+main().catch((error) =>
+  fail(error instanceof BackupError ? `✗ restore: ${error.message}\n  Nothing was changed.` : error),
+)
