@@ -2,6 +2,10 @@
 /**
  * Lighthouse's Cumulative Layout Shift (issue 13, item 7) on the home page, a listing and a product sheet, with the
  * age gate unanswered and answered, on Lighthouse's phone and desktop settings; three runs each, median printed.
+ * Then Lighthouse's mobile performance (issue 17, item 2): score, LCP, TBT and CLS of the home, the listing, a type
+ * listing and a sheet in both languages, a first visit (age gate unanswered), median of three runs.
+ *
+ *   LIGHTHOUSE_PARTS=performance node bench/lighthouse.mjs              only one part (cls, performance)
  *
  *   LIGHTHOUSE_URL=http://127.0.0.1:3000 node bench/lighthouse.mjs      a running site
  *   node bench/lighthouse.mjs                                            the benchmark build (.next-bench, BENCH_DB)
@@ -54,28 +58,44 @@ const states = {
   'gate unanswered': undefined,
   'gate answered': { Cookie: 'adult=1; site_overlay=seen' },
 }
-/** One Lighthouse run's CLS; a run whose trace failed (Lighthouse's NO_NAVSTART and the like) is run again. */
-async function measure(url, extraHeaders, config, attempts = 3) {
+/** One Lighthouse run's report; a run whose trace failed (Lighthouse's NO_NAVSTART and the like) is run again. */
+async function audit(url, extraHeaders, config, attempts = 3) {
   const result = await lighthouse(
     url,
     { port: chrome.port, onlyCategories: ['performance'], extraHeaders, logLevel: 'error', output: 'json' },
     config,
   )
-  const audit = result.lhr.audits['cumulative-layout-shift']
-  if (typeof audit?.numericValue === 'number') return audit.numericValue
-  const reason = result.lhr.runtimeError?.code ?? audit?.errorMessage ?? 'unknown'
+  const { lhr } = result
+  if (
+    typeof lhr.audits['cumulative-layout-shift']?.numericValue === 'number' &&
+    lhr.categories.performance.score != null
+  )
+    return lhr
+  const reason = lhr.runtimeError?.code ?? lhr.audits['cumulative-layout-shift']?.errorMessage ?? 'unknown'
   if (attempts > 1) {
     console.log(`  (${url}: ${reason}, run again)`)
-    return measure(url, extraHeaders, config, attempts - 1)
+    return audit(url, extraHeaders, config, attempts - 1)
   }
-  throw new Error(`${url}: no CLS (${reason})`)
+  throw new Error(`${url}: no result (${reason})`)
 }
+
+const measure = async (url, extraHeaders, config) =>
+  (await audit(url, extraHeaders, config)).audits['cumulative-layout-shift'].numericValue
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
 
 const { chromiumFlags, chromiumPath } = await import('../tests/support/chromium.mjs')
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
+const parts = (process.env.LIGHTHOUSE_PARTS ?? 'cls,performance').split(',')
 try {
+  if (parts.includes('cls')) await clsPart()
+  if (parts.includes('performance')) await performancePart()
+} finally {
+  await chrome.kill()
+  await site?.stop()
+}
+
+async function clsPart() {
   console.log(`▸ Lighthouse ${requireTool('lighthouse/package.json').version}: CLS, median of 3 runs (${base})`)
   const rows = []
   for (const [formFactor, config] of [
@@ -103,7 +123,42 @@ try {
   }
   const worst = Math.max(...rows.map((row) => row.cls))
   console.log(`  worst median CLS ${worst.toFixed(4)} (Lighthouse's "good" is ≤ 0.1; the target is 0)`)
-} finally {
-  await chrome.kill()
-  await site?.stop()
+}
+
+/** A type listing of this database: the first type link of the listing's panel. */
+function typeListing(html, prefix) {
+  return html.match(new RegExp(`href="(${prefix}[^"?]+/)"`))?.[1] ?? null
+}
+
+async function performancePart() {
+  const en = await (await fetch(`${base}/en/products/`)).text()
+  const enSheet = en.match(/href="(\/en\/products\/sheet\/[^"]+)"/)?.[1]
+  const perfPages = {
+    'home it': '/',
+    'home en': '/en/',
+    'listing it': '/prodotti/',
+    'listing en': '/en/products/',
+    'type it': typeListing(listing, '/prodotti/tipologia/'),
+    'type en': typeListing(en, '/en/products/type/'),
+    'sheet it': pages.sheet,
+    'sheet en': enSheet,
+  }
+  console.log(`▸ Lighthouse mobile performance, first visit, median of 3 runs (${base})`)
+  for (const [name, pagePath] of Object.entries(perfPages)) {
+    if (!pagePath) {
+      console.log(`  ${name.padEnd(11)} (no such page in this database)`)
+      continue
+    }
+    const runs = []
+    for (let run = 0; run < 3; run++) runs.push(await audit(`${base}${pagePath}`, undefined, undefined))
+    const pick = (fn) => median(runs.map(fn))
+    const score = pick((lhr) => Math.round(lhr.categories.performance.score * 100))
+    const lcp = pick((lhr) => lhr.audits['largest-contentful-paint'].numericValue)
+    const tbt = pick((lhr) => lhr.audits['total-blocking-time'].numericValue)
+    const cls = pick((lhr) => lhr.audits['cumulative-layout-shift'].numericValue)
+    const fcp = pick((lhr) => lhr.audits['first-contentful-paint'].numericValue)
+    console.log(
+      `  ${name.padEnd(11)} score ${String(score).padStart(3)}  LCP ${(lcp / 1000).toFixed(2)} s  FCP ${(fcp / 1000).toFixed(2)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}  (${pagePath}; scores ${runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)).join(' ')})`,
+    )
+  }
 }
