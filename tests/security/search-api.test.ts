@@ -1,0 +1,46 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { base } from '../support/http'
+import { client } from '../support/reserved-client'
+
+/**
+ * `GET /api/search/` (the header's search box) as an attacker uses it: any query answers JSON, never a 500; one
+ * client address has 240 searches a minute, then a 429 with Retry-After, while other clients search on.
+ */
+const search = (q: string, from: string, locale = 'it') =>
+  fetch(`${base}/api/search/?${new URLSearchParams({ q, locale })}`, { headers: { 'X-Forwarded-For': from } })
+
+describe('the search API under hostile use', () => {
+  it('answers any query with JSON, never a 500, and a bad locale with a 400', async () => {
+    const from = client()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('<script>', '%00', "' OR 1=1 --", 'x'.repeat(10_000))),
+        async (q) => {
+          const res = await search(q, from)
+          expect(res.status, q.slice(0, 40)).toBe(200)
+          expect(res.headers.get('content-type')).toMatch(/application\/json/)
+          await res.json()
+        },
+      ),
+      { numRuns: 60 },
+    )
+    expect((await search('gin', from, '../../etc')).status).toBe(400)
+  })
+
+  it('gives one client 240 searches a minute, then 429 with Retry-After; another client still searches', async () => {
+    const from = client()
+    const statuses: number[] = []
+    for (let batch = 0; batch < 12; batch++) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => search('grappa', from)))
+      statuses.push(...answers.map((r) => r.status))
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(240)
+    const refused = await search('grappa', from)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect((await search('grappa', client())).status).toBe(200)
+  })
+})
