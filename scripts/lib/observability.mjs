@@ -12,7 +12,10 @@ export function requestContextStore() {
 
 export const ACCESS_LOG_MODES = ['off', 'slow', 'all']
 
-/** TRUST_PROXY, SLOW_REQUEST_MS and ACCESS_LOG, validated; throws one message listing every wrong one. */
+/**
+ * TRUST_PROXY, SLOW_REQUEST_MS and ACCESS_LOG, validated; throws one message listing every wrong one.
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function observabilitySettings(env = process.env) {
   const problems = []
   const integer = (name, fallback, min, max) => {
@@ -41,6 +44,9 @@ export const isValidRequestId = (value) => typeof value === 'string' && /^[A-Za-
 /**
  * The id of a request: the one the reverse proxy sent in X-Request-Id when there is a proxy to trust (TRUST_PROXY,
  * decision 016: without one, anyone could choose the id of their lines in our log) and it is valid; else a new one.
+ * @param {string | string[] | undefined} header
+ * @param {number} trustProxy
+ * @param {() => string} [make]
  */
 export function requestIdFor(header, trustProxy, make = randomUUID) {
   const sent = Array.isArray(header) ? header[0] : header
