@@ -9,7 +9,7 @@ describe("the CMS's logger", () => {
   const { options } = payloadLoggerOptions('warn', 'json')!
   it('json: the level as a word, the time in ISO 8601, no pid or hostname', () => {
     expect(options.level).toBe('warn')
-    expect(options.base).toBeNull()
+    expect(options.base).toEqual({})
     expect(options.formatters.level('warn')).toEqual({ level: 'warn' })
     const time = JSON.parse(`{${options.timestamp().slice(1)}}`).time as string
     expect(new Date(time).toISOString()).toBe(time)

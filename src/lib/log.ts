@@ -24,8 +24,8 @@ export function payloadLoggerOptions(level: LogLevel, format: LogFormat) {
   return {
     options: {
       level,
-      // No pid and hostname on each line: the process manager and the host's log shipper add them.
-      base: null,
+      // No pid and hostname on each line (the host's log shipper adds them); Payload's `name` stays.
+      base: {},
       timestamp: () => `,"time":"${new Date().toISOString()}"`,
       formatters: { level: (label: string) => ({ level: label }) },
       mixin: () => {
