@@ -13,6 +13,10 @@ process.chdir(root)
 const work = path.join(root, '.cache/test')
 fs.rmSync(work, { recursive: true, force: true })
 fs.mkdirSync(work, { recursive: true })
+// Next's data cache and optimized images outlive a build: made from the last run's database (and its tests' edits),
+// they would be served to this run's fresh one until they expire. The compiler's cache stays (it only speeds builds).
+for (const stale of ['fetch-cache', 'images'])
+  fs.rmSync(path.join(root, '.next-test/cache', stale), { recursive: true, force: true })
 
 const freePort = () =>
   new Promise((resolve) => {
