@@ -7,7 +7,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { buildServiceWorker } from './scripts/build-service-worker.mjs'
-import { commonHeaders, pagePolicy, resourcePolicy } from './src/lib/security-headers'
+import { adminOnlyClientHints, commonHeaders, pagePolicy, resourcePolicy } from './src/lib/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -63,11 +63,13 @@ const nextConfig: NextConfig = {
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
-// withPayload also asks every path for the color-scheme client hint with Critical-CH, so a browser's first page of
-// the site is fetched twice (payloadcms/payload#17906, issue 17). Narrowing it to /admin was tried: it exposed a
-// layout shift at hydration (a header icon moving on /prodotti/, text on a sheet) that the second fetch's delay had
-// hidden, and tests/e2e/layout-shift.spec.ts failed 2 runs of 7. Fix that shift first, then narrow the rule.
-const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withCms = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+// Payload's client hints only on the admin's paths (see adminOnlyClientHints).
+const config: NextConfig = {
+  ...withCms,
+  headers: async () => adminOnlyClientHints((await withCms.headers?.()) ?? []),
+}
 
 // Every production build also builds its service worker (public/sw.js, scripts/build-service-worker.mjs).
 export default async function nextConfigFor(phase: string): Promise<NextConfig> {

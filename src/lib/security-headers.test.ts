@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { captchaProviders } from './captcha-providers'
-import { makeNonce, pagePolicy, resourcePolicy, tagManagerOrigins, videoFrameOrigins } from './security-headers'
+import {
+  adminOnlyClientHints,
+  makeNonce,
+  pagePolicy,
+  resourcePolicy,
+  tagManagerOrigins,
+  videoFrameOrigins,
+} from './security-headers'
 import { videoEmbed } from './video'
 
 const directives = (policy: string) =>
@@ -55,5 +62,23 @@ describe('security headers', () => {
     const nonces = new Set(Array.from({ length: 50 }, makeNonce))
     expect(nonces.size).toBe(50)
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+  })
+})
+
+describe("Payload's client hints (issue 17: a visitor's page fetched twice)", () => {
+  const payloadRule = {
+    source: '/:path*',
+    headers: [
+      { key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+      { key: 'Vary', value: 'Sec-CH-Prefers-Color-Scheme' },
+      { key: 'Critical-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+    ],
+  }
+  const ours = { source: '/:path*', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] }
+
+  it('are asked on the admin only; every other rule is left as it was', () => {
+    const rules = adminOnlyClientHints([ours, payloadRule])
+    expect(rules[0]).toBe(ours)
+    expect(rules[1]).toEqual({ ...payloadRule, source: '/admin/:path*' })
   })
 })

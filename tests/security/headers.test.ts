@@ -184,6 +184,23 @@ describe('Security headers (issue 16, finding 6)', () => {
     }
   })
 
+  it("asks the color-scheme client hint on the admin only: a visitor's page is never fetched twice (issue 17)", async () => {
+    for (const path of [
+      '/',
+      '/en/',
+      '/prodotti/',
+      `/en/products/sheet/${product.slug.en}/`,
+      '/api/products/?limit=1',
+    ]) {
+      const { headers } = await get(path)
+      expect(headers.get('critical-ch'), path).toBeNull()
+      expect(headers.get('accept-ch'), path).toBeNull()
+    }
+    for (const path of ['/admin/', '/admin/login/']) {
+      expect((await get(path)).headers.get('critical-ch'), path).toBe('Sec-CH-Prefers-Color-Scheme')
+    }
+  })
+
   it('no x-middleware-rewrite on any answer, client navigations included', async () => {
     const rsc = { RSC: '1', 'Next-Router-State-Tree': '%5B%22%22%2C%7B%7D%5D' }
     const answers = [
