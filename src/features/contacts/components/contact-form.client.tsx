@@ -1,6 +1,6 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
@@ -57,7 +57,7 @@ export function ContactForm({
   const initial: FormState = { values: {}, errors: {}, at: 0 }
   const [state, action, pending] = useActionState(submitContactRequest, initial)
   const form = useForm<Values>({
-    resolver: zodResolver(contactSchema) as unknown as Resolver<Values>,
+    resolver: standardSchemaResolver(contactSchema) as unknown as Resolver<Values>,
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: { ...keptValues(state, texts), privacy: false },

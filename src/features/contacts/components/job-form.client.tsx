@@ -1,6 +1,6 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
@@ -35,7 +35,7 @@ const order = [...texts, 'cv', 'coverLetter', 'privacy']
 
 /** The schema sees a file where the browser has a list of them. */
 const resolver: Resolver<Values> = (values, context, options) =>
-  (zodResolver(jobSchema) as unknown as Resolver<Record<string, unknown>>)(
+  (standardSchemaResolver(jobSchema) as unknown as Resolver<Record<string, unknown>>)(
     { ...values, cv: values.cv?.[0], coverLetter: values.coverLetter?.[0] },
     context,
     options as never,

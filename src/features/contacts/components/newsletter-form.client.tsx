@@ -1,6 +1,6 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
@@ -43,7 +43,7 @@ export function NewsletterForm({
   const initial: FormState = { values: {}, errors: {}, at: 0 }
   const [state, action, pending] = useActionState(subscribeNewsletter, initial)
   const form = useForm<Values>({
-    resolver: zodResolver(newsletterSchema) as unknown as Resolver<Values>,
+    resolver: standardSchemaResolver(newsletterSchema) as unknown as Resolver<Values>,
     mode: 'onTouched',
     defaultValues: { email: state.values.email ?? '', privacy: false },
   })
