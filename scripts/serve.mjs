@@ -7,11 +7,22 @@
 // the same URL (so in its language, with the header, footer and links of spec §2) and sent with the status Next
 // gave. The proxy (src/proxy.ts) renders it when asked with a token this process makes; nobody else can ask.
 // Everything else goes to Next untouched. Decision 020.
+//
+// Each request gets an id (X-Request-Id, the proxy's when trusted) and runs inside the request context, whose id
+// the CMS's logger writes on each of its lines; slow and failed requests are logged as JSON lines. Decision 035.
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import zlib from 'node:zlib'
 
 import next from 'next'
+
+import {
+  accessLogLine,
+  isValidRequestId,
+  observabilitySettings,
+  requestContextStore,
+  requestIdFor,
+} from './lib/observability.mjs'
 
 const arg = (flag, fallback) => {
   const i = process.argv.indexOf(flag)
@@ -19,6 +30,15 @@ const arg = (flag, fallback) => {
 }
 const port = Number(arg('-p', process.env.PORT || '3000'))
 const hostname = arg('-H', process.env.HOST || '127.0.0.1')
+
+let settings
+try {
+  settings = observabilitySettings()
+} catch (error) {
+  console.error(`\n✗ ${error.message}\n`)
+  process.exit(1)
+}
+const requestContext = requestContextStore()
 
 // Read by src/proxy.ts, in this process.
 const token = randomBytes(24).toString('base64url')
@@ -47,7 +67,7 @@ function decoded(body, encoding) {
 /** The site's own page for `status`, rendered for the URL that failed; null when it cannot be had. */
 async function errorPage(req, status) {
   const headers = { [ERROR_PAGE_HEADER]: `${token}:${status === 404 ? 404 : 500}`, 'accept-encoding': 'identity' }
-  for (const name of ['cookie', 'accept-language', 'user-agent']) {
+  for (const name of ['cookie', 'accept-language', 'user-agent', 'x-request-id']) {
     if (req.headers[name]) headers[name] = String(req.headers[name])
   }
   try {
@@ -143,15 +163,43 @@ function watch(req, res) {
   }
 }
 
+/** Writes the request's access-log line when it ends, if ACCESS_LOG keeps it. */
+function logWhenDone(req, res, requestId) {
+  const started = process.hrtime.bigint()
+  res.once('close', () => {
+    const line = accessLogLine(
+      {
+        requestId,
+        method: req.method,
+        url: req.url,
+        status: res.statusCode,
+        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+        aborted: !res.writableFinished,
+      },
+      settings,
+    )
+    if (line) process.stdout.write(`${JSON.stringify(line)}\n`)
+  })
+}
+
 const server = http.createServer((req, res) => {
-  if (
-    (req.method === 'GET' || req.method === 'HEAD') &&
-    isPagePath(req.url ?? '/') &&
-    !req.headers[ERROR_PAGE_HEADER]
-  ) {
-    watch(req, res)
-  }
-  void handle(req, res)
+  // The error page this process asks for (errorPage above) is part of the request that failed: it keeps its id.
+  const ours = String(req.headers[ERROR_PAGE_HEADER] ?? '').startsWith(`${token}:`)
+  const sent = req.headers['x-request-id']
+  const requestId = ours && isValidRequestId(sent) ? sent : requestIdFor(sent, settings.trustProxy)
+  req.headers['x-request-id'] = requestId
+  res.setHeader('X-Request-Id', requestId)
+  logWhenDone(req, res, requestId)
+  requestContext.run({ requestId }, () => {
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      isPagePath(req.url ?? '/') &&
+      !req.headers[ERROR_PAGE_HEADER]
+    ) {
+      watch(req, res)
+    }
+    void handle(req, res)
+  })
 })
 // An idle kept-alive connection stays open longer than the proxy's or client's own idle time (nginx and cloud
 // balancers keep theirs up to 60 s). With Node's 5 s, a client reusing a connection the server was closing at that

@@ -40,6 +40,7 @@ import { isCronInstance } from './cms/jobs/cron-instance'
 import { deliverSubmissionTask } from './cms/outbox/task'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { env, isPostgres } from './lib/env'
+import { payloadLoggerOptions } from './lib/log'
 import { payloadMailAdapter } from './lib/mail/payload-adapter'
 import { createMailTransport } from './lib/mail/transport'
 import { csrfOrigins } from './lib/site-origins'
@@ -138,5 +139,7 @@ export default buildConfig({
   db: database(),
   sharp,
   telemetry: false,
+  // JSON lines carrying the request's id in production (src/lib/log.ts, decision 035).
+  logger: payloadLoggerOptions(env.LOG_LEVEL, env.LOG_FORMAT),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 }).then(applyAccessDefaults)

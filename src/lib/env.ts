@@ -5,6 +5,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD } from './demo-credentials'
+import { logLevels } from './log'
 import { isPostgresUrl, sqliteFile, storageSchema } from './storage-env'
 
 /**
@@ -103,6 +104,10 @@ const schema = z.object({
   // unset: no link. It replaces the site settings' `b2bStoreUrl`, which editors no longer see.
   B2B_STORE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   // Google Tag Manager's container, loaded only for visitors who accept marketing cookies (issue 13, item 2).
+  // The CMS's log (decision 035): its least level, and its form: `json` (one object a line, with the request's id),
+  // the default in production, or `pretty` (coloured lines for a terminal), the default elsewhere.
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Tag Manager container id such as GTM-AB12CD3')
@@ -111,7 +116,8 @@ const schema = z.object({
 
 type Secrets = { PAYLOAD_SECRET: string; REVALIDATE_SECRET: string }
 
-export type Env = Omit<z.infer<typeof schema>, keyof Secrets> & Secrets & { SITE_URL: string }
+export type Env = Omit<z.infer<typeof schema>, keyof Secrets | 'LOG_FORMAT'> &
+  Secrets & { SITE_URL: string; LOG_FORMAT: 'json' | 'pretty' }
 
 /**
  * Where generated secrets are kept: beside the SQLite file, or in `./data` when the database is PostgreSQL
@@ -198,6 +204,7 @@ function load(): Env {
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? stored!.PAYLOAD_SECRET,
     REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? stored!.REVALIDATE_SECRET,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
   }
 }
 

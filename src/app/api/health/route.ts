@@ -1,9 +1,10 @@
-import { getHealth } from '@/features/site/health'
+import { getReadiness } from '@/features/site/health'
 
-// Liveness and readiness: answers 200 once the database can be read, 503 otherwise.
+// The first health check, kept for the scripts and tests that wait on it: the readiness check under its old address
+// (./ready/, decision 035).
 export const dynamic = 'force-dynamic'
 
 export async function GET() {
-  const health = await getHealth()
-  return Response.json(health, { status: health.ok ? 200 : 503 })
+  const readiness = await getReadiness()
+  return Response.json(readiness, { status: readiness.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } })
 }

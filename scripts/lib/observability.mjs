@@ -1,0 +1,109 @@
+// The request id and the access log of scripts/serve.mjs (decision 035). Plain JavaScript: serve.mjs runs outside
+// Next's bundles, before them. The pure parts live here, with their tests beside.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomUUID } from 'node:crypto'
+
+/** The store src/lib/request-context.ts reads: one per process, found by its registered symbol. */
+export function requestContextStore() {
+  const slot = Symbol.for('vinea.request-context')
+  globalThis[slot] ??= new AsyncLocalStorage()
+  return globalThis[slot]
+}
+
+export const ACCESS_LOG_MODES = ['off', 'slow', 'all']
+
+/**
+ * TRUST_PROXY, SLOW_REQUEST_MS and ACCESS_LOG, validated; throws one message listing every wrong one.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function observabilitySettings(env = process.env) {
+  const problems = []
+  const integer = (name, fallback, min, max) => {
+    const raw = env[name]
+    if (raw === undefined || raw === '') return fallback
+    const value = Number(raw)
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`  ${name}: must be a whole number from ${min} to ${max} (is ${JSON.stringify(raw)})`)
+      return fallback
+    }
+    return value
+  }
+  const trustProxy = integer('TRUST_PROXY', 0, 0, 10)
+  const slowRequestMs = integer('SLOW_REQUEST_MS', 1000, 1, 600_000)
+  const accessLog = env.ACCESS_LOG || 'slow'
+  if (!ACCESS_LOG_MODES.includes(accessLog)) {
+    problems.push(`  ACCESS_LOG: must be one of ${ACCESS_LOG_MODES.join(', ')} (is ${JSON.stringify(accessLog)})`)
+  }
+  if (problems.length) throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)
+  return { trustProxy, slowRequestMs, accessLog }
+}
+
+/** An id a proxy in front may send, kept as it is: short, and nothing a log reader could be fooled by. */
+export const isValidRequestId = (value) => typeof value === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(value)
+
+/**
+ * The id of a request: the one the reverse proxy sent in X-Request-Id when there is a proxy to trust (TRUST_PROXY,
+ * decision 016: without one, anyone could choose the id of their lines in our log) and it is valid; else a new one.
+ * @param {string | string[] | undefined} header
+ * @param {number} trustProxy
+ * @param {() => string} [make]
+ */
+export function requestIdFor(header, trustProxy, make = randomUUID) {
+  const sent = Array.isArray(header) ? header[0] : header
+  return trustProxy > 0 && isValidRequestId(sent) ? sent : make()
+}
+
+/** Path segments that are secrets: a sign-up's verification token, a password reset's. */
+const SECRET_SEGMENTS = [/^(\/api\/[a-z-]+\/verify\/)[^/]+/, /^(\/admin\/reset\/)[^/]+/]
+
+/**
+ * The path of a URL for the log: no query values (a search, a token, an e-mail), only the names of its parameters,
+ * and no secret path segment.
+ */
+export function loggedPath(url = '/') {
+  const [rawPath, query] = String(url).split('?', 2)
+  let path = rawPath.slice(0, 512)
+  for (const pattern of SECRET_SEGMENTS) path = path.replace(pattern, '$1[redacted]')
+  if (!query) return path
+  const keys = [...new Set([...new URLSearchParams(query).keys()])].slice(0, 20)
+  return keys.length ? `${path}?${keys.map((k) => encodeURIComponent(k.slice(0, 64))).join('&')}` : path
+}
+
+/** A path's route: its id-like segments (numbers, UUIDs, long hex) as `:id`, so that slow requests group by page. */
+export function routeOf(path) {
+  return path
+    .split('?', 1)[0]
+    .split('/')
+    .map((s) => (/^\d+$|^[0-9a-f]{8}-[0-9a-f-]{27}$|^[0-9a-f]{24,}$/i.test(s) ? ':id' : s))
+    .join('/')
+}
+
+/**
+ * The access-log line of a finished request, or null when the mode leaves it out. `slow` keeps the slow requests
+ * and the server errors; `all` every request; `off` none. Never a header, a cookie or a body.
+ */
+export function accessLogLine(
+  { requestId, method, url, status, durationMs, aborted = false },
+  settings,
+  now = new Date(),
+) {
+  const slow = durationMs > settings.slowRequestMs
+  const failed = status >= 500
+  if (settings.accessLog === 'off') return null
+  if (settings.accessLog === 'slow' && !slow && !failed) return null
+  const path = loggedPath(url)
+  const line = {
+    time: now.toISOString(),
+    level: failed ? 'error' : slow ? 'warn' : 'info',
+    name: 'http',
+    requestId,
+    method,
+    path,
+    status,
+    durationMs: Math.round(durationMs),
+    msg: slow ? 'slow request' : 'request',
+  }
+  if (slow) line.route = routeOf(path)
+  if (aborted) line.aborted = true
+  return line
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+
+import { currentRequestId } from '../../src/lib/request-context'
+import {
+  accessLogLine,
+  isValidRequestId,
+  loggedPath,
+  observabilitySettings,
+  requestContextStore,
+  requestIdFor,
+  routeOf,
+} from './observability.mjs'
+
+const settings = (accessLog: string, slowRequestMs = 1000) => ({ trustProxy: 0, slowRequestMs, accessLog })
+const request = { requestId: 'abc', method: 'GET', url: '/prodotti/?q=barolo&page=2', status: 200, durationMs: 12 }
+
+describe('request ids', () => {
+  it.each(['abc', 'a'.repeat(64), 'req-1.2_3', '0f8fad5b-d9cb-469f-a165-70867728950e'])('accepts %s', (id) =>
+    expect(isValidRequestId(id)).toBe(true),
+  )
+  it.each(['', 'a'.repeat(65), 'a b', 'a\nb', '<script>', 'id"}', 'à', 'a/b', undefined, ['abc']])('refuses %j', (id) =>
+    expect(isValidRequestId(id)).toBe(false),
+  )
+  it('keeps a valid incoming id only behind a trusted proxy', () => {
+    const make = () => 'made'
+    expect(requestIdFor('from-proxy', 1, make)).toBe('from-proxy')
+    expect(requestIdFor('from-proxy', 0, make)).toBe('made')
+    expect(requestIdFor('bad id\n', 1, make)).toBe('made')
+    expect(requestIdFor(undefined, 1, make)).toBe('made')
+    expect(requestIdFor(['first', 'second'], 1, make)).toBe('first')
+  })
+  it('makes a fresh UUID for each request by default', () => {
+    const a = requestIdFor(undefined, 0)
+    expect(a).toMatch(/^[0-9a-f-]{36}$/)
+    expect(requestIdFor(undefined, 0)).not.toBe(a)
+  })
+  it('shares one store with the Next side, through the global symbol', () => {
+    expect(requestContextStore().run({ requestId: 'shared' }, currentRequestId)).toBe('shared')
+    expect(currentRequestId()).toBeUndefined()
+  })
+})
+
+describe('settings', () => {
+  it('defaults: no proxy, 1 s, slow requests only', () =>
+    expect(observabilitySettings({})).toEqual({ trustProxy: 0, slowRequestMs: 1000, accessLog: 'slow' }))
+  it('reads the variables', () =>
+    expect(observabilitySettings({ TRUST_PROXY: '1', SLOW_REQUEST_MS: '250', ACCESS_LOG: 'all' })).toEqual({
+      trustProxy: 1,
+      slowRequestMs: 250,
+      accessLog: 'all',
+    }))
+  it('refuses wrong values, naming each', () => {
+    expect(() => observabilitySettings({ SLOW_REQUEST_MS: '1s', ACCESS_LOG: 'verbose', TRUST_PROXY: '-1' })).toThrow(
+      /TRUST_PROXY[\s\S]*SLOW_REQUEST_MS[\s\S]*ACCESS_LOG/,
+    )
+    expect(() => observabilitySettings({ SLOW_REQUEST_MS: '0' })).toThrow(/SLOW_REQUEST_MS/)
+  })
+})
+
+describe('logged paths', () => {
+  it('keeps the names of query parameters, never their values', () => {
+    expect(loggedPath('/prodotti/?q=barolo&page=2&q=x')).toBe('/prodotti/?q&page')
+    expect(loggedPath('/api/search/?email=a%40b.it')).toBe('/api/search/?email')
+    expect(loggedPath('/en/')).toBe('/en/')
+  })
+  it('hides tokens in paths', () => {
+    expect(loggedPath('/api/customers/verify/s3cr3t/')).toBe('/api/customers/verify/[redacted]/')
+    expect(loggedPath('/admin/reset/s3cr3t/')).toBe('/admin/reset/[redacted]/')
+  })
+  it('caps a long path', () => expect(loggedPath(`/${'a'.repeat(5000)}`)).toHaveLength(512))
+  it('groups ids into a route', () => {
+    expect(routeOf('/api/products/123/?depth')).toBe('/api/products/:id/')
+    expect(routeOf('/api/media/0f8fad5b-d9cb-469f-a165-70867728950e/')).toBe('/api/media/:id/')
+    expect(routeOf('/prodotti/barolo-2019/')).toBe('/prodotti/barolo-2019/')
+  })
+})
+
+describe('access log lines', () => {
+  const now = new Date('2026-01-02T03:04:05.678Z')
+  it('all: every request, as one flat JSON object', () =>
+    expect(accessLogLine(request, settings('all'), now)).toEqual({
+      time: '2026-01-02T03:04:05.678Z',
+      level: 'info',
+      name: 'http',
+      requestId: 'abc',
+      method: 'GET',
+      path: '/prodotti/?q&page',
+      status: 200,
+      durationMs: 12,
+      msg: 'request',
+    }))
+  it('slow (the default): only requests over the threshold, as warnings with their route, and server errors', () => {
+    expect(accessLogLine(request, settings('slow'), now)).toBeNull()
+    expect(accessLogLine({ ...request, durationMs: 1000 }, settings('slow'), now)).toBeNull()
+    expect(
+      accessLogLine({ ...request, url: '/api/products/7/', durationMs: 1000.6 }, settings('slow'), now),
+    ).toMatchObject({
+      level: 'warn',
+      msg: 'slow request',
+      route: '/api/products/:id/',
+      durationMs: 1001,
+    })
+    expect(accessLogLine({ ...request, status: 503 }, settings('slow'), now)).toMatchObject({ level: 'error' })
+    expect(accessLogLine({ ...request, durationMs: 300 }, settings('slow', 200), now)).toMatchObject({ level: 'warn' })
+  })
+  it('off: nothing', () =>
+    expect(accessLogLine({ ...request, status: 500, durationMs: 5000 }, settings('off'), now)).toBeNull())
+  it('marks a request the client gave up on', () =>
+    expect(accessLogLine({ ...request, aborted: true }, settings('all'), now)).toMatchObject({ aborted: true }))
+})

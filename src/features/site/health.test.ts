@@ -1,0 +1,65 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+const count = vi.fn()
+const warm = vi.fn()
+const logged = vi.fn()
+vi.mock('@/lib/payload', () => ({
+  getPayloadClient: async () => ({ count, logger: { error: logged } }),
+}))
+vi.mock('@/features/catalogue', () => ({ warmCatalogueIndex: () => warm() }))
+vi.mock('@/lib/env', () => ({ env: {} }))
+// The cache check writes a probe file under <distDir>/cache.
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'health-test-'))
+vi.stubEnv('NEXT_DIST_DIR', distDir)
+afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }))
+
+const { getReadiness, READINESS_TTL_MS } = await import('./health')
+
+let now = 1_000_000
+beforeEach(() => {
+  now += READINESS_TTL_MS * 10
+  count.mockReset().mockResolvedValue({ totalDocs: 3 })
+  warm.mockReset().mockResolvedValue(undefined)
+  logged.mockReset()
+})
+
+describe('readiness', () => {
+  it('is ok when every check is, each with its time', async () => {
+    expect(await getReadiness(now)).toEqual({
+      ok: true,
+      checks: {
+        database: { ok: true, ms: expect.any(Number) },
+        cache: { ok: true, ms: expect.any(Number) },
+        catalogueIndex: { ok: true, ms: expect.any(Number) },
+      },
+    })
+  })
+
+  it('names the failed check and logs why, without saying it', async () => {
+    count.mockRejectedValue(new Error('SQLITE_CANTOPEN /secret/path/site.db'))
+    const answer = await getReadiness(now)
+    expect(answer.ok).toBe(false)
+    expect(answer.checks.database.ok).toBe(false)
+    expect(answer.checks.cache.ok).toBe(true)
+    expect(JSON.stringify(answer)).not.toMatch(/SQLITE|secret/)
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ check: 'database' }), expect.any(String)),
+    )
+  })
+
+  it('fails the index check when the index cannot be built', async () => {
+    warm.mockRejectedValue(new Error('boom'))
+    expect((await getReadiness(now)).checks.catalogueIndex.ok).toBe(false)
+  })
+
+  it('answers the probes of one second with one check', async () => {
+    await Promise.all([getReadiness(now), getReadiness(now + 10), getReadiness(now + READINESS_TTL_MS - 1)])
+    expect(count).toHaveBeenCalledTimes(1)
+    await getReadiness(now + READINESS_TTL_MS)
+    expect(count).toHaveBeenCalledTimes(2)
+  })
+})
