@@ -69,13 +69,13 @@ async function main() {
     for (const name of moved) console.log(`  moved: ${name}`)
   })
   if (migration.adopted.length) {
-    console.log(
-      `▸ Migrations: adopted a database made by schema push; recorded as applied: ${migration.adopted.join(', ')}`,
-    )
+    const names = migration.adopted.join(', ')
+    console.log(`▸ Migrations: adopted a database made by schema push; recorded as applied: ${names}`)
   } else if (migration.applied.length) {
     console.log(`▸ Migrations: applied ${migration.applied.join(', ')}`)
   } else {
-    console.log(`▸ Migrations: no pending migration (${migration.recorded.length} applied)`)
+    const pushed = migration.pushed ? ', the schema `next dev` pushed taken in' : ''
+    console.log(`▸ Migrations: no pending migration (${migration.recorded.length} applied${pushed})`)
   }
   const identityFile = process.env.DATABASE_IDENTITY_FILE
   if (identityFile) {

@@ -26,6 +26,8 @@ export type MigrationReport = {
   adopted: string[]
   /** Payload's record of the migrations run, after this run: names in order. */
   recorded: string[]
+  /** The database was made or changed by Payload's schema push, and adopted. */
+  pushed: boolean
 }
 
 /** The few parts of Payload's Drizzle adapters this module uses (they are not exported as one type). */
@@ -120,7 +122,7 @@ export async function migrateDatabase(
     const adopted = migrations.map((m) => m.name).filter((name) => !done.has(name))
     for (const name of adopted) await payload.create({ collection: 'payload-migrations', data: { name, batch } })
     await payload.delete({ collection: 'payload-migrations', where: { batch: { equals: -1 } } })
-    return { applied: [], adopted, recorded: (await recordedMigrations(payload)).map((m) => m.name) }
+    return { applied: [], adopted, recorded: (await recordedMigrations(payload)).map((m) => m.name), pushed: true }
   }
 
   const done = new Set(recorded.map((m) => m.name))
@@ -131,6 +133,7 @@ export async function migrateDatabase(
     applied: pending.map((m) => m.name),
     adopted: [],
     recorded: (await recordedMigrations(payload)).map((m) => m.name),
+    pushed: false,
   }
 }
 
