@@ -108,6 +108,29 @@ export async function migrateDatabase(
   adopt: () => Promise<void> = async () => {},
 ): Promise<MigrationReport> {
   if (!migrations.length) throw new Error(`no migrations for ${dialectOf(payload)}: run \`npm run migrate:create\``)
+  // Several app nodes on one PostgreSQL may start together: one migrates, the others wait and find nothing to do.
+  // (A lock of the session: taken and released on one connection of Payload's pool.)
+  const pool = (payload.db as unknown as { pool?: { connect(): Promise<PoolClient> } }).pool
+  const lock = dialectOf(payload) === 'postgres' && pool ? await pool.connect() : undefined
+  try {
+    await lock?.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK])
+    return await migrateLocked(payload, migrations, adopt)
+  } finally {
+    if (lock) {
+      await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]).catch(() => {})
+      lock.release()
+    }
+  }
+}
+
+type PoolClient = { query(sql: string, values: unknown[]): Promise<unknown>; release(): void }
+const MIGRATION_LOCK = 'vinea: migrations'
+
+async function migrateLocked(
+  payload: Payload,
+  migrations: Migration[],
+  adopt: () => Promise<void>,
+): Promise<MigrationReport> {
   const tables = await listTables(payload)
   const recorded = tables.includes('payload_migrations') ? await recordedMigrations(payload) : []
   const pushed = recorded.some((m) => m.batch === -1)
