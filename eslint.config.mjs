@@ -108,6 +108,8 @@ const config = [
       'playwright-report/**',
       'src/payload-types.ts',
       'src/app/(payload)/**',
+      // Written by `npm run migrate:create` (Payload's generator), as the other generated files above.
+      'src/migrations/**',
       'next-env.d.ts',
     ],
   },

@@ -1,13 +1,17 @@
 /**
- * Prepares the database: moves data that a schema change gives a new home (scripts/lib/schema-moves.ts),
- * creates or updates the schema (Payload's push, outside production mode), creates
+ * Prepares the database: applies the pending migrations of its dialect (src/migrations/<dialect>; a database that
+ * Payload's schema push made is adopted first, scripts/lib/migrations.ts and decision 036), creates
  * the demo editor and seeds the demo content when the catalogue is empty (unless DEMO_CONTENT=false), and refuses
  * a public SITE_URL while a demo account keeps its published password. Verifies its work before it
  * reports done (see run-payload-script.mjs).
  *
  *   npm run seed                      400 products (the demo)
  *   npm run seed -- --products 3500   a larger catalogue, for benchmarks (on an empty database)
+ *
+ * With DATABASE_IDENTITY_FILE set (`npm start` sets it), writes there a digest of the database's address and
+ * identity, never the address itself, so that a build made against one database never serves another.
  */
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -18,8 +22,11 @@ import { seedDemo } from '../seed'
 import { demoAccountContext } from '../src/cms/auth/demo-context'
 import { demoPasswordRefusal } from '../src/cms/demo-accounts'
 import { env, isPostgres } from '../src/lib/env'
+import { migrations as postgresMigrations } from '../src/migrations/postgres'
+import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 import config from '../src/payload.config'
 import { fail, finish } from './lib/done'
+import { databaseIdentity, migrateDatabase } from './lib/migrations'
 import { applySchemaMoves, openMoveDatabase } from './lib/schema-moves'
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '400' } }, strict: true })
@@ -54,10 +61,27 @@ async function main() {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   }
   const started = Date.now()
-  const moves = await openMoveDatabase(env.DATABASE_URL)
-  const moved = await applySchemaMoves(moves).finally(() => moves.close())
-  for (const name of moved) console.log(`  moved: ${name}`)
   const payload = await getPayload({ config })
+  const migration = await migrateDatabase(payload, isPostgres() ? postgresMigrations : sqliteMigrations, async () => {
+    // Only a database made by push can predate the moves (they came before migrations).
+    const moves = await openMoveDatabase(env.DATABASE_URL)
+    const moved = await applySchemaMoves(moves).finally(() => moves.close())
+    for (const name of moved) console.log(`  moved: ${name}`)
+  })
+  if (migration.adopted.length) {
+    const names = migration.adopted.join(', ')
+    console.log(`▸ Migrations: adopted a database made by schema push; recorded as applied: ${names}`)
+  } else if (migration.applied.length) {
+    console.log(`▸ Migrations: applied ${migration.applied.join(', ')}`)
+  } else {
+    const pushed = migration.pushed ? ', the schema `next dev` pushed taken in' : ''
+    console.log(`▸ Migrations: no pending migration (${migration.recorded.length} applied${pushed})`)
+  }
+  const identityFile = process.env.DATABASE_IDENTITY_FILE
+  if (identityFile) {
+    const identity = `${env.DATABASE_URL}\n${await databaseIdentity(payload)}`
+    fs.writeFileSync(identityFile, crypto.createHash('sha256').update(identity).digest('hex'))
+  }
 
   const editors = await payload.count({ collection: 'users' })
   if (editors.totalDocs === 0) {
@@ -95,6 +119,7 @@ async function main() {
   }
   finish({
     database: isPostgres() ? 'postgres' : env.DATABASE_URL,
+    migrations: migration,
     seeded: seed,
     seedSeconds: seed ? (Date.now() - seedStarted) / 1000 : 0,
     counts,

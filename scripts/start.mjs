@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: prepares the database (schema, demo editor, demo content when empty), builds the site when
-// its sources changed since the last build, then serves it with the CMS admin.
+// `npm start`: prepares the database (pending migrations, demo editor, demo content when empty), builds the site
+// when its sources or its database changed since the last build (scripts/lib/build-digest.mjs), then serves it with
+// the CMS admin.
 import { spawn, spawnSync } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { sourceDigest } from './lib/build-digest.mjs'
 import { clearCachesAfterRestore, readRestoredMark, removeRestoredMark } from './lib/restored-mark.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -27,37 +28,18 @@ function run(command, args, env = {}) {
   }
 }
 
-/** A digest of everything the build depends on, so an unchanged tree is not rebuilt. */
-function sourceDigest() {
-  const hash = crypto.createHash('sha256')
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      // The service worker the build writes (new bytes every build): its sources are service-worker/.
-      else if (full !== path.join('public', 'sw.js')) hash.update(full).update(fs.readFileSync(full))
-    }
-  }
-  for (const dir of ['src', 'messages', 'public', 'service-worker']) if (fs.existsSync(dir)) walk(dir)
-  for (const file of ['package-lock.json', 'next.config.ts', 'tsconfig.json', 'scripts/build-service-worker.mjs']) {
-    hash.update(fs.readFileSync(file))
-  }
-  for (const key of [
-    'NEXT_PUBLIC_COMPANY_SLUG',
-    'NEXT_PUBLIC_COMPANY_NAME',
-    'SITE_URL',
-    'CAPTCHA_PROVIDER',
-    'CAPTCHA_SITE_KEY',
-  ])
-    hash.update(`${key}=${process.env[key] ?? ''}`)
-  return hash.digest('hex')
-}
-
 console.log('▸ Preparing the database')
-run(process.execPath, ['scripts/run-payload-script.mjs', 'scripts/prepare-db.ts'])
+// prepare-db writes the database's identity here (a digest: the address may hold a password), for the build digest.
+fs.mkdirSync('.cache', { recursive: true })
+const identityFile = path.join('.cache', `database-identity-${process.pid}`)
+run(process.execPath, ['scripts/run-payload-script.mjs', 'scripts/prepare-db.ts'], {
+  DATABASE_IDENTITY_FILE: identityFile,
+})
+const databaseIdentity = fs.readFileSync(identityFile, 'utf8')
+fs.rmSync(identityFile)
 
 const digestFile = path.join('.next', 'source-digest')
-const digest = sourceDigest()
+const digest = sourceDigest({ root, env: process.env, databaseIdentity })
 const built = fs.existsSync(path.join('.next', 'BUILD_ID')) && fs.existsSync(digestFile)
 // After `npm run restore`, pages and cached queries show the data from before it: empty the caches, build again.
 const restored = readRestoredMark('.next')

@@ -47,10 +47,17 @@ import { csrfOrigins } from './lib/site-origins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Schema push under `next dev` only: everywhere else (`npm start`, the scripts, the tests, production) the schema
+// comes from the migrations, which `npm run prepare:db` applies (decision 036).
+const push = process.env.NODE_ENV === 'development'
+
 function database() {
   if (isPostgres()) {
     return postgresAdapter({
       pool: { connectionString: env.DATABASE_URL },
+      push,
+      // Each dialect has its own migrations (`npm run migrate:create`; docs/decisions/036-migrations.md).
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
       afterSchemaInit: [postgresParentIndexes as never],
     })
   }
@@ -65,6 +72,8 @@ function database() {
     wal: true,
     // One writer at a time: a write that meets another waits for it a moment rather than failing at once.
     busyTimeout: 5_000,
+    push,
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     afterSchemaInit: [sqliteParentIndexes as never],
   })
 }

@@ -5,8 +5,9 @@ import pg from 'pg'
  * Schema changes that Payload's push cannot make on its own. Push asks before it drops a column that holds
  * data, and nobody can answer in a script (decision 003), so a database made before such a change would stop
  * `npm start`. Each move here carries the data to its new home, then drops the old columns, and the push that
- * follows has nothing to ask. It runs before Payload starts, and does nothing on a new database or on one
- * already moved. Migrations per dialect replace this before the first production deployment.
+ * follows has nothing to ask. It does nothing on a new database or on one already moved.
+ * Since migrations (decision 036) it runs only when `prepare-db` adopts a database that push made, which may predate
+ * these moves (scripts/lib/migrations.ts). Frozen: a new schema change is a migration (`npm run migrate:create`).
  */
 
 /** The little SQL the moves need, for SQLite and for PostgreSQL. */
