@@ -47,10 +47,19 @@ if (restored) {
   console.log(`▸ Restored from ${restored.archive}: emptying the caches of the data before it`)
   clearCachesAfterRestore('.next')
 }
+// Another database than the last build's (or one not recorded, by an older start): Next's data cache and images,
+// which outlive builds, hold that database's data.
+const identityOfBuild = path.join('.next', 'database-identity')
+const lastIdentity = fs.existsSync(identityOfBuild) ? fs.readFileSync(identityOfBuild, 'utf8') : null
+if (lastIdentity !== databaseIdentity) {
+  if (lastIdentity) console.log('▸ Another database than the last build: emptying the caches of its data')
+  clearCachesAfterRestore('.next')
+}
 if (process.env.FORCE_BUILD === '1' || restored || !built || fs.readFileSync(digestFile, 'utf8') !== digest) {
   console.log('▸ Building the site')
   run(process.execPath, [nextBin, 'build'], { NODE_ENV: 'production' })
   fs.writeFileSync(digestFile, digest)
+  fs.writeFileSync(identityOfBuild, databaseIdentity)
   removeRestoredMark('.next')
 } else {
   console.log('▸ Build is up to date')
