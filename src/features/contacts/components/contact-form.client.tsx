@@ -1,17 +1,22 @@
 'use client'
 
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
-import { type Resolver, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
 
 import { type FormState, submitContactRequest } from '../actions'
 import type { FormGuard } from '../forms/fields'
-import { contactSchema } from '../forms/schemas'
 import { CaptchaWidget } from './captcha-widget.client'
-import { keptValues, useCheckedSubmit, useDraft, useFieldError, useServerErrors } from './form-hooks.client'
+import {
+  keptValues,
+  lazyResolver,
+  useCheckedSubmit,
+  useDraft,
+  useFieldError,
+  useServerErrors,
+} from './form-hooks.client'
 import { Field, FormSummary, GuardFields, PrivacyConsent, TextField } from './form-kit.client'
 
 import styles from './forms.module.css'
@@ -40,6 +45,10 @@ const order = [...texts, 'privacy']
  * consent) for one request of the wizard, optionally addressed to an agent. Checked here with the server's own
  * schema before it is sent; works without JavaScript (the server answers with the errors and the typed values).
  */
+
+/** The form's rules, loaded when it first validates. */
+const resolver = lazyResolver<Values>((schemas) => schemas.contactSchema)
+
 export function ContactForm({
   locale,
   requestKey,
@@ -57,7 +66,7 @@ export function ContactForm({
   const initial: FormState = { values: {}, errors: {}, at: 0 }
   const [state, action, pending] = useActionState(submitContactRequest, initial)
   const form = useForm<Values>({
-    resolver: standardSchemaResolver(contactSchema) as unknown as Resolver<Values>,
+    resolver,
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: { ...keptValues(state, texts), privacy: false },

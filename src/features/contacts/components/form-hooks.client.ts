@@ -1,11 +1,35 @@
 'use client'
 
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, startTransition, useEffect, useRef, useSyncExternalStore } from 'react'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import type { FieldValues, Resolver, UseFormReturn } from 'react-hook-form'
 
 import type { FormState } from '../actions'
-import { encodeFieldError, issueToFieldError } from '../forms/schemas'
+import { encodeFieldError, issueToFieldError } from '../forms/rules'
+
+type Schemas = typeof import('../forms/schemas')
+
+/**
+ * react-hook-form's resolver for the schema `pick` chooses, whose module (and zod) the browser loads when the form
+ * first validates rather than with the page: most pages have a form (the footer's newsletter), few visitors use it.
+ */
+export function lazyResolver<T extends FieldValues>(
+  pick: (schemas: Schemas) => Parameters<typeof standardSchemaResolver>[0],
+): Resolver<T> {
+  let resolver: Promise<Resolver<T>> | null = null
+  return async (values, context, options) => {
+    resolver ??= import('../forms/schemas').then(
+      (schemas) => standardSchemaResolver(pick(schemas)) as unknown as Resolver<T>,
+    )
+    // A failed load is tried again at the next validation, not kept.
+    const resolve = await resolver.catch((error: unknown) => {
+      resolver = null
+      throw error
+    })
+    return resolve(values, context, options)
+  }
+}
 
 /*
  * The forms' behaviour, shared by the contact, job and newsletter forms: messages, server errors, focus, the

@@ -1,6 +1,5 @@
 'use client'
 
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
@@ -9,9 +8,16 @@ import type { Locale } from '@/i18n/locales'
 
 import { type FormState, submitApplication } from '../actions'
 import type { FormGuard } from '../forms/fields'
-import { areas, jobSchema, qualifications } from '../forms/schemas'
+import { areas, qualifications } from '../forms/rules'
 import { CaptchaWidget } from './captcha-widget.client'
-import { keptValues, useCheckedSubmit, useDraft, useFieldError, useServerErrors } from './form-hooks.client'
+import {
+  keptValues,
+  lazyResolver,
+  useCheckedSubmit,
+  useDraft,
+  useFieldError,
+  useServerErrors,
+} from './form-hooks.client'
 import { Field, FormSummary, GuardFields, PrivacyConsent, TextField } from './form-kit.client'
 
 import styles from './forms.module.css'
@@ -34,8 +40,9 @@ const texts = ['name', 'surname', 'email', 'phone', 'qualification', 'area']
 const order = [...texts, 'cv', 'coverLetter', 'privacy']
 
 /** The schema sees a file where the browser has a list of them. */
+const jobResolver = lazyResolver<Record<string, unknown>>((schemas) => schemas.jobSchema)
 const resolver: Resolver<Values> = (values, context, options) =>
-  (standardSchemaResolver(jobSchema) as unknown as Resolver<Record<string, unknown>>)(
+  jobResolver(
     { ...values, cv: values.cv?.[0], coverLetter: values.coverLetter?.[0] },
     context,
     options as never,

@@ -1,18 +1,16 @@
 'use client'
 
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
-import { type Resolver, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
 
 import type { FormState } from '../actions'
 import type { FormGuard } from '../forms/fields'
-import { newsletterSchema } from '../forms/schemas'
 import { subscribeNewsletter } from '../newsletter-actions'
 import { CaptchaWidget } from './captcha-widget.client'
-import { useCheckedSubmit, useFieldError, useServerErrors } from './form-hooks.client'
+import { lazyResolver, useCheckedSubmit, useFieldError, useServerErrors } from './form-hooks.client'
 import { Field, FormSummary, GuardFields, PrivacyConsent, privacyLink } from './form-kit.client'
 
 import styles from './forms.module.css'
@@ -27,6 +25,10 @@ const order = ['email', 'privacy']
  * The newsletter's sign-up (e-mail and consent), on its page and in the home page's banner (`source`). Checked
  * here with the server's schema; without JavaScript the browser posts it and the server answers the same way.
  */
+
+/** The form's rules, loaded when it first validates. */
+const resolver = lazyResolver<Values>((schemas) => schemas.newsletterSchema)
+
 export function NewsletterForm({
   locale,
   guard,
@@ -43,7 +45,7 @@ export function NewsletterForm({
   const initial: FormState = { values: {}, errors: {}, at: 0 }
   const [state, action, pending] = useActionState(subscribeNewsletter, initial)
   const form = useForm<Values>({
-    resolver: standardSchemaResolver(newsletterSchema) as unknown as Resolver<Values>,
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: state.values.email ?? '', privacy: false },
   })

@@ -2,72 +2,24 @@ import { z } from 'zod/mini'
 
 import { provinceCodes } from '@/lib/provinces'
 
+import { areas, encode, type FieldError, issueToFieldError, limits, qualifications, type ValidationRule } from './rules'
+
+export * from './rules'
+
 /**
  * The forms' rules (spec §5; which rule applies to which field is DESIGN.md's "Validation rules per field"), one
  * zod schema per form, read by the browser (react-hook-form) and by the server, which re-validates everything.
- * `zod/mini`, zod's functional form of the same rules: the browser loads about 45 KB (gzipped) less of it on every
- * page with a form (the footer's newsletter is on most), issue 17, item 2.
  * Every issue names its rule of the §5 catalogue (`Validation.{rule}` in messages/*.json) and the values its
- * message needs, so both sides show the same message in the visitor's language.
+ * message needs, so both sides show the same message in the visitor's language (forms/rules.ts).
+ *
+ * In `zod/mini`, zod's functional form (a third of full zod in the browser), and loaded by the browser only when a
+ * form first validates (components/form-hooks.client.ts, `lazyResolver`): issue 17, item 2.
  */
-export const validationRules = [
-  'alpha',
-  'alphanumeric',
-  'alpha_dash',
-  'alpha_spaces',
-  'between',
-  'confirmed',
-  'digits',
-  'dimensions',
-  'email',
-  'excluded',
-  'ext',
-  'image',
-  'integer',
-  'is_not',
-  'length',
-  'max',
-  'max_value',
-  'mimes',
-  'min',
-  'min_value',
-  'numeric',
-  'oneOf',
-  'regex',
-  'required',
-  'required_if',
-  'size',
-] as const
-
-export type ValidationRule = (typeof validationRules)[number]
-
-export type FieldError = { rule: ValidationRule; values?: Record<string, string | number> }
-
-export const limits = {
-  name: 60,
-  company: 120,
-  address: 200,
-  email: 254,
-  message: 2000,
-  phoneDigits: { min: 6, max: 15 },
-  /** CV and cover letter: 5,120 KB each (DESIGN.md). */
-  fileKb: 5120,
-} as const
-
-export const qualifications = ['diploma', 'bachelor', 'degree', 'other'] as const
-export const areas = ['administration', 'logistics', 'marketing'] as const
 
 /** Control characters but tab and line breaks: dropped from every text before it is checked or stored. */
-
 const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g
 const clean = (value: unknown) => (typeof value === 'string' ? value.replace(controls, '').trim() : value)
 
-/**
- * An issue's message is its rule, with the values of its message after a `?` (`max?length=2000`): zod keeps
- * the message of every check, but not always other properties.
- */
-const encode = (rule: ValidationRule, values?: FieldError['values']) =>
-  values ? `${rule}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}` : rule
 const fail = (rule: ValidationRule, values?: FieldError['values']) => ({ error: encode(rule, values) })
 const issue = (rule: ValidationRule, values?: FieldError['values']) =>
   ({ code: 'custom', message: encode(rule, values) }) as const
@@ -185,17 +137,3 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, FieldError>
   }
   return errors
 }
-
-/** The rule and values an issue's message names; a message of zod's own (none expected) reads as `regex`. */
-export function issueToFieldError(issue: { message: string }): FieldError {
-  const [name = '', query] = issue.message.split('?', 2)
-  const rule = (validationRules as readonly string[]).includes(name) ? (name as ValidationRule) : 'regex'
-  if (!query) return { rule }
-  const values = Object.fromEntries(
-    [...new URLSearchParams(query)].map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]),
-  )
-  return { rule, values }
-}
-
-/** A field error as the message react-hook-form carries (the inverse of issueToFieldError). */
-export const encodeFieldError = (error: FieldError) => encode(error.rule, error.values)

@@ -1,0 +1,71 @@
+/**
+ * The forms' rules without their schemas (forms/schemas.ts): the §5 rule names, the limits and choices, and how an
+ * issue's message carries its rule and values. Zod-free, so the browser loads the schemas only when a form first
+ * validates (issue 17, item 2).
+ */
+export const validationRules = [
+  'alpha',
+  'alphanumeric',
+  'alpha_dash',
+  'alpha_spaces',
+  'between',
+  'confirmed',
+  'digits',
+  'dimensions',
+  'email',
+  'excluded',
+  'ext',
+  'image',
+  'integer',
+  'is_not',
+  'length',
+  'max',
+  'max_value',
+  'mimes',
+  'min',
+  'min_value',
+  'numeric',
+  'oneOf',
+  'regex',
+  'required',
+  'required_if',
+  'size',
+] as const
+
+export type ValidationRule = (typeof validationRules)[number]
+
+export type FieldError = { rule: ValidationRule; values?: Record<string, string | number> }
+
+export const limits = {
+  name: 60,
+  company: 120,
+  address: 200,
+  email: 254,
+  message: 2000,
+  phoneDigits: { min: 6, max: 15 },
+  /** CV and cover letter: 5,120 KB each (DESIGN.md). */
+  fileKb: 5120,
+} as const
+
+export const qualifications = ['diploma', 'bachelor', 'degree', 'other'] as const
+export const areas = ['administration', 'logistics', 'marketing'] as const
+
+/**
+ * An issue's message is its rule, with the values of its message after a `?` (`max?length=2000`): zod keeps
+ * the message of every check, but not always other properties.
+ */
+export const encode = (rule: ValidationRule, values?: FieldError['values']) =>
+  values ? `${rule}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}` : rule
+/** The rule and values an issue's message names; a message of zod's own (none expected) reads as `regex`. */
+export function issueToFieldError(issue: { message: string }): FieldError {
+  const [name = '', query] = issue.message.split('?', 2)
+  const rule = (validationRules as readonly string[]).includes(name) ? (name as ValidationRule) : 'regex'
+  if (!query) return { rule }
+  const values = Object.fromEntries(
+    [...new URLSearchParams(query)].map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]),
+  )
+  return { rule, values }
+}
+
+/** A field error as the message react-hook-form carries (the inverse of issueToFieldError). */
+export const encodeFieldError = (error: FieldError) => encode(error.rule, error.values)
