@@ -20,6 +20,10 @@ const nextConfig: NextConfig = {
   // with `next start -H 127.0.0.1` the two differed and every rewrite became a looping external proxy.
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
+  // Several app nodes: Next's cache (ISR pages, tagged data) lives in Redis when REDIS_URL is set at build and at start,
+  // so that an edit saved through one node expires the pages of every node (cache-handler.mjs, decision 037). Next's
+  // own in-memory copy is off there: it would serve a node's entry after another node expired it.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.join(dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   // Security headers on every answer: pages, API, admin, static files, errors (docs/decisions/015). Read at
   // build time: SITE_URL decides HSTS here. The admin's policy is replaced by the proxy's, which carries a nonce.
   async headers() {
