@@ -4,8 +4,8 @@
 //
 // The handler is @fortedigital/nextjs-cache-handler's `redis-strings` over ioredis (the client the rate limits
 // already use). What it does when Redis is unreachable: every read is a miss (the page renders from the database, as
-// an uncached page would), writes and tag expirations are dropped; nothing fails the request. ioredis reconnects by
-// itself and the cache is used again from its next command.
+// an uncached page would), writes are dropped, tag expirations wait; nothing fails the request. ioredis reconnects by
+// itself, the waiting expirations are done, and the cache is used again.
 import { once } from 'node:events'
 
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
@@ -24,6 +24,8 @@ const MAX_ENTRY_AGE_S = 7 * 24 * 3600
 // How long the first requests wait for the connection at start, and each command before it counts as a miss.
 const CONNECT_WAIT_MS = 3_000
 const COMMAND_TIMEOUT_MS = 1_000
+// Tags whose expiry waits for Redis to be back (a tag is a short string: a few hundred kilobytes at most).
+const MAX_MISSED_TAGS = 10_000
 
 function connect(url) {
   const client = new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
@@ -53,13 +55,38 @@ CacheHandler.onCreation(async ({ buildId }) => {
   await Promise.race([once(client, 'ready'), new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS))]).catch(
     () => {},
   )
+  const redis = createRedisHandler({
+    client: ioredisAdapter(client),
+    keyPrefix: `${CACHE_KEY_NAMESPACE}${buildId ?? 'unknown-build'}:`,
+    timeoutMs: COMMAND_TIMEOUT_MS,
+  })
+  // A tag expired while Redis was unreachable (an edit saved meanwhile) is expired again once it is back: otherwise
+  // Redis would serve the pages of before that edit to every node until their tags expire again.
+  const missed = new Set()
+  client.on('ready', async () => {
+    for (const tag of [...missed]) {
+      try {
+        await redis.revalidateTag(tag)
+        missed.delete(tag)
+      } catch {
+        return // down again: the next connection tries the rest
+      }
+    }
+  })
   return {
     handlers: [
-      createRedisHandler({
-        client: ioredisAdapter(client),
-        keyPrefix: `${CACHE_KEY_NAMESPACE}${buildId ?? 'unknown-build'}:`,
-        timeoutMs: COMMAND_TIMEOUT_MS,
-      }),
+      {
+        ...redis,
+        async revalidateTag(tag) {
+          try {
+            await redis.revalidateTag(tag)
+          } catch (error) {
+            if (missed.size < MAX_MISSED_TAGS) missed.add(tag)
+            else console.error(`shared cache: tag ${tag} not expired (Redis unreachable, ${MAX_MISSED_TAGS} waiting)`)
+            throw error
+          }
+        },
+      },
     ],
     ttl: { estimateExpireAge: (staleAge) => Math.min(staleAge * 1.5, MAX_ENTRY_AGE_S) },
   }
