@@ -20,6 +20,11 @@ const nextConfig: NextConfig = {
   // with `next start -H 127.0.0.1` the two differed and every rewrite became a looping external proxy.
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
+  // Several app nodes: Next's cache (ISR pages, tagged data) lives in Redis when REDIS_URL is set at build and at start,
+  // so that an edit saved through one node expires the pages of every node (cache-handler.mjs, decision 037). With it,
+  // `cacheMaxMemorySize: 0`, as Next's documentation asks of a custom handler: reads go to Redis, not to a copy per
+  // process. (`cacheHandlers`, for `'use cache'`, is not needed: the site does not use the directive.)
+  ...(process.env.REDIS_URL ? { cacheHandler: path.join(dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   // Security headers on every answer: pages, API, admin, static files, errors (docs/decisions/015). Read at
   // build time: SITE_URL decides HSTS here. The admin's policy is replaced by the proxy's, which carries a nonce.
   async headers() {

@@ -13,6 +13,14 @@ export async function register() {
   hideInternalHeaders()
   // The sign-in limits count by client address, which only the socket tells (src/lib/client-address.ts).
   ;(await import('@/lib/client-address')).recordPeerAddresses()
+  // Several nodes (REDIS_URL): a catalogue change saved through another node makes this one's proxy forget its listing
+  // codes too, as the saving node does, until its catalogue index is rebuilt (decision 037).
+  const [{ onExpiredTags }, { forgetListingCodes, forgetListingCodesAfter }, { env: settings }] = await Promise.all([
+    import('@/lib/tag-broadcast'),
+    import('@/i18n/listing-canonical'),
+    import('@/lib/env'),
+  ])
+  onExpiredTags((tags) => (tags ? forgetListingCodesAfter(tags) : forgetListingCodes()), settings.REDIS_URL)
   const [
     { getPayload },
     { default: config },

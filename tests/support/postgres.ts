@@ -45,7 +45,8 @@ function run(command: string, args: string[]): Promise<string> {
   })
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+/** `port`: the port to listen on (default: a free one). */
+export async function startPostgres(options: { port?: number } = {}): Promise<TestPostgres> {
   const bin = findPostgresBin()
   if (!bin) {
     throw new Error(
@@ -103,10 +104,21 @@ export async function startPostgres(): Promise<TestPostgres> {
       fs.rmSync(data, { recursive: true, force: true })
       await server('initdb', [...initdb, '--locale=C'])
     }
-    const port = await freePort()
-    const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
+    const port = options.port ?? (await freePort())
+    const serverOptions = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
     // -l: the server writes to a file, not to our pipe (which would keep execFile waiting for ever).
-    await server('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start'])
+    await server('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      serverOptions,
+      'start',
+    ])
     running = true
     await run(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'vinea'])
     return {

@@ -9,6 +9,8 @@ import type {
 
 import { forgetListingCodesAfter } from '@/i18n/listing-canonical'
 import { cacheTags } from '@/lib/cache-tags'
+import { env } from '@/lib/env'
+import { broadcastExpiredTags } from '@/lib/tag-broadcast'
 
 import { expireThroughOwnSite } from './revalidate-own-site'
 
@@ -21,9 +23,11 @@ export const pendingTags = new Set<string>()
 /** Expires the tags at once, so the next request renders the change (an editor expects it on reload). */
 export function expireTags(tags: string[]): void {
   forgetListingCodesAfter(tags)
+  const expired: string[] = []
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
+      expired.push(tag)
     } catch {
       // Outside a Next request. In a script (seed, import) there is no cache in this process: the script hands
       // the tags to the site. In the Next server (the jobs' cron, decision 011) the server is told over HTTP.
@@ -31,6 +35,9 @@ export function expireTags(tags: string[]): void {
       else pendingTags.add(tag)
     }
   }
+  // The cache is shared by every app node (REDIS_URL, decision 037); what the other nodes keep beside it (their
+  // proxy's listing codes) they forget when told.
+  broadcastExpiredTags(expired, env.REDIS_URL)
 }
 
 type Doc = { id: string | number; _status?: 'draft' | 'published' | null; [field: string]: unknown }

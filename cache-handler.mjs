@@ -1,0 +1,95 @@
+// Next's cache (ISR pages and `unstable_cache` entries) in Redis, shared by every app node: an edit saved on one node
+// expires the entries of its tags for all of them (docs/decisions/037-shared-cache.md). next.config.ts names this file
+// only when REDIS_URL is set; without it Next keeps its cache on local disk as before.
+//
+// The handler is @fortedigital/nextjs-cache-handler's `redis-strings` over ioredis (the client the rate limits
+// already use). What it does when Redis is unreachable: every read is a miss (the page renders from the database, as
+// an uncached page would), writes are dropped, tag expirations wait; nothing fails the request. ioredis reconnects by
+// itself, the waiting expirations are done, and the cache is used again.
+import { once } from 'node:events'
+
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { Redis } from 'ioredis'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+
+/** Every key of this cache starts with it, then the build's id: two builds never read each other's pages. */
+export const CACHE_KEY_NAMESPACE = 'trade-catalogue:next:'
+
+// An entry whose page sets no revalidation would otherwise stay for 1.5 years; a week bounds what an old build
+// leaves behind (its pages are rendered again at most weekly, which costs one render per page).
+const MAX_ENTRY_AGE_S = 7 * 24 * 3600
+// How long the first requests wait for the connection at start, and each command before it counts as a miss.
+const CONNECT_WAIT_MS = 3_000
+const COMMAND_TIMEOUT_MS = 1_000
+// Tags whose expiry waits for Redis to be back (a tag is a short string: a few hundred kilobytes at most).
+const MAX_MISSED_TAGS = 10_000
+
+function connect(url) {
+  const client = new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  // Said once when the connection is lost and once when it is back, not at every reconnection attempt.
+  let down = false
+  client.on('error', (error) => {
+    if (down) return
+    down = true
+    console.error(`shared cache: Redis unreachable (${error.message}); pages are rendered without it until it is back`)
+  })
+  client.on('ready', () => {
+    if (down) console.info('shared cache: Redis is back')
+    down = false
+  })
+  return client
+}
+
+CacheHandler.onCreation(async ({ buildId }) => {
+  const url = process.env.REDIS_URL
+  // The build prerenders in its own processes: what it caches stays there (a build needs no Redis). Pages it
+  // prerendered are rendered again on their first request (no initial cache is copied into Redis: the decision says why).
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !url) {
+    if (!url) console.warn('shared cache: REDIS_URL is not set; this node caches in its own memory only')
+    return { handlers: [createLruHandler()] }
+  }
+  const client = connect(url)
+  await Promise.race([once(client, 'ready'), new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS))]).catch(
+    () => {},
+  )
+  const redis = createRedisHandler({
+    client: ioredisAdapter(client),
+    keyPrefix: `${CACHE_KEY_NAMESPACE}${buildId ?? 'unknown-build'}:`,
+    timeoutMs: COMMAND_TIMEOUT_MS,
+  })
+  // A tag expired while Redis was unreachable (an edit saved meanwhile) is expired again once it is back: otherwise
+  // Redis would serve the pages of before that edit to every node until their tags expire again.
+  const missed = new Set()
+  client.on('ready', async () => {
+    for (const tag of [...missed]) {
+      try {
+        await redis.revalidateTag(tag)
+        missed.delete(tag)
+      } catch {
+        return // down again: the next connection tries the rest
+      }
+    }
+  })
+  return {
+    handlers: [
+      {
+        ...redis,
+        async revalidateTag(tag) {
+          try {
+            await redis.revalidateTag(tag)
+          } catch (error) {
+            if (missed.size < MAX_MISSED_TAGS) missed.add(tag)
+            else console.error(`shared cache: tag ${tag} not expired (Redis unreachable, ${MAX_MISSED_TAGS} waiting)`)
+            throw error
+          }
+        },
+      },
+    ],
+    ttl: { estimateExpireAge: (staleAge) => Math.min(staleAge * 1.5, MAX_ENTRY_AGE_S) },
+  }
+})
+
+export default CacheHandler
