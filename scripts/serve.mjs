@@ -44,6 +44,8 @@ const requestContext = requestContextStore()
 const token = randomBytes(24).toString('base64url')
 process.env.ERROR_PAGE_TOKEN = token
 const ERROR_PAGE_HEADER = 'x-error-page'
+// The status of a page the proxy rewrote, set here (src/proxy/answers.ts, SITE_STATUS_HEADER).
+const SITE_STATUS_HEADER = 'x-site-status'
 
 const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
@@ -103,6 +105,10 @@ function watch(req, res) {
   let holding = null
   const decide = () => {
     if (holding !== null) return holding
+    // The status the proxy chose for a page it rewrote (src/proxy/answers.ts, notFound).
+    const status = Number(res.getHeader(SITE_STATUS_HEADER))
+    res.removeHeader(SITE_STATUS_HEADER)
+    if (status >= 400 && status <= 599) res.statusCode = status
     const type = String(res.getHeader('content-type') ?? '')
     holding = (res.statusCode === 404 || res.statusCode >= 500) && type.startsWith('text/html')
     return holding
@@ -116,7 +122,8 @@ function watch(req, res) {
     res.statusCode = status
     const headers = rest.find((r) => r && typeof r === 'object')
     if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-    if (!decide()) return original.writeHead.call(res, status, ...rest)
+    // The headers are set above: the status and headers decide() leaves are the ones written.
+    if (!decide()) return original.writeHead.call(res, res.statusCode, ...rest.filter((r) => typeof r === 'string'))
     return res
   }
   res.flushHeaders = function () {

@@ -40,8 +40,18 @@ export function rewrite(request: NextRequest, pathname: string, locale: string, 
   return NextResponse.rewrite(url, { request: { headers }, ...(status ? { status } : {}) })
 }
 
-/** A path that is no route: the site's 404 page, rendered here with status 404. */
+/** The answer's status, for scripts/serve.mjs to set (it removes the header). */
+export const SITE_STATUS_HEADER = 'x-site-status'
+
+/**
+ * A path that is no route: the site's 404 page, answered with status 404. The status is not the rewrite's: Next
+ * renders a page rewritten with status 404 as its not-found boundary, without the page's metadata, and keeps that
+ * render in its cache when the page is regenerated after an edit (every 404 then lost its `<title>`). The page is
+ * rendered as the page it is, and scripts/serve.mjs sets 404 on the way out.
+ */
 export function notFound(request: NextRequest, pathname: string): NextResponse {
   const { locale } = splitLocale(pathname)
-  return rewrite(request, `/${locale}/page-not-found`, locale, true, 404)
+  const response = rewrite(request, `/${locale}/page-not-found`, locale, true)
+  response.headers.set(SITE_STATUS_HEADER, '404')
+  return response
 }

@@ -5,11 +5,14 @@
  * proxy's 404), a document whose slug is unknown (a page's `notFound()`, which Next sends as an empty shell that
  * scripts/serve.mjs replaces), `/404/` itself, and a page that fails (ERROR_PROBE=1, set by the test run).
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import en from '../../messages/en.json' with { type: 'json' }
 import it_ from '../../messages/it.json' with { type: 'json' }
-import { base } from '../support/http'
+import { api, base } from '../support/http'
 
 const messages = { it: it_, en }
 const company = 'Vinea Distribuzione'
@@ -73,6 +76,30 @@ describe('404 pages with a body (spec §8 "Unknown route")', () => {
       expect(html).toContain(t.NotFound.lead)
     })
   }
+
+  it('after an edit expires its cache, the 404 page is rendered again with its title and status', async () => {
+    // An edit of the header's or footer's content (site settings) expires every page's cache, the 404 page's too; a
+    // page rewritten with status 404 was then rendered as Next's not-found boundary, without its metadata, and kept.
+    const secrets = path.join(path.dirname((process.env.DATABASE_URL ?? '').replace(/^file:/, '')), 'secrets.json')
+    const secret = (JSON.parse(fs.readFileSync(secrets, 'utf8')) as { REVALIDATE_SECRET: string }).REVALIDATE_SECRET
+    const expired = await api('/revalidate/', {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': secret },
+      body: JSON.stringify({ tags: ['global:site-settings'] }),
+    })
+    expect(expired.status).toBe(200)
+    for (const [locale, url] of [
+      ['it', '/dopo-una-modifica/'],
+      ['it', '/404/'],
+      ['en', '/en/after-an-edit/'],
+      ['it', '/prodotti/scheda/prodotto-inesistente/'],
+    ] as const) {
+      const { status, html, headers } = await raw(url)
+      expect(status, url).toBe(404)
+      expect(headers.get('x-site-status'), url).toBeNull()
+      expectErrorPage(html, locale, messages[locale].Meta.notFound.title, messages[locale].NotFound.text)
+    }
+  })
 
   it('a HEAD request gets the status and no body', async () => {
     const { status, html } = await raw('/prodotti/scheda/prodotto-inesistente/', { method: 'HEAD' })
