@@ -30,6 +30,7 @@ import autocannon from 'autocannon'
 // Placeholders come from a real product of the database: {product} its Italian slug, {typeSlug} its type's
 // Italian slug, {type} and {producer} the codes the listing's query filters take.
 const PAGES = [
+  { name: 'home', path: '/', firstLoadJs: true },
   { name: 'listing', path: '/prodotti/', firstLoadJs: true },
   { name: 'listing by type (route)', path: '/prodotti/tipologia/{typeSlug}/' },
   { name: 'listing type+producer (query)', path: '/prodotti/?type={type}&producer={producer}' },
@@ -37,8 +38,8 @@ const PAGES = [
 ]
 // Cold renders: how many of each kind, taken from products and filter values the warm phase never asked for.
 const COLD_MIX = { sheet: 0.4, page: 0.3, filter: 0.3 }
-// Targets of issue 4.
-const TARGET = { ratio: 0.5, coldP95Ms: 150, firstLoadJsKb: 170 }
+// Targets of issue 4; first-load JavaScript's of issue 17 (issue 4 asked 170 KB).
+const TARGET = { ratio: 0.5, coldP95Ms: 150, firstLoadJsKb: 150 }
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────────────
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
