@@ -8,7 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { sourceDigest } from './lib/build-digest.mjs'
-import { clearCachesAfterRestore, readRestoredMark, removeRestoredMark } from './lib/restored-mark.mjs'
+import { clearDataCaches, readRestoredMark, removeRestoredMark } from './lib/restored-mark.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -45,7 +45,7 @@ const built = fs.existsSync(path.join('.next', 'BUILD_ID')) && fs.existsSync(dig
 const restored = readRestoredMark('.next')
 if (restored) {
   console.log(`▸ Restored from ${restored.archive}: emptying the caches of the data before it`)
-  clearCachesAfterRestore('.next')
+  clearDataCaches('.next')
 }
 // Another database than the last build's (or one not recorded, by an older start): Next's data cache and images,
 // which outlive builds, hold that database's data.
@@ -53,7 +53,7 @@ const identityOfBuild = path.join('.next', 'database-identity')
 const lastIdentity = fs.existsSync(identityOfBuild) ? fs.readFileSync(identityOfBuild, 'utf8') : null
 if (lastIdentity !== databaseIdentity) {
   if (lastIdentity) console.log('▸ Another database than the last build: emptying the caches of its data')
-  clearCachesAfterRestore('.next')
+  clearDataCaches('.next')
 }
 if (process.env.FORCE_BUILD === '1' || restored || !built || fs.readFileSync(digestFile, 'utf8') !== digest) {
   console.log('▸ Building the site')

@@ -8,6 +8,8 @@ import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { clearDataCaches } from './lib/restored-mark.mjs'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
 const work = path.join(root, '.cache/test')
@@ -15,8 +17,7 @@ fs.rmSync(work, { recursive: true, force: true })
 fs.mkdirSync(work, { recursive: true })
 // Next's data cache and optimized images outlive a build: made from the last run's database (and its tests' edits),
 // they would be served to this run's fresh one until they expire. The compiler's cache stays (it only speeds builds).
-for (const stale of ['fetch-cache', 'images'])
-  fs.rmSync(path.join(root, '.next-test/cache', stale), { recursive: true, force: true })
+clearDataCaches(path.join(root, '.next-test'))
 
 const freePort = () =>
   new Promise((resolve) => {

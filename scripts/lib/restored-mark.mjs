@@ -27,8 +27,11 @@ export function readRestoredMark(distDir) {
   }
 }
 
-/** Empties Next's caches that outlive a build; the build that follows replaces the rendered pages. */
-export function clearCachesAfterRestore(distDir) {
+/**
+ * Empties Next's caches that outlive a build (its data cache and optimized images), which hold the data of the
+ * database they were made from: after a restore, when `npm start` meets another database, and before a test run.
+ */
+export function clearDataCaches(distDir) {
   for (const cache of ['fetch-cache', 'images']) {
     fs.rmSync(path.join(distDir, 'cache', cache), { recursive: true, force: true })
   }

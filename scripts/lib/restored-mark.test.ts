@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { clearCachesAfterRestore, markRestored, readRestoredMark, removeRestoredMark } from './restored-mark.mjs'
+import { clearDataCaches, markRestored, readRestoredMark, removeRestoredMark } from './restored-mark.mjs'
 
 /** Decision 034: after a restore, `npm start` empties Next's caches of the old data and builds again. */
 const dirs: string[] = []
@@ -28,7 +28,7 @@ describe('the mark a restore leaves for the next start', () => {
     markRestored(distDir, 'vinea-2026-11-27T05-30-00Z.tar.gz')
     expect(readRestoredMark(distDir)).toMatchObject({ archive: 'vinea-2026-11-27T05-30-00Z.tar.gz' })
 
-    clearCachesAfterRestore(distDir)
+    clearDataCaches(distDir)
     expect(cached.map((file) => fs.existsSync(file))).toEqual([false, false, true])
     removeRestoredMark(distDir)
     expect(readRestoredMark(distDir)).toBeNull()

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { isPostgresUrl, sqliteFile } from '../../../src/lib/storage-env'
-import { clearCachesAfterRestore, markRestored } from '../restored-mark.mjs'
+import { clearDataCaches, markRestored } from '../restored-mark.mjs'
 import {
   archiveName,
   type DatabaseKind,
@@ -193,7 +193,7 @@ export async function restore(
 
     let restartMark: string | null = null
     if (storage.nextDistDir) {
-      clearCachesAfterRestore(storage.nextDistDir)
+      clearDataCaches(storage.nextDistDir)
       restartMark = markRestored(storage.nextDistDir, path.basename(storage.archive))
     }
     return {
