@@ -8,7 +8,7 @@
  * Like bench/pages.mjs it builds into `.next-bench` against BENCH_DB (`--skip-build` reuses that build) and
  * starts `next start` on a free port; then it makes a local certificate authority and a certificate for
  * localhost with openssl, fills deploy/nginx/site.conf.template (free http and https ports, the server as
- * upstream), starts Debian's nginx on it (`apt-get install -y nginx`) and scans https://localhost:{port}, with
+ * upstream), starts Debian's nginx on it (deploy/lib/nginx.mjs; `apt-get install -y nginx libnginx-mod-http-brotli-filter`) and scans https://localhost:{port}, with
  * the authority trusted by the scanner (NODE_EXTRA_CA_CERTS), and http://localhost:{port} for the redirect.
  *
  *   node bench/observatory.mjs [--skip-build]
@@ -24,6 +24,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+
+import { localCertificates, missingPackages, startNginx, writeNginxConfig } from '../deploy/lib/nginx.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -76,7 +78,6 @@ const args = new Set(process.argv.slice(2))
 const DIST = '.next-bench'
 const dbDir = path.resolve(process.env.BENCH_DB || '.cache/bench/p3500')
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
-const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
 const pkg = observatoryDir()
 
 if (!pkg) {
@@ -90,8 +91,8 @@ if (!fs.existsSync(preload)) {
   fs.writeFileSync(preload, '{}\n')
   log(`no HSTS preload list in ${path.relative(root, preload)}: wrote an empty one (localhost is in none)`)
 }
-if (!nginxBin) {
-  console.error('✗ nginx is not installed (Debian: apt-get install -y nginx)')
+if (missingPackages().length) {
+  console.error(`✗ nginx is not installed (Debian: apt-get install -y ${missingPackages().join(' ')})`)
   process.exit(2)
 }
 if (!fs.existsSync(path.join(dbDir, 'site.db'))) {
@@ -169,98 +170,26 @@ children.push(
 )
 
 // ─── Certificate and nginx ───────────────────────────────────────────────────────────────────────────────────
-function openssl(...argv) {
-  const result = spawnSync('openssl', argv, { cwd: work, encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`openssl ${argv[0]} failed: ${result.stderr}`)
-}
-
 console.log(`▸ A local certificate authority and a certificate for localhost (${work})`)
-openssl(
-  'req',
-  '-x509',
-  '-newkey',
-  'rsa:2048',
-  '-nodes',
-  '-days',
-  '2',
-  '-subj',
-  '/CN=Vinea bench CA',
-  '-keyout',
-  'ca.key',
-  '-out',
-  'ca.pem',
-  '-addext',
-  'basicConstraints=critical,CA:TRUE',
-  '-addext',
-  'keyUsage=critical,keyCertSign,cRLSign',
-)
-openssl('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-keyout', 'site.key', '-out', 'site.csr')
-fs.writeFileSync(
-  path.join(work, 'site.ext'),
-  'subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n',
-)
-openssl(
-  'x509',
-  '-req',
-  '-in',
-  'site.csr',
-  '-CA',
-  'ca.pem',
-  '-CAkey',
-  'ca.key',
-  '-CAcreateserial',
-  '-days',
-  '2',
-  '-out',
-  'site.pem',
-  '-extfile',
-  'site.ext',
-)
-
-// The recipe's server blocks as they are, inside a main configuration of this run's own (files, pid, temp).
-const values = {
-  SERVER_NAME: 'localhost',
-  PUBLIC_ORIGIN: origin,
-  HTTP_PORT: String(httpPort),
-  HTTPS_PORT: String(httpsPort),
-  UPSTREAM: `127.0.0.1:${appPort}`,
-  TLS_CERT: path.join(work, 'site.pem'),
-  TLS_KEY: path.join(work, 'site.key'),
-}
-const site = fs
-  .readFileSync('deploy/nginx/site.conf.template', 'utf8')
-  .replace(/\$\{(\w+)\}/g, (whole, name) => values[name] ?? whole)
-  // One machine, no IPv6 needed (a container may have none).
-  .replace(/^\s*listen \[::\].*\n/gm, '')
-fs.writeFileSync(path.join(work, 'site.conf'), site)
-fs.mkdirSync(path.join(work, 'temp'), { mode: 0o777 })
-fs.chmodSync(path.join(work, 'temp'), 0o777)
-fs.writeFileSync(
-  path.join(work, 'nginx.conf'),
-  `daemon off;
-worker_processes 2;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${work}/temp/body;
-  proxy_temp_path ${work}/temp/proxy;
-  fastcgi_temp_path ${work}/temp/fastcgi;
-  uwsgi_temp_path ${work}/temp/uwsgi;
-  scgi_temp_path ${work}/temp/scgi;
-  include ${work}/site.conf;
-}
-`,
-)
-const check = spawnSync(nginxBin, ['-t', '-p', work, '-c', path.join(work, 'nginx.conf')], { encoding: 'utf8' })
-if (check.status !== 0) {
-  console.error(`✗ nginx rejects the configuration:\n${check.stderr}`)
+const certs = localCertificates(work)
+try {
+  writeNginxConfig(work, {
+    values: {
+      SERVER_NAME: 'localhost',
+      PUBLIC_ORIGIN: origin,
+      HTTP_PORT: String(httpPort),
+      HTTPS_PORT: String(httpsPort),
+      TLS_CERT: certs.cert,
+      TLS_KEY: certs.key,
+    },
+    upstreams: [`127.0.0.1:${appPort}`],
+  })
+} catch (error) {
+  console.error(`✗ ${error.message}`)
   process.exit(1)
 }
 console.log(`▸ nginx: http://localhost:${httpPort} → ${origin} → ${appUrl}`)
-children.push(spawn(nginxBin, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'inherit', detached: true }))
+children.push(startNginx(work))
 
 // ─── Run ─────────────────────────────────────────────────────────────────────────────────────────────────────
 const ca = fs.readFileSync(path.join(work, 'ca.pem'))

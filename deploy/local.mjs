@@ -1,0 +1,308 @@
+#!/usr/bin/env node
+/**
+ * `npm run deploy:local`: the deployment recipe of deploy/ on this machine, from Debian's packages (issue 17,
+ * item 1; docs/decisions/041-deployment.md). PostgreSQL, Redis, one build copied to two app nodes (or `--nodes N`)
+ * and nginx in front of them (deploy/nginx/site.conf.template: TLS, HTTP/2, brotli, the edge micro-cache), each
+ * started by this script and stopped by Ctrl-C. What it keeps between runs is under DEPLOY_DIR (default
+ * `.cache/deploy`): the database's files, the uploads, the generated secrets, the certificates.
+ *
+ *   npm run deploy:local                     https://localhost:8443/ (http://localhost:8080/ redirects to it)
+ *   npm run deploy:local -- --nodes 3
+ *
+ * Needs: `apt-get install -y nginx libnginx-mod-http-brotli-filter postgresql redis-server` (it says which are
+ * missing). Ports: DEPLOY_HTTPS_PORT (8443), DEPLOY_HTTP_PORT (8080), DEPLOY_NODE_PORT (3201: the first node, then
+ * +1 per node), DEPLOY_PG_PORT (55432), DEPLOY_REDIS_PORT (56379). The browser must trust `DEPLOY_DIR/tls/ca.pem`
+ * (or accept the warning): the certificate is for localhost, signed by an authority made here.
+ *
+ * bench/load.mjs imports `startDeployment` to measure it under load.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { sourceDigest } from '../scripts/lib/build-digest.mjs'
+import { findPostgresBin, startPostgresServer } from '../scripts/lib/postgres-server.mjs'
+import { localCertificates, missingPackages, startNginx, writeNginxConfig } from './lib/nginx.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+/** The Debian packages this script needs and lacks. */
+export function missingForDeployment() {
+  const missing = missingPackages()
+  if (!findPostgresBin()) missing.push('postgresql')
+  if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) missing.push('redis-server')
+  return missing
+}
+
+/** Runs a command to its end, its output to `logFile`; throws with the output's tail when it fails. */
+function run(command, args, env, logFile) {
+  const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  fs.writeFileSync(logFile, `${result.stdout ?? ''}\n${result.stderr ?? ''}`)
+  if (result.status !== 0) {
+    throw new Error(`${[command, ...args].join(' ')} failed (${result.status ?? result.signal}); see ${logFile}`)
+  }
+  return result.stdout
+}
+
+async function waitFor(url, child, ms = 180_000) {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url}: the process ended`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(300)
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`)
+}
+
+/** Ends a child started `detached` (its own process group): TERM, then KILL after 10 s. */
+export async function stopChild(child, signal = 'SIGTERM') {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    return
+  }
+  if ((await Promise.race([exited, sleep(10_000).then(() => 'timeout')])) === 'timeout') {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // gone
+    }
+    await exited
+  }
+}
+
+/** The secrets every node shares, generated once into `dir/secrets.json` (mode 600). */
+function sharedSecrets(dir) {
+  const file = path.join(dir, 'secrets.json')
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'))
+  const secrets = {
+    PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
+    REVALIDATE_SECRET: crypto.randomBytes(32).toString('hex'),
+  }
+  fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 })
+  return secrets
+}
+
+/**
+ * A node's own copy of the build, as another machine would have it: its files linked, its `server/` copied (Next
+ * writes there in place) and an empty `cache/`.
+ */
+function copyBuild(from, to) {
+  fs.rmSync(path.join(root, to), { recursive: true, force: true })
+  spawnSync('cp', ['-al', from, to], { cwd: root })
+  for (const sub of ['server', 'cache']) fs.rmSync(path.join(root, to, sub), { recursive: true, force: true })
+  spawnSync('cp', ['-a', path.join(from, 'server'), path.join(to, 'server')], { cwd: root })
+  fs.mkdirSync(path.join(root, to, 'cache'))
+}
+
+/**
+ * Starts the whole deployment; resolves once nginx answers for every node. Options: `dir` (its files), `nodes`
+ * (count), `ports` ({ https, http, node, pg, redis }), `products` (demo catalogue size when the database is new),
+ * `extraNginx` (server-level nginx lines), `accessLog`, `say` (progress lines).
+ * Returns { origin, ca, env, nodes: [{ name, port, base, log, start(), stop(signal) }], accessLog, stop() }.
+ */
+export async function startDeployment({
+  dir = path.join(root, process.env.DEPLOY_DIR || '.cache/deploy'),
+  nodes: nodeCount = 2,
+  ports = {},
+  products,
+  extraNginx = '',
+  accessLog = true,
+  say = (line) => console.log(`▸ ${line}`),
+} = {}) {
+  const missing = missingForDeployment()
+  if (missing.length) throw new Error(`missing Debian packages: apt-get install -y ${missing.join(' ')}`)
+  const port = {
+    https: Number(process.env.DEPLOY_HTTPS_PORT) || 8443,
+    http: Number(process.env.DEPLOY_HTTP_PORT) || 8080,
+    node: Number(process.env.DEPLOY_NODE_PORT) || 3201,
+    pg: Number(process.env.DEPLOY_PG_PORT) || 55432,
+    redis: Number(process.env.DEPLOY_REDIS_PORT) || 56379,
+    ...ports,
+  }
+  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true })
+  const logs = path.join(dir, 'logs')
+  const origin = `https://localhost:${port.https}`
+  const children = []
+  const stopAll = async () => {
+    await Promise.all(children.map((c) => stopChild(c)))
+    await postgres?.stop().catch(() => {})
+  }
+
+  say(`PostgreSQL on 127.0.0.1:${port.pg} (${path.relative(root, dir)}/postgres)`)
+  let postgres = await startPostgresServer({ dir: path.join(dir, 'postgres'), port: port.pg })
+  try {
+    say(`Redis on 127.0.0.1:${port.redis}`)
+    const redis = spawn(
+      'redis-server',
+      ['--port', String(port.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', fs.openSync(path.join(logs, 'redis.log'), 'w'), 'inherit'], detached: true },
+    )
+    children.push(redis)
+
+    const distDir = '.next-deploy'
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: postgres.url,
+      REDIS_URL: `redis://127.0.0.1:${port.redis}`,
+      MEDIA_DIR: path.join(dir, 'media'),
+      MAIL_DIR: path.join(dir, 'mail'),
+      SITE_URL: origin,
+      TRUST_PROXY: '1',
+      ...sharedSecrets(dir),
+    }
+
+    say('Database: pending migrations, demo content when empty')
+    const identityFile = path.join(dir, 'database-identity')
+    run(
+      process.execPath,
+      [
+        'scripts/run-payload-script.mjs',
+        'scripts/prepare-db.ts',
+        ...(products ? ['--', '--products', String(products)] : []),
+      ],
+      { ...env, NODE_ENV: 'production', DATABASE_IDENTITY_FILE: identityFile },
+      path.join(logs, 'prepare-db.log'),
+    )
+    const digest = sourceDigest({ root, env, databaseIdentity: fs.readFileSync(identityFile, 'utf8') })
+    const digestFile = path.join(root, distDir, 'source-digest')
+    if (fs.existsSync(digestFile) && fs.readFileSync(digestFile, 'utf8') === digest) {
+      say(`Build is up to date (${distDir})`)
+    } else {
+      say(`Building once for every node (${distDir}; several minutes; log: ${path.relative(root, logs)}/build.log)`)
+      // `next build` adds its dist dir's types to tsconfig.json: put the file back.
+      const tsconfig = fs.readFileSync(path.join(root, 'tsconfig.json'))
+      try {
+        run(
+          process.execPath,
+          [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
+          { ...env, NEXT_DIST_DIR: distDir },
+          path.join(logs, 'build.log'),
+        )
+      } finally {
+        fs.writeFileSync(path.join(root, 'tsconfig.json'), tsconfig)
+      }
+      fs.writeFileSync(digestFile, digest)
+    }
+
+    const nodes = Array.from({ length: nodeCount }, (_, i) => {
+      const name = `node-${i + 1}`
+      const nodePort = port.node + i
+      const node = {
+        name,
+        port: nodePort,
+        base: `http://127.0.0.1:${nodePort}`,
+        log: path.join(logs, `${name}.log`),
+        child: null,
+        /** Starts (or restarts) the node; resolves when it answers its liveness probe. */
+        async start() {
+          const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(nodePort), '-H', '127.0.0.1'], {
+            cwd: root,
+            detached: true,
+            env: {
+              ...env,
+              NEXT_DIST_DIR: `${distDir}-${i + 1}`,
+              LOG_FORMAT: 'json',
+              // One node runs the scheduled jobs and the forms' outbox (decision 011, 017).
+              ...(i > 0 ? { JOBS_AUTORUN_CRON: 'off' } : {}),
+            },
+            stdio: ['ignore', fs.openSync(node.log, 'a'), fs.openSync(node.log, 'a')],
+          })
+          node.child = child
+          children.push(child)
+          await waitFor(`${node.base}/api/health/live/`, child)
+        },
+        stop: (signal) => stopChild(node.child, signal),
+      }
+      copyBuild(distDir, `${distDir}-${i + 1}`)
+      return node
+    })
+    say(`${nodeCount} app nodes on 127.0.0.1:${nodes.map((n) => n.port).join(', ')}`)
+    await Promise.all(nodes.map((n) => n.start()))
+
+    const nginxDir = path.join(dir, 'nginx')
+    fs.rmSync(path.join(nginxDir, 'cache'), { recursive: true, force: true })
+    const certs = localCertificates(path.join(dir, 'tls'), { days: 30 })
+    writeNginxConfig(nginxDir, {
+      values: {
+        SERVER_NAME: 'localhost',
+        PUBLIC_ORIGIN: origin,
+        HTTP_PORT: String(port.http),
+        HTTPS_PORT: String(port.https),
+        TLS_CERT: certs.cert,
+        TLS_KEY: certs.key,
+      },
+      upstreams: nodes.map((n) => `127.0.0.1:${n.port}`),
+      extra: extraNginx,
+      accessLog,
+    })
+    const nginx = startNginx(nginxDir, { stdio: ['ignore', 'inherit', 'inherit'] })
+    children.push(nginx)
+    say(`nginx: ${origin}/ → ${nodes.map((n) => n.port).join(', ')} (http://localhost:${port.http}/ redirects)`)
+    const ca = fs.readFileSync(certs.ca)
+    for (let i = 0; i < 100; i++) {
+      if (nginx.exitCode !== null) throw new Error(`nginx ended: see ${nginxDir}/error.log`)
+      if (fs.existsSync(path.join(nginxDir, 'nginx.pid'))) break
+      await sleep(100)
+    }
+    return {
+      origin,
+      ca,
+      caFile: certs.ca,
+      env,
+      nodes,
+      accessLog: path.join(nginxDir, 'access.log'),
+      stop: stopAll,
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--nodes')
+  const nodes = at > 0 ? Number(process.argv[at + 1]) : 2
+  if (!Number.isInteger(nodes) || nodes < 1) {
+    console.error('usage: node deploy/local.mjs [--nodes N]  (N ≥ 1)')
+    process.exit(2)
+  }
+  let deployment
+  try {
+    deployment = await startDeployment({ nodes })
+  } catch (error) {
+    console.error(`\n✗ ${error.message}`)
+    process.exit(1)
+  }
+  const email = process.env.DEMO_EDITOR_EMAIL || 'editor@vinea.demo'
+  console.log(`
+▸ Site:   ${deployment.origin}/   (English: ${deployment.origin}/en/)
+▸ Admin:  ${deployment.origin}/admin/   (demo editor ${email} / vinea-demo-2026)
+▸ Trust ${path.relative(root, deployment.caFile)} in the browser, or accept its warning. Ctrl-C stops everything.
+`)
+  let stopping = false
+  for (const node of deployment.nodes) {
+    node.child.on('exit', (code, signal) => {
+      if (!stopping) console.log(`▸ ${node.name} ended (${code ?? signal}); the others serve`)
+    })
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, async () => {
+      if (stopping) return
+      stopping = true
+      console.log('\n▸ Stopping nginx, the nodes, Redis and PostgreSQL')
+      await deployment.stop()
+      process.exit(0)
+    })
+}

@@ -1,0 +1,233 @@
+import { type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import https from 'node:https'
+import net from 'node:net'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { localizePath } from '@/i18n/route-table'
+
+import { localCertificates, missingPackages, startNginx, writeNginxConfig } from '../../deploy/lib/nginx.mjs'
+import { api, base, editor, login } from '../support/http'
+
+/**
+ * Issue 17, item 1, "Edge cache" (decision 041): the recipe's nginx (deploy/nginx/site.conf.template) in front of
+ * the running test site, with a second, dead node before it. Anonymous public pages come from the micro-cache on the
+ * next request and follow an edit within seconds; nothing personal is cached or answered from the cache (an editor's,
+ * a customer's or a preview's cookie, the admin, the API, the reserved area, the login pages, POSTs); a forged Host
+ * or Next's internal headers change nothing for others; a node that is down is skipped.
+ */
+const missing = missingPackages()
+const root = path.resolve(import.meta.dirname, '../..')
+const dir = path.join(root, '.cache/test', `edge-${process.pid}`)
+let nginx: ChildProcess | undefined
+let origin = ''
+let httpPort = 0
+let ca: Buffer
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+/** One request through nginx over https (HTTP/1.1), the body decompressed. */
+function through(pathname: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = https.request(
+      `${origin}${pathname}`,
+      { method: init.method ?? 'GET', headers: init.headers, ca, agent: false, servername: 'localhost' },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const encoding = res.headers['content-encoding']
+          const body =
+            encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') })
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const edge = (answer: Answer) => answer.headers['x-edge-cache']
+const fromCache = (answer: Answer) => ['HIT', 'STALE', 'UPDATING'].includes(String(edge(answer)))
+
+beforeAll(async () => {
+  if (missing.length) return
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  const certs = localCertificates(path.join(dir, 'tls'))
+  ca = fs.readFileSync(certs.ca)
+  const [httpsPort, deadPort] = [await freePort(), await freePort()]
+  httpPort = await freePort()
+  origin = `https://localhost:${httpsPort}`
+  writeNginxConfig(dir, {
+    values: {
+      SERVER_NAME: 'localhost',
+      PUBLIC_ORIGIN: origin,
+      HTTP_PORT: String(httpPort),
+      HTTPS_PORT: String(httpsPort),
+      TLS_CERT: certs.cert,
+      TLS_KEY: certs.key,
+    },
+    // A node that is down, then the test site.
+    upstreams: [`127.0.0.1:${deadPort}`, new URL(base).host],
+    workers: 1,
+  })
+  nginx = startNginx(dir, { stdio: 'ignore' })
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await through('/api/health/live/')).status === 200) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(100)
+  }
+  throw new Error(`nginx did not answer (${dir}/error.log)`)
+}, 60_000)
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx!.once('exit', resolve))
+    process.kill(-nginx.pid!, 'SIGTERM')
+    await exited
+  }
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const pages = (['it', 'en'] as const).flatMap((locale) => [
+  localizePath('/', locale),
+  localizePath('/products', locale),
+  localizePath('/producers', locale),
+])
+
+describe.skipIf(missing.length > 0)(
+  `the edge micro-cache of deploy/nginx (issue 17)${missing.length ? ` (skipped: apt-get install -y ${missing.join(' ')})` : ''}`,
+  () => {
+    it('plain http redirects to https; one HSTS header; brotli or gzip as the browser asks', async () => {
+      const redirect = await fetch(`http://localhost:${httpPort}/prodotti/?x=1`, { redirect: 'manual' })
+      expect(redirect.status).toBe(301)
+      expect(redirect.headers.get('location')).toBe(`${origin}/prodotti/?x=1`)
+      const br = await through('/', { headers: { 'Accept-Encoding': 'br, gzip' } })
+      expect(br.headers['content-encoding']).toBe('br')
+      expect(br.body).toContain('</html>')
+      const gzip = await through('/', { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(gzip.headers['content-encoding']).toBe('gzip')
+      expect(br.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+    })
+
+    it.each(pages)(
+      '%s: an anonymous visitor gets it from the edge on the next request, without s-maxage',
+      async (page) => {
+        const first = await through(page)
+        expect(first.status).toBe(200)
+        const second = await through(page)
+        expect(second.status).toBe(200)
+        expect(fromCache(second), `X-Edge-Cache ${String(edge(second))}`).toBe(true)
+        expect(second.body).toContain('</html>')
+        // Next's s-maxage is for its own cache: past this proxy, pages are asked again each time.
+        for (const answer of [first, second])
+          expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+      },
+    )
+
+    it("an editor's, a customer's or a preview's request is never answered from the edge", async () => {
+      const page = localizePath('/products', 'it')
+      await through(page)
+      for (const cookie of ['payload-token=x', 'adult=1; login=x', '__prerender_bypass=x']) {
+        const answer = await through(page, { headers: { Cookie: cookie } })
+        expect(edge(answer), cookie).toBe('BYPASS')
+      }
+      // Another cookie (the consent, the age gate) is no session: the page still comes from the edge.
+      expect(fromCache(await through(page, { headers: { Cookie: 'cookie_consent=x; adult=1; xlogin=1' } }))).toBe(true)
+    })
+
+    it('the admin, the API, the reserved area and the login pages are never cached, in both languages', async () => {
+      const paths = [
+        '/api/health/live/',
+        localizePath('/reserved-area', 'it'),
+        localizePath('/reserved-area', 'en'),
+        localizePath('/login', 'it'),
+        localizePath('/login', 'en'),
+      ]
+      for (const pathname of paths) {
+        await through(pathname)
+        const again = await through(pathname)
+        expect(fromCache(again), `${pathname}: X-Edge-Cache ${String(edge(again))}`).toBe(false)
+      }
+      // A page the app renders per request (the contact forms carry a fresh token) is passed on as the app says.
+      for (const locale of ['it', 'en'] as const) {
+        const contacts = localizePath('/contacts', locale)
+        await through(contacts)
+        const again = await through(contacts)
+        expect(fromCache(again), `${contacts}: X-Edge-Cache ${String(edge(again))}`).toBe(false)
+        expect(again.headers['cache-control']).toContain('no-store')
+      }
+      const admin = await through('/admin/login/')
+      expect(admin.status).toBe(200)
+      expect(admin.headers['x-edge-cache']).toBeUndefined()
+      expect(admin.headers['cache-control']).toContain('no-store')
+    })
+
+    it('a POST is never answered from the edge', async () => {
+      const page = localizePath('/products', 'en')
+      await through(page)
+      const post = await through(page, { method: 'POST', headers: { 'Content-Type': 'text/plain' } })
+      expect(fromCache(post)).toBe(false)
+    })
+
+    it("a forged Host is cached apart, and Next's internal headers from outside change nothing", async () => {
+      const page = `/?edge=${Date.now()}`
+      await through(page, { headers: { Host: 'evil.example' } })
+      const mine = await through(page)
+      expect(mine.body).not.toContain('evil.example')
+      // The middleware bypass of CVE-2025-29927: the proxy still sends an anonymous visitor to the login.
+      const reserved = await through(localizePath('/reserved-area', 'it'), {
+        headers: { 'X-Middleware-Subrequest': 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy' },
+      })
+      expect(reserved.status).toBe(303)
+      expect(reserved.headers.location).toContain('/login/')
+    })
+
+    it('a node that is down is skipped: every request is answered by the other', async () => {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => through('/api/health/live/')))
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200))
+    })
+
+    it("an editor's save is served through the edge within seconds (micro-cache of one second)", async () => {
+      const token = await login('users', editor)
+      const { body } = await api('/products/?sort=-code&limit=1&page=9&locale=it&depth=0', { token })
+      const product = (body.docs as { id: number; title: string; slug: string }[])[0]!
+      const sheet = localizePath('/products/sheet/[product]', 'it', { product: product.slug })
+      await through(sheet)
+      expect(fromCache(await through(sheet))).toBe(true)
+      const title = `${product.title} edge${Date.now().toString(36)}`
+      const patch = (value: string) =>
+        api(`/products/${product.id}/?locale=it`, { method: 'PATCH', token, body: JSON.stringify({ title: value }) })
+      expect((await patch(title)).status).toBe(200)
+      try {
+        const saved = Date.now()
+        let seen = false
+        while (!seen && Date.now() - saved < 10_000) {
+          seen = (await through(sheet)).body.includes(title)
+          if (!seen) await sleep(200)
+        }
+        expect(seen, 'the new title through the edge within 10 s').toBe(true)
+      } finally {
+        await patch(product.title)
+      }
+    })
+  },
+)
