@@ -6,7 +6,8 @@
  * against the seeded database BENCH_DB (default .cache/bench/p3500), and the forms' submission path (bench/forms.mjs).
  *
  *   npm run bench                        everything
- *   npm run bench -- --only pages        one part: vitest, index, pages, forms, lighthouse, observatory or invalidation
+ *   npm run bench -- --only pages        one part: vitest, index, pages, forms, lighthouse, observatory, invalidation
+ *                                        or load
  *   npm run bench -- --skip-build        pages, observatory: reuse the last build in .next-bench
  */
 import { spawnSync } from 'node:child_process'
@@ -72,6 +73,12 @@ const steps = [
     // The pages' build (.next-bench), served over BENCH_DB: it counts cache entries, it times nothing.
     command: [process.execPath, 'bench/invalidation.mjs'],
     env: { BENCH_DB: dbDir },
+  },
+  {
+    name: 'load',
+    title: 'Load: nginx and two nodes on PostgreSQL and Redis against one node on SQLite (deploy/local.mjs)',
+    // Its own deployment and builds (.next-deploy, .next-load-sqlite) on the demo catalogue.
+    command: [process.execPath, 'bench/load.mjs'],
   },
 ]
 
