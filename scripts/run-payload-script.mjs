@@ -19,7 +19,11 @@ if (!entry) {
   process.exit(2)
 }
 
-const outfile = path.join(root, '.cache/scripts', `${path.basename(entry, '.ts')}-${process.pid}.mjs`)
+// PAYLOAD_SCRIPT_OUTFILE: only bundle, into that file, and leave it there (a test that starts the script many times).
+const bundleOnly = process.env.PAYLOAD_SCRIPT_OUTFILE
+const outfile = bundleOnly
+  ? path.resolve(root, bundleOnly)
+  : path.join(root, '.cache/scripts', `${path.basename(entry, '.ts')}-${process.pid}.mjs`)
 await build({
   entryPoints: [path.resolve(root, entry)],
   outfile,
@@ -137,6 +141,7 @@ async function main() {
   return 1
 }
 
+if (bundleOnly) process.exit(0)
 const exitCode = await main()
 fs.rmSync(outfile, { force: true })
 process.exit(exitCode)

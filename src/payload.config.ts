@@ -36,6 +36,7 @@ import { Contact } from './cms/globals/contact'
 import { SiteBanner } from './cms/globals/site-banner'
 import { SiteOverlay } from './cms/globals/site-overlay'
 import { SiteSettings } from './cms/globals/site-settings'
+import { jobClaimOptions, releaseAbandonedClaims, withAtomicJobClaims } from './cms/jobs/claims'
 import { isCronInstance } from './cms/jobs/cron-instance'
 import { deliverSubmissionTask } from './cms/outbox/task'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
@@ -51,7 +52,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // comes from the migrations, which `npm run prepare:db` applies (decision 036).
 const push = process.env.NODE_ENV === 'development'
 
-function database() {
+// Each job is claimed by one runner only, whichever node or instance runs it (decision 040).
+const database = () => withAtomicJobClaims(adapter(), jobClaimOptions())
+
+function adapter() {
   if (isPostgres()) {
     return postgresAdapter({
       pool: { connectionString: env.DATABASE_URL },
@@ -127,7 +131,14 @@ export default buildConfig({
     access: { run: editorsOnly, queue: editorsOnly, cancel: editorsOnly },
     autoRun:
       env.JOBS_AUTORUN_CRON === 'off' ? undefined : [{ cron: env.JOBS_AUTORUN_CRON, queue: 'default', limit: 10 }],
-    shouldAutoRun: isCronInstance,
+    // Only the jobs instance's cron runs them (decision 011); before each run it frees the claims of dead nodes.
+    shouldAutoRun: async (payload) => {
+      if (!isCronInstance(payload)) return false
+      await releaseAbandonedClaims(payload, 'default').catch((err: unknown) =>
+        payload.logger.error({ err, msg: 'jobs: could not release abandoned claims' }),
+      )
+      return true
+    },
   },
   localization: {
     locales: locales.map((code) => ({ code, label: localeNames[code] })),

@@ -55,7 +55,7 @@ const schema = z.object({
   DEMO_EDITOR_EMAIL: z.email().default(DEMO_EDITOR_EMAIL),
   DEMO_EDITOR_PASSWORD: z.string().min(8).default(DEMO_EDITOR_PASSWORD),
   // How often the server runs due jobs (scheduled publications): a cron of 5 fields, or 6 with seconds first;
-  // `off` when another process runs them (decision 011).
+  // `off` when another process runs them (decision 011). Every node may run them: each job runs once (decision 040).
   JOBS_AUTORUN_CRON: z
     .string()
     .trim()
@@ -64,6 +64,9 @@ const schema = z.object({
       (v) => v === 'off' || /^[\d*/,\-A-Za-z?#]+(\s+[\d*/,\-A-Za-z?#]+){4,5}$/.test(v),
       'must be a cron expression or off',
     ),
+  // How long a job's claim outlives its node: a job left running by a node that died (or whose end could not be
+  // recorded) is run again once its claim is this old. A live node renews its claims (decision 040).
+  JOBS_CLAIM_TTL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   // Reverse proxies in front of the app that append the client's address to X-Forwarded-For (0: none, the header
   // is ignored; decision 016). Sign-in limits count by that address.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

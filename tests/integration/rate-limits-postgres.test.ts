@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { RATE_LIMIT_TABLE, SqlStore } from '../../src/lib/rate-limit/sql-store'
 import { startPostgres, type TestPostgres } from '../support/postgres'
@@ -35,6 +35,24 @@ describe('rate-limit store on PostgreSQL', () => {
       await behavesAsAStore(new SqlStore(async (sql, params) => (await pool.query(sql, params)).rows, 'postgres'))
     } finally {
       await pool.end()
+    }
+  })
+
+  it('two nodes, each with its own connections, count one client together (issue 17: limits share their store)', async () => {
+    const nodes = [0, 1].map(() => new pg.Pool({ connectionString: server.url, max: 3 }))
+    try {
+      const [a, b] = nodes.map(
+        (pool) => new SqlStore(async (sql, params) => (await pool.query(sql, params)).rows, 'postgres'),
+      )
+      const t = Date.now()
+      const hits = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => (i % 2 ? a! : b!).hit('two-nodes', 60_000, false, t)),
+      )
+      expect(hits.map((h) => h.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1))
+      expect(await a!.peek('two-nodes', t)).toBe(10)
+      expect(await b!.peek('two-nodes', t)).toBe(10)
+    } finally {
+      await Promise.all(nodes.map((pool) => pool.end()))
     }
   })
 })

@@ -39,12 +39,19 @@ export async function snapshotDatabase(databaseUrl) {
   return { folder, file, url: `file:${file}` }
 }
 
-/** An SMTP server that can be stopped and started again on the same port; counts each mail by its Message-ID. */
+/**
+ * An SMTP server that can be stopped and started again on the same port; counts each mail by its Message-ID.
+ * `hold(true)`: mails sent from then on are never answered (their sender waits, nothing is accepted or counted).
+ */
 export function smtpReceiver(port) {
   const received = []
   let server = null
+  let holding = false
   return {
     received,
+    hold(on) {
+      holding = on
+    },
     async start() {
       server = new SMTPServer({
         authOptional: true,
@@ -54,6 +61,7 @@ export function smtpReceiver(port) {
           const chunks = []
           stream.on('data', (c) => chunks.push(c))
           stream.on('end', () => {
+            if (holding) return
             const raw = Buffer.concat(chunks).toString('utf8')
             const head = (name) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw)?.[1]?.trim() ?? ''
             received.push({ at: Date.now(), messageId: head('Message-ID'), to: head('To'), replyTo: head('Reply-To') })
