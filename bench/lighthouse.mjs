@@ -8,6 +8,8 @@
  *   LIGHTHOUSE_PARTS=performance node bench/lighthouse.mjs              only one part (cls, performance)
  *
  *   LIGHTHOUSE_URL=http://127.0.0.1:3000 node bench/lighthouse.mjs      a running site
+ *   LIGHTHOUSE_URL=https://localhost:8443 NODE_EXTRA_CA_CERTS=.cache/deploy/tls/ca.pem node bench/lighthouse.mjs
+ *                                                                        through npm run deploy:local's nginx
  *   node bench/lighthouse.mjs                                            the benchmark build (.next-bench, BENCH_DB)
  *
  * Lighthouse is not a dependency of the project (its current major needs Node 22): install it once with
@@ -85,7 +87,10 @@ const measure = async (url, extraHeaders, config) =>
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
 
 const { chromiumFlags, chromiumPath } = await import('../tests/support/chromium.mjs')
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
+// NODE_EXTRA_CA_CERTS: the certificate authority of a site served over https with a local certificate (npm run
+// deploy:local's .cache/deploy/tls/ca.pem), trusted by this script's requests; Chromium ignores certificate errors.
+const tlsFlags = process.env.NODE_EXTRA_CA_CERTS ? ['--ignore-certificate-errors'] : []
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, ...tlsFlags] })
 const parts = (process.env.LIGHTHOUSE_PARTS ?? 'cls,performance').split(',')
 try {
   if (parts.includes('cls')) await clsPart()

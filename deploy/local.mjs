@@ -214,8 +214,7 @@ export async function startDeployment({
               ...env,
               NEXT_DIST_DIR: `${distDir}-${i + 1}`,
               LOG_FORMAT: 'json',
-              // One node runs the scheduled jobs and the forms' outbox (decision 011, 017).
-              ...(i > 0 ? { JOBS_AUTORUN_CRON: 'off' } : {}),
+              // Every node runs the scheduled jobs and the forms' outbox: each job is claimed once (decision 040).
             },
             stdio: ['ignore', fs.openSync(node.log, 'a'), fs.openSync(node.log, 'a')],
           })
