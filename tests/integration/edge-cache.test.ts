@@ -1,7 +1,6 @@
 import { type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import https from 'node:https'
-import net from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
@@ -11,6 +10,7 @@ import { localizePath } from '@/i18n/route-table'
 
 import { localCertificates, missingPackages, startNginx, writeNginxConfig } from '../../deploy/lib/nginx.mjs'
 import { api, base, editor, login } from '../support/http'
+import { freePort } from '../support/outbox-harness.mjs'
 
 /**
  * Issue 17, item 1, "Edge cache" (decision 041): the recipe's nginx (deploy/nginx/site.conf.template) in front of
@@ -27,13 +27,6 @@ let origin = ''
 let httpPort = 0
 let ca: Buffer
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
