@@ -1,6 +1,7 @@
 /**
- * Brings back an archive of `npm run backup` into the database (DATABASE_URL) and the uploads (MEDIA_DIR) this
- * site is configured with (docs/decisions/034-backups.md):
+ * Brings back an archive of `npm run backup` into the database (DATABASE_URL) and the uploads (MEDIA_DIR, or the
+ * bucket when S3_* is set, whichever the archive came from) this site is configured with
+ * (docs/decisions/034-backups.md, 039-object-storage.md):
  *
  *   npm run restore backups/vinea-2026-11-27T05-30-00Z.tar.gz
  *
@@ -12,8 +13,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { readStorageEnv } from '../src/lib/storage-env'
-import { BackupError, describeDatabase, displayPath, formatBytes, restore } from './lib/backup'
+import { objectStorageOf, readStorageEnv } from '../src/lib/storage-env'
+import {
+  BackupError,
+  describeBucket,
+  describeDatabase,
+  displayPath,
+  formatBytes,
+  PartialRestoreError,
+  restore,
+} from './lib/backup'
 import { fail, finish } from './lib/done'
 
 const usage = 'usage: npm run restore path/to/vinea-<date>.tar.gz'
@@ -31,13 +40,16 @@ async function main() {
 
   if (fs.existsSync('.env')) process.loadEnvFile('.env')
   const settings = readStorageEnv()
+  const bucket = objectStorageOf(settings)
   console.log(
-    `▸ Restoring ${displayPath(archive)} into ${describeDatabase(settings.DATABASE_URL)} and ${settings.MEDIA_DIR}`,
+    `▸ Restoring ${displayPath(archive)} into ${describeDatabase(settings.DATABASE_URL)} and ` +
+      (bucket ? describeBucket(bucket) : settings.MEDIA_DIR),
   )
   const report = await restore({
     archive,
     databaseUrl: settings.DATABASE_URL,
     mediaDir: settings.MEDIA_DIR,
+    objectStorage: bucket,
     // Next's build folder, as next.config.ts names it.
     nextDistDir: path.resolve(process.env.NEXT_DIST_DIR || '.next'),
     log: (line) => console.log(`  ${line}`),
@@ -53,7 +65,14 @@ async function main() {
       console.log(`  left in place, not in the backup: ${database.leftInPlace.join(', ')}`)
     }
   }
-  console.log(`  media: ${displayPath(media.target)} replaced: ${media.files} files (it held ${media.previousFiles})`)
+  if (bucket) {
+    console.log(
+      `  media: ${media.target}: ${media.files} objects written, ${media.removed} the backup does not hold deleted ` +
+        `(it held ${media.previousFiles})`,
+    )
+  } else {
+    console.log(`  media: ${displayPath(media.target)} replaced: ${media.files} files (it held ${media.previousFiles})`)
+  }
   if (report.restartMark)
     console.log(`  emptied Next's caches and left ${displayPath(report.restartMark)} for the restart`)
   console.log(`✓ Restored the backup made ${report.createdAt} (${formatBytes(report.checked.size)}).`)
@@ -68,5 +87,11 @@ async function main() {
 }
 
 main().catch((error) =>
-  fail(error instanceof BackupError ? `✗ restore: ${error.message}\n  Nothing was changed.` : error),
+  fail(
+    error instanceof PartialRestoreError
+      ? `✗ restore: ${error.message}`
+      : error instanceof BackupError
+        ? `✗ restore: ${error.message}\n  Nothing was changed.`
+        : error,
+  ),
 )

@@ -368,6 +368,8 @@ export interface Media {
   id: number;
   alt: string;
   title?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -501,6 +503,8 @@ export interface Catalogue {
 export interface Document {
   id: number;
   title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1021,6 +1025,8 @@ export interface Download {
   title: string;
   description?: string | null;
   order?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1172,6 +1178,8 @@ export interface JobApplication {
  */
 export interface ApplicationFile {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1984,6 +1992,8 @@ export interface DownloadsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   order?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2120,6 +2130,8 @@ export interface NewsletterSignupsSelect<T extends boolean = true> {
  * via the `definition` "application-files_select".
  */
 export interface ApplicationFilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2139,6 +2151,8 @@ export interface ApplicationFilesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2221,6 +2235,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -39,6 +39,8 @@ import { SiteSettings } from './cms/globals/site-settings'
 import { jobClaimOptions, releaseAbandonedClaims, withAtomicJobClaims } from './cms/jobs/claims'
 import { isCronInstance } from './cms/jobs/cron-instance'
 import { deliverSubmissionTask } from './cms/outbox/task'
+import { assertPayloadVersions } from './cms/payload-versions'
+import { objectStoragePlugin } from './cms/uploads'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { env, isPostgres } from './lib/env'
 import { payloadLoggerOptions } from './lib/log'
@@ -47,6 +49,12 @@ import { createMailTransport } from './lib/mail/transport'
 import { csrfOrigins } from './lib/site-origins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Payload's check of its packages' versions (outside production, in Payload's init, which reads this variable
+// after this module has loaded) refuses @payloadcms/storage-s3 3.90.1 beside payload 3.90.2, the newest of each;
+// ours is the same check with that one known exception (src/cms/payload-versions.ts, decision 039).
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
+if (process.env.NODE_ENV !== 'production') assertPayloadVersions()
 
 // Schema push under `next dev` only: everywhere else (`npm start`, the scripts, the tests, production) the schema
 // comes from the migrations, which `npm run prepare:db` applies (decision 036).
@@ -123,6 +131,8 @@ export default buildConfig({
     LoginCodes,
   ],
   globals: [SiteSettings, Contact, SiteBanner, SiteOverlay],
+  // Uploads in an S3-compatible bucket when S3_* is set, under MEDIA_DIR otherwise (decision 039).
+  plugins: [objectStoragePlugin()],
   // Scheduled publications (articles' `schedulePublish`) are jobs; the Next server runs the due ones on this cron
   // (src/instrumentation.ts starts it, on its own instance only), unless JOBS_AUTORUN_CRON is off (decision 011).
   // The forms' outbox (deliver-submission, decision 017) has a queue of its own, run by src/cms/outbox/runner.ts.

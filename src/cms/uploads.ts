@@ -1,9 +1,90 @@
+import fs from 'node:fs'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 
-import { env } from '@/lib/env'
+import { GetObjectCommand } from '@aws-sdk/client-s3'
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin } from 'payload'
+
+import { env, objectStorage } from '@/lib/env'
+import { objectKey, s3Client, s3ClientConfig } from '@/lib/object-storage'
+import { uploadFolders } from '@/lib/storage-env'
+
+/** The upload collections; their folders, on disk and in the bucket, are storage-env.ts's `uploadFolders`. */
+export type UploadSlug = keyof typeof uploadFolders
 
 /**
- * Where each upload collection keeps its files: under MEDIA_DIR, never under `public/`, so every file is
- * served through Payload's API and its collection's read access.
+ * A collection's folder under MEDIA_DIR. Every file is served through Payload's API and its collection's read
+ * access, never as a public static file nor from the bucket directly (docs/decisions/039-object-storage.md).
  */
-export const uploadDir = (name: string) => path.resolve(env.MEDIA_DIR, name)
+export const uploadDir = (slug: UploadSlug) => path.resolve(env.MEDIA_DIR, uploadFolders[slug])
+
+/**
+ * Uploads in an S3-compatible bucket when S3_* is set (`@payloadcms/storage-s3`); otherwise the plugin only adds its
+ * two columns (`prefix`, `_objectKey`), so that the schema, and the migrations, are the same with or without a bucket.
+ *
+ * - No `disablePayloadAccessControl`: every file, pictures included, is read through `/api/<collection>/file/…`,
+ *   whose access rules apply (CVs for editors, reserved downloads for signed-in customers); the URLs are the ones
+ *   the site had on disk, so next/image and the Content-Security-Policy (`img-src 'self'`) are unchanged.
+ * - No ACL is sent: objects are as private as the bucket's default (S3's is private), and a bucket that refuses ACLs
+ *   (AWS's "bucket owner enforced") takes them.
+ * - `useCompositePrefixes` with an empty `prefix` on every document: a key is always `<collection folder>/<filename>`,
+ *   and the column's default is the same whatever S3_PREFIX says (the plugin would otherwise make the folder the
+ *   column's default, a schema that changes with the setting).
+ * - The client's settings are src/lib/object-storage.ts's (checksums only where required, for S3-compatible services).
+ */
+export function objectStoragePlugin(): Plugin {
+  const bucket = objectStorage
+  return s3Storage({
+    enabled: bucket !== null,
+    alwaysInsertFields: true,
+    useCompositePrefixes: true,
+    bucket: bucket?.bucket ?? 'unused',
+    collections: Object.fromEntries(
+      Object.entries(uploadFolders).map(([slug, folder]) => [
+        slug,
+        { prefix: path.posix.join(bucket?.prefix ?? '', folder) },
+      ]),
+    ),
+    config: bucket ? s3ClientConfig(bucket) : {},
+  })
+}
+
+/**
+ * An uploaded file as the site's own code reads it (a CV attached to the office's mail, a reserved download), from
+ * the bucket or from MEDIA_DIR: its bytes as a stream and its size, or null when there is no such file. Only the
+ * name's last segment is used: a stored name never leads outside its collection's folder.
+ */
+export async function openUpload(
+  slug: UploadSlug,
+  filename: string,
+): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null> {
+  const name = path.basename(filename)
+  if (!name || name === '.' || name === '..') return null
+  if (objectStorage) {
+    try {
+      const object = await s3Client(objectStorage).send(
+        new GetObjectCommand({
+          Bucket: objectStorage.bucket,
+          Key: objectKey(objectStorage, uploadFolders[slug], name),
+        }),
+      )
+      if (!object.Body) return null
+      return { body: object.Body.transformToWebStream(), size: object.ContentLength ?? 0 }
+    } catch (error) {
+      const { name: code, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } }
+      if (code === 'NoSuchKey' || code === 'NotFound' || $metadata?.httpStatusCode === 404) return null
+      throw error
+    }
+  }
+  const location = path.join(uploadDir(slug), name)
+  const stat = fs.statSync(location, { throwIfNoEntry: false })
+  if (!stat?.isFile()) return null
+  return { body: Readable.toWeb(fs.createReadStream(location)) as ReadableStream<Uint8Array>, size: stat.size }
+}
+
+/** The whole of an uploaded file (see openUpload), or null. */
+export async function readUpload(slug: UploadSlug, filename: string): Promise<Buffer | null> {
+  const file = await openUpload(slug, filename)
+  return file ? Buffer.from(await new Response(file.body).arrayBuffer()) : null
+}

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { publishedSecrets, secretsFile, storedSecrets } from './env'
+import { readStorageEnv } from './storage-env'
 
 /** Issue 16, finding 1: no published default secret; the demo's secrets are generated once and kept private. */
 const dirs: string[] = []
@@ -109,3 +110,82 @@ describe('optional settings', () => {
     }
   })
 })
+
+/** Issue 17, item 1: uploads in an S3-compatible bucket (docs/decisions/039-object-storage.md). */
+describe('the uploads’ bucket (S3_*)', () => {
+  const bucket = {
+    S3_BUCKET: 'vinea-media',
+    S3_REGION: 'eu-south-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'not-to-be-printed-in-any-message',
+  }
+
+  it('is off without S3_*, and on with the four required settings (the others optional)', async () => {
+    const DATABASE_URL = `file:${path.join(tempDir(), 'site.db')}`
+    const { objectStorage: none } = await loadObjectStorage({ DATABASE_URL })
+    expect(none).toBeNull()
+    const { objectStorage } = await loadObjectStorage({ DATABASE_URL, ...bucket, S3_ENDPOINT: '' })
+    expect(objectStorage).toEqual({
+      bucket: 'vinea-media',
+      region: 'eu-south-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'not-to-be-printed-in-any-message',
+      forcePathStyle: false,
+      prefix: '',
+    })
+    const compatible = await loadObjectStorage({
+      DATABASE_URL,
+      ...bucket,
+      S3_ENDPOINT: 'https://s3.example.test',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'sites/vinea',
+    })
+    expect(compatible.objectStorage).toMatchObject({
+      endpoint: 'https://s3.example.test',
+      forcePathStyle: true,
+      prefix: 'sites/vinea',
+    })
+  })
+
+  it.each([
+    [{ S3_BUCKET: 'vinea-media' }, 'S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are not'],
+    [{ ...bucket, S3_SECRET_ACCESS_KEY: '' }, 'S3_SECRET_ACCESS_KEY is not'],
+    [{ S3_ENDPOINT: 'https://s3.example.test', S3_PREFIX: 'vinea' }, 'S3_BUCKET, S3_REGION'],
+  ])('stops the start when only some are set (%j), naming what is missing', async (vars, missing) => {
+    const DATABASE_URL = `file:${path.join(tempDir(), 'site.db')}`
+    const result = await loadEnv({ DATABASE_URL, ...vars })
+    expect(result.env).toBeNull()
+    expect(result.error).toContain(
+      'uploads in a bucket need S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together',
+    )
+    expect(result.error).toContain(missing)
+    // The backup commands read the same settings alone, with the same rule.
+    expect(() => readStorageEnv({ NODE_ENV: 'test', DATABASE_URL, ...vars })).toThrow(/uploads in a bucket need/)
+  })
+
+  it.each([
+    ['S3_BUCKET', 'Vinea_Media', 'must be a bucket name'],
+    ['S3_ENDPOINT', 'ftp://s3.example.test', 'must be an http:// or https:// address'],
+    ['S3_PREFIX', '../other-site', 'must be a folder'],
+    ['S3_PREFIX', '/vinea/', 'must be a folder'],
+    ['S3_FORCE_PATH_STYLE', 'maybe', 'S3_FORCE_PATH_STYLE'],
+  ])('refuses %s=%j without printing the secret key', async (name, value, message) => {
+    const result = await loadEnv({ DATABASE_URL: `file:${path.join(tempDir(), 'site.db')}`, ...bucket, [name]: value })
+    expect(result.error).toContain(message)
+    expect(result.error).not.toContain(bucket.S3_SECRET_ACCESS_KEY)
+  })
+})
+
+/** env.ts's `objectStorage` with the given variables. */
+async function loadObjectStorage(vars: Record<string, string>) {
+  const saved = { ...process.env }
+  for (const key of Object.keys(process.env).filter((k) => k.startsWith('S3_'))) delete process.env[key]
+  Object.assign(process.env, vars)
+  vi.resetModules()
+  try {
+    return await import('./env')
+  } finally {
+    process.env = saved
+  }
+}

@@ -6,7 +6,14 @@ import { z } from 'zod'
 
 import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD } from './demo-credentials'
 import { logLevels } from './log'
-import { isPostgresUrl, sqliteFile, storageSchema } from './storage-env'
+import {
+  checkObjectStorage,
+  isPostgresUrl,
+  type ObjectStorage,
+  objectStorageOf,
+  sqliteFile,
+  storageSchema,
+} from './storage-env'
 
 /**
  * Configuration, validated once at start-up. Holds secrets (PAYLOAD_SECRET), yet says no `import 'server-only'`:
@@ -44,7 +51,7 @@ const secret = (name: string) =>
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  // DATABASE_URL, MEDIA_DIR and BACKUP_DIR: also read alone by the backup commands.
+  // DATABASE_URL, MEDIA_DIR, BACKUP_DIR and the uploads' bucket (S3_*): also read alone by the backup commands.
   ...storageSchema.shape,
   // Sessions and tokens of the CMS; and the secret a script sends to have the site expire its cache tags.
   PAYLOAD_SECRET: secret('PAYLOAD_SECRET'),
@@ -173,6 +180,7 @@ export function storedSecrets(file: string): Secrets {
 function load(): Env {
   const parsed = schema
     .superRefine((v, ctx) => {
+      checkObjectStorage(v, ctx)
       if (v.FLOW_WEBHOOK_URL && !v.FLOW_WEBHOOK_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['FLOW_WEBHOOK_SECRET'], message: 'is required with FLOW_WEBHOOK_URL' })
       }
@@ -214,3 +222,6 @@ function load(): Env {
 export const env: Env = load()
 
 export const isPostgres = (url: string = env.DATABASE_URL) => isPostgresUrl(url)
+
+/** The bucket the uploads go to, or null: they stay under MEDIA_DIR (docs/decisions/039-object-storage.md). */
+export const objectStorage: ObjectStorage | null = objectStorageOf(env)

@@ -13,7 +13,7 @@ import { BackupError, runCommand } from './command'
  *
  *   manifest.json        when, which kind of database, and every other file with its size and sha256
  *   database/…           the database copy: `vinea.db` (SQLite) or `vinea.pgdump` (pg_dump's custom format)
- *   media/…              the uploads, as MEDIA_DIR holds them
+ *   media/…              the uploads, as MEDIA_DIR holds them (or the bucket, under S3_PREFIX: the same layout)
  *
  * Reading one trusts nothing in it until it is checked: entries are listed first and only plain files and folders
  * under those names are accepted, then extracted into an empty folder, which is walked and compared with the
@@ -39,6 +39,12 @@ const archiveFile = z.strictObject({
   path: z.string().refine(isArchivePath, 'is not a path under database/ or media/'),
   size: z.number().int().min(0),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  // An upload backed up from a bucket: the type the object carried, which the site serves (decision 039).
+  contentType: z
+    .string()
+    .regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/)
+    .max(200)
+    .optional(),
 })
 export type ArchiveFile = z.infer<typeof archiveFile>
 
@@ -53,6 +59,9 @@ export const manifestSchema = z.strictObject({
     madeWith: z.string(),
   }),
   files: z.array(archiveFile),
+  // Where the uploads were copied from: `MEDIA_DIR` or `s3://bucket/prefix/` (for whoever reads the manifest; a
+  // restore puts them where the site's settings say now, decision 039). Absent from archives made before it.
+  uploadsFrom: z.string().optional(),
 })
 export type Manifest = z.infer<typeof manifestSchema>
 

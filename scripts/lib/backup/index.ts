@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { isPostgresUrl, sqliteFile } from '../../../src/lib/storage-env'
+import { isPostgresUrl, type ObjectStorage, sqliteFile } from '../../../src/lib/storage-env'
 import { clearDataCaches, markRestored } from '../restored-mark.mjs'
 import {
   archiveName,
@@ -12,6 +12,7 @@ import {
   openArchive,
   writeArchive,
 } from './archive'
+import { describeBucket, putArchiveInBucket, stageBucket } from './bucket'
 import { BackupError } from './command'
 import { countFiles, stageMedia, swapMedia } from './media'
 import { dumpPostgres, dumpTables, restorePostgres } from './postgres'
@@ -22,9 +23,17 @@ import { checkSqlite, copySqlite, installSqlite } from './sqlite'
  * uploads, made while the site serves; and the way back, checked whole before anything is replaced.
  */
 
+export { describeBucket } from './bucket'
 export { BackupError } from './command'
 
-export type Storage = { databaseUrl: string; mediaDir: string }
+/**
+ * Where the site keeps its data: the database, and the uploads under `mediaDir` or, when `objectStorage` is set
+ * (S3_*), in the bucket under its prefix (docs/decisions/039-object-storage.md).
+ */
+export type Storage = { databaseUrl: string; mediaDir: string; objectStorage?: ObjectStorage | null }
+
+/** After the database was restored, the bucket could not be finished: the restore must be run again. */
+export class PartialRestoreError extends BackupError {}
 
 export const databaseKind = (databaseUrl: string): DatabaseKind => (isPostgresUrl(databaseUrl) ? 'postgres' : 'sqlite')
 
@@ -49,7 +58,7 @@ export type BackupReport = {
   archive: string
   createdAt: string
   database: { kind: DatabaseKind; size: number; madeWith: string }
-  media: { files: number; size: number; skipped: string[] }
+  media: { from: string; files: number; size: number; skipped: string[] }
   size: number
 }
 
@@ -73,7 +82,10 @@ export async function backUp(storage: Storage & { backupDir: string; now?: Date 
     if (kind === 'sqlite') await copySqlite(storage.databaseUrl, databaseCopy)
     else madeWith = await dumpPostgres(storage.databaseUrl, databaseCopy)
     const databaseFile = { path: database, ...(await digestFile(databaseCopy)) }
-    const media = await stageMedia(storage.mediaDir, path.join(staging, 'media'))
+    const uploadsFrom = storage.objectStorage ? describeBucket(storage.objectStorage) : 'MEDIA_DIR'
+    const media = storage.objectStorage
+      ? await stageBucket(storage.objectStorage, path.join(staging, 'media'))
+      : await stageMedia(storage.mediaDir, path.join(staging, 'media'))
 
     const manifest: Manifest = {
       format: 'vinea-backup',
@@ -81,6 +93,7 @@ export async function backUp(storage: Storage & { backupDir: string; now?: Date 
       createdAt: createdAt.toISOString(),
       database: { kind, path: database, madeWith },
       files: [databaseFile, ...media.files],
+      uploadsFrom,
     }
     fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 })
     await writeArchive(staging, partial)
@@ -91,6 +104,7 @@ export async function backUp(storage: Storage & { backupDir: string; now?: Date 
       createdAt: manifest.createdAt,
       database: { kind, size: databaseFile.size, madeWith },
       media: {
+        from: uploadsFrom,
         files: media.files.length,
         size: media.files.reduce((sum, f) => sum + f.size, 0),
         skipped: media.skipped,
@@ -122,7 +136,8 @@ export type RestoreReport = {
   createdAt: string
   checked: { files: number; size: number }
   database: { kind: DatabaseKind; target: string; removed: string[]; leftInPlace: string[] }
-  media: { target: string; files: number; previousFiles: number }
+  /** `removed`: objects of the bucket the archive did not hold, deleted (none on disk: the folder was replaced). */
+  media: { target: string; files: number; previousFiles: number; removed: number }
   /** The mark that has the next `npm start` empty Next's caches and build again (scripts/lib/restored-mark.mjs). */
   restartMark: string | null
 }
@@ -167,28 +182,50 @@ export async function restore(
     else tables = await dumpTables(databaseCopy)
 
     fs.mkdirSync(path.join(work, 'media'), { recursive: true })
-    const previousFiles = countFiles(mediaDir)
-    const media = swapMedia(path.join(work, 'media'), mediaDir, work)
+    let media: RestoreReport['media']
     let database: RestoreReport['database']
-    try {
+    const replaceDatabase = async (): Promise<RestoreReport['database']> => {
       if (kind === 'sqlite') {
         const { target, removed } = installSqlite(databaseCopy, storage.databaseUrl)
-        database = { kind, target, removed, leftInPlace: [] }
-      } else {
-        const leftInPlace = await restorePostgres(databaseCopy, storage.databaseUrl, tables)
-        database = { kind, target: describeDatabase(storage.databaseUrl), removed: [], leftInPlace }
+        return { kind, target, removed, leftInPlace: [] }
       }
-    } catch (error) {
+      const leftInPlace = await restorePostgres(databaseCopy, storage.databaseUrl, tables)
+      return { kind, target: describeDatabase(storage.databaseUrl), removed: [], leftInPlace }
+    }
+    if (storage.objectStorage) {
+      // The bucket: the archive's objects in first (nothing deleted yet), the database, then what the archive lacks
+      // deleted. A failure before the last step leaves every object the current database names in place.
+      const bucket = await putArchiveInBucket(storage.objectStorage, work, manifest.files)
+      log(`bucket: ${bucket.put} objects written to ${bucket.target}`)
+      database = await replaceDatabase()
+      let removed: string[]
       try {
-        media.undo()
-      } catch (undoError) {
-        keepWork = true
-        throw new Error(
-          `${(error as Error).message}\nPutting the previous uploads back failed too (${(undoError as Error).message}): ` +
-            `they are in ${media.previous}; move them back to ${mediaDir}.`,
+        removed = await bucket.removeOthers()
+      } catch (error) {
+        throw new PartialRestoreError(
+          `${(error as Error).message}\nThe database and the archive's uploads are restored, but objects the backup ` +
+            'does not hold are still in the bucket: run the same restore again to finish.',
         )
       }
-      throw error
+      media = { target: bucket.target, files: bucket.put, previousFiles: bucket.previous, removed: removed.length }
+    } else {
+      const previousFiles = countFiles(mediaDir)
+      const swapped = swapMedia(path.join(work, 'media'), mediaDir, work)
+      try {
+        database = await replaceDatabase()
+      } catch (error) {
+        try {
+          swapped.undo()
+        } catch (undoError) {
+          keepWork = true
+          throw new Error(
+            `${(error as Error).message}\nPutting the previous uploads back failed too (${(undoError as Error).message}): ` +
+              `they are in ${swapped.previous}; move them back to ${mediaDir}.`,
+          )
+        }
+        throw error
+      }
+      media = { target: mediaDir, files: countFiles(mediaDir), previousFiles, removed: 0 }
     }
 
     let restartMark: string | null = null
@@ -201,7 +238,7 @@ export async function restore(
       createdAt: manifest.createdAt,
       checked,
       database,
-      media: { target: mediaDir, files: countFiles(mediaDir), previousFiles },
+      media,
       restartMark,
     }
   } finally {

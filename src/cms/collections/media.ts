@@ -21,7 +21,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('media'),
   upload: {
-    staticDir: uploadDir('images'),
+    staticDir: uploadDir('media'),
     mimeTypes: ['image/*'],
     formatOptions: webp,
     imageSizes: [

@@ -85,7 +85,7 @@ export const ApplicationFiles: CollectionConfig = {
   admin: { group: adminGroups.submissions, hidden: ({ user }) => user?.collection !== 'users' },
   access: editorsOnly,
   upload: {
-    staticDir: uploadDir('private/applications'),
+    staticDir: uploadDir('application-files'),
     mimeTypes: ['application/pdf'],
     // Downloaded, never shown inline by the browser, under the name the site gave it (cv-….pdf).
     modifyResponseHeaders: ({ headers }) => {

@@ -1,13 +1,10 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import { asLocale, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { renderMail } from '@/lib/mail/layout'
 import type { MailMessage } from '@/lib/mail/transport'
 import { provinceByCode } from '@/lib/provinces'
 
-import { uploadDir } from '../uploads'
+import { readUpload } from '../uploads'
 import {
   type Channel,
   type ChannelContext,
@@ -106,6 +103,13 @@ export async function contactChannels(ctx: ChannelContext): Promise<Channel[]> {
 
 type FileDoc = { id: number; filename?: string | null; filesize?: number | null }
 
+/** A CV or cover letter for the office's mail, from wherever uploads are kept; missing, the delivery fails and retries. */
+async function attachment(filename: string | null | undefined): Promise<Buffer> {
+  const content = await readUpload('application-files', filename ?? '')
+  if (!content) throw new Error(`application file ${filename ?? '(no name)'} not found in the uploads`)
+  return content
+}
+
 export async function applicationChannels(ctx: ChannelContext): Promise<Channel[]> {
   const { payload, doc } = ctx
   const locale = asLocale(str(doc.locale))
@@ -147,7 +151,7 @@ export async function applicationChannels(ctx: ChannelContext): Promise<Channel[
     Promise.all(
       files.map(async (f, i) => ({
         filename: `${i === 0 ? 'cv' : 'lettera'}-${fullName.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}.pdf`,
-        content: await fs.readFile(path.join(uploadDir('private/applications'), path.basename(f.filename ?? ''))),
+        content: await attachment(f.filename),
         contentType: 'application/pdf',
       })),
     )

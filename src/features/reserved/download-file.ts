@@ -1,10 +1,8 @@
 import 'server-only'
 
-import fs from 'node:fs'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 
-import { uploadDir } from '@/cms/uploads'
+import { openUpload } from '@/cms/uploads'
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/route-table'
 import { getPayloadClient } from '@/lib/payload'
@@ -33,20 +31,19 @@ export async function downloadFile(locale: Locale, code: string): Promise<Respon
   })
   const file = docs[0]
   const name = file?.filename ? path.basename(file.filename) : null
-  const location = name ? path.join(uploadDir('downloads'), name) : null
-  const stat = location ? fs.statSync(location, { throwIfNoEntry: false }) : undefined
-  if (!file || !location || !stat?.isFile()) {
+  // From the bucket or MEDIA_DIR (docs/decisions/039-object-storage.md).
+  const upload = name ? await openUpload('downloads', name) : null
+  if (!file || !upload) {
     return new Response('Not found', {
       status: 404,
       headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' },
     })
   }
-  const stream = Readable.toWeb(fs.createReadStream(location)) as ReadableStream
-  return new Response(stream, {
+  return new Response(upload.body, {
     headers: {
       ...noStore,
       'Content-Type': file.mimeType || 'application/octet-stream',
-      'Content-Length': String(stat.size),
+      'Content-Length': String(upload.size),
       'Content-Disposition': `attachment; filename="${name!.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name!)}`,
       'X-Content-Type-Options': 'nosniff',
     },

@@ -1,9 +1,15 @@
 import * as migration_20261127_090106_initial from './20261127_090106_initial';
+import * as migration_20261127_125612_object_storage from './20261127_125612_object_storage';
 
 export const migrations = [
   {
     up: migration_20261127_090106_initial.up,
     down: migration_20261127_090106_initial.down,
-    name: '20261127_090106_initial'
+    name: '20261127_090106_initial',
+  },
+  {
+    up: migration_20261127_125612_object_storage.up,
+    down: migration_20261127_125612_object_storage.down,
+    name: '20261127_125612_object_storage'
   },
 ];
