@@ -111,7 +111,7 @@ function copyBuild(from, to) {
  * Returns { origin, ca, env, nodes: [{ name, port, base, log, start(), stop(signal) }], accessLog, stop() }.
  */
 export async function startDeployment({
-  dir = path.join(root, process.env.DEPLOY_DIR || '.cache/deploy'),
+  dir = path.resolve(root, process.env.DEPLOY_DIR || '.cache/deploy'),
   nodes: nodeCount = 2,
   ports = {},
   products,
