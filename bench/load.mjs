@@ -6,7 +6,8 @@
  * 1. The edge cache: the micro-cached listing page through nginx against nginx serving a static file of the same
  *    bytes, with wrk (Debian's `wrk`; autocannon when it is missing), the two alternated; requests per second.
  * 2. 200 visitors for 60 s over a mix of the sitemap's pages in both languages (home, listings, listings with
- *    filters, sheets, searches, articles), each visitor a keep-alive connection asking one page after another:
+ *    filters, sheets, searches, articles), each visitor a keep-alive connection asking one page after another, with
+ *    a pause between pages drawn between 0 and 2 × LOAD_THINK_MS (1000; 0 for none):
  *    requests per second, p50/p95/p99, errors. During it an editor saves a product's title through the site (at
  *    LOAD_EDIT_AT s): the time until every node, and nginx, serves the new title on the sheet; and one node is
  *    killed (LOAD_KILL_AT s, SIGKILL) and started again (LOAD_RESTART_AT s): failed requests around it, and the
@@ -14,7 +15,7 @@
  * 3. The same mix against one node on SQLite (its own build and database, the same demo catalogue), directly.
  *
  *   node bench/load.mjs [--skip-sqlite]
- *   LOAD_VISITORS=200 LOAD_SECONDS=60 node bench/load.mjs
+ *   LOAD_VISITORS=200 LOAD_SECONDS=60 LOAD_THINK_MS=1000 node bench/load.mjs
  *
  * Needs what deploy/local.mjs needs (it says so). Writes the JSON to bench/results/.
  */
@@ -39,6 +40,8 @@ const EDIT_AT = numberEnv('LOAD_EDIT_AT', 15)
 const KILL_AT = numberEnv('LOAD_KILL_AT', 30)
 const RESTART_AT = numberEnv('LOAD_RESTART_AT', 42)
 const EDGE_SECONDS = numberEnv('LOAD_EDGE_SECONDS', 10)
+// A visitor reads a page before asking the next: a pause drawn between 0 and twice this (0: none, a stress test).
+const THINK_MS = numberEnv('LOAD_THINK_MS', 1000)
 // The mix: weights per kind of page (a trade buyer browses listings and sheets more than anything else).
 const MIX = { home: 0.1, listing: 0.25, filtered: 0.15, sheet: 0.3, search: 0.1, article: 0.1 }
 const args = new Set(process.argv.slice(2))
@@ -172,6 +175,7 @@ async function runMix(site, pick, events = []) {
       const at = (performance.now() - started) / 1000
       const answer = await site.get(pathname)
       results.push({ at, kind, path: pathname, status: answer.status, ms: answer.ms, error: answer.error })
+      if (THINK_MS) await sleep(Math.random() * 2 * THINK_MS)
     }
   }
   const timers = events.map((event) =>
@@ -273,7 +277,7 @@ async function sqliteNode(say) {
 }
 
 // ─── Run ─────────────────────────────────────────────────────────────────────────────────────────────────────
-const report = { date: new Date().toISOString(), visitors: VISITORS, seconds: SECONDS, mix: MIX }
+const report = { date: new Date().toISOString(), visitors: VISITORS, seconds: SECONDS, thinkMs: THINK_MS, mix: MIX }
 const say = (line) => console.log(`▸ ${line}`)
 const staticDir = path.join(work, 'static')
 fs.mkdirSync(staticDir, { recursive: true })
@@ -459,7 +463,7 @@ try {
 }
 
 // ─── Report ──────────────────────────────────────────────────────────────────────────────────────────────────
-console.log(`\nLoad (${VISITORS} visitors, ${SECONDS} s)`)
+console.log(`\nLoad (${VISITORS} visitors, ${SECONDS} s, pauses of ${THINK_MS} ms on average)`)
 console.log(
   `  edge cache: cached page ${report.edge.runs.map((r) => r.cached.perSecond).join('/')} req/s, static file ${report.edge.runs.map((r) => r.file.perSecond).join('/')} req/s, median ratio ${report.edge.medianRatio}`,
 )
