@@ -136,6 +136,25 @@ describe.skipIf(missing.length > 0)(
       },
     )
 
+    it.each(['it', 'en'] as const)(
+      '%s: articles (blog, news, press reviews) are cached too: the app no longer renders them per request',
+      async (locale) => {
+        for (const section of ['/blog', '/news-events', '/press-reviews'] as const) {
+          const listing = localizePath(section, locale)
+          const html = (await through(listing)).body
+          const prefix = localizePath(section === '/blog' ? '/blog' : `${section}/article/[event]`, locale, {
+            event: 'x',
+          }).replace(/x\/$/, '')
+          const href = new RegExp(`href="(${prefix.replace(/\//g, '\\/')}(?!autori|authors)[^"/?]+/)"`).exec(html)?.[1]
+          expect(href, `an article linked from ${listing}`).toBeTruthy()
+          await through(href!)
+          const again = await through(href!)
+          expect(again.status).toBe(200)
+          expect(fromCache(again), `${href}: X-Edge-Cache ${String(edge(again))}`).toBe(true)
+        }
+      },
+    )
+
     it("an editor's, a customer's or a preview's request is never answered from the edge", async () => {
       const page = localizePath('/products', 'it')
       await through(page)
