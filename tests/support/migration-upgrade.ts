@@ -220,7 +220,12 @@ async function describeSchema(payload: Payload): Promise<string[]> {
   }
   const out: string[] = []
   for (const table of await listTables(payload)) {
-    out.push(...lines(await execute(`PRAGMA table_xinfo("${table}")`)).map((l) => `${table} column ${l}`))
+    // Without the column's position (`cid`): a migration's ADD COLUMN appends where push puts the column in the
+    // configuration's order, as on PostgreSQL (whose description above has no position either).
+    const columns = (await execute(`PRAGMA table_xinfo("${table}")`)).map((column) =>
+      Object.fromEntries(Object.entries(column).filter(([key]) => key !== 'cid')),
+    )
+    out.push(...lines(columns).map((l) => `${table} column ${l}`))
     out.push(...lines(await execute(`PRAGMA foreign_key_list("${table}")`)).map((l) => `${table} fk ${l}`))
     for (const index of await execute(`PRAGMA index_list("${table}")`)) {
       const columns = (await execute(`PRAGMA index_info("${String(index.name)}")`)).map((c) => c.name).join(',')
