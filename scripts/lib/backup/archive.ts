@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
 import { z } from 'zod'
@@ -72,12 +73,15 @@ export const archiveName = (createdAt: Date) =>
     .replace(/\.\d{3}Z$/, 'Z')
     .replaceAll(':', '-')}.tar.gz`
 
-/** Copies a file and digests the very bytes it copied: a file the site rewrites meanwhile cannot disagree. */
-export async function copyWithDigest(from: string, to: string): Promise<{ size: number; sha256: string }> {
+/**
+ * Copies a file (or a stream: an object of the bucket) and digests the very bytes it copied: a file the site rewrites
+ * meanwhile cannot disagree.
+ */
+export async function copyWithDigest(from: string | Readable, to: string): Promise<{ size: number; sha256: string }> {
   const hash = createHash('sha256')
   let size = 0
   await pipeline(
-    fs.createReadStream(from),
+    typeof from === 'string' ? fs.createReadStream(from) : from,
     async function* (chunks: AsyncIterable<Buffer>) {
       for await (const chunk of chunks) {
         hash.update(chunk)

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import type { Readable } from 'node:stream'
 
 import {
   DeleteObjectCommand,
@@ -15,7 +13,7 @@ import { fileTypeFromFile } from 'file-type'
 
 import { s3Client } from '../../../src/lib/object-storage'
 import { type ObjectStorage, uploadFolders } from '../../../src/lib/storage-env'
-import type { ArchiveFile } from './archive'
+import { type ArchiveFile, copyWithDigest } from './archive'
 import { BackupError } from './command'
 import type { StagedMedia } from './media'
 
@@ -81,20 +79,8 @@ export async function stageBucket(bucket: ObjectStorage, to: string): Promise<St
     fs.mkdirSync(path.dirname(file), { recursive: true })
     try {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket.bucket, Key: key }))
-      const hash = createHash('sha256')
-      let size = 0
-      await pipeline(
-        object.Body as Readable,
-        async function* (chunks: AsyncIterable<Buffer>) {
-          for await (const chunk of chunks) {
-            hash.update(chunk)
-            size += chunk.length
-            yield chunk
-          }
-        },
-        fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }),
-      )
-      const entry: ArchiveFile = { path: `media/${name}`, size, sha256: hash.digest('hex') }
+      const { size, sha256 } = await copyWithDigest(object.Body as Readable, file)
+      const entry: ArchiveFile = { path: `media/${name}`, size, sha256 }
       if (object.ContentType) entry.contentType = object.ContentType
       staged.files.push(entry)
     } catch (error) {
