@@ -84,6 +84,7 @@ function client(origin, { ca, sockets = VISITORS } = {}) {
 
 /** The text of an answer, decompressed. */
 async function textOf(answer) {
+  if (!answer.body) throw new Error(`no answer (${answer.error ?? answer.status})`)
   const { default: zlib } = await import('node:zlib')
   const encoding = answer.headers?.['content-encoding']
   if (encoding === 'br') return zlib.brotliDecompressSync(answer.body).toString('utf8')

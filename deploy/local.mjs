@@ -19,6 +19,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import https from 'node:https'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -250,9 +251,16 @@ export async function startDeployment({
     children.push(nginx)
     say(`nginx: ${origin}/ → ${nodes.map((n) => n.port).join(', ')} (http://localhost:${port.http}/ redirects)`)
     const ca = fs.readFileSync(certs.ca)
-    for (let i = 0; i < 100; i++) {
+    // Ready when nginx answers over https with a node's liveness.
+    for (let i = 0; ; i++) {
       if (nginx.exitCode !== null) throw new Error(`nginx ended: see ${nginxDir}/error.log`)
-      if (fs.existsSync(path.join(nginxDir, 'nginx.pid'))) break
+      const status = await new Promise((resolve) =>
+        https
+          .get(`${origin}/api/health/live/`, { ca }, (res) => resolve(res.resume().statusCode))
+          .on('error', () => resolve(0)),
+      )
+      if (status === 200) break
+      if (i > 100) throw new Error(`nginx does not answer on ${origin}: see ${nginxDir}/error.log`)
       await sleep(100)
     }
     return {
