@@ -25,7 +25,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-import { localCertificates, missingPackages, startNginx, writeNginxConfig } from '../deploy/lib/nginx.mjs'
+import {
+  localCertificates,
+  localhostValues,
+  missingPackages,
+  startNginx,
+  writeNginxConfig,
+} from '../deploy/lib/nginx.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -174,14 +180,7 @@ console.log(`▸ A local certificate authority and a certificate for localhost (
 const certs = localCertificates(work)
 try {
   writeNginxConfig(work, {
-    values: {
-      SERVER_NAME: 'localhost',
-      PUBLIC_ORIGIN: origin,
-      HTTP_PORT: String(httpPort),
-      HTTPS_PORT: String(httpsPort),
-      TLS_CERT: certs.cert,
-      TLS_KEY: certs.key,
-    },
+    values: localhostValues({ httpPort, httpsPort, certs }),
     upstreams: [`127.0.0.1:${appPort}`],
   })
 } catch (error) {

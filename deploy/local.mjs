@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url'
 
 import { sourceDigest } from '../scripts/lib/build-digest.mjs'
 import { findPostgresBin, startPostgresServer } from '../scripts/lib/postgres-server.mjs'
-import { localCertificates, missingPackages, startNginx, writeNginxConfig } from './lib/nginx.mjs'
+import { localCertificates, localhostValues, missingPackages, startNginx, writeNginxConfig } from './lib/nginx.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
@@ -95,9 +95,9 @@ function sharedSecrets(dir) {
 
 /**
  * A node's own copy of the build, as another machine would have it: its files linked, its `server/` copied (Next
- * writes there in place) and an empty `cache/`.
+ * writes there in place) and an empty `cache/`. Also tests/nodes/two-nodes.test.ts's.
  */
-function copyBuild(from, to) {
+export function copyBuild(from, to) {
   fs.rmSync(path.join(root, to), { recursive: true, force: true })
   spawnSync('cp', ['-al', from, to], { cwd: root })
   for (const sub of ['server', 'cache']) fs.rmSync(path.join(root, to, sub), { recursive: true, force: true })
@@ -235,14 +235,7 @@ export async function startDeployment({
     fs.rmSync(path.join(nginxDir, 'cache'), { recursive: true, force: true })
     const certs = localCertificates(path.join(dir, 'tls'), { days: 30 })
     writeNginxConfig(nginxDir, {
-      values: {
-        SERVER_NAME: 'localhost',
-        PUBLIC_ORIGIN: origin,
-        HTTP_PORT: String(port.http),
-        HTTPS_PORT: String(port.https),
-        TLS_CERT: certs.cert,
-        TLS_KEY: certs.key,
-      },
+      values: localhostValues({ httpPort: port.http, httpsPort: port.https, certs }),
       upstreams: nodes.map((n) => `127.0.0.1:${n.port}`),
       extra: extraNginx,
       accessLog,

@@ -70,6 +70,16 @@ export function localCertificates(dir, { days = 2 } = {}) {
   return files
 }
 
+/** The template's values for this machine: https://localhost:`httpsPort` with `certs` (localCertificates'). */
+export const localhostValues = ({ httpPort, httpsPort, certs }) => ({
+  SERVER_NAME: 'localhost',
+  PUBLIC_ORIGIN: `https://localhost:${httpsPort}`,
+  HTTP_PORT: String(httpPort),
+  HTTPS_PORT: String(httpsPort),
+  TLS_CERT: certs.cert,
+  TLS_KEY: certs.key,
+})
+
 /**
  * Writes `dir/nginx.conf`: the template filled with `values` (see its header; `UPSTREAMS` from `upstreams`, a list
  * of host:port) inside a main configuration of `dir`'s own. `extra`: more server-level lines (a bench's static file).

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { localizePath } from '@/i18n/route-table'
 
-import { localCertificates, missingPackages, startNginx, writeNginxConfig } from '../../deploy/lib/nginx.mjs'
+import {
+  localCertificates,
+  localhostValues,
+  missingPackages,
+  startNginx,
+  writeNginxConfig,
+} from '../../deploy/lib/nginx.mjs'
 import { api, base, editor, login } from '../support/http'
 import { freePort } from '../support/outbox-harness.mjs'
 
@@ -67,14 +73,7 @@ beforeAll(async () => {
   httpPort = await freePort()
   origin = `https://localhost:${httpsPort}`
   writeNginxConfig(dir, {
-    values: {
-      SERVER_NAME: 'localhost',
-      PUBLIC_ORIGIN: origin,
-      HTTP_PORT: String(httpPort),
-      HTTPS_PORT: String(httpsPort),
-      TLS_CERT: certs.cert,
-      TLS_KEY: certs.key,
-    },
+    values: localhostValues({ httpPort, httpsPort, certs }),
     // A node that is down, then the test site.
     upstreams: [`127.0.0.1:${deadPort}`, new URL(base).host],
     workers: 1,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localizePath } from '@/i18n/route-table'
 
 import { CACHE_KEY_NAMESPACE } from '../../cache-handler.mjs'
+import { copyBuild, stopChild } from '../../deploy/local.mjs'
 import { findPostgresBin, startPostgres, type TestPostgres } from '../support/postgres'
 
 /**
@@ -84,35 +85,6 @@ async function waitFor(url: string, child: ChildProcess, ms = 120_000) {
   throw new Error(`${url} did not answer within ${ms / 1000} s`)
 }
 
-/**
- * A node's own copy of the build: its files linked, its `server/` copied (Next's disk cache writes its pages there,
- * in place: a linked file would be shared) and an empty `cache/` (its data cache and images, were it on disk).
- */
-function copyBuild(to: string) {
-  fs.rmSync(path.join(root, to), { recursive: true, force: true })
-  spawnSync('cp', ['-al', DIST, to], { cwd: root })
-  for (const dir of ['server', 'cache']) fs.rmSync(path.join(root, to, dir), { recursive: true, force: true })
-  spawnSync('cp', ['-a', path.join(DIST, 'server'), path.join(to, 'server')], { cwd: root })
-  fs.mkdirSync(path.join(root, to, 'cache'))
-}
-
-async function stop(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  try {
-    process.kill(-child.pid!, 'SIGTERM')
-  } catch {
-    return
-  }
-  if ((await Promise.race([exited, sleep(10_000).then(() => 'timeout')])) === 'timeout') {
-    try {
-      process.kill(-child.pid!, 'SIGKILL')
-    } catch {
-      // gone
-    }
-  }
-}
-
 beforeAll(async () => {
   if (missing) return
   fs.mkdirSync(work, { recursive: true })
@@ -174,7 +146,7 @@ beforeAll(async () => {
       dist: `${DIST}-${name}`,
       log: path.join(work, `node-${name}.log`),
     }
-    copyBuild(node.dist)
+    copyBuild(DIST, node.dist)
     node.child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
       cwd: root,
       detached: true,
@@ -195,7 +167,7 @@ beforeAll(async () => {
 }, 20 * 60_000)
 
 afterAll(async () => {
-  await Promise.all(nodes.map((n) => stop(n.child)))
+  await Promise.all(nodes.map((n) => stopChild(n.child)))
   for (const n of nodes) fs.rmSync(path.join(root, n.dist), { recursive: true, force: true })
   await redis?.quit().catch(() => {})
   redisServer?.kill()
