@@ -6,8 +6,8 @@
  * against the seeded database BENCH_DB (default .cache/bench/p3500), and the forms' submission path (bench/forms.mjs).
  *
  *   npm run bench                        everything
- *   npm run bench -- --only pages        one part: vitest, index, pages, forms, lighthouse, observatory, invalidation
- *                                        or load
+ *   npm run bench -- --only pages        one part: vitest, index, pages, forms, lighthouse, observatory, invalidation,
+ *                                        first-load or load
  *   npm run bench -- --skip-build        pages, observatory: reuse the last build in .next-bench
  */
 import { spawnSync } from 'node:child_process'
@@ -73,6 +73,13 @@ const steps = [
     // The pages' build (.next-bench), served over BENCH_DB: it counts cache entries, it times nothing.
     command: [process.execPath, 'bench/invalidation.mjs'],
     env: { BENCH_DB: dbDir },
+  },
+  {
+    name: 'first-load',
+    title: 'First-load JavaScript of every public page type, both languages (FIRST_LOAD_URL: a running site)',
+    // Against a site already running; bench/pages.mjs measures three page types on its own build.
+    when: () => Boolean(process.env.FIRST_LOAD_URL) || only === 'first-load',
+    command: [process.execPath, 'bench/first-load.mjs', '--chunks'],
   },
   {
     name: 'load',
