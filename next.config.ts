@@ -66,7 +66,12 @@ const nextConfig: NextConfig = {
   },
 }
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+// Messages compiled at build time (icu-minify), so that the browser gets the formatter without ICU's parser: 9 KB gzipped
+// less on every page (decision 045). Every import of messages/*.json in the build goes through next-intl's loader.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+})
 
 const withCms = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
 

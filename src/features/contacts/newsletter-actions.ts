@@ -20,7 +20,8 @@ import { fieldErrors, newsletterSchema } from './forms/schemas'
 /** The consent text the visitor was shown, as stored with the sign-up: its words and a version of them. */
 async function consentShown(locale: Locale, ip: string): Promise<Consent> {
   const t = await getTranslations({ locale, namespace: 'Newsletter.form' })
-  const raw = t.raw('consent') as string
+  // The message's own text, tags included (messages are compiled at build time: `t.raw` no longer returns it).
+  const raw = t.markup('consent', { link: (chunks) => `<link>${chunks}</link>` })
   const text = raw.replace(/<\/?[a-z]+>/g, '')
   return { ip, text, textVersion: `${locale}-${createHash('sha256').update(raw).digest('hex').slice(0, 12)}` }
 }

@@ -38,8 +38,9 @@ export async function ProductCarousel({
           previous: t('carousel.previous'),
           next: t('carousel.next'),
           pagination: t('carousel.pagination'),
-          slide: t.raw('carousel.slide') as string,
-          goTo: t.raw('carousel.goTo') as string,
+          // Templates the carousel fills with its own numbers: the arguments are left as `{name}`.
+          slide: t('carousel.slide', { index: '{index}', total: '{total}' }),
+          goTo: t('carousel.goTo', { index: '{index}', total: '{total}' }),
         }}
       >
         {cards.map((card) => (

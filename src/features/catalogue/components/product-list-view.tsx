@@ -92,7 +92,8 @@ export async function ProductListView({
             toggle: f('toggle'),
             apply: f('apply'),
             updating: f('updating'),
-            showAll: f.raw('showAll') as string,
+            // A template the filter fills with each list's length.
+            showAll: f('showAll', { count: '{count}' }),
             showLess: f('showLess'),
             searchProducer: f('searchProducer'),
             noProducer: f('noProducer'),
