@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 
 import { startDeployment, stopChild } from '../deploy/local.mjs'
-import { sourceDigest } from '../scripts/lib/build-digest.mjs'
+import { prepareAndBuild } from '../scripts/lib/prepared-build.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -242,26 +242,17 @@ async function sqliteNode(say) {
     NEXT_DIST_DIR: distDir,
     REDIS_URL: '',
   }
-  const identity = path.join(dir, 'database-identity')
-  const step = (name, argv, extra = {}) => {
-    const result = spawnSync(process.execPath, argv, { env: { ...env, ...extra }, encoding: 'utf8' })
-    fs.writeFileSync(path.join(dir, `${name}.log`), `${result.stdout}\n${result.stderr}`)
-    if (result.status !== 0) throw new Error(`${name} failed: see ${path.join(dir, `${name}.log`)}`)
-  }
-  say('SQLite node: database (demo content when empty)')
-  step('prepare-db', ['scripts/run-payload-script.mjs', 'scripts/prepare-db.ts'], { DATABASE_IDENTITY_FILE: identity })
-  const digest = sourceDigest({ root, env, databaseIdentity: fs.readFileSync(identity, 'utf8') })
-  const digestFile = path.join(distDir, 'source-digest')
-  if (!fs.existsSync(digestFile) || fs.readFileSync(digestFile, 'utf8') !== digest) {
-    say(`SQLite node: building (${distDir})`)
-    const tsconfig = fs.readFileSync('tsconfig.json')
-    try {
-      step('build', [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
-    } finally {
-      fs.writeFileSync('tsconfig.json', tsconfig)
-    }
-    fs.writeFileSync(digestFile, digest)
-  }
+  prepareAndBuild({
+    root,
+    env,
+    distDir,
+    say: (message) => say(`SQLite node: ${message}`),
+    run: (step, args, extra) => {
+      const result = spawnSync(process.execPath, args, { env: { ...env, ...extra }, encoding: 'utf8' })
+      fs.writeFileSync(path.join(dir, `${step}.log`), `${result.stdout}\n${result.stderr}`)
+      if (result.status !== 0) throw new Error(`${step} failed: see ${path.join(dir, `${step}.log`)}`)
+    },
+  })
   const logFile = path.join(dir, 'node.log')
   const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     env,

@@ -23,8 +23,8 @@ import https from 'node:https'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { sourceDigest } from '../scripts/lib/build-digest.mjs'
 import { findPostgresBin, startPostgresServer } from '../scripts/lib/postgres-server.mjs'
+import { prepareAndBuild } from '../scripts/lib/prepared-build.mjs'
 import { localCertificates, localhostValues, missingPackages, startNginx, writeNginxConfig } from './lib/nginx.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -164,38 +164,14 @@ export async function startDeployment({
       ...sharedSecrets(dir),
     }
 
-    say('Database: pending migrations, demo content when empty')
-    const identityFile = path.join(dir, 'database-identity')
-    run(
-      process.execPath,
-      [
-        'scripts/run-payload-script.mjs',
-        'scripts/prepare-db.ts',
-        ...(products ? ['--', '--products', String(products)] : []),
-      ],
-      { ...env, NODE_ENV: 'production', DATABASE_IDENTITY_FILE: identityFile },
-      path.join(logs, 'prepare-db.log'),
-    )
-    const digest = sourceDigest({ root, env, databaseIdentity: fs.readFileSync(identityFile, 'utf8') })
-    const digestFile = path.join(root, distDir, 'source-digest')
-    if (fs.existsSync(digestFile) && fs.readFileSync(digestFile, 'utf8') === digest) {
-      say(`Build is up to date (${distDir})`)
-    } else {
-      say(`Building once for every node (${distDir}; several minutes; log: ${path.relative(root, logs)}/build.log)`)
-      // `next build` adds its dist dir's types to tsconfig.json: put the file back.
-      const tsconfig = fs.readFileSync(path.join(root, 'tsconfig.json'))
-      try {
-        run(
-          process.execPath,
-          [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
-          { ...env, NEXT_DIST_DIR: distDir },
-          path.join(logs, 'build.log'),
-        )
-      } finally {
-        fs.writeFileSync(path.join(root, 'tsconfig.json'), tsconfig)
-      }
-      fs.writeFileSync(digestFile, digest)
-    }
+    prepareAndBuild({
+      root,
+      env,
+      distDir,
+      prepareArgs: products ? ['--products', String(products)] : [],
+      say,
+      run: (step, args, extra) => run(process.execPath, args, { ...env, ...extra }, path.join(logs, `${step}.log`)),
+    })
 
     const nodes = Array.from({ length: nodeCount }, (_, i) => {
       const name = `node-${i + 1}`
