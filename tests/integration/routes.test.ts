@@ -103,6 +103,18 @@ describe('redirects', () => {
     expect(new Set(targets)).toEqual(new Set(['/en/products/sheet/teroldego-grappa-v0001/']))
   })
 
+  it.each([
+    ['/en/blog/come-scegliamo-un-produttore/', '/en/blog/how-we-choose-a-producer/'],
+    ['/blog/how-we-choose-a-producer/', '/blog/come-scegliamo-un-produttore/'],
+    ['/en/news-eventi/articolo/consegne-di-natale-2026/', '/en/news-eventi/articolo/christmas-deliveries-2026/'],
+  ])('sends an article slug of the other language to the right URL: %s', async (path, target) => {
+    const res = await get(path)
+    expect([301, 308]).toContain(res.status)
+    const targets = (res.location ?? '').split(', ').map((l) => new URL(l, base).pathname)
+    expect(new Set(targets)).toEqual(new Set([target]))
+    expect((await get(target)).status).toBe(200)
+  })
+
   it('never uses the browser language', async () => {
     const res = await get('/', { 'accept-language': 'en-GB,en;q=0.9' })
     expect(res.status).toBe(200)

@@ -26,6 +26,7 @@ import {
   type ArticleSection,
   getArticleBySlug,
   getArticlePreview,
+  getArticleSlugInThisLanguage,
   getAuthorBySlug,
   getLandingPage,
   getLandingPreview,
@@ -91,10 +92,14 @@ async function readPublishedOrDraft<T>(
   draft: (slug: string, locale: Locale) => Promise<T | null>,
   slug: string,
   locale: Locale,
+  /** This language's slug of a document found by the other language's slug, when the page redirects from it. */
+  elsewhere?: (slug: string, locale: Locale) => Promise<string | null>,
 ): Promise<SlugLookup<T>> {
   const read = (await draftMode()).isEnabled ? draft : published
   const document = await read(slug, locale)
-  return document ? { document } : null
+  if (document) return { document }
+  const own = await elsewhere?.(slug, locale)
+  return own ? { slugInThisLanguage: own } : null
 }
 
 /**
@@ -110,6 +115,8 @@ export function articleRoute(section: ArticleSection) {
         (s, l) => getArticlePreview(section, s, l),
         slug,
         locale,
+        // A slug of the other language redirects to this language's article, as a product sheet's does.
+        (s, l) => getArticleSlugInThisLanguage(section, s, l),
       ),
     metadata: (article) => ({
       title: article.seo.title ?? article.title,

@@ -6,7 +6,7 @@ import type { Where } from 'payload'
 
 import { getLocalizedSlugs } from '@/core/localized-slugs'
 import { type ArticleSection, isReservedSection, type Section } from '@/i18n/article-paths'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, otherLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Article as ArticleDoc, Author as AuthorDoc, Producer, Product, TaxonomyTerm } from '@/payload-types'
@@ -146,6 +146,34 @@ const cachedArticleBySlug = unstable_cache(readArticleBySlug, ['article-by-slug'
 /** A published article of the section by its slug in this language; null when there is none. */
 export const getArticleBySlug = (section: ArticleSection, slug: string, locale: Locale) =>
   (isReservedSection(section) ? readArticleBySlug : cachedArticleBySlug)(section, slug, locale)
+
+/**
+ * The slug in this language of a published article of the section found by its slug in the other language (a link
+ * shared from the other language's site); null when there is none, or when the slug is the same in both.
+ */
+async function readArticleSlugInThisLanguage(section: ArticleSection, slug: string, locale: Locale) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { and: [published, { section: { equals: section } }, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 0,
+    select: { slug: true },
+    locale: otherLocale(locale),
+    overrideAccess: true,
+  })
+  const d = docs[0]
+  if (!d) return null
+  const own = (await getLocalizedSlugs('articles', d.id, slug))[locale]
+  return own && own !== slug ? own : null
+}
+
+const cachedArticleSlugInThisLanguage = unstable_cache(readArticleSlugInThisLanguage, ['article-slug-elsewhere'], {
+  tags: articleTags,
+})
+
+export const getArticleSlugInThisLanguage = (section: ArticleSection, slug: string, locale: Locale) =>
+  (isReservedSection(section) ? readArticleSlugInThisLanguage : cachedArticleSlugInThisLanguage)(section, slug, locale)
 
 /** An article document read at depth 1 as its page shows it (also used for a draft's preview). */
 export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>): ArticleDetail {
