@@ -124,6 +124,26 @@ describe('the login guard (spec §4), in both languages', () => {
     }
   })
 
+  it('expired codes are pruned; a fresh code and a running session are kept', async () => {
+    const [old, fresh, forSession] = await onDatabase([
+      { op: 'code', email: customer.email, ageMinutes: 11 },
+      { op: 'code', email: customer.email },
+      { op: 'code', email: customer.email },
+    ])
+    const session = await enter('/reserved-area/', forSession!)
+    const [dropped, oldKnown, freshKnown, sessionKnown] = await onDatabase([
+      { op: 'prune' },
+      { op: 'known', code: old! },
+      { op: 'known', code: fresh! },
+      { op: 'known', code: forSession! },
+    ])
+    expect(dropped).toBeGreaterThanOrEqual(1)
+    expect([oldKnown, freshKnown, sessionKnown]).toEqual([false, true, true])
+    const entered = await enter('/en/reserved-area/', fresh!)
+    expect(where(entered.location)).toBe('/en/reserved-area/')
+    expect((await get('/reserved-area/', { cookie: session.cookie })).status).toBe(200)
+  })
+
   it('codes tried too often from one address: told to wait, in the visitor’s language', async () => {
     const from = client()
     let last = ''

@@ -2,7 +2,8 @@
  * What the reserved area's integration test needs done on the site's database and with its secret, which no HTTP
  * endpoint offers (on purpose): issue a one-time code as the built-in login does, possibly issued some minutes ago
  * (an expired code); seal a login cookie with a chosen state (a cookie from the past, "a fake clock"); make, switch
- * on or off, and remove a customer account. Run as
+ * on or off, and remove a customer account; prune the expired codes now, and tell whether a code is still recorded.
+ * Run as
  *
  *   node scripts/run-payload-script.mjs tests/support/reserved-login.ts -- '<JSON list of operations>'
  *
@@ -12,6 +13,7 @@ import { getPayload } from 'payload'
 
 import { fail, finish } from '../../scripts/lib/done'
 import { codeDigest } from '../../src/features/reserved/code-shape'
+import { pruneLoginCodes } from '../../src/features/reserved/codes'
 import { type LoginState, sealLogin } from '../../src/lib/login-cookie'
 import config from '../../src/payload.config'
 
@@ -21,6 +23,8 @@ export type Operation =
   | { op: 'customer'; email: string; password: string }
   | { op: 'active'; email: string; active: boolean }
   | { op: 'remove'; email: string }
+  | { op: 'prune' }
+  | { op: 'known'; code: string }
 
 async function main() {
   const operations = JSON.parse(process.argv[2] ?? '[]') as Operation[]
@@ -67,6 +71,18 @@ async function main() {
           })
         }
         results.push(await customerId(operation.email))
+        break
+      }
+      case 'prune':
+        results.push(await pruneLoginCodes(payload))
+        break
+      case 'known': {
+        const { totalDocs } = await payload.count({
+          collection: 'login-codes',
+          where: { digest: { equals: codeDigest(operation.code) } },
+          overrideAccess: true,
+        })
+        results.push(totalDocs > 0)
         break
       }
       case 'remove':

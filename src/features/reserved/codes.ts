@@ -40,8 +40,49 @@ async function findCode(payload: Payload, code: string): Promise<CodeRecord | nu
   return (docs[0] as CodeRecord | undefined) ?? null
 }
 
+/**
+ * Drops the records that can no longer let anyone in nor keep anyone out: codes never used and past their 10 minutes,
+ * and codes used or tokens revoked longer ago than a login cookie lives (any cookie carrying them has expired).
+ * Returns how many were dropped.
+ */
+export async function pruneLoginCodes(payload: Payload, now: number = Date.now()): Promise<number> {
+  const unusedBefore = new Date(now - CODE_TTL_MS).toISOString()
+  const endedBefore = new Date(now - SESSION_TTL_MS).toISOString()
+  const { docs } = await payload.delete({
+    collection: 'login-codes',
+    where: {
+      or: [
+        {
+          and: [
+            { usedAt: { exists: false } },
+            { revokedAt: { exists: false } },
+            { issuedAt: { less_than: unusedBefore } },
+          ],
+        },
+        { usedAt: { less_than: endedBefore } },
+        { revokedAt: { less_than: endedBefore } },
+      ],
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.length
+}
+
+// Pruned by the writes, at most once per interval per process (each node prunes on its own; a repeat finds nothing).
+const PRUNE_INTERVAL_MS = 10 * 60_000
+let lastPrune = 0
+function pruneNowAndThen(payload: Payload, now: number) {
+  if (now - lastPrune < PRUNE_INTERVAL_MS) return
+  lastPrune = now
+  void pruneLoginCodes(payload, now).catch((err: unknown) =>
+    payload.logger.error({ err, msg: 'login codes: could not prune the expired ones' }),
+  )
+}
+
 /** A one-time code that lets `customerId` in, valid for its first verification within 10 minutes. */
 export async function issueCode(payload: Payload, customerId: number | string, now: number = Date.now()) {
+  pruneNowAndThen(payload, now)
   const code = newCode()
   await payload.create({
     collection: 'login-codes',
@@ -90,6 +131,7 @@ export async function checkCode(
  */
 export async function revokeToken(payload: Payload, token: string, now: number = Date.now()): Promise<void> {
   if (!plausibleCode(token)) return
+  pruneNowAndThen(payload, now)
   const at = new Date(now).toISOString()
   const record = await findCode(payload, token)
   if (record) {
