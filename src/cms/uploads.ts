@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 
 import { GetObjectCommand } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
-import type { Plugin } from 'payload'
+import type { CollectionConfig, Plugin } from 'payload'
 
 import { env, objectStorage } from '@/lib/env'
 import { objectKey, s3Client, s3ClientConfig } from '@/lib/object-storage'
@@ -18,6 +18,27 @@ export type UploadSlug = keyof typeof uploadFolders
  * access, never as a public static file nor from the bucket directly (docs/decisions/039-object-storage.md).
  */
 export const uploadDir = (slug: UploadSlug) => path.resolve(env.MEDIA_DIR, uploadFolders[slug])
+
+type UploadHandler = NonNullable<Extract<CollectionConfig['upload'], object>['handlers']>[number]
+
+/**
+ * Before Payload serves a file from disk (its read access already checked): a name with no file answers 404, where
+ * Payload answers 500 "Something went wrong" and logs an error (a guessed or removed picture's URL, next/image asking
+ * for one). With a bucket the storage plugin's own handler answers instead.
+ */
+const missingFile =
+  (slug: UploadSlug): UploadHandler =>
+  (_req, { params }) => {
+    if (objectStorage) return
+    const dir = uploadDir(slug)
+    const file = path.resolve(dir, params.filename)
+    // A name outside the folder is Payload's to refuse (400), as it does.
+    if (!file.startsWith(dir + path.sep) || fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return
+    return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+  }
+
+/** A collection's upload settings for its folder under MEDIA_DIR: where its files are, and a 404 for a missing one. */
+export const uploadFolder = (slug: UploadSlug) => ({ staticDir: uploadDir(slug), handlers: [missingFile(slug)] })
 
 /**
  * Uploads in an S3-compatible bucket when S3_* is set (`@payloadcms/storage-s3`); otherwise the plugin only adds its

@@ -122,6 +122,22 @@ describe('redirects', () => {
   })
 })
 
+describe('uploaded files', () => {
+  it('a file name with no file answers 404, not 500; next/image passes the 404 on; a path outside is refused', async () => {
+    for (const path of [
+      '/api/media/file/no-such-picture.webp',
+      '/api/documents/file/no-such-document.pdf',
+      `/_next/image/?url=${encodeURIComponent('/api/media/file/no-such-picture.webp')}&w=640&q=75`,
+    ]) {
+      expect((await get(path)).status, path).toBe(404)
+    }
+    const outside = await get('/api/media/file/..%2F..%2Fpackage.json')
+    expect(outside.status).toBeGreaterThanOrEqual(400)
+    expect(outside.status).toBeLessThan(500)
+    expect(outside.text).not.toContain('"dependencies"')
+  })
+})
+
 describe('unknown routes: status 404, a localized message, links back', () => {
   it.each([
     ['/questa-pagina-non-esiste/', 'Non abbiamo trovato la pagina che cercavi.'],

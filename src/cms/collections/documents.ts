@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
-import { uploadDir } from '../uploads'
+import { uploadFolder } from '../uploads'
 
 /** Public PDFs: catalogues, the simplified sales conditions. */
 export const Documents: CollectionConfig = {
@@ -12,6 +12,6 @@ export const Documents: CollectionConfig = {
   admin: { group: adminGroups.files, useAsTitle: 'title' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('documents'),
-  upload: { staticDir: uploadDir('documents'), mimeTypes: ['application/pdf'] },
+  upload: { ...uploadFolder('documents'), mimeTypes: ['application/pdf'] },
   fields: [{ name: 'title', type: 'text', required: true, localized: true }],
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorOrCustomer, isEditor } from '../access'
 import { adminGroups, collectionLabels } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
-import { uploadDir } from '../uploads'
+import { uploadFolder } from '../uploads'
 
 /** Reserved-area downloads: files only trade customers (and editors) can read. */
 export const Downloads: CollectionConfig = {
@@ -12,7 +12,7 @@ export const Downloads: CollectionConfig = {
   admin: { group: adminGroups.reserved, useAsTitle: 'title' },
   access: { read: editorOrCustomer, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('downloads'),
-  upload: { staticDir: uploadDir('downloads') },
+  upload: { ...uploadFolder('downloads') },
   defaultSort: 'order',
   fields: [
     { name: 'code', type: 'text', required: true, unique: true },

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
-import { uploadDir } from '../uploads'
+import { uploadFolder } from '../uploads'
 
 // WebP at effort 2 of 6: 40 % faster to encode than the default for 4 % more bytes (measured on the seed's
 // bottles), which matters when the seed uploads 400 of them.
@@ -21,7 +21,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('media'),
   upload: {
-    staticDir: uploadDir('media'),
+    ...uploadFolder('media'),
     mimeTypes: ['image/*'],
     formatOptions: webp,
     imageSizes: [

@@ -4,7 +4,7 @@ import { isEditor, nobody } from '../access'
 import { adminGroups, collectionLabels } from '../admin-labels'
 import { personFields, submissionFields } from '../fields/submission'
 import { submissionEndpoints, submissionListActions } from '../outbox/endpoints'
-import { uploadDir } from '../uploads'
+import { uploadFolder } from '../uploads'
 
 /**
  * What visitors send. Only editors read them; nobody writes them through the API: the site's own form
@@ -85,7 +85,7 @@ export const ApplicationFiles: CollectionConfig = {
   admin: { group: adminGroups.submissions, hidden: ({ user }) => user?.collection !== 'users' },
   access: editorsOnly,
   upload: {
-    staticDir: uploadDir('application-files'),
+    ...uploadFolder('application-files'),
     mimeTypes: ['application/pdf'],
     // Downloaded, never shown inline by the browser, under the name the site gave it (cv-….pdf).
     modifyResponseHeaders: ({ headers }) => {
