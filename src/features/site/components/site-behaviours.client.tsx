@@ -28,7 +28,7 @@ const loadLater = () => import('./later-behaviours.client').then((module) => mod
  * guard (the safety net of every part loaded later) and the connection status (it must speak when the network is
  * gone, when nothing more can be fetched). Once the browser is idle, or at the visitor's first press of a key or a
  * pointer: the progress bar, the scroll to the top of each new page and the service worker (decision 044). A link
- * followed before they arrive still gets its progress bar; a failed load is tried again when the browser is online.
+ * followed before they arrive still gets its progress bar; offline, they wait for the browser to be online.
  */
 export function SiteBehavioursClient({ labels }: { labels: SiteBehavioursLabels }) {
   useChunkReloadGuard()
@@ -49,14 +49,16 @@ export function SiteBehavioursClient({ labels }: { labels: SiteBehavioursLabels 
     }
     function load() {
       stopWaiting()
+      // Offline, the request would fail, and Turbopack keeps a failed chunk failed for the page's life: wait.
+      if (!navigator.onLine) return window.addEventListener('online', load, { once: true })
       loadLater().then(
         (component) => {
           if (done) return
           document.removeEventListener('click', onClick, true)
           setLater(() => component)
         },
-        // Offline, most likely: not a reason to reload the page (the chunk-reload guard), only to try again.
-        () => window.addEventListener('online', load, { once: true }),
+        // Lost on the way: no reload for it (the chunk-reload guard does not see it); the page goes on without.
+        () => {},
       )
     }
     const idle = requestIdle(load)
