@@ -1,4 +1,4 @@
-import { parse } from 'cookie'
+import { cookieValue } from './cookie-value'
 
 /**
  * The age gate's flag (spec §3 "a separate cookie holds the adult flag", §6): set when a visitor says they are
@@ -11,4 +11,4 @@ export const ADULT_AGE = 18
 
 /** Whether a cookie header carries the adult flag. */
 export const isAdult = (cookieHeader: string | null | undefined): boolean =>
-  parse(cookieHeader ?? '')[ADULT_COOKIE] === '1'
+  cookieValue(cookieHeader, ADULT_COOKIE) === '1'

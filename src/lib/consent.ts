@@ -1,4 +1,4 @@
-import { parse } from 'cookie'
+import { cookieValue } from './cookie-value'
 
 /**
  * The visitor's cookie consent, kept in one technical cookie written by the cookie banner
@@ -31,6 +31,6 @@ const listedCategories = (value: string): unknown => {
  * nothing: the visitor has made no choice.
  */
 export function grantedCategories(cookieHeader: string): Set<ConsentCategory> {
-  const listed = listedCategories(parse(cookieHeader)[CONSENT_COOKIE] ?? '')
+  const listed = listedCategories(cookieValue(cookieHeader, CONSENT_COOKIE) ?? '')
   return new Set(Array.isArray(listed) ? consentCategories.filter((category) => listed.includes(category)) : [])
 }

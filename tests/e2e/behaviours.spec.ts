@@ -23,6 +23,19 @@ test.describe('on every page change: connection status, scroll to top, chunk rel
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test('a page scrolled before the later behaviours arrive stays where the visitor took it', async ({
+    page,
+    locale,
+  }) => {
+    await page.setViewportSize({ width: 1300, height: 500 })
+    await page.goto(paths.home[locale])
+    await page.evaluate(() => window.scrollTo(0, 600))
+    // They load once the page is idle (2 s at the latest), or at the first key or pointer press; none here.
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(2500)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  })
+
   test('reloads once after a failed chunk load, not again within 60 s', async ({ page, locale }) => {
     await page.goto(paths.home[locale], { waitUntil: 'networkidle' })
     const loads: number[] = []

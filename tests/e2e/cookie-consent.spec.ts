@@ -136,6 +136,11 @@ test('keyboard: the banner and the preferences work without a mouse', async ({ p
   await page.keyboard.press('Enter')
   const preferences = page.getByRole('dialog', { name: t.Consent.preferences.title })
   await expect(preferences).toBeVisible()
+  // The banner moves the focus into the preferences once their opening transition ends (up to a second on a busy
+  // machine): a keyboard user goes on from there. Focusing the box before that raced it.
+  await expect
+    .poll(() => preferences.evaluate((dialog) => dialog.contains(document.activeElement)), { timeout: 10_000 })
+    .toBe(true)
   const marketing = preferences.getByRole('checkbox', { name: t.Consent.categories.marketing.title })
   await marketing.focus()
   await page.keyboard.press('Space')

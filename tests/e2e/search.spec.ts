@@ -178,6 +178,59 @@ test.describe('search bar and results overlay', () => {
   })
 })
 
+test.describe('before the results’ code has arrived', () => {
+  /** Holds every script the page asks for from now on (the results' code is loaded on the first sign of searching). */
+  async function holdScripts(page: Page) {
+    const held: (() => Promise<void>)[] = []
+    let holding = true
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (holding) held.push(() => route.continue())
+      else await route.continue()
+    })
+    return {
+      count: () => held.length,
+      release: async () => {
+        holding = false
+        await Promise.all(held.splice(0).map((resume) => resume()))
+      },
+    }
+  }
+
+  test('what is typed stays in the field and is searched once it arrives', async ({ page, locale, t }) => {
+    await page.goto(paths.home[locale])
+    const toggle = await searchButton(page, t.Search.toggle)
+    const scripts = await holdScripts(page)
+    await toggle.click()
+    const input = page.getByRole('combobox', { name: t.Search.label })
+    await expect(input).toBeFocused()
+    await page.keyboard.type('Delaunai')
+    await expect(input).toHaveValue('Delaunai')
+    await expect.poll(() => scripts.count()).toBeGreaterThan(0)
+    await expect(page.getByRole('listbox')).toHaveCount(0)
+
+    const answered = searchAnswered(page, 'Delaunai')
+    await scripts.release()
+    await answered
+    const results = page.getByRole('listbox', { name: t.Search.results })
+    await expect(results.getByRole('option', { name: 'Maison Delaunay', exact: true })).toBeVisible()
+    await expect(input).toHaveValue('Delaunai')
+    await expect(input).toBeFocused()
+    await expect(input).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('Enter already opens the search page with the text', async ({ page, locale, t }) => {
+    await page.goto(paths.home[locale])
+    const toggle = await searchButton(page, t.Search.toggle)
+    const scripts = await holdScripts(page)
+    await toggle.click()
+    await page.keyboard.type('delaunay')
+    await page.keyboard.press('Enter')
+    await scripts.release()
+    await expect(page).toHaveURL(locale === 'it' ? /\/cerca\/\?q=delaunay$/ : /\/en\/search\/\?q=delaunay$/, navigation)
+    await expect(page.getByRole('heading', { level: 1, name: t.Search.pageTitle })).toBeVisible()
+  })
+})
+
 test.describe('search on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 

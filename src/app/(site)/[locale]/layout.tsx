@@ -7,7 +7,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server'
 
 import { siteUrl } from '@/core/metadata'
 import { AgeGate } from '@/features/site/age-gate/age-gate'
-import { SiteBehaviours } from '@/features/site/components/site-behaviours.client'
+import { SiteBehaviours } from '@/features/site/components/site-behaviours'
 import { SiteConsent } from '@/features/site/consent/site-consent'
 import { pickMessages } from '@/i18n/client-messages'
 import { isLocale, locales, localeTags } from '@/i18n/locales'
@@ -39,7 +39,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <link rel="stylesheet" href="/api/age-gate/style/" precedence="high" />
         <NextIntlClientProvider messages={messages}>
           {children}
-          <SiteBehaviours />
+          <SiteBehaviours locale={locale} />
           <SiteConsent locale={locale} />
         </NextIntlClientProvider>
         <AgeGate locale={locale} />

@@ -64,13 +64,23 @@ function createProgress() {
   return { attach, clear, finish, start }
 }
 
-/** A thin top bar while a page loads. */
-export function NavigationProgress({ label }: { label: string }) {
+/**
+ * A thin top bar while a page loads. `pendingClick`: a click made before the bar was mounted, whose navigation may
+ * still be under way (it counts while the page has not changed yet).
+ */
+export function NavigationProgress({
+  label,
+  pendingClick = null,
+}: {
+  label: string
+  pendingClick?: MouseEvent | null
+}) {
   const bar = useRef<HTMLDivElement>(null)
   const [progress] = useState(createProgress)
 
   useEffect(() => {
     progress.attach(bar.current)
+    if (pendingClick && !pendingClick.defaultPrevented && isInternalNavigation(pendingClick)) progress.start()
     const onClick = (event: MouseEvent) => {
       if (isInternalNavigation(event)) progress.start()
     }
@@ -80,7 +90,7 @@ export function NavigationProgress({ label }: { label: string }) {
       progress.clear()
       progress.attach(null)
     }
-  }, [progress])
+  }, [progress, pendingClick])
 
   return (
     <>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { LockIcon } from '@/components/ui/icons'
 import { SkipLink } from '@/components/ui/skip-link'
-import { getMenuCategories, SiteSearch } from '@/features/catalogue'
+import type { MenuCategory } from '@/features/catalogue'
 import { listingRoutes } from '@/i18n/catalogue-paths'
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/route-table'
@@ -18,17 +18,26 @@ import { ProductsMenu } from './products-menu.client'
 
 import styles from './site-header.module.css'
 
-type SiteHeaderProps = { locale: Locale }
+type SiteHeaderProps = {
+  locale: Locale
+  /** The product types of the large and mobile menus. */
+  categories: MenuCategory[]
+  /** The header's search (the catalogue's), placed at the end of the main row. */
+  search: React.ReactNode
+}
 
-/** The public site's top bar: brand, large and small menus, search, language, and the mobile menu. */
-export async function SiteHeader({ locale }: SiteHeaderProps) {
-  const [t, nav, menu, switcher, common, categories] = await Promise.all([
+/**
+ * The public site's top bar: brand, large and small menus, search, language, and the mobile menu. The route's layout
+ * hands in the catalogue's parts (decision 044): imported from the catalogue's index here, they brought every client
+ * component the index reaches (the product carousel) into every page's first load.
+ */
+export async function SiteHeader({ locale, categories, search }: SiteHeaderProps) {
+  const [t, nav, menu, switcher, common] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),
     getTranslations({ locale, namespace: 'Nav' }),
     getTranslations({ locale, namespace: 'MobileMenu' }),
     getTranslations({ locale, namespace: 'LocaleSwitcher' }),
     getTranslations({ locale, namespace: 'Common' }),
-    getMenuCategories(locale),
   ])
   // The type listings, the large menu's links (types and sub-types share one route).
   const typeHref = (slug: string) => localizePath(listingRoutes.type, locale, { type: slug })
@@ -75,9 +84,7 @@ export async function SiteHeader({ locale }: SiteHeaderProps) {
               </ul>
             </nav>
             {/* The search button and bar, at the end of the main row; open, the bar hides the menus. */}
-            <div className={styles.search}>
-              <SiteSearch />
-            </div>
+            <div className={styles.search}>{search}</div>
           </div>
 
           <nav className={styles.smallNav} aria-label={t('secondaryNavigation')}>

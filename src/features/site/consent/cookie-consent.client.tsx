@@ -4,96 +4,22 @@ import 'vanilla-cookieconsent/dist/cookieconsent.css'
 import './cookie-consent.css'
 
 import { useEffect } from 'react'
-import type { CookieConsentConfig, Translation } from 'vanilla-cookieconsent'
-
-import { CONSENT_COOKIE, CONSENT_DAYS, NECESSARY } from '@/lib/consent'
-
-import { AGE_GATE_ANSWERED, ageGateOpen } from '../age-gate/state.client'
-import { tagManagerCookies } from './cookies'
-
-type Banner = typeof import('vanilla-cookieconsent')
+import type { Translation } from 'vanilla-cookieconsent'
 
 /** The banner's texts in the page's language (its descriptions are HTML: the server escaped them). */
 export type ConsentTexts = { language: string; translation: Translation }
 
-/** Each language's texts as the pages have given them: the banner asks for them when its language changes. */
-const texts = new Map<string, Translation>()
-let started: Promise<Banner> | null = null
-
-const TAG_MANAGER_ENDPOINT = '/api/tag-manager/'
-let tagManagerRequested = false
-
-/**
- * Google Tag Manager, only once marketing cookies are accepted and only where GTM_ID is set (the container's id comes
- * from the server at run time, so that a build serves any deployment).
- */
-async function loadTagManager(banner: Banner) {
-  if (tagManagerRequested || !banner.acceptedCategory('marketing')) return
-  tagManagerRequested = true
-  const answer = await fetch(TAG_MANAGER_ENDPOINT, { headers: { Accept: 'application/json' } }).catch(() => null)
-  const { id } = ((await answer?.json().catch(() => null)) ?? {}) as { id?: string | null }
-  if (!id || !banner.acceptedCategory('marketing')) return
-  const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= [])
-  layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
-  await banner.loadScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`)
-}
-
-function config(language: string, banner: Banner): CookieConsentConfig {
-  return {
-    // Until the age gate is answered the banner waits (below); it never covers the gate.
-    autoShow: !ageGateOpen(),
-    mode: 'opt-in',
-    revision: 0,
-    // Playwright and screen readers driven by automation are visitors too: the banner shows to everyone.
-    hideFromBots: false,
-    disablePageInteraction: false,
-    cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
-    guiOptions: {
-      consentModal: { layout: 'box inline', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
-      preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
-    },
-    categories: {
-      [NECESSARY]: { enabled: true, readOnly: true },
-      marketing: {
-        // Withdrawing removes the tag manager's cookies and reloads the page, so that no script it ran stays.
-        autoClear: { cookies: tagManagerCookies.map((name) => ({ name })), reloadPage: true },
-      },
-    },
-    language: {
-      default: language,
-      translations: Object.fromEntries(
-        ['it', 'en'].map((code) => [code, () => texts.get(code) ?? texts.get(language)!]),
-      ),
-    },
-    onConsent: () => void loadTagManager(banner),
-    onChange: () => void loadTagManager(banner),
-  }
-}
-
-/** Starts the banner once per page load (later pages only switch its language); after the age gate if it shows. */
-async function start(language: string): Promise<Banner> {
-  const banner = await import('vanilla-cookieconsent')
-  if (ageGateOpen()) {
-    const afterGate = () => (banner.validConsent() ? null : banner.show(true))
-    window.addEventListener(AGE_GATE_ANSWERED, afterGate, { once: true })
-  }
-  await banner.run(config(language, banner))
-  return banner
-}
+const loadBanner = () => import('./consent-banner')
 
 /**
  * The cookie banner and its preferences (issue 13, item 2; vanilla-cookieconsent): technical cookies only until the
  * visitor accepts the marketing category, which unlocks the video embeds and the tag manager. Shown once the age gate
- * is answered; the footer's "Cookie preferences" reopens the preferences at any time.
+ * is answered; the footer's "Cookie preferences" reopens the preferences at any time. Its settings and start load
+ * after the page has hydrated (consent-banner.ts), as the library did already.
  */
 export function CookieConsent({ language, translation }: ConsentTexts) {
   useEffect(() => {
-    texts.set(language, translation)
-    if (started) {
-      void started.then((banner) => banner.setLanguage(language, true))
-      return
-    }
-    started = start(language)
+    void loadBanner().then((banner) => banner.runBanner(language, translation))
   }, [language, translation])
 
   return null
@@ -101,6 +27,6 @@ export function CookieConsent({ language, translation }: ConsentTexts) {
 
 /** Opens the banner's preferences (the footer's "Cookie preferences"; without JavaScript its link leads to the policy). */
 export async function showCookiePreferences() {
-  const banner = await (started ?? import('vanilla-cookieconsent'))
-  banner.showPreferences()
+  const banner = await loadBanner()
+  await banner.showPreferences()
 }

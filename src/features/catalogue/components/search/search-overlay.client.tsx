@@ -11,8 +11,8 @@ export type SearchOverlayProps = SearchResultsListProps & { answer: SearchAnswer
 
 /**
  * The results overlay under the header: the two lists, "searching" until a first answer arrives,
- * or the no-results title (also when the backend failed). `SiteSearch` loads it, with the results
- * list, when the search bar is about to open.
+ * or the no-results title (also when the backend failed). Part of `SearchPopup`, which `SiteSearchClient` loads
+ * when the visitor first heads for the search.
  */
 export function SearchOverlay({ answer, ...list }: SearchOverlayProps) {
   const t = useTranslations('Search')

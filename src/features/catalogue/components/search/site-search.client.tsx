@@ -1,46 +1,53 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useLocale, useTranslations } from 'next-intl'
-import { type ComponentType, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useLocale } from 'next-intl'
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react'
 
 import { CloseIcon, SearchIcon } from '@/components/ui/icons'
 import { useRouter } from '@/i18n/navigation'
 
-import { type SearchAnswer, useScrollLock, useSearchResults } from './search-hooks.client'
-import { searchOptions } from './search-options'
-import type { SearchOverlayProps } from './search-overlay.client'
-import { SearchStatus } from './search-status.client'
+import type { SearchHref } from './search-options'
+import type { SearchPopupHandle, SearchPopupProps } from './search-popup.client'
 
 import styles from './search.module.css'
 
-/** The results overlay and lists: fetched when the bar is about to open, never with the page. */
-const loadOverlay = () => import('./search-overlay.client').then((module) => module.SearchOverlay)
+/** The header's search texts, translated on the server. */
+export type SiteSearchLabels = { label: string; placeholder: string; toggle: string }
 
 /**
- * The header's search: a button that shows the bar (and hides the other menu items), an input that
- * is a WAI-ARIA 1.2 combobox, and the results overlay that opens while there is text and locks page scrolling.
- * Hiding the bar, emptying the text or changing route closes the overlay; Escape closes the overlay, then
- * the bar. The overlay's code is loaded on the first hover, focus or press of the search button.
+ * Everything that only matters once there is text (the requests, the results, their keyboard, the overlay and the
+ * announcements): fetched on the first hover, focus or press of the search button, or focus of the field, never with
+ * the page (decision 044).
  */
-export function SiteSearch() {
-  const t = useTranslations('Search')
+const loadPopup = () => import('./search-popup.client').then((module) => module.SearchPopup)
+
+/**
+ * The header's search: a button that shows the bar (and hides the other menu items), an input that is a WAI-ARIA 1.2
+ * combobox, and the results overlay that opens while there is text and locks page scrolling. Hiding the bar, emptying
+ * the text or changing route closes the overlay; Escape closes the overlay, then the bar.
+ *
+ * This part, on every page, owns the field and its text: what is typed before the results' code has arrived stays in
+ * the field, and is searched as soon as it arrives; Enter already opens the search page with it.
+ */
+export function SiteSearchClient({ labels }: { labels: SiteSearchLabels }) {
   const locale = useLocale()
   const router = useRouter()
   const pathname = usePathname()
   const id = useId()
   const ids = { bar: `${id}bar`, listbox: `${id}listbox` }
-  const optionId = (index: number) => `${id}option-${index}`
 
   const [open, setOpen] = useState(false)
   const [words, setWords] = useState('')
   const [dismissed, setDismissed] = useState(false)
-  const [active, setActive] = useState<{ answer: SearchAnswer | null; index: number }>({ answer: null, index: -1 })
   const [path, setPath] = useState(pathname)
-  const [Overlay, setOverlay] = useState<ComponentType<SearchOverlayProps> | null>(null)
+  const [Popup, setPopup] = useState<ComponentType<SearchPopupProps> | null>(null)
+  const [combobox, setCombobox] = useState<{ expanded: boolean; activeId?: string }>({ expanded: false })
   const root = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const button = useRef<HTMLButtonElement>(null)
+  const popup = useRef<SearchPopupHandle>(null)
+  const loading = useRef<Promise<void> | null>(null)
 
   // A route change closes the bar and its overlay.
   if (pathname !== path) {
@@ -50,33 +57,26 @@ export function SiteSearch() {
   }
 
   const query = open ? words.trim() : ''
-  const answer = useSearchResults(query, locale)
   const overlayOpen = query !== '' && !dismissed
-  const options = useMemo(() => (answer ? searchOptions(answer.results) : []), [answer])
-  // The active option belongs to the answer it was chosen in; a new answer starts with none.
-  const activeIndex = active.answer === answer ? active.index : -1
-  const busy = answer?.query !== query
-  // The listbox is the combobox's popup: shown while the overlay is open and has options.
-  const expanded = overlayOpen && options.length > 0 && Overlay !== null
-  useScrollLock(overlayOpen)
 
   useEffect(() => {
     if (open) input.current?.focus()
   }, [open])
 
-  useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' })
-    // optionId only depends on `id`, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [activeIndex])
-
-  const loadOverlayOnce = () => (Overlay ? null : loadOverlay().then((component) => setOverlay(() => component)))
+  const loadPopupOnce = () =>
+    (loading.current ??= loadPopup().then(
+      (component) => setPopup(() => component),
+      (error: unknown) => {
+        // The next intent tries again; this failure is reported (the chunk-reload guard reloads the page once).
+        loading.current = null
+        throw error
+      },
+    ))
   // Ahead of a press: a failure here is left to the press, which reports it.
-  const preload = () => void loadOverlayOnce()?.catch(() => {})
+  const preload = () => void loadPopupOnce().catch(() => {})
 
   const openBar = () => {
-    // A chunk that fails to load is reported (the chunk-reload guard reloads the page once).
-    void loadOverlayOnce()
+    void loadPopupOnce()
     // On routes where the header scrolls with the page, bring it back into view first.
     const header = root.current?.closest('header')
     if (header && header.getBoundingClientRect().top < 0) window.scrollTo({ top: 0, behavior: 'instant' })
@@ -94,28 +94,22 @@ export function SiteSearch() {
     setWords('')
     document.getElementById('main')?.focus({ preventScroll: true })
   }
-
-  const move = (step: 1 | -1) => {
-    if (!options.length) return
-    const count = options.length
-    const next = activeIndex < 0 ? (step > 0 ? 0 : count - 1) : (activeIndex + step + count) % count
-    setActive({ answer, index: next })
+  const go = (href: SearchHref) => {
+    router.push(href)
+    onSelect()
   }
 
   const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
       if (!overlayOpen) setDismissed(false)
-      else move(event.key === 'ArrowDown' ? 1 : -1)
-    } else if (event.key === 'Enter' && overlayOpen && activeIndex >= 0) {
+      else popup.current?.move(event.key === 'ArrowDown' ? 1 : -1)
+    } else if (event.key === 'Enter' && overlayOpen && popup.current?.choose()) {
       event.preventDefault()
-      router.push(options[activeIndex].href)
-      onSelect()
     } else if (event.key === 'Enter' && query) {
-      // No result chosen: every result, on the search's own page.
+      // No result chosen (or the results not there yet): every result, on the search's own page.
       event.preventDefault()
-      router.push({ pathname: '/search', query: { q: query } })
-      onSelect()
+      go({ pathname: '/search', query: { q: query } })
     }
   }
 
@@ -136,17 +130,18 @@ export function SiteSearch() {
           className={styles.input}
           type="search"
           role="combobox"
-          aria-label={t('label')}
-          placeholder={t('placeholder')}
-          aria-expanded={expanded}
+          aria-label={labels.label}
+          placeholder={labels.placeholder}
+          aria-expanded={Popup !== null && overlayOpen && combobox.expanded}
           aria-controls={ids.listbox}
           aria-autocomplete="list"
-          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-activedescendant={Popup !== null && overlayOpen ? combobox.activeId : undefined}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="search"
           value={words}
+          onFocus={preload}
           onChange={(event) => {
             setWords(event.target.value)
             setDismissed(false)
@@ -159,7 +154,7 @@ export function SiteSearch() {
         ref={button}
         type="button"
         className={styles.toggle}
-        aria-label={t('toggle')}
+        aria-label={labels.toggle}
         aria-expanded={open}
         aria-controls={ids.bar}
         onPointerEnter={preload}
@@ -169,19 +164,19 @@ export function SiteSearch() {
         {open ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
       </button>
 
-      {overlayOpen && Overlay ? (
-        <Overlay
-          answer={answer}
+      {Popup ? (
+        <Popup
+          ref={popup}
+          query={query}
+          locale={locale}
+          overlayOpen={overlayOpen}
           listboxId={ids.listbox}
-          options={options}
-          active={activeIndex}
-          busy={busy}
-          optionId={optionId}
-          onActivate={(index) => setActive({ answer, index })}
+          idPrefix={id}
+          onComboboxChange={setCombobox}
+          onChoose={go}
           onSelect={onSelect}
         />
       ) : null}
-      <SearchStatus answer={overlayOpen && !busy ? answer : null} />
     </div>
   )
 }

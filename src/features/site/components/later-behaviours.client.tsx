@@ -1,0 +1,45 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+
+import { registerServiceWorker } from '@/lib/offline.client'
+
+import { NavigationProgress } from './navigation-progress.client'
+
+/** Each page change scrolls to the top, 300 ms after it. */
+export const SCROLL_TO_TOP_DELAY_MS = 300
+
+/** Scrolls to the top after each page change; not on the page these behaviours were loaded for (`firstPathname`). */
+function useScrollToTopOnRouteChange(firstPathname: string | null) {
+  const pathname = usePathname()
+  const onFirstPage = useRef(pathname === firstPathname)
+  useEffect(() => {
+    // Loaded a while after the page: the visitor may have scrolled it already.
+    if (onFirstPage.current) {
+      onFirstPage.current = false
+      return
+    }
+    const timer = window.setTimeout(
+      () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }),
+      SCROLL_TO_TOP_DELAY_MS,
+    )
+    return () => window.clearTimeout(timer)
+  }, [pathname])
+}
+
+export type LaterBehavioursProps = {
+  /** The progress bar's name (Status.loading). */
+  label: string
+  /** The path the page was first shown at. */
+  firstPathname: string | null
+  /** The last click before these behaviours arrived: a link it followed may still be loading. */
+  pendingClick: MouseEvent | null
+}
+
+/** The behaviours `SiteBehavioursClient` loads once the page is idle: progress bar, scroll to top, service worker. */
+export function LaterBehaviours({ label, firstPathname, pendingClick }: LaterBehavioursProps) {
+  useScrollToTopOnRouteChange(firstPathname)
+  useEffect(registerServiceWorker, [])
+  return <NavigationProgress label={label} pendingClick={pendingClick} />
+}

@@ -1,0 +1,95 @@
+import type { CookieConsentConfig, Translation } from 'vanilla-cookieconsent'
+import * as cookieBanner from 'vanilla-cookieconsent'
+
+import { CONSENT_COOKIE, CONSENT_DAYS, NECESSARY } from '@/lib/consent'
+
+import { AGE_GATE_ANSWERED, ageGateOpen } from '../age-gate/state.client'
+import { tagManagerCookies } from './cookies'
+
+/*
+ * The cookie banner's start, its settings and the tag manager it loads after consent: loaded by `CookieConsent` once
+ * the page has hydrated, in one chunk with vanilla-cookieconsent, never with the page's first scripts (decision 044).
+ */
+
+type Banner = typeof cookieBanner
+
+/** Each language's texts as the pages have given them: the banner asks for them when its language changes. */
+const texts = new Map<string, Translation>()
+let started: Promise<Banner> | null = null
+
+const TAG_MANAGER_ENDPOINT = '/api/tag-manager/'
+let tagManagerRequested = false
+
+/**
+ * Google Tag Manager, only once marketing cookies are accepted and only where GTM_ID is set (the container's id comes
+ * from the server at run time, so that a build serves any deployment).
+ */
+async function loadTagManager(banner: Banner) {
+  if (tagManagerRequested || !banner.acceptedCategory('marketing')) return
+  tagManagerRequested = true
+  const answer = await fetch(TAG_MANAGER_ENDPOINT, { headers: { Accept: 'application/json' } }).catch(() => null)
+  const { id } = ((await answer?.json().catch(() => null)) ?? {}) as { id?: string | null }
+  if (!id || !banner.acceptedCategory('marketing')) return
+  const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= [])
+  layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+  await banner.loadScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`)
+}
+
+function config(language: string, banner: Banner): CookieConsentConfig {
+  return {
+    // Until the age gate is answered the banner waits (below); it never covers the gate.
+    autoShow: !ageGateOpen(),
+    mode: 'opt-in',
+    revision: 0,
+    // Playwright and screen readers driven by automation are visitors too: the banner shows to everyone.
+    hideFromBots: false,
+    disablePageInteraction: false,
+    cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
+    guiOptions: {
+      consentModal: { layout: 'box inline', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
+      preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
+    },
+    categories: {
+      [NECESSARY]: { enabled: true, readOnly: true },
+      marketing: {
+        // Withdrawing removes the tag manager's cookies and reloads the page, so that no script it ran stays.
+        autoClear: { cookies: tagManagerCookies.map((name) => ({ name })), reloadPage: true },
+      },
+    },
+    language: {
+      default: language,
+      translations: Object.fromEntries(
+        ['it', 'en'].map((code) => [code, () => texts.get(code) ?? texts.get(language)!]),
+      ),
+    },
+    onConsent: () => void loadTagManager(banner),
+    onChange: () => void loadTagManager(banner),
+  }
+}
+
+/** Starts the banner once per page load (later pages only switch its language); after the age gate if it shows. */
+async function start(language: string): Promise<Banner> {
+  const banner = cookieBanner
+  if (ageGateOpen()) {
+    const afterGate = () => (banner.validConsent() ? null : banner.show(true))
+    window.addEventListener(AGE_GATE_ANSWERED, afterGate, { once: true })
+  }
+  await banner.run(config(language, banner))
+  return banner
+}
+
+/** Shows the banner in `language` with these texts: started on the first call, switched to `language` after. */
+export function runBanner(language: string, translation: Translation) {
+  texts.set(language, translation)
+  if (started) {
+    void started.then((banner) => banner.setLanguage(language, true))
+    return
+  }
+  started = start(language)
+}
+
+/** Opens the banner's preferences. */
+export async function showPreferences() {
+  await started
+  cookieBanner.showPreferences()
+}
