@@ -12,8 +12,7 @@ import type { Messages } from './global'
  * client component reads a key that is not listed. A missing key shows as `Namespace.key` on the page.
  */
 export const clientMessageKeys = [
-  // features/site: status messages of the routing behaviours; the error boundary's view.
-  'Status',
+  // features/site: the error boundary's view (the routing behaviours' status texts come from the server).
   'Error',
   // features/catalogue/components/search: the header's search and its results.
   'Search',
