@@ -2,39 +2,19 @@
 
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
 
 import { type FormState, submitContactRequest } from '../actions'
 import type { FormGuard } from '../forms/fields'
 import { CaptchaWidget } from './captcha-widget.client'
-import {
-  keptValues,
-  lazyResolver,
-  useCheckedSubmit,
-  useDraft,
-  useFieldError,
-  useServerErrors,
-} from './form-hooks.client'
+import { useEnhancedForm } from './form-hooks.client'
 import { Field, FormSummary, GuardFields, PrivacyConsent, TextField } from './form-kit.client'
 
 import styles from './forms.module.css'
 import buttons from '@/components/ui/button.module.css'
 
 export type ProvinceOption = { code: string; name: string; region: string }
-
-type Values = {
-  name: string
-  surname: string
-  company: string
-  address: string
-  province: string
-  email: string
-  phone: string
-  message: string
-  privacy: boolean
-}
 
 /** The typed fields, in the order the form shows them. */
 const texts = ['name', 'surname', 'company', 'address', 'province', 'email', 'phone', 'message']
@@ -45,9 +25,6 @@ const order = [...texts, 'privacy']
  * consent) for one request of the wizard, optionally addressed to an agent. Checked here with the server's own
  * schema before it is sent; works without JavaScript (the server answers with the errors and the typed values).
  */
-
-/** The form's rules, loaded when it first validates. */
-const resolver = lazyResolver<Values>((schemas) => schemas.contactSchema)
 
 export function ContactForm({
   locale,
@@ -65,16 +42,13 @@ export function ContactForm({
   const t = useTranslations('Forms')
   const initial: FormState = { values: {}, errors: {}, at: 0 }
   const [state, action, pending] = useActionState(submitContactRequest, initial)
-  const form = useForm<Values>({
-    resolver,
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: { ...keptValues(state, texts), privacy: false },
+  const { ref, handlers, error, count, field } = useEnhancedForm({
+    kind: 'contact',
+    state,
+    action,
+    order,
+    draft: { name: 'contact', texts },
   })
-  useServerErrors(form, state, order)
-  useDraft(form, 'contact', state.at === 0)
-  const { ref, onSubmit } = useCheckedSubmit(form, action, order)
-  const { error, count, field } = useFieldError(form, state)
 
   const regions = [...new Set(provinces.map((p) => p.region))].sort((a, b) => a.localeCompare(b, locale))
 
@@ -85,7 +59,7 @@ export function ContactForm({
       noValidate
       className={styles.form}
       aria-describedby="form-required-note"
-      onSubmit={onSubmit}
+      {...handlers}
     >
       <FormSummary state={state} count={count} />
       <p id="form-required-note" className={styles.note}>
@@ -103,12 +77,7 @@ export function ContactForm({
         <TextField {...field('address')} label={t('fields.address')} autoComplete="street-address" />
         <Field name="province" label={t('fields.province')} required error={error('province')}>
           {(aria) => (
-            <select
-              {...aria}
-              {...form.register('province')}
-              defaultValue={field('province').kept}
-              className={styles.input}
-            >
+            <select {...aria} name="province" defaultValue={field('province').kept} className={styles.input}>
               <option value="">{t('fields.provincePlaceholder')}</option>
               {regions.map((region) => (
                 <optgroup key={region} label={region}>
@@ -135,17 +104,11 @@ export function ContactForm({
         <TextField {...field('phone')} label={t('fields.phone')} type="tel" autoComplete="tel" />
         <Field name="message" label={t('fields.message')} required error={error('message')} wide>
           {(aria) => (
-            <textarea
-              {...aria}
-              {...form.register('message')}
-              defaultValue={field('message').kept}
-              className={styles.input}
-              rows={6}
-            />
+            <textarea {...aria} name="message" defaultValue={field('message').kept} className={styles.input} rows={6} />
           )}
         </Field>
       </div>
-      <PrivacyConsent error={error('privacy')} register={form.register('privacy')} />
+      <PrivacyConsent error={error('privacy')} />
       <CaptchaWidget captcha={guard.captcha} resetKey={state.at} />
       <div className={styles.actions}>
         <button type="submit" className={`${buttons.button} ${styles.submit}`} disabled={pending}>

@@ -1,40 +1,33 @@
 'use client'
 
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useTranslations } from 'next-intl'
-import { type FormEvent, startTransition, useEffect, useRef, useSyncExternalStore } from 'react'
-import type { FieldValues, Resolver, UseFormReturn } from 'react-hook-form'
+import { type FocusEvent, type FormEvent, type RefObject, startTransition, useEffect, useRef, useState } from 'react'
 
 import type { FormState } from '../actions'
 import { encodeFieldError, issueToFieldError } from '../forms/rules'
-
-type Schemas = typeof import('../forms/schemas')
-
-/**
- * react-hook-form's resolver for the schema `pick` chooses, whose module (and zod) the browser loads when the form
- * first validates rather than with the page: most pages have a form (the footer's newsletter), few visitors use it.
- */
-export function lazyResolver<T extends FieldValues>(
-  pick: (schemas: Schemas) => Parameters<typeof standardSchemaResolver>[0],
-): Resolver<T> {
-  let resolver: Promise<Resolver<T>> | null = null
-  return async (values, context, options) => {
-    resolver ??= import('../forms/schemas').then(
-      (schemas) => standardSchemaResolver(pick(schemas)) as unknown as Resolver<T>,
-    )
-    // A failed load is tried again at the next validation, not kept.
-    const resolve = await resolver.catch((error: unknown) => {
-      resolver = null
-      throw error
-    })
-    return resolve(values, context, options)
-  }
-}
+import type { AttachedForm, ErrorMessages, FormKind } from './form-control.client'
 
 /*
- * The forms' behaviour, shared by the contact, job and newsletter forms: messages, server errors, focus, the
- * tab's draft, the checked submit. Their parts (fields, consent, summary) are in form-kit.client.tsx.
+ * The forms' behaviour, shared by the contact, job and newsletter forms: messages, server errors, focus, the tab's
+ * draft, the checked submit. Their parts (fields, consent, summary) are in form-kit.client.tsx.
+ *
+ * The page loads none of react-hook-form or zod: the form is plain HTML that works without JavaScript (the browser
+ * posts it to the server action, which answers with its errors and what was typed). The visitor's first touch (a
+ * focus, a keystroke, a submit) loads form-control.client.ts, which attaches react-hook-form and the form's schema
+ * to the form's own elements (docs/decisions/043-forms-off-first-load.md).
  */
+
+type Control = typeof import('./form-control.client')
+
+let loading: Promise<Control> | null = null
+/** One load per page for every form on it; a failed load is tried again at the next touch. */
+function loadControl() {
+  loading ??= import('./form-control.client').catch((error: unknown) => {
+    loading = null
+    throw error
+  })
+  return loading
+}
 
 /** The message of a field's error in the visitor's language (spec §5 catalogue, `Validation.{rule}`). */
 export function useValidationMessage() {
@@ -46,92 +39,64 @@ export function useValidationMessage() {
   }
 }
 
-const subscribeNever = () => () => {}
-
-/**
- * A field's error message: react-hook-form's once the page runs, the server's before (a form sent without
- * JavaScript comes back with its errors rendered in the HTML).
- */
-export function useFieldError<T extends FieldValues>(form: UseFormReturn<T>, state: FormState) {
-  const message = useValidationMessage()
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
-  const { errors } = form.formState
-  const error = (name: string) => {
-    const client = (errors as Record<string, { message?: string } | undefined>)[name]?.message
-    if (client) return message(client)
-    const server = state.errors[name]
-    return !hydrated && server ? message(encodeFieldError(server)) : undefined
-  }
-  const count = hydrated ? Object.keys(errors).length : Object.keys(state.errors).length
-  /** What a text field needs of the form: its error, its registration and what was typed (kept in the HTML, so a
-   * form sent without JavaScript comes back filled). */
-  const field = (name: string) => ({
-    name,
-    error: error(name),
-    register: form.register(name as never),
-    kept: state.values[name] ?? '',
-  })
-  return { error, count, field }
-}
-
-/** The typed values the server sent back, as the form's default values. */
-export const keptValues = (state: FormState, names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, state.values[name] ?? '']))
-
-/** Puts the server's field errors into the form and moves focus to the first one. */
-export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T>, state: FormState, order: string[]) {
-  useEffect(() => {
-    const fields = order.filter((f) => state.errors[f])
-    for (const field of fields) {
-      form.setError(field as never, { type: 'server', message: encodeFieldError(state.errors[field]!) })
-    }
-    focusFirst(form, order, state.errors)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.at])
-}
+const encoded = (state: FormState): ErrorMessages =>
+  Object.fromEntries(Object.entries(state.errors).map(([name, error]) => [name, encodeFieldError(error)]))
 
 /** Moves focus to the first field in error, in the order the form shows them. */
-export function focusFirst<T extends FieldValues>(form: UseFormReturn<T>, order: string[], errors: object) {
-  const first = order.find((f) => f in errors)
-  if (first) form.setFocus(first as never)
+function focusFirst(form: HTMLFormElement | null, order: string[], errors: object) {
+  const first = order.find((name) => name in errors)
+  const element = first ? form?.elements.namedItem(first) : null
+  if (element instanceof HTMLElement) element.focus()
 }
 
 const draftKey = (name: string) => `form-draft:${name}`
 
 /**
  * Keeps what the visitor typed in this tab (sessionStorage, never files) until the success page clears it: when
- * storing fails, the error page's try-again link brings them back to a form filled as they left it.
+ * storing fails, the error page's try-again link brings them back to a form filled as they left it. It fills only
+ * empty fields. Returns the function that stores the draft, for every input of the form.
  */
-export function useDraft<T extends FieldValues>(form: UseFormReturn<T>, name: string, restore: boolean) {
+function useDraft(
+  form: RefObject<HTMLFormElement | null>,
+  draft: { name: string; texts: string[] } | undefined,
+  restore: boolean,
+) {
   useEffect(() => {
-    if (restore) {
-      try {
-        const saved = sessionStorage.getItem(draftKey(name))
-        if (saved) {
-          const values = JSON.parse(saved) as Record<string, unknown>
-          for (const [key, value] of Object.entries(values)) {
-            if (typeof value === 'string' && value) form.setValue(key as never, value as never)
-          }
+    if (!draft || !restore || !form.current) return
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(draftKey(draft.name)) ?? '{}') as Record<string, unknown>
+      for (const name of draft.texts) {
+        const element = form.current.elements.namedItem(name)
+        const value = saved[name]
+        if (
+          typeof value === 'string' &&
+          value &&
+          (element instanceof HTMLInputElement ||
+            element instanceof HTMLTextAreaElement ||
+            element instanceof HTMLSelectElement) &&
+          // what the visitor typed before this ran (or the browser put back) stays
+          !element.value
+        ) {
+          element.value = value
         }
-      } catch {
-        // storage unavailable: nothing to restore
       }
+    } catch {
+      // storage unavailable or its draft unreadable: nothing to restore
     }
-    const subscription = form.watch((values) => {
-      try {
-        const texts = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string'))
-        sessionStorage.setItem(draftKey(name), JSON.stringify(texts))
-      } catch {
-        // storage full or unavailable
-      }
-    })
-    return () => subscription.unsubscribe()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form first shows
   }, [])
+  return () => {
+    if (!draft || !form.current) return
+    const data = new FormData(form.current)
+    const texts = Object.fromEntries(
+      draft.texts.map((name) => [name, data.get(name)]).filter(([, v]) => typeof v === 'string'),
+    )
+    try {
+      sessionStorage.setItem(draftKey(draft.name), JSON.stringify(texts))
+    } catch {
+      // storage full or unavailable
+    }
+  }
 }
 
 export function clearDrafts() {
@@ -143,24 +108,110 @@ export function clearDrafts() {
 }
 
 /**
- * The forms' submit: react-hook-form checks the shared schema first; a valid form goes to the server action with
- * its data (files included), an invalid one moves focus to its first error. Without JavaScript none of this runs
- * and the browser posts the form to the action itself.
+ * A form checked in the browser with its schema before the server action gets it: errors on a field's first blur,
+ * then at each change, all of them at submit, with focus on the first; the server's answer shown the same way;
+ * the draft kept (`draft`: the form's name and its typed fields). `order`: every checked field, as the form shows
+ * them. Spread `handlers` on the `<form>`.
  */
-export function useCheckedSubmit<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  action: (data: FormData) => void,
-  order: string[],
-) {
+export function useEnhancedForm({
+  kind,
+  state,
+  action,
+  order,
+  draft,
+}: {
+  kind: FormKind
+  state: FormState
+  action: (data: FormData) => void
+  order: string[]
+  draft?: { name: string; texts: string[] }
+}) {
   const ref = useRef<HTMLFormElement>(null)
+  // The server's errors until react-hook-form arrives, then react-hook-form's (which start from the server's).
+  const [errors, setErrors] = useState(() => encoded(state))
+  const attached = useRef<Promise<AttachedForm> | null>(null)
+  const control = useRef<AttachedForm | null>(null)
+  /** Fields the visitor left before react-hook-form arrived. */
+  const left = useRef(new Set<string>())
+  const serverErrors = useRef(errors)
+  const saveDraft = useDraft(ref, draft, state.at === 0)
+
+  const attach = () => {
+    attached.current ??= loadControl().then(
+      ({ attachForm }) => {
+        if (!ref.current) throw new Error('form gone')
+        const form = attachForm(ref.current, kind, order, setErrors)
+        form.setErrors(serverErrors.current)
+        form.touched(left.current)
+        control.current = form
+        return form
+      },
+      (error: unknown) => {
+        attached.current = null
+        throw error
+      },
+    )
+    return attached.current
+  }
+  const touch = () => void attach().catch(() => {})
+
+  useEffect(
+    () => () => {
+      control.current?.detach()
+      control.current = null
+      attached.current = null
+    },
+    [],
+  )
+
+  // Each answer of the server: its errors on the fields (in this render), then focus on the first.
+  const [answered, setAnswered] = useState(state.at)
+  if (answered !== state.at) {
+    setAnswered(state.at)
+    setErrors(encoded(state))
+  }
+  useEffect(() => {
+    const answer = encoded(state)
+    serverErrors.current = answer
+    control.current?.setErrors(answer)
+    focusFirst(ref.current, order, answer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [state.at])
+
+  /** A valid form goes to the server action with its data (files included); an invalid one shows its errors. When
+   * react-hook-form cannot be loaded the server checks the form, as it does without JavaScript. */
+  const send = () => {
+    const form = ref.current
+    if (form) startTransition(() => action(new FormData(form)))
+  }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void form.handleSubmit(
-      () => {
-        if (ref.current) startTransition(() => action(new FormData(ref.current!)))
-      },
-      (errors) => focusFirst(form, order, errors),
-    )(event)
+    attach()
+      .then((form) => form.validate())
+      .then((invalid) => (Object.keys(invalid).length ? focusFirst(ref.current, order, invalid) : send()), send)
   }
-  return { ref, onSubmit }
+
+  const message = useValidationMessage()
+  const error = (name: string) => message(errors[name])
+  return {
+    ref,
+    handlers: {
+      onSubmit,
+      onFocus: touch,
+      onInput: () => {
+        touch()
+        saveDraft()
+      },
+      onBlur: (event: FocusEvent<HTMLFormElement>) => {
+        const { name } = event.target as Partial<HTMLInputElement>
+        if (!control.current && name) left.current.add(name)
+        touch()
+      },
+    },
+    error,
+    count: Object.keys(errors).length,
+    /** What a text field needs: its name, its error and what was typed (kept in the HTML, so that a form sent
+     * without JavaScript comes back filled). */
+    field: (name: string) => ({ name, error: error(name), kept: state.values[name] ?? '' }),
+  }
 }

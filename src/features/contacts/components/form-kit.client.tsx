@@ -1,8 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 
 import { Link } from '@/i18n/navigation'
 
@@ -91,13 +90,12 @@ export function GuardFields({ token }: { token: string }) {
   )
 }
 
-/** A one-line text field: label, input registered with the form, what was typed kept in the HTML, its error. */
+/** A one-line text field: label, input, what was typed kept in the HTML, its error. */
 export function TextField({
   name,
   label,
   required,
   error,
-  register,
   kept,
   ...input
 }: {
@@ -105,12 +103,11 @@ export function TextField({
   label: string
   required?: boolean
   error?: string
-  register: UseFormRegisterReturn
   kept: string
-} & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete'>) {
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete'>) {
   return (
     <Field name={name} label={label} required={required} error={error}>
-      {(aria) => <input {...aria} {...register} {...input} defaultValue={kept} className={styles.input} />}
+      {(aria) => <input {...aria} {...input} name={name} defaultValue={kept} className={styles.input} />}
     </Field>
   )
 }
@@ -123,15 +120,7 @@ export const privacyLink = (chunks: ReactNode) => (
 )
 
 /** The privacy consent every form asks for; the contact forms' words unless given others. */
-export function PrivacyConsent({
-  error,
-  register,
-  label,
-}: {
-  error?: string
-  register: UseFormRegisterReturn
-  label?: ReactNode
-}) {
+export function PrivacyConsent({ error, label }: { error?: string; label?: ReactNode }) {
   const t = useTranslations('Forms')
   return (
     <div className={styles.field}>
@@ -139,7 +128,7 @@ export function PrivacyConsent({
         <input
           id="field-privacy"
           type="checkbox"
-          {...register}
+          name="privacy"
           aria-invalid={Boolean(error)}
           aria-required
           aria-describedby={error ? 'field-privacy-error' : undefined}

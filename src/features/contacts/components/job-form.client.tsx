@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
-import { type Resolver, useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -10,59 +9,28 @@ import { type FormState, submitApplication } from '../actions'
 import type { FormGuard } from '../forms/fields'
 import { areas, qualifications } from '../forms/rules'
 import { CaptchaWidget } from './captcha-widget.client'
-import {
-  keptValues,
-  lazyResolver,
-  useCheckedSubmit,
-  useDraft,
-  useFieldError,
-  useServerErrors,
-} from './form-hooks.client'
+import { useEnhancedForm } from './form-hooks.client'
 import { Field, FormSummary, GuardFields, PrivacyConsent, TextField } from './form-kit.client'
 
 import styles from './forms.module.css'
 import buttons from '@/components/ui/button.module.css'
 
-type Values = {
-  name: string
-  surname: string
-  email: string
-  phone: string
-  qualification: string
-  area: string
-  cv?: FileList
-  coverLetter?: FileList
-  privacy: boolean
-}
-
 /** The typed fields, and all of them in the order the form shows them. */
 const texts = ['name', 'surname', 'email', 'phone', 'qualification', 'area']
 const order = [...texts, 'cv', 'coverLetter', 'privacy']
-
-/** The schema sees a file where the browser has a list of them. */
-const jobResolver = lazyResolver<Record<string, unknown>>((schemas) => schemas.jobSchema)
-const resolver: Resolver<Values> = (values, context, options) =>
-  jobResolver(
-    { ...values, cv: values.cv?.[0], coverLetter: values.coverLetter?.[0] },
-    context,
-    options as never,
-  ) as never
 
 /** The work-with-us form of spec §3 (Italian only): person, qualification, area, CV and cover letter as PDF. */
 export function JobForm({ locale, guard }: { locale: Locale; guard: FormGuard }) {
   const t = useTranslations('Forms')
   const initial: FormState = { values: {}, errors: {}, at: 0 }
   const [state, action, pending] = useActionState(submitApplication, initial)
-  const form = useForm<Values>({
-    resolver,
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: { ...keptValues(state, texts), privacy: false },
+  const { ref, handlers, error, count, field } = useEnhancedForm({
+    kind: 'job',
+    state,
+    action,
+    order,
+    draft: { name: 'job', texts },
   })
-  useServerErrors(form, state, order)
-  useDraft(form, 'job', state.at === 0)
-  const { error, count, field } = useFieldError(form, state)
-  const { ref, onSubmit } = useCheckedSubmit(form, action, order)
 
   return (
     <form
@@ -71,7 +39,7 @@ export function JobForm({ locale, guard }: { locale: Locale; guard: FormGuard })
       noValidate
       className={styles.form}
       aria-describedby="form-required-note"
-      onSubmit={onSubmit}
+      {...handlers}
     >
       <FormSummary state={state} count={count} />
       <p id="form-required-note" className={styles.note}>
@@ -93,12 +61,7 @@ export function JobForm({ locale, guard }: { locale: Locale; guard: FormGuard })
         <TextField {...field('phone')} label={t('fields.phone')} type="tel" autoComplete="tel" />
         <Field name="qualification" label={t('fields.qualification')} required error={error('qualification')}>
           {(aria) => (
-            <select
-              {...aria}
-              {...form.register('qualification')}
-              defaultValue={field('qualification').kept}
-              className={styles.input}
-            >
+            <select {...aria} name="qualification" defaultValue={field('qualification').kept} className={styles.input}>
               <option value="">{t('fields.qualificationPlaceholder')}</option>
               {qualifications.map((q) => (
                 <option key={q} value={q}>
@@ -110,7 +73,7 @@ export function JobForm({ locale, guard }: { locale: Locale; guard: FormGuard })
         </Field>
         <Field name="area" label={t('fields.area')} required error={error('area')}>
           {(aria) => (
-            <select {...aria} {...form.register('area')} defaultValue={field('area').kept} className={styles.input}>
+            <select {...aria} name="area" defaultValue={field('area').kept} className={styles.input}>
               <option value="">{t('fields.areaPlaceholder')}</option>
               {areas.map((a) => (
                 <option key={a} value={a}>
@@ -124,7 +87,7 @@ export function JobForm({ locale, guard }: { locale: Locale; guard: FormGuard })
           {(aria) => (
             <input
               {...aria}
-              {...form.register('cv')}
+              name="cv"
               type="file"
               accept="application/pdf,.pdf"
               className={`${styles.input} ${styles.file}`}
@@ -141,7 +104,7 @@ export function JobForm({ locale, guard }: { locale: Locale; guard: FormGuard })
           {(aria) => (
             <input
               {...aria}
-              {...form.register('coverLetter')}
+              name="coverLetter"
               type="file"
               accept="application/pdf,.pdf"
               className={`${styles.input} ${styles.file}`}
@@ -149,7 +112,7 @@ export function JobForm({ locale, guard }: { locale: Locale; guard: FormGuard })
           )}
         </Field>
       </div>
-      <PrivacyConsent error={error('privacy')} register={form.register('privacy')} />
+      <PrivacyConsent error={error('privacy')} />
       <CaptchaWidget captcha={guard.captcha} resetKey={state.at} />
       <div className={styles.actions}>
         <button type="submit" className={`${buttons.button} ${styles.submit}`} disabled={pending}>

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -10,14 +9,12 @@ import type { FormState } from '../actions'
 import type { FormGuard } from '../forms/fields'
 import { subscribeNewsletter } from '../newsletter-actions'
 import { CaptchaWidget } from './captcha-widget.client'
-import { lazyResolver, useCheckedSubmit, useFieldError, useServerErrors } from './form-hooks.client'
+import { useEnhancedForm } from './form-hooks.client'
 import { Field, FormSummary, GuardFields, PrivacyConsent, privacyLink } from './form-kit.client'
 
 import styles from './forms.module.css'
 import own from './newsletter.module.css'
 import buttons from '@/components/ui/button.module.css'
-
-type Values = { email: string; privacy: boolean }
 
 const order = ['email', 'privacy']
 
@@ -25,9 +22,6 @@ const order = ['email', 'privacy']
  * The newsletter's sign-up (e-mail and consent), on its page and in the home page's banner (`source`). Checked
  * here with the server's schema; without JavaScript the browser posts it and the server answers the same way.
  */
-
-/** The form's rules, loaded when it first validates. */
-const resolver = lazyResolver<Values>((schemas) => schemas.newsletterSchema)
 
 export function NewsletterForm({
   locale,
@@ -44,14 +38,7 @@ export function NewsletterForm({
   const tn = useTranslations('Newsletter.form')
   const initial: FormState = { values: {}, errors: {}, at: 0 }
   const [state, action, pending] = useActionState(subscribeNewsletter, initial)
-  const form = useForm<Values>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { email: state.values.email ?? '', privacy: false },
-  })
-  useServerErrors(form, state, order)
-  const { ref, onSubmit } = useCheckedSubmit(form, action, order)
-  const { error, count } = useFieldError(form, state)
+  const { ref, handlers, error, count } = useEnhancedForm({ kind: 'newsletter', state, action, order })
 
   return (
     <form
@@ -59,7 +46,7 @@ export function NewsletterForm({
       action={action}
       noValidate
       className={`${styles.form} ${own.form} ${source === 'banner' ? own.banner : ''}`}
-      onSubmit={onSubmit}
+      {...handlers}
     >
       <FormSummary state={state} count={count} />
       <input type="hidden" name="locale" value={locale} />
@@ -69,7 +56,7 @@ export function NewsletterForm({
         {(aria) => (
           <input
             {...aria}
-            {...form.register('email')}
+            name="email"
             // Rendered in the HTML, so that a form sent without JavaScript comes back with what was typed.
             defaultValue={state.values.email}
             type="email"
@@ -80,11 +67,7 @@ export function NewsletterForm({
           />
         )}
       </Field>
-      <PrivacyConsent
-        error={error('privacy')}
-        register={form.register('privacy')}
-        label={tn.rich('consent', { link: privacyLink })}
-      />
+      <PrivacyConsent error={error('privacy')} label={tn.rich('consent', { link: privacyLink })} />
       <CaptchaWidget captcha={guard.captcha} resetKey={state.at} />
       <div className={styles.actions}>
         <button type="submit" className={`${buttons.button} ${styles.submit} ${own.submit}`} disabled={pending}>

@@ -1,7 +1,7 @@
 /**
  * The forms' rules without their schemas (forms/schemas.ts): the §5 rule names, the limits and choices, and how an
- * issue's message carries its rule and values. Zod-free, so the browser loads the schemas only when a form first
- * validates (issue 17, item 2).
+ * issue's message carries its rule and values. Zod-free, so the browser loads the schemas only when a visitor first
+ * touches a form (issue 17, item 2; decision 043).
  */
 export const validationRules = [
   'alpha',

@@ -12,8 +12,8 @@ export * from './rules'
  * Every issue names its rule of the §5 catalogue (`Validation.{rule}` in messages/*.json) and the values its
  * message needs, so both sides show the same message in the visitor's language (forms/rules.ts).
  *
- * In `zod/mini`, zod's functional form (a third of full zod in the browser), and loaded by the browser only when a
- * form first validates (components/form-hooks.client.ts, `lazyResolver`): issue 17, item 2.
+ * In `zod/mini`, zod's functional form (a third of full zod in the browser), and loaded by the browser with
+ * react-hook-form only when a visitor first touches a form (components/form-control.client.ts): issue 17, item 2.
  */
 
 /** Control characters but tab and line breaks: dropped from every text before it is checked or stored. */
