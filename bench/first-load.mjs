@@ -82,7 +82,10 @@ async function gzipSize(src) {
 
 async function measure(name, url) {
   const { status, body } = await get(url)
-  if (status !== 200) throw new Error(`${name}: ${url} answered ${status}`)
+  if (status !== 200) {
+    console.warn(`! ${name}: ${url} answered ${status}; not measured`)
+    return null
+  }
   const html = body.toString('utf8')
   const scripts = scriptsOf(html)
   let gzip = 0
@@ -109,6 +112,7 @@ for (const type of PAGE_TYPES) {
     }
   }
   const it = await measure(`${type.name} (it)`, url)
+  if (!it) continue
   pages.push(it)
   const english = englishOf(it.html)
   const en = english ? await measure(`${type.name} (en)`, english) : null
