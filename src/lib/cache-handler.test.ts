@@ -41,7 +41,12 @@ function relay(listenPort: number, redisPort: number) {
           for (const s of [client, upstream]) {
             sockets.add(s)
             s.on('error', () => {})
-            s.on('close', () => sockets.delete(s))
+            // One side gone (Redis not listening yet, or closed): the other too, as a real outage would.
+            s.on('close', () => {
+              sockets.delete(s)
+              client.destroy()
+              upstream.destroy()
+            })
           }
           client.pipe(upstream).pipe(client)
         })
