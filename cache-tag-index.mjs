@@ -17,7 +17,8 @@
 // write also looks at two members drawn at random of each of its tags' sets and removes those whose entry is gone
 // (expired or evicted), so sets do not fill up with keys that expired by themselves.
 //
-// Single Redis (or a primary with replicas): the scripts touch keys they compute, which a Redis Cluster forbids.
+// Single Redis (or a primary with replicas), version 5 or later (scripts replicated by their effects): the scripts
+// touch keys they compute, which a Redis Cluster forbids.
 
 const NEXT_IMPLICIT_TAG = '_N_T_'
 
@@ -38,11 +39,12 @@ redis.call('HSET', entry, 'v', ARGV[3], 't', ARGV[4], 'm', ARGV[5])
 local expireAt = tonumber(ARGV[6])
 redis.call('EXPIREAT', entry, expireAt)
 local entryPrefix = string.sub(entry, 1, #entry - #key)
+local now = tonumber(redis.call('TIME')[1])
 for _, tag in ipairs(tags) do
   local set = tagPrefix .. tag
   redis.call('SADD', set, key)
-  if redis.call('TTL', set) == -1 then redis.call('EXPIREAT', set, expireAt)
-  else redis.call('EXPIREAT', set, expireAt, 'GT') end
+  local ttl = redis.call('TTL', set)
+  if ttl == -1 or now + ttl < expireAt then redis.call('EXPIREAT', set, expireAt) end
   for _, other in ipairs(redis.call('SRANDMEMBER', set, 2)) do
     if other ~= key and redis.call('EXISTS', entryPrefix .. other) == 0 then redis.call('SREM', set, other) end
   end
