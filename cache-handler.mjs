@@ -2,18 +2,19 @@
 // expires the entries of its tags for all of them (docs/decisions/037-shared-cache.md). next.config.ts names this file
 // only when REDIS_URL is set; without it Next keeps its cache on local disk as before.
 //
-// The handler is @fortedigital/nextjs-cache-handler's `redis-strings` over ioredis (the client the rate limits
-// already use). What it does when Redis is unreachable: every read is a miss (the page renders from the database, as
+// The handler is ours (cache-tag-index.mjs: entries with an index from tag to keys, decision 046) in the Handler
+// interface of @fortedigital/nextjs-cache-handler, composed by its CacheHandler, over ioredis (the client the rate
+// limits already use). What it does when Redis is unreachable: every read is a miss (the page renders from the database, as
 // an uncached page would), writes are dropped, tag expirations wait; nothing fails the request. ioredis reconnects by
 // itself, the waiting expirations are done, and the cache is used again.
 import { once } from 'node:events'
 
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
-import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
-import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { Redis } from 'ioredis'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+
+import createTagIndexHandler from './cache-tag-index.mjs'
 
 /** Every key of this cache starts with it, then the build's id: two builds never read each other's pages. */
 export const CACHE_KEY_NAMESPACE = 'trade-catalogue:next:'
@@ -55,10 +56,11 @@ CacheHandler.onCreation(async ({ buildId }) => {
   await Promise.race([once(client, 'ready'), new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS))]).catch(
     () => {},
   )
-  const redis = createRedisHandler({
-    client: ioredisAdapter(client),
+  const redis = createTagIndexHandler({
+    client,
     keyPrefix: `${CACHE_KEY_NAMESPACE}${buildId ?? 'unknown-build'}:`,
     timeoutMs: COMMAND_TIMEOUT_MS,
+    maxEntryAgeS: MAX_ENTRY_AGE_S,
   })
   // A tag expired while Redis was unreachable (an edit saved meanwhile) is expired again once it is back: otherwise
   // Redis would serve the pages of before that edit to every node until their tags expire again.

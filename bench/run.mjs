@@ -7,7 +7,7 @@
  *
  *   npm run bench                        everything
  *   npm run bench -- --only pages        one part: vitest, index, pages, forms, lighthouse, observatory, invalidation,
- *                                        first-load or load
+ *                                        first-load, cache-tags or load
  *   npm run bench -- --skip-build        pages, observatory: reuse the last build in .next-bench
  */
 import { spawnSync } from 'node:child_process'
@@ -80,6 +80,12 @@ const steps = [
     // Against a site already running; bench/pages.mjs measures three page types on its own build.
     when: () => Boolean(process.env.FIRST_LOAD_URL) || only === 'first-load',
     command: [process.execPath, 'bench/first-load.mjs', '--chunks'],
+  },
+  {
+    name: 'cache-tags',
+    title: 'Shared cache: expiring one tag at 4,000 / 40,000 / 400,000 entries, redis-strings against the tag index',
+    // Its own throw-away redis-server; no build.
+    command: [process.execPath, 'bench/cache-tags.mjs'],
   },
   {
     name: 'load',

@@ -12,9 +12,10 @@ import CacheHandler, { CACHE_KEY_NAMESPACE } from '../../cache-handler.mjs'
 /**
  * The shared cache's handler (cache-handler.mjs, decision 037) as Next calls it. While Redis is unreachable every
  * read is a miss and writes are dropped, quickly and without throwing (a page then renders as an uncached one); once
- * Redis is up the handler uses it, under the build's key prefix, and a tag's expiry removes the entries carrying it;
- * a tag expired during an outage is expired once Redis is back. Against a redis-server started here, late on purpose,
- * behind a relay the test opens and closes, when Debian's package is installed.
+ * Redis is up the handler uses it, under the build's key prefix, and a tag's expiry removes the entries carrying it
+ * (found through the index from tag to keys, decision 046); a tag expired during an outage is expired once Redis is
+ * back. Against a redis-server started here, late on purpose, behind a relay the test opens and closes, when Debian's
+ * package is installed.
  */
 const hasRedis = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0
 const BUILD_ID = 'test-build-1'
@@ -40,7 +41,12 @@ function relay(listenPort: number, redisPort: number) {
           for (const s of [client, upstream]) {
             sockets.add(s)
             s.on('error', () => {})
-            s.on('close', () => sockets.delete(s))
+            // One side gone (Redis not listening yet, or closed): the other too, as a real outage would.
+            s.on('close', () => {
+              sockets.delete(s)
+              client.destroy()
+              upstream.destroy()
+            })
           }
           client.pipe(upstream).pipe(client)
         })
@@ -113,10 +119,14 @@ describe.skipIf(!hasRedis)('cache-handler.mjs over Redis', () => {
     }
     expect(found).toMatchObject({ value: { data: { body: 'first' } } })
     expect(await redis.exists(`${CACHE_KEY_NAMESPACE}${BUILD_ID}:k1`)).toBe(1)
+    // The index from tag to keys (cache-tag-index.mjs, decision 046), under the same prefix.
+    const tagSet = `${CACHE_KEY_NAMESPACE}${BUILD_ID}:__tag__:collection:products`
+    expect(await redis.smembers(tagSet)).toEqual(['k1'])
 
     await handler.revalidateTag('collection:products')
     expect(await handler.get('k1', ctx)).toBeNull()
     expect(await redis.exists(`${CACHE_KEY_NAMESPACE}${BUILD_ID}:k1`)).toBe(0)
+    expect(await redis.exists(tagSet)).toBe(0)
 
     // An outage that keeps Redis's data: the tag expired meanwhile is expired when the handler is connected again.
     await handler.set('k2', entry('second') as never, { fetchCache: true, tags: ['listing:all'] } as never)
