@@ -43,7 +43,7 @@ const locks: Directives = {
  * rest. Without one (the site's pages, prerendered and cached): scripts from this site and inline ones, because
  * the App Router writes each page's data as inline scripts that differ per page and a cached page cannot carry
  * a per-answer nonce (decision 015 measured the trade). Styles may be inline everywhere: style attributes, and
- * the <style> elements libraries add at run time (the admin's, Radix's scroll lock). Images also from data:
+ * the <style> elements libraries add at run time (the admin's). Images also from data:
  * and blob: URLs (the admin's upload previews).
  */
 export function pagePolicy(

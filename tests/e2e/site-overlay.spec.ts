@@ -40,7 +40,7 @@ test('appears on the third page after its delay, not before; Escape closes it fo
   await expect(overlay).toHaveCount(0)
   await expect(overlay).toBeVisible({ timeout: 8_000 })
   await expect(overlay.getByRole('button', { name: t.SiteOverlay.close })).toBeVisible()
-  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true)
   // Checked once faded in: halfway through, its text is lighter than it will be.
   await overlay.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)))
   const { violations } = await new AxeBuilder({ page }).include('[data-site-overlay]').analyze()

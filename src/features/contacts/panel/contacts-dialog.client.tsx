@@ -21,7 +21,7 @@ export type ContactsDialogProps = ContactsLauncherProps & {
 }
 
 /**
- * The contacts panel: a Radix modal dialog whose front lists the questions and whose back shows the chosen
+ * The contacts panel: the site's modal dialog whose front lists the questions and whose back shows the chosen
  * question's answer and link. Loaded by `ContactsLauncher` the first time the panel opens.
  */
 export function ContactsDialog({ open, onOpenChange, contentId, trigger, labels, questions }: ContactsDialogProps) {
@@ -62,7 +62,8 @@ export function ContactsDialog({ open, onOpenChange, contentId, trigger, labels,
   const chosen = questions.find((question) => question.id === chosenId)
 
   return (
-    // The button lives outside this lazily loaded tree: it gets the focus back as Radix's own trigger would.
+    // The button gets the focus back, also where pressing it did not focus it
+    // (Safari), so that close() would give the focus to the body.
     <Modal
       open={open}
       onOpenChange={onOpenChange}

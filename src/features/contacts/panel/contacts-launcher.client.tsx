@@ -21,11 +21,11 @@ export type ContactsPanelLabels = {
 
 export type ContactsLauncherProps = { labels: ContactsPanelLabels; questions: ContactQuestion[] }
 
-/** The panel and Radix's dialog: fetched on the first press of the button, never with the page. */
+/** The panel: fetched on the first press of the button, never with the page. */
 const loadDialog = () => import('./contacts-dialog.client').then((module) => module.ContactsDialog)
 
 /**
- * The round button fixed at the bottom right of every public page, with the attributes of Radix's dialog
+ * The round button fixed at the bottom right of every public page, with the attributes of a dialog's
  * trigger, and the panel (`ContactsDialog`), loaded the first time it is opened. The panel closes whenever
  * the route changes, whatever changed it (a link in the panel, the browser's back button).
  */

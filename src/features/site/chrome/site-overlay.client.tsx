@@ -93,15 +93,13 @@ export function SiteOverlayTimer({ content, closeLabel }: { content: SiteOverlay
       ) : null}
       <div className={styles.body}>
         <ModalTitle className={styles.title}>{content.title}</ModalTitle>
-        <ModalDescription asChild>
-          <div>
-            {content.mainParagraphTitle ? <h3 className={styles.heading}>{content.mainParagraphTitle}</h3> : null}
-            {content.mainParagraphText ? <p>{content.mainParagraphText}</p> : null}
-            {content.secondaryParagraphTitle ? (
-              <h3 className={styles.heading}>{content.secondaryParagraphTitle}</h3>
-            ) : null}
-            {content.secondaryParagraphText ? <p>{content.secondaryParagraphText}</p> : null}
-          </div>
+        <ModalDescription>
+          {content.mainParagraphTitle ? <h3 className={styles.heading}>{content.mainParagraphTitle}</h3> : null}
+          {content.mainParagraphText ? <p>{content.mainParagraphText}</p> : null}
+          {content.secondaryParagraphTitle ? (
+            <h3 className={styles.heading}>{content.secondaryParagraphTitle}</h3>
+          ) : null}
+          {content.secondaryParagraphText ? <p>{content.secondaryParagraphText}</p> : null}
         </ModalDescription>
         {content.link ? (
           <a className={buttons.button} href={content.link.url} onClick={() => onOpenChange(false)}>

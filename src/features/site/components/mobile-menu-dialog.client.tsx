@@ -22,8 +22,8 @@ export type MobileMenuDialogProps = MobileMenuProps & {
 const WIDE_MENU = '(min-width: 1000px)'
 
 /**
- * The off-canvas panel of the mobile menu: a Radix modal dialog with three levels that slide in. Loaded by
- * `MobileMenu` the first time the menu is about to open, with Radix, so that pages never load it up front.
+ * The off-canvas panel of the mobile menu: the site's modal dialog with three levels that slide in. Loaded by
+ * `MobileMenu` the first time the menu is about to open, so that pages never load it up front.
  */
 export function MobileMenuDialog({
   open,
@@ -38,7 +38,6 @@ export function MobileMenuDialog({
   const [stack, setStack] = useState<MenuStack>([])
   const [direction, setDirection] = useState<'forward' | 'back'>('forward')
   const returnTo = useRef<string | null>(null)
-  const panel = useRef<HTMLDivElement>(null)
 
   const setOpen = (next: boolean) => {
     onOpenChange(next)
@@ -65,13 +64,13 @@ export function MobileMenuDialog({
   // Keyboard and screen-reader users follow the slide: focus the new level's heading, or, going back,
   // the button that opened the level just left.
   useEffect(() => {
-    const root = panel.current
+    const root = document.getElementById(contentId)
     if (!root || (stack.length === 0 && !returnTo.current)) return
     const target = returnTo.current
       ? root.querySelector<HTMLElement>(`[data-level-button="${CSS.escape(returnTo.current)}"]`)
       : root.querySelector<HTMLElement>('[data-level-heading]')
     target?.focus()
-  }, [stack])
+  }, [stack, contentId])
 
   const level: MenuLevelProps = {
     stack,
@@ -84,11 +83,11 @@ export function MobileMenuDialog({
   }
 
   return (
-    // The trigger lives outside this lazily loaded tree: it gets the focus back as Radix's own would.
+    // The trigger gets the focus back, also where pressing it did not focus it
+    // (Safari), so that close() would give the focus to the body.
     <Modal
       open={open}
       onOpenChange={setOpen}
-      ref={panel}
       id={contentId}
       layout="panel"
       className={styles.panel}

@@ -29,11 +29,11 @@ export type MobileMenuProps = {
 /** Where the panel is: [] main menu, ['products'] categories, ['products', code] a category's filters. */
 export type MenuStack = [] | ['products'] | ['products', string]
 
-/** The panel and Radix's dialog: fetched when the menu is about to be used, never with the page. */
+/** The panel: fetched when the menu is about to be used, never with the page. */
 const loadDialog = () => import('./mobile-menu-dialog.client').then((module) => module.MobileMenuDialog)
 
 /**
- * The off-canvas menu under 1000 px: the menu button, with the attributes of Radix's dialog trigger,
+ * The off-canvas menu under 1000 px: the menu button, with the attributes of a dialog's trigger,
  * and the modal dialog (`MobileMenuDialog`), loaded on the first hover, focus or press of the button.
  */
 export function MobileMenu(props: MobileMenuProps) {
