@@ -74,7 +74,8 @@ async function main() {
         break
       }
       case 'prune':
-        results.push(await pruneLoginCodes(payload))
+        await pruneLoginCodes(payload)
+        results.push(true)
         break
       case 'known': {
         const { totalDocs } = await payload.count({

@@ -42,13 +42,13 @@ async function findCode(payload: Payload, code: string): Promise<CodeRecord | nu
 
 /**
  * Drops the records that can no longer let anyone in nor keep anyone out: codes never used and past their 10 minutes,
- * and codes used or tokens revoked longer ago than a login cookie lives (any cookie carrying them has expired).
- * Returns how many were dropped.
+ * and codes used or tokens revoked longer ago than a login cookie lives (any cookie carrying them has expired). One
+ * DELETE statement, no transaction of its own (Payload's `delete` opened one per record).
  */
-export async function pruneLoginCodes(payload: Payload, now: number = Date.now()): Promise<number> {
+export async function pruneLoginCodes(payload: Payload, now: number = Date.now()): Promise<void> {
   const unusedBefore = new Date(now - CODE_TTL_MS).toISOString()
   const endedBefore = new Date(now - SESSION_TTL_MS).toISOString()
-  const { docs } = await payload.delete({
+  await payload.db.deleteMany({
     collection: 'login-codes',
     where: {
       or: [
@@ -63,32 +63,31 @@ export async function pruneLoginCodes(payload: Payload, now: number = Date.now()
         { revokedAt: { less_than: endedBefore } },
       ],
     },
-    depth: 0,
-    overrideAccess: true,
   })
-  return docs.length
 }
 
-// Pruned by the writes, at most once per interval per process (each node prunes on its own; a repeat finds nothing).
+// Pruned after a write of this module, at most once per interval per process (each node prunes on its own; a repeat
+// finds nothing). Awaited after the write, not beside it: on SQLite a write running beside the request's own failed
+// it (SQLITE_BUSY). A failed prune is logged and never fails the request.
 const PRUNE_INTERVAL_MS = 10 * 60_000
 let lastPrune = 0
-function pruneNowAndThen(payload: Payload, now: number) {
+async function pruneNowAndThen(payload: Payload, now: number) {
   if (now - lastPrune < PRUNE_INTERVAL_MS) return
   lastPrune = now
-  void pruneLoginCodes(payload, now).catch((err: unknown) =>
+  await pruneLoginCodes(payload, now).catch((err: unknown) =>
     payload.logger.error({ err, msg: 'login codes: could not prune the expired ones' }),
   )
 }
 
 /** A one-time code that lets `customerId` in, valid for its first verification within 10 minutes. */
 export async function issueCode(payload: Payload, customerId: number | string, now: number = Date.now()) {
-  pruneNowAndThen(payload, now)
   const code = newCode()
   await payload.create({
     collection: 'login-codes',
     data: { digest: codeDigest(code), customer: customerId as number, issuedAt: new Date(now).toISOString() },
     overrideAccess: true,
   })
+  await pruneNowAndThen(payload, now)
   return code
 }
 
@@ -131,20 +130,20 @@ export async function checkCode(
  */
 export async function revokeToken(payload: Payload, token: string, now: number = Date.now()): Promise<void> {
   if (!plausibleCode(token)) return
-  pruneNowAndThen(payload, now)
   const at = new Date(now).toISOString()
   const record = await findCode(payload, token)
   if (record) {
     if (!record.revokedAt) {
       await payload.update({ collection: 'login-codes', id: record.id, data: { revokedAt: at }, overrideAccess: true })
     }
-    return
+  } else {
+    await payload.create({
+      collection: 'login-codes',
+      data: { digest: codeDigest(token), issuedAt: at, revokedAt: at },
+      overrideAccess: true,
+    })
   }
-  await payload.create({
-    collection: 'login-codes',
-    data: { digest: codeDigest(token), issuedAt: at, revokedAt: at },
-    overrideAccess: true,
-  })
+  await pruneNowAndThen(payload, now)
 }
 
 /**
