@@ -15,9 +15,7 @@
  *   BENCH_CACHE_TAGS_SIZES=4000,40000 node bench/cache-tags.mjs
  *   npm run bench -- --only cache-tags
  */
-import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -26,6 +24,7 @@ import createRedisStringsHandler from '@fortedigital/nextjs-cache-handler/redis-
 import { Redis } from 'ioredis'
 
 import createTagIndexHandler from '../cache-tag-index.mjs'
+import { freePort, hasRedisServer, spawnRedisServer } from '../scripts/lib/redis-server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SIZES = (process.env.BENCH_CACHE_TAGS_SIZES || '4000,40000,400000').split(',').map(Number)
@@ -36,29 +35,13 @@ const TYPES = 50
 const PRODUCERS = 400
 const BATCH = 2_000
 
-if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) {
+if (!hasRedisServer()) {
   console.error('bench/cache-tags.mjs needs redis-server (apt-get install -y redis-server)')
   process.exit(1)
 }
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address()
-      s.close(() => resolve(port))
-    })
-  })
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const port = Number(process.env.BENCH_REDIS_PORT) || (await freePort())
-const server = spawn('redis-server', [
-  '--port',
-  String(port),
-  '--bind',
-  '127.0.0.1',
-  '--save',
-  '',
-  '--appendonly',
-  'no',
-])
+const server = spawnRedisServer(port)
 process.on('exit', () => server.kill())
 const client = new Redis({ port, host: '127.0.0.1', lazyConnect: true })
 client.on('error', () => {})

@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url'
 
 import { findPostgresBin, startPostgresServer } from '../scripts/lib/postgres-server.mjs'
 import { prepareAndBuild } from '../scripts/lib/prepared-build.mjs'
+import { hasRedisServer, spawnRedisServer } from '../scripts/lib/redis-server.mjs'
 import { localCertificates, localhostValues, missingPackages, startNginx, writeNginxConfig } from './lib/nginx.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -34,7 +35,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 export function missingForDeployment() {
   const missing = missingPackages()
   if (!findPostgresBin()) missing.push('postgresql')
-  if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) missing.push('redis-server')
+  if (!hasRedisServer()) missing.push('redis-server')
   return missing
 }
 
@@ -143,11 +144,10 @@ export async function startDeployment({
   let postgres = await startPostgresServer({ dir: path.join(dir, 'postgres'), port: port.pg })
   try {
     say(`Redis on 127.0.0.1:${port.redis}`)
-    const redis = spawn(
-      'redis-server',
-      ['--port', String(port.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: ['ignore', fs.openSync(path.join(logs, 'redis.log'), 'w'), 'inherit'], detached: true },
-    )
+    const redis = spawnRedisServer(port.redis, {
+      stdio: ['ignore', fs.openSync(path.join(logs, 'redis.log'), 'w'), 'inherit'],
+      detached: true,
+    })
     children.push(redis)
 
     const distDir = '.next-deploy'

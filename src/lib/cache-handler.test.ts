@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -8,6 +8,7 @@ import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import CacheHandler, { CACHE_KEY_NAMESPACE } from '../../cache-handler.mjs'
+import { freePort, hasRedisServer, spawnRedisServer } from '../../scripts/lib/redis-server.mjs'
 
 /**
  * The shared cache's handler (cache-handler.mjs, decision 037) as Next calls it. While Redis is unreachable every
@@ -17,16 +18,9 @@ import CacheHandler, { CACHE_KEY_NAMESPACE } from '../../cache-handler.mjs'
  * back. Against a redis-server started here, late on purpose, behind a relay the test opens and closes, when Debian's
  * package is installed.
  */
-const hasRedis = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0
+const hasRedis = hasRedisServer()
 const BUILD_ID = 'test-build-1'
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** A TCP relay to Redis that the test opens and closes: an outage that keeps Redis's data. */
@@ -95,16 +89,7 @@ describe.skipIf(!hasRedis)('cache-handler.mjs over Redis', () => {
     await handler.revalidateTag('collection:products')
     expect(Date.now() - started).toBeLessThan(6_000)
 
-    server = spawn('redis-server', [
-      '--port',
-      String(redisPort),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-    ])
+    server = spawnRedisServer(redisPort)
     link = relay(port, redisPort)
     await link.open()
     const redis = new Redis({ port: redisPort, host: '127.0.0.1', lazyConnect: true })

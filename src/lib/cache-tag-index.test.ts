@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import net from 'node:net'
+import type { ChildProcess } from 'node:child_process'
 
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import createTagIndexHandler from '../../cache-tag-index.mjs'
+import { freePort, hasRedisServer, spawnRedisServer } from '../../scripts/lib/redis-server.mjs'
 
 /**
  * The shared cache's handler with its index from tag to keys (cache-tag-index.mjs, decision 046), as the package's
@@ -13,16 +13,9 @@ import createTagIndexHandler from '../../cache-tag-index.mjs'
  * handlers on two connections stand for two nodes. Against a redis-server started here (Debian's package), on
  * TEST_TAG_INDEX_REDIS_PORT or a free port. The outage (misses, then the missed expiry done) is in cache-handler.test.ts.
  */
-const hasRedis = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0
+const hasRedis = hasRedisServer()
 const PREFIX = 'trade-catalogue:next:test-build:'
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 type Handler = ReturnType<typeof createTagIndexHandler>
@@ -61,7 +54,7 @@ describe.skipIf(!hasRedis)('cache-tag-index.mjs over Redis', () => {
 
   beforeAll(async () => {
     port = Number(process.env.TEST_TAG_INDEX_REDIS_PORT) || (await freePort())
-    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'])
+    server = spawnRedisServer(port)
     redis = await connect()
     nodeA = await handler()
     nodeB = await handler()

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import net from 'node:net'
+import type { ChildProcess } from 'node:child_process'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { freePort, hasRedisServer, spawnRedisServer } from '../../scripts/lib/redis-server.mjs'
 import { broadcastExpiredTags, onExpiredTags, parseExpiredTags } from './tag-broadcast'
 
 /**
@@ -24,21 +24,14 @@ describe('parseExpiredTags', () => {
 })
 
 describe('over Redis', () => {
-  const hasRedis = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0
+  const hasRedis = hasRedisServer()
   let server: ChildProcess | undefined
   let url = ''
 
   beforeAll(async () => {
     if (!hasRedis) return
-    const port =
-      Number(process.env.TEST_REDIS_PORT) ||
-      (await new Promise<number>((resolve) => {
-        const s = net.createServer().listen(0, '127.0.0.1', () => {
-          const p = (s.address() as net.AddressInfo).port
-          s.close(() => resolve(p))
-        })
-      }))
-    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'])
+    const port = Number(process.env.TEST_REDIS_PORT) || (await freePort())
+    server = spawnRedisServer(port)
     url = `redis://127.0.0.1:${port}`
   })
   afterAll(() => {

@@ -1,6 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process'
+import type { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -8,6 +7,7 @@ import { createClient } from '@libsql/client'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { freePort, hasRedisServer, spawnRedisServer, waitForPort } from '../../../scripts/lib/redis-server.mjs'
 import { behavesAsAStore as behaves } from '../../../tests/support/rate-limit-store'
 import { RedisStore } from './redis-store'
 import { RATE_LIMIT_TABLE, SqlStore } from './sql-store'
@@ -43,36 +43,15 @@ describe('rate-limit stores', () => {
   })
 
   describe('Redis', () => {
-    const hasRedis = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0
+    const hasRedis = hasRedisServer()
     let server: ReturnType<typeof spawn> | undefined
     let redis: Redis | undefined
 
     beforeAll(async () => {
       if (!hasRedis) return
-      const port = await new Promise<number>((resolve) => {
-        const s = net.createServer().listen(0, '127.0.0.1', () => {
-          const p = (s.address() as net.AddressInfo).port
-          s.close(() => resolve(p))
-        })
-      })
-      server = spawn('redis-server', [
-        '--port',
-        String(port),
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-      ])
-      for (let i = 0; i < 100; i++) {
-        const open = await new Promise<boolean>((resolve) => {
-          const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)))
-          socket.on('error', () => resolve(false))
-        })
-        if (open) break
-        await new Promise((r) => setTimeout(r, 100))
-      }
+      const port = await freePort()
+      server = spawnRedisServer(port)
+      await waitForPort(port)
       redis = new Redis({ port, host: '127.0.0.1' })
     })
     afterAll(async () => {
