@@ -16,6 +16,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 
+import { firstLoadScripts } from './lib/page-scripts.mjs'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const base = (process.env.FIRST_LOAD_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
 const showChunks = process.argv.includes('--chunks')
@@ -49,18 +51,6 @@ async function get(url) {
   return { status: response.status, url: response.url, body: Buffer.from(await response.arrayBuffer()) }
 }
 
-function scriptsOf(html) {
-  return [
-    ...new Set(
-      [...html.matchAll(/<script\b[^>]*>/g)]
-        .map((m) => m[0])
-        .filter((tag) => !/\snoModule\b/i.test(tag))
-        .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&'))
-        .filter((src) => src?.startsWith('/_next/static/')),
-    ),
-  ]
-}
-
 const linksOf = (html) =>
   [...html.matchAll(/<a\b[^>]*\shref="([^"#?]+)"/g)].map((m) => new URL(m[1].replaceAll('&amp;', '&'), base).pathname)
 
@@ -87,7 +77,7 @@ async function measure(name, url) {
     return null
   }
   const html = body.toString('utf8')
-  const scripts = scriptsOf(html)
+  const scripts = firstLoadScripts(html)
   let gzip = 0
   for (const src of scripts) gzip += await gzipSize(src)
   return {

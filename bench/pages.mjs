@@ -26,6 +26,8 @@ import zlib from 'node:zlib'
 
 import autocannon from 'autocannon'
 
+import { firstLoadScripts } from './lib/page-scripts.mjs'
+
 // ─── What is measured (edit here) ───────────────────────────────────────────────────────────────────────────
 // Placeholders come from a real product of the database: {product} its Italian slug, {typeSlug} its type's
 // Italian slug, {type} and {producer} the codes the listing's query filters take.
@@ -244,21 +246,9 @@ async function staticPageOfSize(bytes, sizes, lengths) {
   return { path: `/bench-static/${best}/`, bytes: await lengthOf(best) }
 }
 
-/**
- * First-load JS: the page's external scripts under /_next/static that a browser runs, each gzipped at level 9.
- * A `noModule` script (Next's legacy polyfills, 38.6 KB) is skipped by every browser that runs modules, which is
- * every browser Next 16 supports, so it is not counted.
- */
+/** First-load JS: the page's first-load scripts (bench/lib/page-scripts.mjs), each gzipped at level 9. */
 async function firstLoadJs(html) {
-  const sources = [
-    ...new Set(
-      [...html.matchAll(/<script\b[^>]*>/g)]
-        .map((m) => m[0])
-        .filter((tag) => !/\snoModule\b/i.test(tag))
-        .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&'))
-        .filter(Boolean),
-    ),
-  ].filter((src) => src.startsWith('/_next/static/'))
+  const sources = firstLoadScripts(html)
   let raw = 0
   let gzip = 0
   for (const src of sources) {
