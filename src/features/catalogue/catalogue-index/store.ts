@@ -7,15 +7,9 @@ import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 
 import { buildCatalogueIndex, type CatalogueIndex, patchProducts, rebuildSearch } from './catalogue-index'
+import { catalogueFingerprint, indexedCollections, latestProductChange } from './fingerprint'
 import { listingCodesOf } from './listing-codes'
-import {
-  catalogueFingerprint,
-  indexedCollections,
-  latestProductChange,
-  loadCatalogueRecords,
-  PATCH_MAX,
-  readChangedProducts,
-} from './load'
+import { loadCatalogueRecords, PATCH_MAX, readChangedProducts } from './load'
 
 /** The cache tags of every collection the index reads. */
 export const catalogueIndexTags = indexedCollections.map((c) => cacheTags.collection(c))
