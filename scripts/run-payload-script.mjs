@@ -4,11 +4,12 @@
 // (decision 003), so a script counts as done only when it prints its completion line; a run that
 // exits without it is retried once, then fails loudly.
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { build } from 'esbuild'
+import { build, version as esbuildVersion } from 'esbuild'
 
 export const DONE_MARK = '::payload-script-done::'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -21,12 +22,64 @@ if (!entry) {
 
 // PAYLOAD_SCRIPT_OUTFILE: only bundle, into that file, and leave it there (a test that starts the script many times).
 const bundleOnly = process.env.PAYLOAD_SCRIPT_OUTFILE
-const outfile = bundleOnly
-  ? path.resolve(root, bundleOnly)
-  : path.join(root, '.cache/scripts', `${path.basename(entry, '.ts')}-${process.pid}.mjs`)
-await build({
-  entryPoints: [path.resolve(root, entry)],
-  outfile,
+const entryFile = path.resolve(root, entry)
+
+// A bundle is kept under .cache/scripts and used again while none of the files it was made from changed (their
+// sizes and times, from esbuild's metafile): bundling Payload takes seconds, and the tests run some scripts dozens
+// of times. Its name carries what else decides its content: the entry, this file, esbuild's version, the lockfile.
+const cacheDir = path.join(root, '.cache/scripts')
+const fileStamp = (file) => {
+  try {
+    const stat = fs.statSync(file)
+    return `${stat.size}:${stat.mtimeMs}`
+  } catch {
+    return 'missing'
+  }
+}
+const cacheKey = createHash('sha256')
+  .update(
+    JSON.stringify([
+      path.relative(root, entryFile),
+      esbuildVersion,
+      fs.readFileSync(fileURLToPath(import.meta.url), 'utf8'),
+      fileStamp(path.join(root, 'package-lock.json')),
+      fileStamp(path.join(root, 'tsconfig.json')),
+    ]),
+  )
+  .digest('hex')
+  .slice(0, 16)
+const cached = path.join(cacheDir, `${path.basename(entry, '.ts')}-${cacheKey}.mjs`)
+const outfile = bundleOnly ? path.resolve(root, bundleOnly) : cached
+
+/** Whether the kept bundle was made from the files as they are now. */
+function upToDate() {
+  try {
+    const inputs = JSON.parse(fs.readFileSync(`${cached}.inputs.json`, 'utf8'))
+    return fs.existsSync(cached) && Object.entries(inputs).every(([file, stamp]) => fileStamp(file) === stamp)
+  } catch {
+    return false
+  }
+}
+
+async function bundle(target) {
+  // Written aside and renamed: another run of the same script may be reading or writing the kept bundle meanwhile.
+  const partial = `${target}.${process.pid}.partial`
+  const { metafile } = await build({ ...bundleOptions, outfile: partial, metafile: true })
+  fs.renameSync(partial, target)
+  return Object.fromEntries(
+    Object.keys(metafile.inputs)
+      .filter((input) => !input.includes(':'))
+      .map((input) => {
+        const file = path.resolve(root, input)
+        return [file, fileStamp(file)]
+      }),
+  )
+}
+
+const bundleOptions = {
+  entryPoints: [entryFile],
+  // The metafile's inputs are relative to this folder.
+  absWorkingDir: root,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -88,7 +141,23 @@ await build({
   sourcemap: 'inline',
   logLevel: 'warning',
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-})
+}
+
+if (bundleOnly) {
+  await bundle(outfile)
+  process.exit(0)
+}
+if (!upToDate()) {
+  fs.mkdirSync(cacheDir, { recursive: true })
+  for (const old of fs.readdirSync(cacheDir)) {
+    if (old.startsWith(`${path.basename(entry, '.ts')}-`) && !old.startsWith(path.basename(cached))) {
+      fs.rmSync(path.join(cacheDir, old), { force: true })
+    }
+  }
+  const inputs = await bundle(cached)
+  fs.writeFileSync(`${cached}.inputs.json.${process.pid}`, JSON.stringify(inputs))
+  fs.renameSync(`${cached}.inputs.json.${process.pid}`, `${cached}.inputs.json`)
+}
 
 // Extra flags for node, e.g. PAYLOAD_SCRIPT_NODE_ARGS='--cpu-prof' to profile a seed (NODE_OPTIONS refuses it).
 const nodeArgs = (process.env.PAYLOAD_SCRIPT_NODE_ARGS ?? '').split(' ').filter(Boolean)
@@ -141,7 +210,4 @@ async function main() {
   return 1
 }
 
-if (bundleOnly) process.exit(0)
-const exitCode = await main()
-fs.rmSync(outfile, { force: true })
-process.exit(exitCode)
+process.exit(await main())
