@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test. Unit tests, then a throw-away database prepared and seeded, the site built and
 // started on a free port (bound to 127.0.0.1, a case that once broke locale rewrites), integration tests
-// over HTTP and end-to-end tests in Debian's Chromium against it. Ends with one "N passed, N failed" line.
+// over HTTP and end-to-end tests in Debian's Chromium against it, while the integration tests that start servers of
+// their own run beside them. Ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -57,6 +58,27 @@ function step(name, command, args, extraEnv = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
   if (result.status !== 0) failedStep = `${name} (exit ${result.status ?? result.signal})`
   return result.status === 0
+}
+
+/**
+ * Starts a step beside the others, its output kept in a file (two steps writing at once would interleave) and
+ * printed when `finish()` is awaited; `finish()` resolves with whether it passed.
+ */
+function stepBeside(name, command, args) {
+  if (failedStep) return { finish: async () => false }
+  console.log(`\n▸ ${name}: started beside the next steps`)
+  const logFile = path.join(work, `${name.replace(/\W+/g, '-').toLowerCase()}.log`)
+  const child = spawn(command, args, { stdio: ['ignore', fs.openSync(logFile, 'w'), fs.openSync(logFile, 'a')], env })
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)))
+  return {
+    async finish() {
+      const code = await exited
+      console.log(`\n▸ ${name} (run beside the steps above)\n`)
+      process.stdout.write(fs.readFileSync(logFile, 'utf8'))
+      if (code !== 0 && !failedStep) failedStep = `${name} (exit ${code})`
+      return code === 0
+    },
+  }
 }
 
 function countVitest(file) {
@@ -145,19 +167,33 @@ if (!failedStep) {
     failedStep = `server start: ${error.message}`
   }
 }
-step('Integration tests', bin('vitest'), [
+// The integration tests that start every server they use (vitest.integration.config.ts) need the build and the
+// database, not the site: they run beside the rest, whose steps leave much of the machine idle.
+const integration = (project) => [
   'run',
   '--config',
   'vitest.integration.config.ts',
+  '--project',
+  project,
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=${vitestJson('integration')}`,
-])
-countVitest(vitestJson('integration'))
-step('End-to-end tests (Chromium)', bin('playwright'), ['test'], {
+  `--outputFile.json=${vitestJson(`integration-${project}`)}`,
+]
+const ownServers = stepBeside('Integration tests with servers of their own', bin('vitest'), integration('own-servers'))
+step('Integration tests', bin('vitest'), integration('site'))
+countVitest(vitestJson('integration-site'))
+// Two journeys at a time; then, one at a time, those that change what others read (playwright.config.ts).
+step('End-to-end tests (Chromium)', bin('playwright'), ['test', '--project', 'it', '--project', 'en'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(work, 'e2e.json'),
 })
 countPlaywright(path.join(work, 'e2e.json'))
+step(
+  'End-to-end tests that edit content (Chromium)',
+  bin('playwright'),
+  ['test', '--project', 'it-alone', '--project', 'en-alone', '--workers', '1'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(work, 'e2e-alone.json') },
+)
+countPlaywright(path.join(work, 'e2e-alone.json'))
 // Last: some of these exhaust rate limits and lock test accounts on purpose.
 step('Security tests', bin('vitest'), [
   'run',
@@ -168,6 +204,8 @@ step('Security tests', bin('vitest'), [
   `--outputFile.json=${vitestJson('security')}`,
 ])
 countVitest(vitestJson('security'))
+await ownServers.finish()
+countVitest(vitestJson('integration-own-servers'))
 
 await stopServer(server)
 smtp.kill('SIGTERM')

@@ -66,6 +66,9 @@ describe('the outbox never loses a submission', () => {
     }
     let site = await startSite(siteOptions)
     cleanups.push(() => site.stop('SIGKILL'))
+    const began = Date.now()
+    const seconds = (from: number) => ((Date.now() - from) / 1000).toFixed(1)
+    const phases: string[] = []
 
     // Delivery down: neither receiver listens. Every submission is answered with the success page.
     const form = await openForm(site.base, '/contatti/?richiesta=diventare-cliente', {})
@@ -85,6 +88,7 @@ describe('the outbox never loses a submission', () => {
     const ours = `FROM contact_requests WHERE email LIKE '%@reliability.test'`
     expect(await countRows(db.url, `SELECT count(*) ${ours}`)).toBe(SUBMISSIONS)
     expect(await countRows(db.url, `SELECT count(*) ${ours} AND delivery_status = 'delivered'`)).toBe(0)
+    phases.push(`stored in ${seconds(began)} s`)
 
     const diagnose = async () => {
       const q = (sql: string) => countRows(db.url, sql)
@@ -120,6 +124,7 @@ describe('the outbox never loses a submission', () => {
     // Delivery back: wait until about a third of the office mails arrived, then kill the app mid-delivery.
     await smtp.start()
     await hook.start()
+    const back = Date.now()
     const offices = () =>
       new Set(smtp.received.filter((m) => m.replyTo.endsWith('@reliability.test')).map((m) => m.messageId))
     await waitFor('a third of the mails', () => offices().size >= SUBMISSIONS / 3).catch(async (error) => {
@@ -128,6 +133,8 @@ describe('the outbox never loses a submission', () => {
     })
     await site.stop('SIGKILL')
     const atKill = offices().size
+    phases.push(`a third mailed ${seconds(back)} s after delivery came back`)
+    const killed = Date.now()
     expect(atKill).toBeLessThan(SUBMISSIONS)
 
     site = await startSite(siteOptions)
@@ -139,6 +146,7 @@ describe('the outbox never loses a submission', () => {
       await diagnose()
       throw error
     })
+    phases.push(`the rest ${seconds(killed)} s after the kill (restart included)`)
 
     const ourMails = smtp.received.filter(
       (m) =>
@@ -155,7 +163,8 @@ describe('the outbox never loses a submission', () => {
     const repeated = ourMails.length - distinctMails.size + ourHooks.length - distinctHooks.size
     console.info(
       `outbox reliability: ${SUBMISSIONS} stored with delivery down; ${atKill} office mails before the kill; ` +
-        `${distinctMails.size} mails and ${distinctHooks.size} webhook calls delivered, ${repeated} repeated (same key)`,
+        `${distinctMails.size} mails and ${distinctHooks.size} webhook calls delivered, ${repeated} repeated (same key); ` +
+        phases.join(', '),
     )
     expect(repeated).toBeLessThanOrEqual(3 * 20)
   }, 600_000)
