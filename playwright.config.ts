@@ -4,14 +4,26 @@ import { chromiumLaunch, visitorCookies } from './tests/support/browser'
 
 const baseURL = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
 
+/**
+ * Journeys that change what other journeys read (an editor saving a product, a sheet's cache state): scripts/test-all.mjs
+ * runs them after the others, one at a time (`--project it-alone --project en-alone --workers 1`). The others run
+ * two at a time, each file's tests in order: a journey never edits what another one reads.
+ */
+const alone = ['**/precise-invalidation.spec.ts', '**/live-preview.spec.ts']
+
+const italian = { ...devices['Desktop Chrome'], locale: 'it-IT' }
+const english = { ...devices['Desktop Chrome'], locale: 'en-GB' }
+
 // Runs against the site started by scripts/test-all.mjs; Debian's Chromium, never a downloaded browser.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
   timeout: 60_000,
+  // Two browsers and the site share two cores: an answer may take longer than Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     // Every journey is an adult's who answered the age gate, refused marketing cookies in the banner and has already
@@ -24,7 +36,9 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: 'it', use: { ...devices['Desktop Chrome'], locale: 'it-IT' }, metadata: { locale: 'it' } },
-    { name: 'en', use: { ...devices['Desktop Chrome'], locale: 'en-GB' }, metadata: { locale: 'en' } },
+    { name: 'it', use: italian, metadata: { locale: 'it' }, testIgnore: alone },
+    { name: 'en', use: english, metadata: { locale: 'en' }, testIgnore: alone },
+    { name: 'it-alone', use: italian, metadata: { locale: 'it' }, testMatch: alone },
+    { name: 'en-alone', use: english, metadata: { locale: 'en' }, testMatch: alone },
   ],
 })

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { signIn } from './reserved-support'
+import { signedIn } from './reserved-support'
 
 /**
  * Issue 14, item 4: a trade customer reads the reserved area, in Italian and in English. Every page type opens
@@ -135,7 +135,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 test.describe('issue 14: the reserved content', () => {
   for (const [name, reserved] of Object.entries(reservedPages) as [string, ReservedPage][]) {
     test(`${name}: heading, a seeded entry, noindex, no serious axe-core violation`, async ({ page, locale }) => {
-      await signIn(page, locale)
+      await signedIn(page, locale)
       const response = await page.goto(reserved.path[locale])
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(reserved.heading[locale])
@@ -146,7 +146,7 @@ test.describe('issue 14: the reserved content', () => {
   }
 
   test('a sub-list leads to its article, and the tabs mark where the reader is', async ({ page, locale, t }) => {
-    await signIn(page, locale)
+    await signedIn(page, locale)
     await page.goto(reservedPages.newsFromCompany.path[locale])
     const tabs = page.getByRole('navigation', { name: t.Editorial.sections })
     await expect(tabs.getByRole('link', { name: t.Meta.reservedNewsCompany.title, exact: true })).toHaveAttribute(
@@ -161,7 +161,7 @@ test.describe('issue 14: the reserved content', () => {
   })
 
   test('downloads show name, type and size, and link to the guarded download route', async ({ page, locale }) => {
-    await signIn(page, locale)
+    await signedIn(page, locale)
     await page.goto(reservedPages.downloads.path[locale])
     const entries = page.getByRole('main').getByRole('listitem')
     await expect(entries).toHaveCount(5)
@@ -174,7 +174,7 @@ test.describe('issue 14: the reserved content', () => {
   })
 
   test('the B2B store opens in a new tab from the reserved menu', async ({ page, locale, t }) => {
-    await signIn(page, locale)
+    await signedIn(page, locale)
     await page.goto(reservedPages.home.path[locale])
     const store = page
       .getByRole('navigation', { name: t.Reserved.navigation })
@@ -190,7 +190,7 @@ test.describe('issue 14: the reserved content', () => {
     locale,
     t,
   }) => {
-    await signIn(page, locale)
+    await signedIn(page, locale)
     for (const path of [
       reservedPages.news.path[locale] + 'no-such-article/',
       reservedPages.courses.path[locale] + (locale === 'it' ? 'vinea-al-vinitaly-2026/' : 'vinea-at-vinitaly-2026/'),

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Cookie, Page } from '@playwright/test'
 
 import { customer } from '../../seed/data/site'
 
@@ -22,4 +22,21 @@ export async function signIn(page: Page, locale: 'it' | 'en', path: string = res
   await page.locator('main input[name="password"]').fill(customer.password)
   await page.locator('main form button[type="submit"]').click()
   await page.waitForURL((url) => url.pathname === new URL(path, 'http://x').pathname && !url.searchParams.has('code'))
+}
+
+/** The demo customer's login cookie per language, kept by `signedIn` for the later tests of the same worker. */
+const sessions = new Map<'it' | 'en', Cookie[]>()
+
+/**
+ * For journeys that start signed in (the reserved content, not the sign-in itself, which `signIn` walks through):
+ * the first one signs in as a person does, the later ones of the same worker and language reuse its login cookie.
+ */
+export async function signedIn(page: Page, locale: 'it' | 'en') {
+  const kept = sessions.get(locale)
+  if (kept) return page.context().addCookies(kept)
+  await signIn(page, locale)
+  sessions.set(
+    locale,
+    (await page.context().cookies()).filter((cookie) => cookie.name === 'login'),
+  )
 }
