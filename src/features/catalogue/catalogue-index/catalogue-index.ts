@@ -3,9 +3,10 @@ import { type Locale, locales } from '@/i18n/locales'
 import { type PillarCode, pillarCodes } from '@/lib/pillars'
 
 import type { ProducerHit, ProductCardData } from '../types'
-import { buildFacetColumns, countFacets, type FacetColumn, type FilterList, filterLists, knownState } from './facets'
+import { buildFacetColumns, type FacetColumn, type FilterList, filterLists, knownState } from './facets'
 import type { CatalogueRecords, Localized, ProducerRecord, ProductRecord } from './records'
 import { buildLocaleSearch, type LocaleSearch, type SearchDocument, searchLocale, type SearchProducer } from './search'
+import { countState } from './state-counts'
 
 /**
  * The in-process catalogue index (decision 009): the products a visitor may see, their
@@ -123,25 +124,18 @@ export function queryListing(
   pageSize = PAGE_SIZE,
 ): Listing {
   const state = knownState(index.columns, requested)
-  const pageOf = (page: number) => {
-    const first = (page - 1) * pageSize
-    const hits: number[] = []
-    const result = countFacets(index.columns, state, index.order[locale], (p, nth) => {
-      if (nth >= first && nth < first + pageSize) hits.push(p)
-    })
-    return { hits, result, totalPages: Math.max(1, Math.ceil(result.matches / pageSize)) }
-  }
-  let answer = pageOf(state.page)
+  const counted = countState(index.columns, state, index.order[locale])
+  const totalPages = Math.max(1, Math.ceil(counted.matches / pageSize))
   // A page past the end (an old link, a hand-edited URL) shows the last page.
-  if (state.page > answer.totalPages) answer = pageOf(answer.totalPages)
-  const page = Math.min(state.page, answer.totalPages)
+  const page = Math.min(state.page, totalPages)
+  const hits = Array.from(counted.matching.subarray((page - 1) * pageSize, page * pageSize))
   return {
-    cards: answer.hits.map((p) => cardOf(index, index.products[p], locale)),
-    ids: answer.hits.map((p) => index.products[p].id),
-    total: answer.result.matches,
+    cards: hits.map((p) => cardOf(index, index.products[p], locale)),
+    ids: hits.map((p) => index.products[p].id),
+    total: counted.matches,
     page,
-    totalPages: answer.totalPages,
-    filters: filterLists(index.columns, state, answer.result, locale),
+    totalPages,
+    filters: filterLists(index.columns, state, counted, locale),
     state: { ...state, page },
   }
 }

@@ -1,7 +1,8 @@
 import { type ListingCodes, routeFacets } from '@/i18n/listing-canonical'
 
 import { type CatalogueIndex, findRouteValue, PAGE_SIZE } from './catalogue-index'
-import { countFacets, knownState } from './facets'
+import { knownState } from './facets'
+import { countState } from './state-counts'
 
 /** What the listings' canonical addresses need of the index (src/i18n/listing-canonical.ts). */
 export function listingCodesOf(index: CatalogueIndex): ListingCodes {
@@ -18,7 +19,7 @@ export function listingCodesOf(index: CatalogueIndex): ListingCodes {
       return found ? { facet: found.value.facet, code: found.value.code, sameLocale: found.sameLocale } : null
     },
     pageCount(facets) {
-      const { matches } = countFacets(index.columns, knownState(index.columns, { facets, page: 1 }), index.order.it)
+      const { matches } = countState(index.columns, knownState(index.columns, { facets, page: 1 }), index.order.it)
       return Math.max(1, Math.ceil(matches / PAGE_SIZE))
     },
   }

@@ -28,6 +28,13 @@ describe('a content edit patched into the catalogue index (decision 030)', () =>
     expect((await searchCatalogue(index, 'zucca', 'it')).products.map((p) => p.code)).toEqual(['A1'])
   })
 
+  it('a listing counted before the edit is not served again after it (its order changed)', () => {
+    const before = titles()
+    patchProducts(index, [{ ...record('A1'), title: { it: 'Zucca Amara', en: 'Zucca Bitter' } }])
+    expect(titles()).not.toEqual(before)
+    expect(titles().at(-1)).toBe('Zucca Amara')
+  })
+
   it('a new picture changes the card only; filter values are left to a rebuild', () => {
     const image = { card: '/c.webp', card2x: '/c2.webp', small: '/s.webp', alt: { it: 'a', en: 'a' } }
     const before = queryListing(index, { facets: { type: ['amari'] }, page: 1 }, 'it').total

@@ -19,6 +19,7 @@ import {
   type SearchAnswer,
   searchCatalogue,
 } from '../catalogue-index/catalogue-index'
+import { relatedPositions } from '../catalogue-index/related'
 import { getCatalogueIndex } from '../catalogue-index/store'
 
 export type { Listing, RouteValue }
@@ -103,17 +104,9 @@ export async function listRelatedCards(
   limit = 12,
 ) {
   const index = await getCatalogueIndex()
-  const same: number[] = []
-  const more: number[] = []
-  for (const position of index.order[locale]) {
-    const p = index.products[position]
-    if (p.code === productCode) continue
-    if (producerId !== null && p.producer === producerId) {
-      same.push(position)
-      if (same.length === limit) break
-    } else if (typeId !== null && p.type === typeId && more.length < limit) more.push(position)
-  }
-  const shown = [...same, ...more].slice(0, limit).map((position) => index.products[position])
+  const shown = relatedPositions(index, locale, productCode, producerId, typeId, limit).map(
+    (position) => index.products[position],
+  )
   // Only the shown cards' tags: a rename that would move another product of the producer or type into the carousel
   // leaves it as it is until the sheet is rendered again (decision 030), rather than expire every sheet of the type.
   await tagCards({ ids: shown.map((p) => p.id), state: { facets: {}, page: 1 } }, false)
