@@ -88,10 +88,47 @@ test.describe('the product listing and its filters, kept in the URL', () => {
     const group = page.getByRole('group', { name: t.Filters.facet.producer })
     await expect(group.getByRole('checkbox')).toHaveCount(7)
     await group.getByRole('button', { name: /\(\d+\)/ }).click()
-    expect(await group.getByRole('checkbox').count()).toBeGreaterThan(7)
+    // The values past the first seven are asked for at the press (issue 17): they arrive a moment later.
+    await expect.poll(() => group.getByRole('checkbox').count()).toBeGreaterThan(7)
     await group.getByRole('searchbox').fill('GLEN corr')
     await expect(group.getByRole('checkbox')).toHaveCount(1)
     await expect(group.getByText('Glen Corran Distillers')).toBeVisible()
+  })
+
+  // Issue 17: the page sends the producer list in part (one value per producer: 2,000 at 100,000 products).
+  test('the producer list asks for its other values when expanded; a failure says so; one of them filters', async ({
+    page,
+    locale,
+    t,
+  }) => {
+    await page.goto(paths.products[locale])
+    const group = page.getByRole('group', { name: t.Filters.facet.producer })
+    await expect(group.getByRole('checkbox')).toHaveCount(7)
+    const more = group.getByRole('button', { name: /\(\d+\)/ })
+    const total = Number((await more.textContent())!.match(/\((\d+)\)/)![1])
+
+    // The list's address cannot be reached: the list says so, and keeps what it has.
+    await page.route('**/api/filter-values/**', (route) => route.abort())
+    await more.click()
+    await expect(group.getByRole('status')).toHaveText(t.Filters.valuesFailed)
+    await expect(group.getByRole('checkbox')).toHaveCount(7)
+    // Reached again: the next press brings the whole list.
+    await page.unroute('**/api/filter-values/**')
+    await more.click()
+    await expect(group.getByRole('checkbox')).toHaveCount(total)
+    await expect(group.getByRole('status')).toHaveText('')
+    await expect(group.getByRole('button', { name: t.Filters.showLess })).toHaveAttribute('aria-expanded', 'true')
+
+    // A producer the page did not send leads to its own listing address.
+    const last = group.getByRole('checkbox').last()
+    const code = await last.getAttribute('value')
+    await last.check()
+    await expect(page).toHaveURL(
+      locale === 'it' ? /\/prodotti\/produttore\/[a-z0-9-]+\/$/ : /\/en\/products\/producer\/[a-z0-9-]+\/$/,
+    )
+    await expect(page.locator(`input[name="producer"][value="${code}"]`)).toBeChecked()
+    // Its page sends the first seven and the one picked.
+    await expect(group.getByRole('checkbox')).toHaveCount(8)
   })
 
   test('on a phone the filters open from their button', async ({ page, locale, t }) => {

@@ -250,6 +250,65 @@ describe('one URL per listing state (issue 15, item 2)', () => {
   })
 })
 
+describe('the producer list, sent in part (issue 17: the listing at 100,000 products)', () => {
+  type Entry = { code: string; label: string; count: number; selected: boolean; slug: string | null }
+  const values = async (query: string) => {
+    const res = await fetch(`${base}/api/filter-values/?${query}`)
+    return { status: res.status, body: (await res.json()) as { entries: Entry[]; error?: string } }
+  }
+  const producerBoxes = (html: string) => html.match(/<input[^>]*name="producer"[^>]*>/g) ?? []
+
+  it.each(['it', 'en'] as const)(
+    '%s: the page draws the first seven; the rest come from the list address',
+    async (locale) => {
+      const { html } = await get(locale === 'it' ? '/prodotti/' : '/en/products/')
+      expect(producerBoxes(html)).toHaveLength(7)
+      const { status, body } = await values(`list=producer&locale=${locale}`)
+      expect(status).toBe(200)
+      expect(body.entries.length).toBeGreaterThan(40)
+      expect(html).toContain(
+        locale === 'it' ? `Mostra tutti (${body.entries.length})` : `Show all (${body.entries.length})`,
+      )
+      // The same counts as the page's, and a slug for each value's listing address.
+      for (const entry of body.entries.slice(0, 7)) expect(countOf(html, 'producer', entry.code)).toBe(entry.count)
+      expect(body.entries.find((e) => e.code === 'P003')).toMatchObject({
+        label: 'Glen Corran Distillers',
+        slug: 'glen-corran-distillers',
+        selected: false,
+      })
+    },
+  )
+
+  it("counts for the listing's state, disjunctively, and marks what it selects", async () => {
+    const all = (await values('list=producer&locale=it')).body.entries
+    const picked = all.at(-1)!.code
+    const amari = (await values(`list=producer&locale=it&type=amari&producer=${picked}`)).body.entries
+    const count = (entries: Entry[], code: string) => entries.find((e) => e.code === code)?.count
+    // Glen Corran makes whisky, not amari; the producers' counts are the amari's, whatever producer is picked.
+    expect(count(amari, 'P003')).toBe(0)
+    expect(count(amari, 'P002')).toBeLessThanOrEqual(count(all, 'P002')!)
+    expect(amari.find((e) => e.code === picked)?.selected).toBe(true)
+    const amariPage = (await page('/prodotti/?type=amari')).html
+    expect(amari.reduce((sum, e) => sum + e.count, 0)).toBe(totalOf(amariPage))
+  })
+
+  it('a page with a producer picked beyond the first seven draws it too', async () => {
+    const last = (await values('list=producer&locale=it')).body.entries.at(-1)!
+    const { html } = await page(`/prodotti/?producer=${last.code}`)
+    expect(producerBoxes(html)).toHaveLength(8)
+    expect(checkbox(html, 'producer', last.code)?.tag).toContain('checked')
+  })
+
+  it('answers an unknown list or language with 400, and ignores unknown filter codes', async () => {
+    expect((await values('list=colour&locale=it')).status).toBe(400)
+    expect((await values('list=producer&locale=fr')).status).toBe(400)
+    expect((await values('locale=it')).status).toBe(400)
+    const junk = await values('list=producer&locale=it&type=no-such-type&producer=<script>')
+    expect(junk.status).toBe(200)
+    expect(junk.body.entries).toEqual((await values('list=producer&locale=it')).body.entries)
+  })
+})
+
 describe('search backend: products with a spirit type and producers, at most 50 each', () => {
   const search = async (q: string, locale = 'it') => {
     const res = await fetch(`${base}/api/search/?q=${encodeURIComponent(q)}&locale=${locale}`)

@@ -44,3 +44,50 @@ describe('the search API under hostile use', () => {
     expect((await search('grappa', client())).status).toBe(200)
   })
 })
+
+/**
+ * `GET /api/filter-values/` (the rest of a listing's producer list) as an attacker uses it: any query answers JSON, a
+ * bad list or language a 400, never a 500; one client address has 120 a minute, then a 429 with Retry-After.
+ */
+const filterValues = (query: string, from: string) =>
+  fetch(`${base}/api/filter-values/?${query}`, { headers: { 'X-Forwarded-For': from } })
+
+describe('the filter values API under hostile use', () => {
+  it('answers any query with JSON, never a 500', async () => {
+    const from = client()
+    const junk = fc.oneof(
+      fc.string({ maxLength: 120 }),
+      fc.constantFrom('<script>', '%00', "' OR 1=1 --", '../../etc', 'x'.repeat(5_000), '__proto__', 'constructor'),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('producer', 'type', 'region'),
+        fc.array(fc.tuple(fc.constantFrom('type', 'producer', 'page', 'list', 'locale', 'region'), junk), {
+          maxLength: 6,
+        }),
+        async (list, params) => {
+          const query = new URLSearchParams([['list', list], ['locale', 'it'], ...params]).toString()
+          const res = await filterValues(query, from)
+          expect([200, 400], query.slice(0, 80)).toContain(res.status)
+          expect(res.headers.get('content-type')).toMatch(/application\/json/)
+          await res.json()
+        },
+      ),
+      { numRuns: 60 },
+    )
+  })
+
+  it('gives one client 120 lists a minute, then 429 with Retry-After; another client still gets its list', async () => {
+    const from = client()
+    const statuses: number[] = []
+    for (let batch = 0; batch < 6; batch++) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => filterValues('list=producer&locale=it', from)))
+      statuses.push(...answers.map((r) => r.status))
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(120)
+    const refused = await filterValues('list=producer&locale=it', from)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await filterValues('list=producer&locale=it', client())).status).toBe(200)
+  })
+})

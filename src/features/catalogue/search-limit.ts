@@ -11,15 +11,27 @@ import type { Rule } from '@/lib/rate-limit/rules'
  */
 export const searchRule: Rule = { free: 240, windowMs: 60_000 }
 
-/** A 429 when this client has used up its searches of the minute; null when it may search. */
-export async function searchRefused(request: Request): Promise<Response | null> {
-  const verdict = await hitAddressLimit('search', searchRule, clientAddress(request.headers, env.TRUST_PROXY))
+/**
+ * A filter list's values are asked once per listing state and list, when the visitor expands or searches it: a
+ * visitor stays far below one a second; more is a client walking every state of the catalogue.
+ */
+export const filterValuesRule: Rule = { free: 120, windowMs: 60_000 }
+
+/** A 429 when this client has used up `rule` in `scope` for the minute; null when it may go on. */
+async function refused(request: Request, scope: string, rule: Rule, message: string): Promise<Response | null> {
+  const verdict = await hitAddressLimit(scope, rule, clientAddress(request.headers, env.TRUST_PROXY))
   if (!verdict || verdict.allowed) return null
   return Response.json(
-    { error: 'Too many searches: try again in a minute' },
+    { error: message },
     {
       status: 429,
       headers: { 'Cache-Control': 'no-store', 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) },
     },
   )
 }
+
+export const searchRefused = (request: Request) =>
+  refused(request, 'search', searchRule, 'Too many searches: try again in a minute')
+
+export const filterValuesRefused = (request: Request) =>
+  refused(request, 'filter-values', filterValuesRule, 'Too many requests: try again in a minute')

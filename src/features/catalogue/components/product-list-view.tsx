@@ -9,7 +9,9 @@ import { isRoutedFacet, routeFacets, slugExceptions, stateHref } from '@/i18n/li
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/route-table'
 
+import { filterValuesPath } from '../filter-values-request'
 import type { Listing, RouteValue } from '../queries'
+import { isSentInPart, visibleItems } from './filters/filter-limits'
 import { FilterPanel, type PanelList } from './filters/filter-panel.client'
 import { ProductGrid } from './product-grid'
 
@@ -46,21 +48,31 @@ export async function ProductListView({
     getTranslations({ locale, namespace: 'Filters' }),
   ])
   const filters = { facets: listing.state.facets, page: 1 }
+  // A list sent in part (the producers: one value each, 2,000 at 100,000 products) carries its first values and the
+  // selected ones; the panel asks for the rest when the visitor expands or searches it.
+  const sent = listing.filters.map((list) =>
+    isSentInPart(list.name) && list.entries.length > visibleItems(list.name)
+      ? { ...list, entries: list.entries.filter((e, i) => i < visibleItems(list.name) || e.selected), whole: list }
+      : { ...list, whole: null },
+  )
   // Every state has one address (src/i18n/listing-canonical.ts): links lead there, not to a redirect.
   const slugs = slugExceptions([
-    ...listing.filters.flatMap((list) =>
+    ...sent.flatMap((list) =>
       isRoutedFacet(list.name) ? list.entries.map((e) => ({ facet: list.name, code: e.code, slug: e.slug })) : [],
     ),
     ...(route ? [{ facet: route.facet, code: route.code, slug: route.slug[locale] }] : []),
   ])
   const href = (state: FilterState) => stateHref(state.facets, locale, slugs)
   // A group is offered when the current state leaves it a value to pick (or one of its values is picked).
-  const lists: PanelList[] = listing.filters
-    .filter((list) => list.entries.some((e) => e.count > 0 || e.selected))
+  const lists: PanelList[] = sent
+    .filter((list) => (list.whole ?? list).entries.some((e) => e.count > 0 || e.selected))
     .map((list) => ({
       name: list.name,
       legend: f(`facet.${list.name}`),
       ...(list.name === 'producer' ? { allHref: localizePath('/producers', locale) } : {}),
+      ...(list.whole
+        ? { rest: { count: list.whole.entries.length, href: filterValuesPath(list.name, listing.state, locale) } }
+        : {}),
       entries: list.entries.map((e) => ({
         code: e.code,
         label: list.name === 'novelty' ? f('noveltyValue') : list.name === 'featured' ? f('featuredValue') : e.label,
@@ -97,6 +109,8 @@ export async function ProductListView({
             showLess: f('showLess'),
             searchProducer: f('searchProducer'),
             noProducer: f('noProducer'),
+            loadingValues: f('loadingValues'),
+            valuesFailed: f('valuesFailed'),
           }}
         />
         <div className={styles.results}>

@@ -19,7 +19,9 @@ import {
   type SearchAnswer,
   searchCatalogue,
 } from '../catalogue-index/catalogue-index'
+import { type FilterEntry, filterLists, knownState } from '../catalogue-index/facets'
 import { relatedPositions } from '../catalogue-index/related'
+import { countState } from '../catalogue-index/state-counts'
 import { getCatalogueIndex } from '../catalogue-index/store'
 
 export type { Listing, RouteValue }
@@ -67,6 +69,23 @@ async function tagCards(listing: Pick<Listing, 'ids' | 'state'>, inTitleOrder = 
 }
 
 /** The search box's answer: at most 50 products with a spirit type and 50 producers. */
+/**
+ * Every value of one filter list, with its count, for a listing state: what a list that the page sends in part (the
+ * producers, `filterValuesPath`) shows once the visitor expands or searches it. Null for a name that is no list.
+ */
+export async function listFilterValues(
+  list: string,
+  requested: FilterState,
+  locale: Locale,
+): Promise<FilterEntry[] | null> {
+  const index = await getCatalogueIndex()
+  const column = index.columns.findIndex((c) => c.name === list)
+  if (column < 0) return null
+  const state = knownState(index.columns, requested)
+  const counted = countState(index.columns, state, index.order[locale])
+  return filterLists(index.columns, state, counted, locale)[column].entries
+}
+
 export async function searchProducts(query: string, locale: Locale): Promise<SearchAnswer> {
   return searchCatalogue(await getCatalogueIndex(), query, locale)
 }

@@ -4,31 +4,25 @@ import { useEffect, useId, useState } from 'react'
 
 import { matchesSubstring } from '@/lib/search/fold-text'
 
+import { LIST_SEARCH_DEBOUNCE_MS, visibleItems } from './filter-limits'
 import type { PanelList } from './filter-panel.client'
 
 import styles from './filters.module.css'
 
-/**
- * Lists longer than this (the producers of a large catalogue: 2,000 at 100,000 products) put only their shown
- * values in the page's markup; the others travel as the list's data and are drawn when the visitor expands or
- * searches the list (issue 15, speed: the listing's HTML). Without JavaScript such a list links its full index.
- */
-export const COMPACT_LIST = 100
-
 /** A value of a list; `href` is its own listing's address where it has one (types and sub-types). */
 export type PanelEntry = { code: string; label: string; count: number; selected: boolean; href?: string }
+
+/** A value as the list's address answers it (src/app/api/filter-values): with its slug, for its listing's address. */
+export type FetchedEntry = PanelEntry & { slug: string | null }
 
 export type FilterGroupLabels = {
   showAll: string
   showLess: string
   searchProducer: string
   noProducer: string
+  loadingValues: string
+  valuesFailed: string
 }
-
-/** The producer list shows 7 items before expanding, the other lists 10. */
-export const visibleItems = (name: string) => (name === 'producer' ? 7 : 10)
-/** The producer list search waits 500 ms after the last key. */
-export const LIST_SEARCH_DEBOUNCE_MS = 500
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value)
@@ -39,10 +33,15 @@ function useDebounced(value: string, delay: number): string {
   return debounced
 }
 
+/** The rest of a list sent in part, once asked: kept with the address it came from (the listing state's). */
+type Fetched = { href: string; entries: FetchedEntry[] }
+
 /**
  * One facet: its values as checkboxes with counts, the first few shown, the producer list searchable.
  * `collapsed`: the group sits in an accordion (a `details` element: it opens with the keyboard and without
- * JavaScript), closed unless one of its values is selected.
+ * JavaScript), closed unless one of its values is selected. A list sent in part (`list.rest`) asks for its other
+ * values once the visitor expands it or starts searching it, and again for each new listing state from then on.
+ * `onToggle` gets a fetched value's slug, which the page did not send.
  */
 export function FilterGroup({
   list,
@@ -54,23 +53,61 @@ export function FilterGroup({
   list: PanelList
   labels: FilterGroupLabels
   checked: string[]
-  onToggle: (code: string) => void
+  onToggle: (code: string, slug?: string | null) => void
   collapsed?: boolean
 }) {
   const [expanded, setExpanded] = useState(false)
   const [typed, setTyped] = useState('')
+  const [wanted, setWanted] = useState(false)
+  const [fetched, setFetched] = useState<Fetched | null>(null)
+  const [failed, setFailed] = useState<string | null>(null)
+  const [attempt, setAttempt] = useState(0)
   const needle = useDebounced(typed, LIST_SEARCH_DEBOUNCE_MS)
   const id = useId()
   const searchable = list.name === 'producer'
   const limit = visibleItems(list.name)
 
-  const matching = searchable && needle.trim() ? list.entries.filter((e) => matchesSubstring(e.label, needle)) : null
-  // Selected values are always shown; the others up to the limit until the list is expanded. Every value
-  // stays in the page (hidden ones with `hidden`), so the form and search engines see the whole list.
+  const href = list.rest?.href
+  // A new listing state (a navigation) brings a new address: what was fetched for the last one is not used.
+  const complete = !href || fetched?.href === href
+  const entries: PanelEntry[] = href && complete ? fetched!.entries : list.entries
+  const total = list.rest?.count ?? list.entries.length
+  const status = !complete && wanted ? (failed === href ? labels.valuesFailed : labels.loadingValues) : ''
+  const open = expanded && complete
+
+  useEffect(() => {
+    if (!wanted || !href || fetched?.href === href) return
+    let current = true
+    fetch(href, { headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${href} answered ${response.status}`)
+        const { entries: values } = (await response.json()) as { entries: FetchedEntry[] }
+        if (current) setFetched({ href, entries: values })
+      })
+      .catch(() => {
+        if (current) setFailed(href)
+      })
+    return () => {
+      current = false
+    }
+  }, [wanted, href, fetched, attempt])
+
+  /** The visitor wants the whole list: ask for it, or again after a failure. */
+  const want = () => {
+    setWanted(true)
+    if (failed === href) {
+      setFailed(null)
+      setAttempt((n) => n + 1)
+    }
+  }
+
+  const matching = searchable && needle.trim() ? entries.filter((e) => matchesSubstring(e.label, needle)) : null
+  // Selected values are always shown; the others up to the limit until the list is expanded. A list sent whole keeps
+  // every value in the page (hidden ones with `hidden`), so the form and search engines see the whole list; a list
+  // sent in part draws only what is shown.
   const isShown = (entry: PanelEntry, i: number) =>
     matching ? matching.includes(entry) : expanded || i < limit || entry.selected
-  const hidden = list.entries.filter((e, i) => !isShown(e, i)).length
-  const compact = list.entries.length > COMPACT_LIST
+  const hidden = total - entries.filter((e, i) => isShown(e, i)).length
 
   const selectedHere = list.entries.filter((e) => e.selected).length
   const group = (
@@ -91,13 +128,14 @@ export function FilterGroup({
             // The list search is not a filter of the URL: keep it out of the form's data.
             form=""
             onChange={(e) => setTyped(e.target.value)}
+            onFocus={want}
           />
         </>
       ) : null}
       <ul className={styles.values} id={`${id}-values`}>
-        {list.entries.map((entry, i) => {
+        {entries.map((entry, i) => {
           const shown = isShown(entry, i)
-          if (!shown && compact) return null
+          if (!shown && list.rest) return null
           return (
             <li key={entry.code} hidden={!shown}>
               <label className={styles.value} data-disabled={entry.count === 0 && !entry.selected}>
@@ -107,7 +145,7 @@ export function FilterGroup({
                   value={entry.code}
                   checked={checked.includes(entry.code)}
                   disabled={entry.count === 0 && !entry.selected}
-                  onChange={() => onToggle(entry.code)}
+                  onChange={() => onToggle(entry.code, (entry as Partial<FetchedEntry>).slug)}
                 />
                 {entry.href ? (
                   // A link for crawlers and for a click without JavaScript (issue 15, item 3: crawlable categories);
@@ -132,11 +170,16 @@ export function FilterGroup({
           )
         })}
       </ul>
-      {matching && matching.length === 0 ? <p className={styles.none}>{labels.noProducer}</p> : null}
-      {compact && list.allHref ? (
+      {matching && matching.length === 0 && complete ? <p className={styles.none}>{labels.noProducer}</p> : null}
+      {href ? (
+        <p className={styles.none} role="status">
+          {status}
+        </p>
+      ) : null}
+      {list.rest && list.allHref ? (
         <noscript>
           <a className={styles.more} href={list.allHref}>
-            {labels.showAll.replace('{count}', String(list.entries.length))}
+            {labels.showAll.replace('{count}', String(total))}
           </a>
         </noscript>
       ) : null}
@@ -144,11 +187,16 @@ export function FilterGroup({
         <button
           type="button"
           className={styles.more}
-          aria-expanded={expanded}
+          aria-expanded={open}
           aria-controls={`${id}-values`}
-          onClick={() => setExpanded((x) => !x)}
+          aria-busy={Boolean(status) && failed !== href}
+          onClick={() => {
+            // Until its values arrive, a list sent in part stays "show all": a press asks again after a failure.
+            if (!open) want()
+            setExpanded(!open)
+          }}
         >
-          {expanded ? labels.showLess : labels.showAll.replace('{count}', String(list.entries.length))}
+          {open ? labels.showLess : labels.showAll.replace('{count}', String(total))}
         </button>
       ) : null}
     </fieldset>

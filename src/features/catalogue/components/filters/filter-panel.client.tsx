@@ -4,15 +4,25 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, useTransition } from 'react'
 
 import { type FacetName, type FilterState, toggleValue } from '@/i18n/filter-state'
-import { type SlugExceptions, stateHref } from '@/i18n/listing-canonical'
+import { type SlugExceptions, slugExceptions, stateHref } from '@/i18n/listing-canonical'
 import type { Locale } from '@/i18n/locales'
 
 import { FilterGroup, type FilterGroupLabels, type PanelEntry } from './filter-group.client'
 
 import styles from './filters.module.css'
 
-/** `allHref`: a page listing every value with a link to its listing (the producers' index), for a long list without JavaScript. */
-export type PanelList = { name: FacetName; legend: string; entries: PanelEntry[]; allHref?: string }
+/**
+ * `allHref`: a page listing every value with a link to its listing (the producers' index), for a list sent in part
+ * without JavaScript. `rest`: the list is sent in part (filter-limits.ts): `entries` holds its first values and the
+ * selected ones, `rest.count` how many it has, `rest.href` where the others are asked for.
+ */
+export type PanelList = {
+  name: FacetName
+  legend: string
+  entries: PanelEntry[]
+  allHref?: string
+  rest?: { count: number; href: string }
+}
 
 /**
  * Whether the visitor left the phone's panel open: each listing state is a page of its own, and the next one
@@ -73,10 +83,12 @@ export function FilterPanel({
     setSelection(fromProps())
   }
 
-  const toggle = (facet: FacetName, code: string) => {
+  // `slug`: a value of a list sent in part, fetched after the page came, brings its slug (the page sent none).
+  const toggle = (facet: FacetName, code: string, slug?: string | null) => {
     const next = toggleValue({ facets: selection, page: 1 }, facet, code)
     setSelection(next.facets)
-    startTransition(() => router.push(stateHref(next.facets, locale, slugs), { scroll: false }))
+    const known = slug ? { ...slugs, ...slugExceptions([{ facet, code, slug }]) } : slugs
+    startTransition(() => router.push(stateHref(next.facets, locale, known), { scroll: false }))
   }
 
   return (
@@ -106,7 +118,7 @@ export function FilterPanel({
               collapsed={i >= OPEN_GROUPS}
               labels={labels}
               checked={selection[list.name] ?? []}
-              onToggle={(code) => toggle(list.name, code)}
+              onToggle={(code, slug) => toggle(list.name, code, slug)}
             />
           ))}
           {/* With JavaScript a click applies at once; without it, the form is sent by this button. */}
