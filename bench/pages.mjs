@@ -124,22 +124,29 @@ if (args.has('--skip-build') && fs.existsSync(path.join(DIST, 'BUILD_ID'))) {
   log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 
-console.log(`▸ next start on ${baseUrl}`)
+// The server runs on a copy of the build: the pages it renders are written into its build folder, and a later run
+// with --skip-build would find the last run's "cold" pages already rendered there.
+const RUN_DIST = `${DIST}-run`
+fs.rmSync(RUN_DIST, { recursive: true, force: true })
+fs.cpSync(DIST, RUN_DIST, { recursive: true, filter: (source) => path.relative(DIST, source) !== 'cache' })
+console.log(`▸ next start on ${baseUrl} (a copy of ${DIST} in ${RUN_DIST})`)
 const serverLog = path.join(DIST, 'bench-server.log')
 // No scheduled-jobs cron in the measured server (decision 011): nothing runs beside the requests measured.
 const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
-  env: { ...env, JOBS_AUTORUN_CRON: 'off' },
+  env: { ...env, NEXT_DIST_DIR: RUN_DIST, JOBS_AUTORUN_CRON: 'off' },
   stdio: ['ignore', fs.openSync(serverLog, 'w'), fs.openSync(serverLog, 'a')],
   detached: true,
 })
 // The whole process group: `next start` may leave a server process behind a plain kill.
 const stopServer = () => {
-  if (server.exitCode !== null) return
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    server.kill('SIGTERM')
+  if (server.exitCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      server.kill('SIGTERM')
+    }
   }
+  fs.rmSync(RUN_DIST, { recursive: true, force: true })
 }
 process.on('exit', stopServer)
 for (const signal of ['SIGINT', 'SIGTERM']) {
