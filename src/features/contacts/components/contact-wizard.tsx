@@ -8,6 +8,7 @@ import { formGuard } from '../forms/guard'
 import { findAgent, getContactContent } from '../queries'
 import { requestBySlug, requestHref, type RequestType, requestTypes, wizardParams } from '../requests'
 import { ContactForm } from './contact-form.client'
+import { contactFormTexts } from './form-texts'
 import { OfficeDetails, OfficeList } from './offices'
 
 import styles from './contacts.module.css'
@@ -110,6 +111,7 @@ async function WizardAnswer({ locale, request, agentId }: { locale: Locale; requ
           agent={agent ? { id: agent.id, name: agent.name } : undefined}
           guard={formGuard()}
           provinces={provinces.map((p) => ({ code: p.code, name: p.name, region: p.region[locale] }))}
+          texts={await contactFormTexts(locale, agent?.name)}
         />
       </>
     )

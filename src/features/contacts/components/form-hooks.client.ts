@@ -1,10 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type FocusEvent, type FormEvent, type RefObject, startTransition, useEffect, useRef, useState } from 'react'
 
 import type { FormState } from '../actions'
-import { encodeFieldError, issueToFieldError } from '../forms/rules'
+import { encodeFieldError, fillValues, issueToFieldError, type ValidationRule } from '../forms/rules'
 import type { AttachedForm, ErrorMessages, FormKind } from './form-control.client'
 
 /*
@@ -29,14 +28,12 @@ function loadControl() {
   return loading
 }
 
-/** The message of a field's error in the visitor's language (spec §5 catalogue, `Validation.{rule}`). */
-export function useValidationMessage() {
-  const t = useTranslations('Validation')
-  return (message: string | undefined) => {
-    if (!message) return undefined
-    const { rule, values } = issueToFieldError({ message })
-    return t(rule, values as Record<string, string | number>)
-  }
+/** The message of a field's error in the visitor's language (spec §5 catalogue, `Validation.{rule}`), from the
+ * messages the server translated with their values as `{name}` (form-texts.tsx). */
+const validationMessage = (validation: Record<ValidationRule, string>, message: string | undefined) => {
+  if (!message) return undefined
+  const { rule, values } = issueToFieldError({ message })
+  return fillValues(validation[rule], values)
 }
 
 const encoded = (state: FormState): ErrorMessages =>
@@ -111,19 +108,21 @@ export function clearDrafts() {
  * A form checked in the browser with its schema before the server action gets it: errors on a field's first blur,
  * then at each change, all of them at submit, with focus on the first; the server's answer shown the same way;
  * the draft kept (`draft`: the form's name and its typed fields). `order`: every checked field, as the form shows
- * them. Spread `handlers` on the `<form>`.
+ * them; `validation`: the §5 messages (FormKitTexts). Spread `handlers` on the `<form>`.
  */
 export function useEnhancedForm({
   kind,
   state,
   action,
   order,
+  validation,
   draft,
 }: {
   kind: FormKind
   state: FormState
   action: (data: FormData) => void
   order: string[]
+  validation: Record<ValidationRule, string>
   draft?: { name: string; texts: string[] }
 }) {
   const ref = useRef<HTMLFormElement>(null)
@@ -191,8 +190,7 @@ export function useEnhancedForm({
       .then((invalid) => (Object.keys(invalid).length ? focusFirst(ref.current, order, invalid) : send()), send)
   }
 
-  const message = useValidationMessage()
-  const error = (name: string) => message(errors[name])
+  const error = (name: string) => validationMessage(validation, errors[name])
   return {
     ref,
     handlers: {

@@ -1,7 +1,11 @@
 import 'server-only'
 
+import { getTranslations } from 'next-intl/server'
+
 import { asLocale, type Locale } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
+
+import type { FormError } from '../actions'
 
 /** next-intl's redirect from a form's action, typed as what it does: it never returns. */
 export function go(href: Parameters<typeof redirect>[0]['href'], locale: Locale): never {
@@ -11,3 +15,9 @@ export function go(href: Parameters<typeof redirect>[0]['href'], locale: Locale)
 
 /** The language a form was sent in (its hidden `locale` field; Italian when missing or unknown). */
 export const localeOf = (formData: FormData): Locale => asLocale(String(formData.get('locale') ?? ''))
+
+/** A form-level error worded in the form's language (`Forms.{key}`): the form shows it as it is. */
+export async function formError(locale: Locale, key: FormError['key'], minutes?: number): Promise<FormError> {
+  const t = await getTranslations({ locale, namespace: 'Forms' })
+  return { key, ...(minutes === undefined ? {} : { minutes }), message: t(key, { minutes: minutes ?? 1 }) }
+}
