@@ -85,7 +85,16 @@ export async function ProductSheetView({
   product: ProductDetail
   hrefs: LocalizedHrefs
 }) {
-  const t = await getTranslations({ locale, namespace: 'ProductSheet' })
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'ProductSheet' }),
+    getTranslations({ locale, namespace: 'ProductCard' }),
+  ])
+  const galleryLabels = {
+    gallery: t('gallery'),
+    // The thumbnails fill in their own numbers: the arguments stay `{name}` (decision 045).
+    showPicture: t('showPicture', { index: '{index}', total: '{total}' }),
+    noImage: tc('noImage'),
+  }
   const facts = product.sheet.filter((e) => !e.long)
   const details = product.sheet.filter((e) => e.long)
   const jsonLd = productJsonLd(product, locale, hrefs, { home: t('home'), products: t('products') })
@@ -115,7 +124,7 @@ export async function ProductSheetView({
 
       <div className={styles.top}>
         <div className={styles.pictures}>
-          <Gallery pictures={product.pictures} title={product.title} />
+          <Gallery pictures={product.pictures} title={product.title} labels={galleryLabels} />
         </div>
 
         <div className={styles.summary}>

@@ -8,7 +8,10 @@ import { NavLink } from './nav-link.client'
 
 import styles from './mobile-menu.module.css'
 
-export type MenuLevelProps = Pick<MobileMenuProps, 'labels' | 'mainItems' | 'smallItems' | 'categories'> & {
+export type MenuLevelProps = Pick<
+  MobileMenuProps,
+  'labels' | 'allProductsHref' | 'mainItems' | 'smallItems' | 'categories'
+> & {
   stack: MenuStack
   go: (next: MenuStack, from?: string) => void
   close: () => void
@@ -38,7 +41,16 @@ function LevelHeader({ title, back, onBack }: { title: string; back: string; onB
 }
 
 /** One level of the side menu. Following any link closes the whole menu. */
-export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go, close }: MenuLevelProps) {
+export function MenuLevel({
+  stack,
+  labels,
+  allProductsHref,
+  mainItems,
+  smallItems,
+  categories,
+  go,
+  close,
+}: MenuLevelProps) {
   if (stack.length === 0) {
     return (
       <>
@@ -48,7 +60,7 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
           </li>
           {mainItems.map((item) => (
             <li key={item.href}>
-              <NavLink className={styles.item} href={item.href} onClick={close}>
+              <NavLink className={styles.item} href={item.href} route={item.route} onClick={close}>
                 {item.label}
               </NavLink>
             </li>
@@ -57,7 +69,7 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
         <ul className={styles.smallList}>
           {smallItems.map((item) => (
             <li key={item.href}>
-              <NavLink className={styles.smallItem} href={item.href} onClick={close}>
+              <NavLink className={styles.smallItem} href={item.href} route={item.route} onClick={close}>
                 {item.label}
               </NavLink>
             </li>
@@ -74,7 +86,7 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
         <LevelHeader title={labels.products} back={labels.back} onBack={() => go([], 'products')} />
         <ul className={styles.list} data-size="compact">
           <li>
-            <NavLink className={styles.item} href="/products" exact onClick={close}>
+            <NavLink className={styles.item} href={allProductsHref} route="/products" exact onClick={close}>
               {labels.allProducts}
             </NavLink>
           </li>
@@ -83,7 +95,7 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
               {c.subTypes.length > 0 ? (
                 <LevelButton id={c.code} label={c.label} onClick={() => go(['products', c.code])} />
               ) : (
-                <NavLink className={styles.item} href={listingHref('type', c.slug)} onClick={close}>
+                <NavLink className={styles.item} href={c.href} route={listingHref('type', c.slug)} onClick={close}>
                   {c.label}
                 </NavLink>
               )}
@@ -99,13 +111,18 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
       <LevelHeader title={category.label} back={labels.back} onBack={() => go(['products'], category.code)} />
       <ul className={styles.list} data-size="compact">
         <li>
-          <NavLink className={styles.item} href={listingHref('type', category.slug)} onClick={close}>
+          <NavLink
+            className={styles.item}
+            href={category.href}
+            route={listingHref('type', category.slug)}
+            onClick={close}
+          >
             {category.allLabel}
           </NavLink>
         </li>
         {category.subTypes.map((sub) => (
           <li key={sub.code}>
-            <NavLink className={styles.item} href={listingHref('type', sub.slug)} onClick={close}>
+            <NavLink className={styles.item} href={sub.href} route={listingHref('type', sub.slug)} onClick={close}>
               {sub.label}
             </NavLink>
           </li>

@@ -9,20 +9,25 @@ import type { MobileMenuDialogProps } from './mobile-menu-dialog.client'
 
 import styles from './mobile-menu.module.css'
 
-export type MobileMenuCategory = {
-  code: string
-  label: string
-  slug: string
+/** A type listing of the menu: its slug (the route's parameter) and its path in the page's language. */
+type MenuListing = { code: string; label: string; slug: string; href: string }
+
+export type MobileMenuCategory = MenuListing & {
   /** "All of this category" link text. */
   allLabel: string
-  subTypes: { code: string; label: string; slug: string }[]
+  subTypes: MenuListing[]
 }
+
+/** A fixed page of the menus: its route (for `aria-current`) and its path in the page's language. */
+export type MobileMenuItem = { route: StaticPathname; href: string; label: string }
 
 export type MobileMenuProps = {
   labels: { open: string; close: string; title: string; back: string; allProducts: string; products: string }
+  /** The product listing's path in the page's language. */
+  allProductsHref: string
   /** Main menu without Products (Products opens level 2). */
-  mainItems: { href: StaticPathname; label: string }[]
-  smallItems: { href: StaticPathname; label: string }[]
+  mainItems: MobileMenuItem[]
+  smallItems: MobileMenuItem[]
   categories: MobileMenuCategory[]
 }
 

@@ -69,7 +69,7 @@ export function ProductsMenu({
 
   return (
     <div ref={root} className={styles.root}>
-      <NavLink className={linkClassName} href="/products">
+      <NavLink className={linkClassName} href={allHref} route="/products">
         {label}
       </NavLink>
       <button

@@ -4,6 +4,7 @@ import { LogoutIcon } from '@/components/ui/icons'
 import { SkipLink } from '@/components/ui/skip-link'
 import { B2bStoreLink } from '@/features/reserved'
 import type { Locale } from '@/i18n/locales'
+import { localizePath } from '@/i18n/route-table'
 import { companyName } from '@/lib/company'
 
 import { Brand } from './brand'
@@ -35,7 +36,12 @@ export async function ReservedHeader({ locale }: { locale: Locale }) {
             <ul className={styles.list}>
               {reservedMenu.map((item) => (
                 <li key={item.key}>
-                  <NavLink className={styles.link} href={item.href} exact={item.href === '/reserved-area'}>
+                  <NavLink
+                    className={styles.link}
+                    href={localizePath(item.href, locale)}
+                    route={item.href}
+                    exact={item.href === '/reserved-area'}
+                  >
                     {t(item.key)}
                   </NavLink>
                 </li>

@@ -75,7 +75,7 @@ export async function SiteHeader({ locale, categories, search }: SiteHeaderProps
                         linkClassName={styles.mainLink}
                       />
                     ) : (
-                      <NavLink className={styles.mainLink} href={item.href}>
+                      <NavLink className={styles.mainLink} href={localizePath(item.href, locale)} route={item.href}>
                         {nav(item.key)}
                       </NavLink>
                     )}
@@ -91,7 +91,7 @@ export async function SiteHeader({ locale, categories, search }: SiteHeaderProps
             <ul className={styles.smallList}>
               {smallMenu.map((item) => (
                 <li key={item.key}>
-                  <NavLink className={styles.smallLink} href={item.href}>
+                  <NavLink className={styles.smallLink} href={localizePath(item.href, locale)} route={item.href}>
                     {item.key === 'reservedArea' && <LockIcon size={14} />}
                     {nav(item.key)}
                   </NavLink>
@@ -114,15 +114,20 @@ export async function SiteHeader({ locale, categories, search }: SiteHeaderProps
                 allProducts: menu('allProducts'),
                 products: nav('products'),
               }}
+              allProductsHref={localizePath('/products', locale)}
               mainItems={mainMenu
                 .filter((item) => item.key !== 'products')
-                .map((item) => ({ href: item.href, label: nav(item.key) }))}
+                .map((item) => ({ route: item.href, href: localizePath(item.href, locale), label: nav(item.key) }))}
               smallItems={smallMenu
                 .filter((item) => locale === 'it' || item.key !== 'catalogues')
-                .map((item) => ({ href: item.href, label: nav(item.key) }))}
+                .map((item) => ({ route: item.href, href: localizePath(item.href, locale), label: nav(item.key) }))}
               categories={categories.map((category) => ({
-                ...category,
+                code: category.code,
+                label: category.label,
+                slug: category.slug,
+                href: typeHref(category.slug),
                 allLabel: menu('allInCategory', { category: category.label }),
+                subTypes: category.subTypes.map((sub) => ({ ...sub, href: typeHref(sub.slug) })),
               }))}
             />
           </div>

@@ -1,8 +1,7 @@
 'use client'
 
+import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
-
-import { Link } from '@/i18n/navigation'
 
 import type { ProductCardData } from '../../types'
 import type { SearchOption } from './search-options'
@@ -62,7 +61,7 @@ export function SearchResultsList({
               {label(members.length)}
             </div>
             {members.map(({ option, index }) => (
-              <Link
+              <NextLink
                 key={option.key}
                 href={option.href}
                 role="option"
@@ -82,7 +81,7 @@ export function SearchResultsList({
                 ) : (
                   <span className={styles.optionTitle}>{option.producer.label}</span>
                 )}
-              </Link>
+              </NextLink>
             ))}
           </div>
         )
