@@ -2,8 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { PageIntro } from '@/core/page-intro'
+import { Link } from '@/i18n/link'
 import { asLocale, type Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 
 import prose from '@/core/prose.module.css'
 

@@ -2,7 +2,6 @@ import '@/styles/global.css'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 
 import { siteUrl } from '@/core/metadata'
@@ -28,9 +27,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  // No messages for the browser, which formats none (decision 047): client components get their texts translated,
-  // as props; the error boundaries below theirs from ErrorTexts. The provider stays for the locale that next-intl's
-  // Link, still rendered by server components, reads in the browser.
+  // No NextIntlClientProvider: the browser formats no message (decision 047). Client components get their texts
+  // translated, as props; the error boundaries below theirs from ErrorTexts.
   return (
     <html lang={localeTags[locale]} className={`${textFont.variable} ${displayFont.variable}`}>
       <body>
@@ -38,13 +36,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             not a stylesheet of the build. */}
         {/* eslint-disable-next-line @next/next/no-css-tags */}
         <link rel="stylesheet" href="/api/age-gate/style/" precedence="high" />
-        <NextIntlClientProvider messages={null}>
-          <ErrorTexts locale={locale}>
-            {children}
-            <SiteBehaviours locale={locale} />
-            <SiteConsent locale={locale} />
-          </ErrorTexts>
-        </NextIntlClientProvider>
+        <ErrorTexts locale={locale}>
+          {children}
+          <SiteBehaviours locale={locale} />
+          <SiteConsent locale={locale} />
+        </ErrorTexts>
         <AgeGate locale={locale} />
       </body>
     </html>

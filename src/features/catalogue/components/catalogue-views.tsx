@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { PageAlternates } from '@/core/alternates.client'
 import { documentHref } from '@/i18n/catalogue-paths'
+import { Link } from '@/i18n/link'
 import { type Locale, localeTags } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import type { LocalizedHrefs } from '@/i18n/route-table'
 
 import { type CatalogueDetail, type CatalogueFile, type CatalogueSummary, listCatalogues } from '../queries'

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { documentHref } from '@/i18n/catalogue-paths'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 
 import type { ProductCardData } from '../types'
 import { BottlePlaceholder } from './bottle-placeholder'

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { siteUrl } from '@/core/metadata'
 import { documentHref } from '@/i18n/catalogue-paths'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import type { LocalizedHrefs } from '@/i18n/route-table'
 import { companyName } from '@/lib/company'
 

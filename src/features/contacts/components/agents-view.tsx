@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { type Province, provinceByCode, provinces } from '@/lib/provinces'
 
 import { listAgents } from '../queries'

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { getPathname, Link } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/navigation'
 
 import { requestByKey, requestHref } from '../requests'
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/core/page-intro'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 
 import { rateLimited, visitorAddress } from '../forms/guard'
 import { confirmSignup, type LinkOutcome, unsubscribeTarget } from '../forms/newsletter'

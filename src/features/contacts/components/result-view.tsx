@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/core/page-intro'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 
 import { requestBySlug, requestHref, wizardParams } from '../requests'
 import { DraftCleaner } from './draft-cleaner.client'

@@ -3,14 +3,13 @@ import 'server-only'
 import { getTranslations } from 'next-intl/server'
 
 import { asLocale, type Locale } from '@/i18n/locales'
-import { redirect } from '@/i18n/navigation'
+import { type Href, redirect } from '@/i18n/navigation'
 
 import type { FormError } from '../actions'
 
-/** next-intl's redirect from a form's action, typed as what it does: it never returns. */
-export function go(href: Parameters<typeof redirect>[0]['href'], locale: Locale): never {
+/** The redirect from a form's action to a page in the form's language: it never returns. */
+export function go(href: Href, locale: Locale): never {
   redirect({ href, locale })
-  throw new Error('redirect did not throw')
 }
 
 /** The language a form was sent in (its hidden `locale` field; Italian when missing or unknown). */

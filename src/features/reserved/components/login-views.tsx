@@ -4,9 +4,9 @@ import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/core/page-intro'
 import type { Query } from '@/core/route-page'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
 import { loginAddress, type LoginProblem, loginProblems, reservedReturn } from '@/i18n/login-address'
-import { Link } from '@/i18n/navigation'
 import { env } from '@/lib/env'
 import { PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
 

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { companyName } from '@/lib/company'
 
 import styles from './brand.module.css'

@@ -4,11 +4,11 @@ import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { ComponentProps } from 'react'
 
-import type { getPathname } from '@/i18n/navigation'
+import type { Href } from '@/i18n/navigation'
 import { matchCurrentPath, type RouteParams } from '@/i18n/route-table'
 
 /** The route a menu link leads to: a route of the table, with its parameters if it has any. */
-export type NavRoute = Parameters<typeof getPathname>[0]['href']
+export type NavRoute = Href
 
 type NavLinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'aria-current'> & {
   /** The link's path in the page's language, built on the server. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { StaticPathname } from '@/i18n/pathnames'
 
 import styles from './reserved.module.css'
