@@ -95,8 +95,11 @@ const config = [
           paths: [
             {
               name: 'next-intl/navigation',
-              message: "Paths come from '@/i18n/navigation', links from '@/i18n/link' (server) or next/link.",
+              message: "Paths come from '@/i18n/navigation', links from '@/i18n/link' (server) or PageLink.",
             },
+            // next/link is a client component per link, with 4 KB of helpers in every page's first load: the site's
+            // links are PageLinks, which its behaviours follow with the App Router (decision 047).
+            { name: 'next/link', message: "Use Link from '@/i18n/link' (server) or PageLink (components/ui)." },
           ],
         },
       ],

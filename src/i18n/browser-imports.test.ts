@@ -8,7 +8,7 @@ const src = path.resolve(import.meta.dirname, '..')
 /**
  * The browser formats no message and builds no localized path (decision 047): client components get their texts and
  * paths from the server, so that no page loads next-intl's runtime with its first scripts. The one exception is the
- * header search's results, loaded on demand with their own provider.
+ * header search's results, loaded on demand with their own provider. Links are `PageLink`s, not next/link.
  */
 const mayUseNextIntl = [
   'features/catalogue/components/search/search-popup.client.tsx',
@@ -20,8 +20,9 @@ const mayUseNextIntl = [
 /** Modules that must not run in the browser, and why. */
 const forbidden: [RegExp, string][] = [
   [/^next-intl(\/.*)?$/, "next-intl's runtime: translate on the server, pass strings"],
-  [/^@\/i18n\/link$/, 'the server Link: render next/link with a path built on the server'],
+  [/^@\/i18n\/link$/, 'the server Link: render PageLink with a path built on the server'],
   [/^next\/script$/, "next/script's loader: add the element (captcha-widget.client.tsx)"],
+  [/^next\/link$/, 'next/link: render PageLink, which the site follows with the App Router (decision 047)'],
 ]
 
 function files(dir: string): string[] {
@@ -68,7 +69,7 @@ function reached(file: string, seen = new Set<string>()): string[] {
 }
 
 describe('browser code (decision 047)', () => {
-  it('reaches neither next-intl, nor the server Link, nor next/script', () => {
+  it('reaches neither next-intl, nor the server Link, nor next/script, nor next/link', () => {
     const clientModules = files(src).filter((file) => isClient(file, readFileSync(file, 'utf8')))
     expect(clientModules.length).toBeGreaterThan(20)
     const found = clientModules

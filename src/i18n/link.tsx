@@ -1,24 +1,22 @@
-// Server components only: it reads the request's locale. Client components take a path built on the server and
-// render `next/link` themselves.
+// Server components only: client components take a path built on the server and render `PageLink`
+// (components/ui/page-link.tsx) themselves.
 import 'server-only'
 
-import NextLink from 'next/link'
-import { getLocale } from 'next-intl/server'
-import type { ComponentProps } from 'react'
+import { PageLink, type PageLinkProps } from '@/components/ui/page-link'
 
-import { asLocale } from './locales'
+import type { Locale } from './locales'
 import { getPathname, type Href } from './navigation'
 
-export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href }
+export type LinkProps = Omit<PageLinkProps, 'href'> & { href: Href; locale: Locale }
 
 /**
- * A link to a route of the site in the page's language, built on the server: `next/link` with the localized path
+ * A link to a route of the site in the page's language, built on the server: a `PageLink` with the localized path
  * (`{ pathname: '/products/sheet/[product]', params }` → `/prodotti/scheda/…/`). next-intl's own `Link` renders a
  * client component of its own around `next/link`, which reads the locale in the browser and brought next-intl's
- * runtime into every page's first load (decision 047); this one hands `next/link` a finished path.
+ * runtime into every page's first load (decision 047); this one is a finished `<a>` (decision 047). The locale comes
+ * in as a prop, as everywhere on the server: synchronous, it never makes React wait for it (an island's content that
+ * waits is sent after the page, which only a script puts in place: components/ui/island.client.tsx).
  */
-export async function Link({ href, ...rest }: LinkProps) {
-  // The request's locale, as next-intl's own Link reads it (src/i18n/request.ts makes it one of ours).
-  const locale = asLocale(await getLocale())
-  return <NextLink href={getPathname({ href, locale })} {...rest} />
+export function Link({ href, locale, ...rest }: LinkProps) {
+  return <PageLink href={getPathname({ href, locale })} {...rest} />
 }

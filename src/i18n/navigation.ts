@@ -8,7 +8,7 @@ import { localizePath } from './route-table'
  * Paths of the site's routes in a language, built from the route table (route-table.ts) on the server: what
  * next-intl's `createNavigation` offered, without its `Link`, a client component that a route's server modules
  * bring into the page's first load by importing the module at all, rendered or not (decision 047). Links are
- * `Link` (link.tsx) on the server and `next/link` with a path built here in client components.
+ * `Link` (link.tsx) on the server and `PageLink` with a path built here in client components.
  */
 
 /** The names of a route's parameters: `'/blog/[slug]'` → `'slug'`. */

@@ -25,7 +25,7 @@ export async function AudienceCta({ locale, audience }: { locale: Locale; audien
   const request = requestByKey(audience === 'horeca' ? 'becomeCustomer' : 'producers')!
   return (
     <p className={styles.cta}>
-      <Link href={requestHref(locale, request)} className={buttons.button}>
+      <Link locale={locale} href={requestHref(locale, request)} className={buttons.button}>
         {t(audience === 'horeca' ? 'horecaCta' : 'producersCta')}
       </Link>
     </p>

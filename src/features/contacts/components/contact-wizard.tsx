@@ -44,6 +44,7 @@ export async function ContactWizard({ locale, query }: { locale: Locale; query: 
           {listed.map((r) => (
             <li key={r.key}>
               <Link
+                locale={locale}
                 href={requestHref(locale, r)}
                 className={styles.choice}
                 aria-current={request?.key === r.key ? 'true' : undefined}
@@ -120,7 +121,7 @@ async function WizardAnswer({ locale, request, agentId }: { locale: Locale; requ
       <>
         <p>{t('jobLead')}</p>
         <p>
-          <Link href={answer.pathname} className={buttons.button}>
+          <Link locale={locale} href={answer.pathname} className={buttons.button}>
             {t('jobCta')}
           </Link>
         </p>
@@ -133,7 +134,7 @@ async function WizardAnswer({ locale, request, agentId }: { locale: Locale; requ
         {t('yourRequest', { request: t(`requests.${request.key}` as never) })}
       </h2>
       {body}
-      <Link href="/contacts" className={styles.back}>
+      <Link locale={locale} href="/contacts" className={styles.back}>
         ← {t('chooseAnother')}
       </Link>
     </section>

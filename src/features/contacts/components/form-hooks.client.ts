@@ -3,6 +3,7 @@
 import { type FocusEvent, type FormEvent, type RefObject, startTransition, useEffect, useRef, useState } from 'react'
 
 import type { FormState } from '../actions'
+import { draftKey } from '../forms/drafts'
 import { encodeFieldError, fillValues, issueToFieldError, type ValidationRule } from '../forms/rules'
 import type { AttachedForm, ErrorMessages, FormKind } from './form-control.client'
 
@@ -45,8 +46,6 @@ function focusFirst(form: HTMLFormElement | null, order: string[], errors: objec
   const element = first ? form?.elements.namedItem(first) : null
   if (element instanceof HTMLElement) element.focus()
 }
-
-const draftKey = (name: string) => `form-draft:${name}`
 
 /**
  * Keeps what the visitor typed in this tab (sessionStorage, never files) until the success page clears it: when
@@ -93,14 +92,6 @@ function useDraft(
     } catch {
       // storage full or unavailable
     }
-  }
-}
-
-export function clearDrafts() {
-  try {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith('form-draft:')) sessionStorage.removeItem(key)
-  } catch {
-    // nothing stored
   }
 }
 

@@ -74,7 +74,9 @@ export type FormFieldTexts = Record<(typeof fieldKeys)[number], string>
 
 async function formTexts(locale: Locale, form: CheckedForm) {
   const [t, kit] = await Promise.all([getTranslations({ locale, namespace: 'Forms' }), formKitTexts(locale, form)])
-  const privacy: ReactNode = t.rich('privacy', { link: (chunks) => <PrivacyLink>{chunks}</PrivacyLink> })
+  const privacy: ReactNode = t.rich('privacy', {
+    link: (chunks) => <PrivacyLink locale={locale}>{chunks}</PrivacyLink>,
+  })
   return {
     t,
     common: {

@@ -29,7 +29,7 @@ export async function NewsletterSignup({
     kit,
     email: t('fields.email'),
     doubleOptIn: tn('doubleOptIn'),
-    consent: tn.rich('consent', { link: (chunks) => <PrivacyLink>{chunks}</PrivacyLink> }),
+    consent: tn.rich('consent', { link: (chunks) => <PrivacyLink locale={locale}>{chunks}</PrivacyLink> }),
     subscribe: tn('subscribe'),
     subscribing: tn('subscribing'),
   }

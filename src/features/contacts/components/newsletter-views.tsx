@@ -52,13 +52,13 @@ async function OutcomeView({ locale, outcome }: { locale: Locale; outcome: Outco
       <p>{text}</p>
       {failed ? (
         <p>
-          <Link href="/newsletter" className={buttons.button}>
+          <Link locale={locale} href="/newsletter" className={buttons.button}>
             {t('signUpAgain')}
           </Link>
         </p>
       ) : (
         <p>
-          <Link href="/" className={buttons.buttonGhost}>
+          <Link locale={locale} href="/" className={buttons.buttonGhost}>
             {contacts('backHome')}
           </Link>
         </p>

@@ -40,7 +40,7 @@ export async function ResultView({
       <PageIntro title={t(outcome)} />
       {failed ? (
         <p>
-          <Link href={retry} className={buttons.button}>
+          <Link locale={locale} href={retry} className={buttons.button}>
             {t('tryAgain')}
           </Link>
         </p>
@@ -48,7 +48,7 @@ export async function ResultView({
         <>
           <DraftCleaner />
           <p>
-            <Link href="/" className={buttons.buttonGhost}>
+            <Link locale={locale} href="/" className={buttons.buttonGhost}>
               {t('backHome')}
             </Link>
           </p>

@@ -1,10 +1,10 @@
 'use client'
 
-import NextLink from 'next/link'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 
 import { ChevronRightIcon, CloseIcon } from '@/components/ui/icons'
 import { Modal, ModalClose, ModalTitle } from '@/components/ui/modal.client'
+import { PageLink } from '@/components/ui/page-link'
 
 import { ContactAnswer } from './contact-answer.client'
 import type { ContactsLauncherProps } from './contacts-launcher.client'
@@ -122,10 +122,10 @@ export function ContactsDialog({
         ) : null}
       </div>
       <div className={styles.foot}>
-        <NextLink className={styles.allContacts} href={contactsHref} onClick={close}>
+        <PageLink className={styles.allContacts} href={contactsHref} onClick={close}>
           {labels.allContacts}
           <ChevronRightIcon size={16} />
-        </NextLink>
+        </PageLink>
       </div>
     </Modal>
   )

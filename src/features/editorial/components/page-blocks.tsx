@@ -91,7 +91,9 @@ async function LatestNews({ locale, block }: { locale: Locale; block: Extract<Pa
       </h2>
       <ArticleList locale={locale} articles={articles} headingLevel={3} />
       <p className={styles.more}>
-        <Link href="/news-events">{t('allNews')}</Link>
+        <Link locale={locale} href="/news-events">
+          {t('allNews')}
+        </Link>
       </p>
     </section>
   )
@@ -163,7 +165,7 @@ async function Block({ locale, block }: { locale: Locale; block: PageBlock }) {
             {block.kind === 'newsletter' ? (
               <NewsletterSignup locale={locale} source="banner" label={block.ctaLabel} />
             ) : (
-              <Link className={`${buttons.button} ${styles.cta}`} href={bannerTargets[block.kind]}>
+              <Link locale={locale} className={`${buttons.button} ${styles.cta}`} href={bannerTargets[block.kind]}>
                 {block.ctaLabel}
               </Link>
             )}

@@ -31,7 +31,7 @@ export function MobileMenuDialog({
   contentId,
   trigger,
   labels,
-  allProductsHref,
+  allProducts,
   mainItems,
   smallItems,
   categories,
@@ -76,7 +76,7 @@ export function MobileMenuDialog({
   const level: MenuLevelProps = {
     stack,
     labels,
-    allProductsHref,
+    allProducts,
     mainItems,
     smallItems,
     categories,

@@ -1,7 +1,6 @@
 'use client'
 
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
-import { listingHref } from '@/i18n/catalogue-paths'
 
 import type { MenuStack, MobileMenuProps } from './mobile-menu.client'
 import { NavLink } from './nav-link.client'
@@ -10,7 +9,7 @@ import styles from './mobile-menu.module.css'
 
 export type MenuLevelProps = Pick<
   MobileMenuProps,
-  'labels' | 'allProductsHref' | 'mainItems' | 'smallItems' | 'categories'
+  'labels' | 'allProducts' | 'mainItems' | 'smallItems' | 'categories'
 > & {
   stack: MenuStack
   go: (next: MenuStack, from?: string) => void
@@ -44,7 +43,7 @@ function LevelHeader({ title, back, onBack }: { title: string; back: string; onB
 export function MenuLevel({
   stack,
   labels,
-  allProductsHref,
+  allProducts,
   mainItems,
   smallItems,
   categories,
@@ -60,7 +59,7 @@ export function MenuLevel({
           </li>
           {mainItems.map((item) => (
             <li key={item.href}>
-              <NavLink className={styles.item} href={item.href} route={item.route} onClick={close}>
+              <NavLink className={styles.item} href={item.href} match={item.match} onClick={close}>
                 {item.label}
               </NavLink>
             </li>
@@ -69,7 +68,7 @@ export function MenuLevel({
         <ul className={styles.smallList}>
           {smallItems.map((item) => (
             <li key={item.href}>
-              <NavLink className={styles.smallItem} href={item.href} route={item.route} onClick={close}>
+              <NavLink className={styles.smallItem} href={item.href} match={item.match} onClick={close}>
                 {item.label}
               </NavLink>
             </li>
@@ -86,7 +85,7 @@ export function MenuLevel({
         <LevelHeader title={labels.products} back={labels.back} onBack={() => go([], 'products')} />
         <ul className={styles.list} data-size="compact">
           <li>
-            <NavLink className={styles.item} href={allProductsHref} route="/products" exact onClick={close}>
+            <NavLink className={styles.item} href={allProducts.href} match={allProducts.match} onClick={close}>
               {labels.allProducts}
             </NavLink>
           </li>
@@ -95,7 +94,7 @@ export function MenuLevel({
               {c.subTypes.length > 0 ? (
                 <LevelButton id={c.code} label={c.label} onClick={() => go(['products', c.code])} />
               ) : (
-                <NavLink className={styles.item} href={c.href} route={listingHref('type', c.slug)} onClick={close}>
+                <NavLink className={styles.item} href={c.href} match={c.match} onClick={close}>
                   {c.label}
                 </NavLink>
               )}
@@ -111,18 +110,13 @@ export function MenuLevel({
       <LevelHeader title={category.label} back={labels.back} onBack={() => go(['products'], category.code)} />
       <ul className={styles.list} data-size="compact">
         <li>
-          <NavLink
-            className={styles.item}
-            href={category.href}
-            route={listingHref('type', category.slug)}
-            onClick={close}
-          >
+          <NavLink className={styles.item} href={category.href} match={category.match} onClick={close}>
             {category.allLabel}
           </NavLink>
         </li>
         {category.subTypes.map((sub) => (
           <li key={sub.code}>
-            <NavLink className={styles.item} href={sub.href} route={listingHref('type', sub.slug)} onClick={close}>
+            <NavLink className={styles.item} href={sub.href} match={sub.match} onClick={close}>
               {sub.label}
             </NavLink>
           </li>

@@ -6,7 +6,7 @@ import type { ProducerHit, ProductCardData, SearchResults } from '../../types'
 
 /** The options of the search combobox, kept apart from the results list that `SiteSearch` loads on demand. */
 
-/** A path of this site in the page's language, as `next/link` and `router.push` take it. */
+/** A path of this site in the page's language, as links and `router.push` take it. */
 export type SearchHref = string
 
 const pathOf = (page: 'product' | 'producer', slug: string, locale: Locale) =>

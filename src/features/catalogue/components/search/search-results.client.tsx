@@ -1,7 +1,8 @@
 'use client'
 
-import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
+
+import { PageLink } from '@/components/ui/page-link'
 
 import type { ProductCardData } from '../../types'
 import type { SearchOption } from './search-options'
@@ -61,7 +62,7 @@ export function SearchResultsList({
               {label(members.length)}
             </div>
             {members.map(({ option, index }) => (
-              <NextLink
+              <PageLink
                 key={option.key}
                 href={option.href}
                 role="option"
@@ -81,7 +82,7 @@ export function SearchResultsList({
                 ) : (
                   <span className={styles.optionTitle}>{option.producer.label}</span>
                 )}
-              </NextLink>
+              </PageLink>
             ))}
           </div>
         )
