@@ -85,7 +85,25 @@ const config = [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      // next-intl's navigation holds its Link, a client component that reads the locale in the browser: a route that
+      // imports the module at all, rendered or not, loads next-intl's runtime with its first scripts (decision 047).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next-intl/navigation',
+              message: "Paths come from '@/i18n/navigation', links from '@/i18n/link' (server) or PageLink.",
+            },
+            // next/link is a client component per link, with 4 KB of helpers in every page's first load: the site's
+            // links are PageLinks, which its behaviours follow with the App Router (decision 047).
+            { name: 'next/link', message: "Use Link from '@/i18n/link' (server) or PageLink (components/ui)." },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures receive a function named `use`, which is not React's hook.

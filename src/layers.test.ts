@@ -49,7 +49,7 @@ describe(
       [
         'components/ui into i18n',
         'src/components/ui/x.tsx',
-        "import { Link } from '@/i18n/navigation'",
+        "import { getPathname } from '@/i18n/navigation'",
         /know nothing of languages/,
       ],
       [

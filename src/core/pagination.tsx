@@ -1,6 +1,6 @@
-import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { PageLink } from '@/components/ui/page-link'
 import type { Locale } from '@/i18n/locales'
 
 import styles from './pagination.module.css'
@@ -37,9 +37,9 @@ export async function Pagination({
   return (
     <nav className={styles.pagination} aria-label={t('pagination')}>
       {page > 1 ? (
-        <NextLink className={styles.step} href={pageHref(basePath, query, page - 1)} rel="prev">
+        <PageLink className={styles.step} href={pageHref(basePath, query, page - 1)} rel="prev">
           {t('previous')}
-        </NextLink>
+        </PageLink>
       ) : (
         <span className={styles.step} aria-disabled="true">
           {t('previous')}
@@ -47,9 +47,9 @@ export async function Pagination({
       )}
       <span className={styles.status}>{t('page', { page, total: totalPages })}</span>
       {page < totalPages ? (
-        <NextLink className={styles.step} href={pageHref(basePath, query, page + 1)} rel="next">
+        <PageLink className={styles.step} href={pageHref(basePath, query, page + 1)} rel="next">
           {t('next')}
-        </NextLink>
+        </PageLink>
       ) : (
         <span className={styles.step} aria-disabled="true">
           {t('next')}

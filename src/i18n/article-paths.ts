@@ -1,7 +1,5 @@
-import type { getPathname } from './navigation'
+import type { Href } from './navigation'
 import type { InternalPathname } from './pathnames'
-
-type Href = Parameters<typeof getPathname>[0]['href']
 type ArticleRoute = { pathname: InternalPathname; param: string }
 
 /** Where each public section's articles live and the name of their slug parameter. */

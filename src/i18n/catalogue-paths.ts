@@ -1,7 +1,5 @@
-import type { getPathname } from './navigation'
+import type { Href } from './navigation'
 import type { InternalPathname } from './pathnames'
-
-type Href = Parameters<typeof getPathname>[0]['href']
 
 /**
  * The catalogue's URL scheme, in one table: every product listing's route. A filtered listing takes one

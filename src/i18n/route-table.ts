@@ -1,5 +1,6 @@
-import { matchListingInternalPath } from './listing-paths'
+import { listingInternalPath, matchListingInternalPath } from './listing-paths'
 import { defaultLocale, type Locale, locales } from './locales'
+import { type NavMatch, navPath } from './nav-match'
 import { type InternalPathname, pathnames } from './pathnames'
 
 /** Pure route-table helpers shared by the proxy, the sitemap, the language switcher and the tests. */
@@ -168,3 +169,23 @@ const emptyParamTargets: ReadonlyMap<string, string> = new Map(
 
 /** The screen above a route asked without its last parameter, or null for any other path. */
 export const emptyParamTarget = (path: string): string | null => emptyParamTargets.get(path) ?? null
+
+/**
+ * A menu link's page for `aria-current` (nav-match.ts): `pathname` with `params` in `locale`, its pages below unless
+ * `exact` or it has parameters (a link to one listing is that listing only), as the browser and the server see them.
+ */
+export function navMatch(
+  pathname: InternalPathname,
+  locale: Locale,
+  { params = {}, exact = false }: { params?: RouteParams; exact?: boolean } = {},
+): NavMatch {
+  const match: RouteMatch = { locale, pathname, params }
+  const paths = [navPath(localizePath(pathname, locale, params)), navPath(internalPath(match))]
+  const listing = listingInternalPath(match, '')
+  const own = exact || Object.keys(params).length > 0 || pathname === '/'
+  return {
+    page: paths,
+    pageStarts: listing ? [navPath(listing.slice(0, listing.lastIndexOf('/')))] : [],
+    below: own ? [] : paths,
+  }
+}

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 
+import { firstLoadScripts, scriptsHolding } from './first-load'
 import { expect, test } from './fixtures'
 
 /**
@@ -20,13 +21,6 @@ test.beforeEach(async ({ page }) => {
   n += 1
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.78.${Math.floor(Math.random() * 250)}.${n}` })
 })
-
-/** The scripts a page's HTML names (as bench/first-load.mjs counts them), fetched. */
-async function firstLoadScripts(page: Page, path: string) {
-  const html = await (await page.request.get(path)).text()
-  const sources = [...html.matchAll(/<script\b[^>]*\ssrc="(\/_next\/static\/[^"]+)"/g)].map((m) => m[1]!)
-  return Promise.all(sources.map(async (src) => ({ src, body: await (await page.request.get(src)).text() })))
-}
 
 const isScript = (url: URL) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')
 
@@ -57,12 +51,7 @@ test('the first-load scripts of a form page hold no react-hook-form; touching th
   page,
   locale,
 }) => {
-  const loaded: string[] = []
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes(RHF_MARKER)) {
-      loaded.push(response.url())
-    }
-  })
+  const loaded = scriptsHolding(page, RHF_MARKER)
   for (const path of [horeca[locale], newsletter[locale]]) {
     await page.goto(path)
     await hydrated(page)

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { editor } from '../support/http'
 import { adminLogin, adminWords } from './admin-support'
+import { firstLoadScripts } from './first-load'
 import { expect, paths, test } from './fixtures'
 
 /**
@@ -111,4 +112,14 @@ test.describe('issue 15, item 6: open on the site and live preview', () => {
       await request.get(paths.philosophy[locale])
     }
   })
+})
+
+test('a visitor’s pages load none of the live preview’s code, which draft mode fetches (decision 047)', async ({
+  page,
+  locale,
+}) => {
+  // The message the preview sends the admin: on the build before, its code came with every page.
+  const scripts = await firstLoadScripts(page, paths.home[locale])
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(scripts.filter((s) => s.body.includes('payload-live-preview')).map((s) => s.src)).toEqual([])
 })

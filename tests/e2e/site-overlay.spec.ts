@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { visitorCookies } from '../support/browser'
+import { firstLoadScripts, scriptsHolding } from './first-load'
 import { expect, paths, test } from './fixtures'
 
 /**
@@ -80,4 +81,20 @@ test('its close button closes it, and its link leads where the editor said', asy
   await overlay.getByRole('button', { name: t.SiteOverlay.close }).click()
   await expect(overlay).toHaveCount(0, { timeout: 3_000 })
   expect((await page.context().cookies()).find((c) => c.name === 'site_overlay')?.value).toBe('seen')
+})
+
+test('its modal is fetched on the visit that shows it, never with the pages', async ({ page, locale }) => {
+  // A name only the overlay's dialog holds (decision 047): on the build before, it came with every page.
+  const marker = 'data-site-overlay'
+  const scripts = await firstLoadScripts(page, paths.home[locale])
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(scripts.filter((s) => s.body.includes(marker)).map((s) => s.src)).toEqual([])
+  const fetched = scriptsHolding(page, marker)
+  await visit(page, paths.home[locale], 1)
+  await visit(page, paths.products[locale], 2)
+  await page.waitForLoadState('networkidle')
+  expect(fetched).toEqual([])
+  await visit(page, paths.producers[locale], 3)
+  await expect(page.getByRole('dialog', { name: seed[locale] })).toBeVisible({ timeout: 10_000 })
+  expect(fetched.length).toBeGreaterThan(0)
 })

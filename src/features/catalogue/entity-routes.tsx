@@ -68,7 +68,7 @@ export function producerRoute() {
       title: producer.seo.title ?? producer.name,
       description: producer.seo.description ?? clipDescription(producer.description),
     }),
-    render: ({ document, locale, hrefs }) => <ProducerView locale={locale} producer={document} hrefs={hrefs} />,
+    render: ({ document, locale }) => <ProducerView locale={locale} producer={document} />,
   })
 }
 
@@ -85,9 +85,7 @@ export function projectRoute(collection: boolean) {
         image: project.cover?.card2x,
       }
     },
-    render: ({ document, locale, hrefs }) => (
-      <ProjectView locale={locale} project={document} hrefs={hrefs} collection={collection} />
-    ),
+    render: ({ document, locale }) => <ProjectView locale={locale} project={document} collection={collection} />,
   })
 }
 
@@ -100,6 +98,6 @@ export function catalogueRoute() {
       description: catalogue.seo.description ?? clipDescription(catalogue.summary),
       image: catalogue.cover?.card2x,
     }),
-    render: ({ document, locale, hrefs }) => <CatalogueView locale={locale} catalogue={document} hrefs={hrefs} />,
+    render: ({ document, locale }) => <CatalogueView locale={locale} catalogue={document} />,
   })
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { PageAlternates } from '@/core/alternates.client'
 import { pageMetadata } from '@/core/metadata'
 import { listingRoutes } from '@/i18n/catalogue-paths'
 import { facetNames, type FilterState, hasSelection, serializeFilterState } from '@/i18n/filter-state'
@@ -88,11 +87,10 @@ export function listingRoute() {
   async function Page(props: Props) {
     const found = await load(props)
     if (found.moved !== undefined) permanentRedirect(found.moved)
-    const { locale, listing, hrefs, routeHrefs, copy, filterQuery, route } = found
+    const { locale, listing, routeHrefs, copy, filterQuery, route } = found
     setRequestLocale(locale)
     return (
       <>
-        <PageAlternates it={hrefs.it} en={hrefs.en} />
         <ProductListView
           locale={locale}
           listing={listing}

@@ -1,8 +1,9 @@
 'use server'
 
 import { kickOutbox } from '@/cms/outbox/runner'
+import type { Locale } from '@/i18n/locales'
 
-import { go, localeOf } from './forms/answers'
+import { formError, go, localeOf } from './forms/answers'
 import {
   captchaPassed,
   checkFormToken,
@@ -26,6 +27,8 @@ import { formKey, requestByKey, wizardParams } from './requests'
 export type FormError = {
   key: 'tooFast' | 'rateLimited' | 'captchaFailed' | 'invalidRequest' | 'storeFailed'
   minutes?: number
+  /** The text the form shows, in the form's language (forms/answers.ts `formError`). */
+  message: string
 }
 
 export type FormState = {
@@ -53,18 +56,20 @@ const typedValues = (formData: FormData, names: string[]) =>
 type Checked = { ok: true } | { ok: false; state: Omit<FormState, 'values' | 'at'> } | { ok: 'bot' }
 
 /** Honeypot, fill time, rate limit and captcha, in that order. */
-async function screen(formData: FormData, kind: FormKind): Promise<Checked> {
+async function screen(formData: FormData, kind: FormKind, locale: Locale): Promise<Checked> {
+  const refused = async (key: FormError['key'], minutes?: number): Promise<Checked> => ({
+    ok: false,
+    state: { errors: {}, formError: await formError(locale, key, minutes) },
+  })
   const honeypot = formData.get(HONEYPOT_FIELD)
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { ok: 'bot' }
   const token = checkFormToken(formData.get(TOKEN_FIELD))
-  if (token === 'invalid') return { ok: false, state: { errors: {}, formError: { key: 'invalidRequest' } } }
-  if (token === 'tooFast') return { ok: false, state: { errors: {}, formError: { key: 'tooFast' } } }
+  if (token === 'invalid') return refused('invalidRequest')
+  if (token === 'tooFast') return refused('tooFast')
   const address = await visitorAddress()
   const minutes = await rateLimited(kind, address)
-  if (minutes !== null) return { ok: false, state: { errors: {}, formError: { key: 'rateLimited', minutes } } }
-  if (!(await captchaPassed(formData, address))) {
-    return { ok: false, state: { errors: {}, formError: { key: 'captchaFailed' } } }
-  }
+  if (minutes !== null) return refused('rateLimited', minutes)
+  if (!(await captchaPassed(formData, address))) return refused('captchaFailed')
   return { ok: true }
 }
 
@@ -75,12 +80,14 @@ export async function submitContactRequest(_previous: FormState, formData: FormD
   const values = typedValues(formData, [...contactFields, 'request', 'agent'])
   const answer = (state: Omit<FormState, 'values' | 'at'>): FormState => ({ ...state, values, at: Date.now() })
 
-  const screened = await screen(formData, 'contact')
+  const screened = await screen(formData, 'contact', locale)
   if (screened.ok === 'bot') go('/contacts/request-sent', locale)
   if (screened.ok === false) return answer(screened.state)
 
   const request = requestByKey(String(formData.get('request') ?? ''))
-  if (!request || request.answer.kind !== 'form') return answer({ errors: {}, formError: { key: 'invalidRequest' } })
+  if (!request || request.answer.kind !== 'form') {
+    return answer({ errors: {}, formError: await formError(locale, 'invalidRequest') })
+  }
   const agent = request.key === 'agent' ? await findAgent(locale, String(formData.get('agent') ?? '')) : null
 
   const parsed = contactSchema.safeParse({
@@ -120,7 +127,7 @@ export async function submitApplication(_previous: FormState, formData: FormData
   const values = typedValues(formData, jobFields)
   const answer = (state: Omit<FormState, 'values' | 'at'>): FormState => ({ ...state, values, at: Date.now() })
 
-  const screened = await screen(formData, 'job')
+  const screened = await screen(formData, 'job', locale)
   if (screened.ok === 'bot') go('/contacts/work-with-us/application-sent', locale)
   if (screened.ok === false) return answer(screened.state)
 

@@ -7,7 +7,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 
 import type { FormState } from './actions'
-import { go, localeOf } from './forms/answers'
+import { formError, go, localeOf } from './forms/answers'
 import { captchaPassed, checkFormToken, HONEYPOT_FIELD, rateLimited, TOKEN_FIELD, visitorAddress } from './forms/guard'
 import { type Consent, recordSignup, unsubscribeSignup } from './forms/newsletter'
 import { fieldErrors, newsletterSchema } from './forms/schemas'
@@ -38,7 +38,10 @@ export async function subscribeNewsletter(_previous: FormState, formData: FormDa
   if (typeof honeypot === 'string' && honeypot.trim() !== '') go('/newsletter/check-inbox', locale)
   const token = checkFormToken(formData.get(TOKEN_FIELD))
   if (token !== 'ok')
-    return answer({ errors: {}, formError: { key: token === 'tooFast' ? 'tooFast' : 'invalidRequest' } })
+    return answer({
+      errors: {},
+      formError: await formError(locale, token === 'tooFast' ? 'tooFast' : 'invalidRequest'),
+    })
 
   const parsed = newsletterSchema.safeParse({
     email: email ?? undefined,
@@ -48,8 +51,10 @@ export async function subscribeNewsletter(_previous: FormState, formData: FormDa
 
   const address = await visitorAddress()
   const minutes = await rateLimited('newsletter', address)
-  if (minutes !== null) return answer({ errors: {}, formError: { key: 'rateLimited', minutes } })
-  if (!(await captchaPassed(formData, address))) return answer({ errors: {}, formError: { key: 'captchaFailed' } })
+  if (minutes !== null) return answer({ errors: {}, formError: await formError(locale, 'rateLimited', minutes) })
+  if (!(await captchaPassed(formData, address))) {
+    return answer({ errors: {}, formError: await formError(locale, 'captchaFailed') })
+  }
 
   const source = sources.find((s) => s === formData.get('source')) ?? 'page'
   try {
@@ -61,7 +66,7 @@ export async function subscribeNewsletter(_previous: FormState, formData: FormDa
     })
   } catch (error) {
     console.error('forms: a newsletter sign-up could not be stored', error)
-    return answer({ errors: {}, formError: { key: 'storeFailed' } })
+    return answer({ errors: {}, formError: await formError(locale, 'storeFailed') })
   }
   go('/newsletter/check-inbox', locale)
 }

@@ -3,7 +3,6 @@ import { draftMode } from 'next/headers'
 import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { PageAlternates } from '@/core/alternates.client'
 import { documentRoute, type SlugLookup } from '@/core/document-route'
 import { pageMetadata } from '@/core/metadata'
 import { PageIntro } from '@/core/page-intro'
@@ -148,9 +147,8 @@ export function landingRoute() {
     route: { pathname: '/[slug]', param: 'slug' },
     find: (slug, locale) => readPublishedOrDraft(getLandingPage, getLandingPreview, slug, locale),
     metadata: (page) => ({ title: page.seo.title ?? page.title, description: page.seo.description ?? page.intro }),
-    render: ({ document: page, locale, hrefs }) => (
+    render: ({ document: page, locale }) => (
       <article className={prose.page}>
-        <PageAlternates it={hrefs.it} en={hrefs.en} />
         <PageIntro title={page.title} lead={page.intro} />
         <RichText data={page.body} locale={locale} />
         <PageBlocks locale={locale} blocks={page.blocks} />

@@ -2,8 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { PageIntro } from '@/core/page-intro'
+import { Link } from '@/i18n/link'
 import { asLocale, type Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 
 import prose from '@/core/prose.module.css'
 
@@ -17,13 +17,19 @@ export async function RecoveryLinks({ locale, first, home }: { locale: Locale; f
     <ul className={prose.links}>
       {first ? <li>{first}</li> : null}
       <li>
-        <Link href="/products">{t('products')}</Link>
+        <Link locale={locale} href="/products">
+          {t('products')}
+        </Link>
       </li>
       <li>
-        <Link href="/our-projects">{t('projects')}</Link>
+        <Link locale={locale} href="/our-projects">
+          {t('projects')}
+        </Link>
       </li>
       <li>
-        <Link href="/">{home ?? t('home')}</Link>
+        <Link locale={locale} href="/">
+          {home ?? t('home')}
+        </Link>
       </li>
     </ul>
   )

@@ -2,14 +2,13 @@ import '@/styles/global.css'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
 import { siteUrl } from '@/core/metadata'
 import { AgeGate } from '@/features/site/age-gate/age-gate'
 import { SiteBehaviours } from '@/features/site/components/site-behaviours'
 import { SiteConsent } from '@/features/site/consent/site-consent'
-import { pickMessages } from '@/i18n/client-messages'
+import { ErrorTexts } from '@/features/site/error-texts'
 import { isLocale, locales, localeTags } from '@/i18n/locales'
 import { displayFont, textFont } from '@/styles/fonts'
 
@@ -28,8 +27,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  // Only the texts client components read (src/i18n/client-messages.ts): every page's HTML carries them.
-  const messages = pickMessages(await getMessages())
+  // No NextIntlClientProvider: the browser formats no message (decision 047). Client components get their texts
+  // translated, as props; the error boundaries below theirs from ErrorTexts.
   return (
     <html lang={localeTags[locale]} className={`${textFont.variable} ${displayFont.variable}`}>
       <body>
@@ -37,11 +36,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             not a stylesheet of the build. */}
         {/* eslint-disable-next-line @next/next/no-css-tags */}
         <link rel="stylesheet" href="/api/age-gate/style/" precedence="high" />
-        <NextIntlClientProvider messages={messages}>
+        <ErrorTexts locale={locale}>
           {children}
           <SiteBehaviours locale={locale} />
           <SiteConsent locale={locale} />
-        </NextIntlClientProvider>
+        </ErrorTexts>
         <AgeGate locale={locale} />
       </body>
     </html>

@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { PageAlternates } from '@/core/alternates.client'
 import { documentHref } from '@/i18n/catalogue-paths'
+import { Link } from '@/i18n/link'
 import { type Locale, localeTags } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import type { LocalizedHrefs } from '@/i18n/route-table'
 
 import { type CatalogueDetail, type CatalogueFile, type CatalogueSummary, listCatalogues } from '../queries'
 
@@ -138,7 +136,9 @@ export async function CatalogueListView({ locale }: { locale: Locale }) {
                 <div className={styles.tileBody}>
                   {c.year ? <p className={styles.tileMeta}>{t('edition', { year: c.year })}</p> : null}
                   <h2 className={styles.tileTitle}>
-                    <Link href={documentHref('catalogue', c.slug)}>{c.title}</Link>
+                    <Link locale={locale} href={documentHref('catalogue', c.slug)}>
+                      {c.title}
+                    </Link>
                   </h2>
                   {c.summary ? <p className={styles.tileText}>{c.summary}</p> : null}
                   {c.pdf ? (
@@ -160,21 +160,14 @@ export async function CatalogueListView({ locale }: { locale: Locale }) {
 }
 
 /** A catalogue: its cover, what it holds and its PDF to download. */
-export async function CatalogueView({
-  locale,
-  catalogue,
-  hrefs,
-}: {
-  locale: Locale
-  catalogue: CatalogueDetail
-  hrefs: LocalizedHrefs
-}) {
+export async function CatalogueView({ locale, catalogue }: { locale: Locale; catalogue: CatalogueDetail }) {
   const t = await getTranslations({ locale, namespace: 'Catalogues' })
   return (
     <article className={styles.page}>
-      <PageAlternates it={hrefs.it} en={hrefs.en} />
       <p className={styles.back}>
-        <Link href="/catalogues">← {t('allCatalogues')}</Link>
+        <Link locale={locale} href="/catalogues">
+          ← {t('allCatalogues')}
+        </Link>
       </p>
       <div className={styles.feature}>
         <div className={catalogue.cover ? styles.featureMedia : styles.featureEmblem}>

@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, useRef, useState } from 'react'
 
 import type { CardImage } from '../types'
@@ -8,13 +7,14 @@ import { BottlePlaceholder } from './bottle-placeholder'
 
 import styles from './gallery.module.css'
 
+/** The gallery's texts, translated on the server; `showPicture` with `{index}` and `{total}` to fill in. */
+export type GalleryLabels = { gallery: string; showPicture: string; noImage: string }
+
 /**
  * The product sheet's pictures: the main picture and, with more than one, a row of thumbnails that choose
  * it (buttons: Tab to reach, Enter or Space to choose, arrow keys to move between them).
  */
-export function Gallery({ pictures, title }: { pictures: CardImage[]; title: string }) {
-  const t = useTranslations('ProductSheet')
-  const tc = useTranslations('ProductCard')
+export function Gallery({ pictures, title, labels }: { pictures: CardImage[]; title: string; labels: GalleryLabels }) {
   const [current, setCurrent] = useState(0)
   const thumbs = useRef<(HTMLButtonElement | null)[]>([])
   const picture = pictures[current]
@@ -51,11 +51,11 @@ export function Gallery({ pictures, title }: { pictures: CardImage[]; title: str
             decoding="async"
           />
         ) : (
-          <BottlePlaceholder className={styles.placeholder} label={tc('noImage')} />
+          <BottlePlaceholder className={styles.placeholder} label={labels.noImage} />
         )}
       </figure>
       {pictures.length > 1 ? (
-        <div className={styles.thumbs} role="group" aria-label={t('gallery')} onKeyDown={onKeyDown}>
+        <div className={styles.thumbs} role="group" aria-label={labels.gallery} onKeyDown={onKeyDown}>
           {pictures.map((p, index) => (
             <button
               key={p.card2x}
@@ -65,7 +65,9 @@ export function Gallery({ pictures, title }: { pictures: CardImage[]; title: str
               type="button"
               className={styles.thumb}
               aria-pressed={index === current}
-              aria-label={t('showPicture', { index: index + 1, total: pictures.length })}
+              aria-label={labels.showPicture
+                .replace('{index}', String(index + 1))
+                .replace('{total}', String(pictures.length))}
               tabIndex={index === current ? 0 : -1}
               onClick={() => setCurrent(index)}
             >

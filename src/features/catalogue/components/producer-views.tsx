@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { PageAlternates } from '@/core/alternates.client'
 import { documentHref, listingHref } from '@/i18n/catalogue-paths'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import type { LocalizedHrefs } from '@/i18n/route-table'
 
 import { listProducers, type ProducerDetail, type ProducerSummary } from '../queries'
 import { ProductGrid } from './product-grid'
@@ -63,7 +61,7 @@ export async function ProducerListView({ locale }: { locale: Locale }) {
             <ul className={styles.producerList}>
               {list.map((p) => (
                 <li key={p.code}>
-                  <Link className={styles.producer} href={documentHref('producer', p.slug)}>
+                  <Link locale={locale} className={styles.producer} href={documentHref('producer', p.slug)}>
                     <span className={styles.producerName}>{p.name}</span>
                     {placeOf(p) ? <span className={styles.producerPlace}>{placeOf(p)}</span> : null}
                   </Link>
@@ -89,15 +87,7 @@ const hostOf = (url: string) => {
 const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`)
 
 /** A producer's page: description, facts, website and its products as cards. */
-export async function ProducerView({
-  locale,
-  producer,
-  hrefs,
-}: {
-  locale: Locale
-  producer: ProducerDetail
-  hrefs: LocalizedHrefs
-}) {
+export async function ProducerView({ locale, producer }: { locale: Locale; producer: ProducerDetail }) {
   const t = await getTranslations({ locale, namespace: 'Producers' })
   const facts: { key: string; label: string; value: React.ReactNode }[] = []
   if (producer.region) facts.push({ key: 'region', label: t('region'), value: producer.region })
@@ -123,7 +113,6 @@ export async function ProducerView({
   const place = placeOf(producer)
   return (
     <article className={styles.page}>
-      <PageAlternates it={hrefs.it} en={hrefs.en} />
       <div className={styles.entityTop}>
         <header className={styles.intro}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
@@ -166,7 +155,9 @@ export async function ProducerView({
         )}
         {producer.products.length ? (
           <p className={styles.more}>
-            <Link href={listingHref('producer', producer.slug)}>{t('allProducts')}</Link>
+            <Link locale={locale} href={listingHref('producer', producer.slug)}>
+              {t('allProducts')}
+            </Link>
           </p>
         ) : null}
       </section>

@@ -1,16 +1,20 @@
-import { useTranslations } from 'next-intl'
-
 import { documentHref } from '@/i18n/catalogue-paths'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
+import type { Locale } from '@/i18n/locales'
 
 import type { ProductCardData } from '../types'
 import { BottlePlaceholder } from './bottle-placeholder'
-import { Stamps } from './stamps'
+import { type StampLabels, Stamps } from './stamps'
 
 import styles from './product-card.module.css'
 
+/** The card's texts, translated on the server (card-labels.ts). */
+export type ProductCardLabels = { noImage: string; stamps: StampLabels }
+
 export type ProductCardProps = {
   card: ProductCardData
+  locale: Locale
+  labels: ProductCardLabels
   /** First row of a listing: load at once with high priority (the largest paint); the rest lazily. */
   eager?: boolean
   /** The title's heading level: 2 under the page's title, 3 inside a titled section (carousel, producer). */
@@ -21,13 +25,19 @@ export type ProductCardProps = {
  * A product card: picture, title, producer and stamps, the whole card one link to the sheet.
  * Pictures: 150x183 (1x) and 300x366 (2x) below 1000 px, 300x366 (1x) and 600x732 (2x) from 1000 px; the
  * width, height and CSS aspect-ratio keep the grid from moving while they load.
- * A plain component: it renders in server components and inside client leaves (carousel, search).
+ * A plain, synchronous component: it renders in server components and inside client leaves (the carousel, whose
+ * server HTML must be complete at once: components/ui/island.client.tsx).
  */
-export function ProductCard({ card, eager = false, headingLevel = 2 }: ProductCardProps) {
-  const t = useTranslations('ProductCard')
+export function ProductCard({ card, locale, labels, eager = false, headingLevel = 2 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <Link className={styles.card} href={documentHref('product', card.slug)} prefetch={false} data-product-sheet="">
+    <Link
+      locale={locale}
+      className={styles.card}
+      href={documentHref('product', card.slug)}
+      prefetch={false}
+      data-product-sheet=""
+    >
       <span className={styles.media}>
         {card.image ? (
           <picture>
@@ -51,9 +61,15 @@ export function ProductCard({ card, eager = false, headingLevel = 2 }: ProductCa
             />
           </picture>
         ) : (
-          <BottlePlaceholder className={styles.placeholder} label={t('noImage')} />
+          <BottlePlaceholder className={styles.placeholder} label={labels.noImage} />
         )}
-        <Stamps className={styles.stamps} certification={card.certification} projects={card.projects} size={34} />
+        <Stamps
+          labels={labels.stamps}
+          className={styles.stamps}
+          certification={card.certification}
+          projects={card.projects}
+          size={34}
+        />
       </span>
       <span className={styles.body}>
         <Heading className={styles.title}>{card.title}</Heading>

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { type CardFilter, listProductCards } from '../queries'
 import type { ProductCardData } from '../types'
+import { productCardLabels } from './card-labels'
 import { ProductCard } from './product-card'
 
 import styles from './product-sheet.module.css'
@@ -26,7 +27,10 @@ export async function ProductCarousel({
   cards: ProductCardData[]
 }) {
   if (!cards.length) return null
-  const t = await getTranslations({ locale, namespace: 'ProductSheet' })
+  const [t, labels] = await Promise.all([
+    getTranslations({ locale, namespace: 'ProductSheet' }),
+    productCardLabels(locale),
+  ])
   return (
     <section className={styles.related} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
@@ -44,7 +48,7 @@ export async function ProductCarousel({
         }}
       >
         {cards.map((card) => (
-          <ProductCard key={card.code} card={card} headingLevel={3} />
+          <ProductCard key={card.code} card={card} locale={locale} labels={labels} headingLevel={3} />
         ))}
       </Carousel>
     </section>

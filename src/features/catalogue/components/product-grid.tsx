@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 
 import type { ProductCardData } from '../types'
+import { productCardLabels } from './card-labels'
 import { OfflineSheets } from './offline-sheets.client'
 import { ProductCard } from './product-card'
 
@@ -28,12 +29,19 @@ export async function ProductGrid({
     const t = await getTranslations({ locale, namespace: 'Listing' })
     return <p className={styles.empty}>{t('empty')}</p>
   }
+  const labels = await productCardLabels(locale)
   return (
     <>
       <ul className={styles.grid}>
         {cards.map((card, index) => (
           <li key={card.code} className={styles.item}>
-            <ProductCard card={card} eager={index < eagerCount} headingLevel={headingLevel} />
+            <ProductCard
+              card={card}
+              locale={locale}
+              labels={labels}
+              eager={index < eagerCount}
+              headingLevel={headingLevel}
+            />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
-import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { PageLink } from '@/components/ui/page-link'
 import { PageIntro } from '@/core/page-intro'
 import { Pagination } from '@/core/pagination'
 import { listingRoutes } from '@/i18n/catalogue-paths'
@@ -122,7 +122,7 @@ export async function ProductListView({
               <ul className={styles.chips} aria-label={f('active')}>
                 {chips.map((chip) => (
                   <li key={`${chip.facet}:${chip.code}`}>
-                    <NextLink
+                    <PageLink
                       className={styles.chip}
                       href={href(toggleValue(filters, chip.facet, chip.code))}
                       scroll={false}
@@ -130,13 +130,13 @@ export async function ProductListView({
                     >
                       {chip.label}
                       <span aria-hidden="true">×</span>
-                    </NextLink>
+                    </PageLink>
                   </li>
                 ))}
                 <li>
-                  <NextLink className={styles.clear} href={paths.all} scroll={false}>
+                  <PageLink className={styles.clear} href={paths.all} scroll={false}>
                     {f('clear')}
-                  </NextLink>
+                  </PageLink>
                 </li>
               </ul>
             ) : null}

@@ -2,12 +2,13 @@ import { getTranslations } from 'next-intl/server'
 
 import { siteUrl } from '@/core/metadata'
 import { documentHref } from '@/i18n/catalogue-paths'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import type { LocalizedHrefs } from '@/i18n/route-table'
 import { companyName } from '@/lib/company'
 
 import type { ProductDetail } from '../queries'
+import { productCardLabels } from './card-labels'
 import { PrintButton } from './product-print-button.client'
 import { Stamps } from './stamps'
 
@@ -24,14 +25,21 @@ export async function ProductPrintView({
   product: ProductDetail
   hrefs: LocalizedHrefs
 }) {
-  const t = await getTranslations({ locale, namespace: 'ProductSheet' })
+  const [t, card] = await Promise.all([
+    getTranslations({ locale, namespace: 'ProductSheet' }),
+    productCardLabels(locale),
+  ])
   const picture = product.pictures[0]
   const [first, ...rest] = companyName.split(' ')
   const sheetUrl = new URL(hrefs[locale], `${siteUrl()}/`).toString()
   return (
     <article className="print-sheet__page">
       <div className="print-sheet__toolbar">
-        <Link className="print-sheet__button print-sheet__button--ghost" href={documentHref('product', product.slug)}>
+        <Link
+          locale={locale}
+          className="print-sheet__button print-sheet__button--ghost"
+          href={documentHref('product', product.slug)}
+        >
           {t('backToSheet')}
         </Link>
         <PrintButton label={t('print')} className="print-sheet__button" />
@@ -74,7 +82,13 @@ export async function ProductPrintView({
               {[product.type.label, product.spiritType?.label].filter(Boolean).join(' · ')}
             </p>
           ) : null}
-          <Stamps certification={product.certification} projects={product.projects} size={30} withLabels />
+          <Stamps
+            labels={card.stamps}
+            certification={product.certification}
+            projects={product.projects}
+            size={30}
+            withLabels
+          />
           {product.description ? <p className="print-sheet__description">{product.description}</p> : null}
         </div>
       </div>

@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
-import { PageAlternates } from '@/core/alternates.client'
 import { JsonLd } from '@/core/json-ld'
 import { siteUrl } from '@/core/metadata'
 import { documentHref, listingHref, listingRoutes } from '@/i18n/catalogue-paths'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { hrefsFor, type LocalizedHrefs } from '@/i18n/route-table'
 
 import type { ProductDetail, SheetEntry } from '../queries'
+import { productCardLabels } from './card-labels'
 import { Gallery } from './gallery.client'
 import { RelatedProducts } from './related-products'
 import { Stamps } from './stamps'
@@ -63,10 +63,10 @@ function productJsonLd(
   return [productLd, breadcrumbLd]
 }
 
-function FieldValue({ entry }: { entry: SheetEntry }) {
+function FieldValue({ entry, locale }: { entry: SheetEntry; locale: Locale }) {
   if (!entry.link) return <>{entry.value}</>
   return (
-    <Link className={styles.valueLink} href={listingHref(entry.link.dimension, entry.link.slug)}>
+    <Link locale={locale} className={styles.valueLink} href={listingHref(entry.link.dimension, entry.link.slug)}>
       {entry.value}
     </Link>
   )
@@ -85,7 +85,16 @@ export async function ProductSheetView({
   product: ProductDetail
   hrefs: LocalizedHrefs
 }) {
-  const t = await getTranslations({ locale, namespace: 'ProductSheet' })
+  const [t, card] = await Promise.all([
+    getTranslations({ locale, namespace: 'ProductSheet' }),
+    productCardLabels(locale),
+  ])
+  const galleryLabels = {
+    gallery: t('gallery'),
+    // The thumbnails fill in their own numbers: the arguments stay `{name}` (decision 045).
+    showPicture: t('showPicture', { index: '{index}', total: '{total}' }),
+    noImage: card.noImage,
+  }
   const facts = product.sheet.filter((e) => !e.long)
   const details = product.sheet.filter((e) => e.long)
   const jsonLd = productJsonLd(product, locale, hrefs, { home: t('home'), products: t('products') })
@@ -93,20 +102,25 @@ export async function ProductSheetView({
 
   return (
     <article className={styles.sheet}>
-      <PageAlternates it={hrefs.it} en={hrefs.en} />
       <JsonLd data={jsonLd} />
 
       <nav className={styles.breadcrumb} aria-label={t('breadcrumb')}>
         <ol>
           <li>
-            <Link href="/">{t('home')}</Link>
+            <Link locale={locale} href="/">
+              {t('home')}
+            </Link>
           </li>
           <li>
-            <Link href="/products">{t('products')}</Link>
+            <Link locale={locale} href="/products">
+              {t('products')}
+            </Link>
           </li>
           {product.type ? (
             <li>
-              <Link href={listingHref('type', product.type.slug)}>{product.type.label}</Link>
+              <Link locale={locale} href={listingHref('type', product.type.slug)}>
+                {product.type.label}
+              </Link>
             </li>
           ) : null}
           <li aria-current="page">{product.title}</li>
@@ -115,7 +129,7 @@ export async function ProductSheetView({
 
       <div className={styles.top}>
         <div className={styles.pictures}>
-          <Gallery pictures={product.pictures} title={product.title} />
+          <Gallery pictures={product.pictures} title={product.title} labels={galleryLabels} />
         </div>
 
         <div className={styles.summary}>
@@ -123,7 +137,13 @@ export async function ProductSheetView({
             {product.producer ? (
               <p className={styles.eyebrow}>
                 <span className="visually-hidden">{t('producer')}: </span>
-                {producerHref ? <Link href={producerHref}>{product.producer}</Link> : product.producer}
+                {producerHref ? (
+                  <Link locale={locale} href={producerHref}>
+                    {product.producer}
+                  </Link>
+                ) : (
+                  product.producer
+                )}
               </p>
             ) : null}
             <h1 className={styles.title}>{product.title}</h1>
@@ -133,6 +153,7 @@ export async function ProductSheetView({
           </header>
 
           <Stamps
+            labels={card.stamps}
             certification={product.certification}
             projects={product.projects}
             size={44}
@@ -152,7 +173,7 @@ export async function ProductSheetView({
                   <div key={entry.key} className={styles.fact} data-field={entry.key}>
                     <dt>{entry.label}</dt>
                     <dd>
-                      <FieldValue entry={entry} />
+                      <FieldValue entry={entry} locale={locale} />
                     </dd>
                   </div>
                 ))}
@@ -162,7 +183,7 @@ export async function ProductSheetView({
 
           <ul className={styles.actions}>
             <li>
-              <Link className={buttons.button} href={documentHref('productPdf', product.slug)}>
+              <Link locale={locale} className={buttons.button} href={documentHref('productPdf', product.slug)}>
                 <svg
                   viewBox="0 0 24 24"
                   width="18"
@@ -183,7 +204,7 @@ export async function ProductSheetView({
             </li>
             {producerHref ? (
               <li>
-                <Link className={buttons.buttonGhost} href={producerHref}>
+                <Link locale={locale} className={buttons.buttonGhost} href={producerHref}>
                   {t('viewProducer', { name: product.producer })}
                 </Link>
               </li>

@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { PageAlternates } from '@/core/alternates.client'
 import { RichText } from '@/core/rich-text'
 import { documentHref } from '@/i18n/catalogue-paths'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import type { LocalizedHrefs } from '@/i18n/route-table'
 
 import { listProjects, type ProjectDetail, type ProjectSummary } from '../queries'
 import { ProductGrid } from './product-grid'
@@ -59,11 +57,13 @@ export async function ProjectListView({ locale }: { locale: Locale }) {
               <div className={styles.tileBody}>
                 <p className={styles.tileMeta}>{t('eyebrow')}</p>
                 <h2 className={styles.tileTitle}>
-                  <Link href={documentHref('project', p.slug)}>{p.title}</Link>
+                  <Link locale={locale} href={documentHref('project', p.slug)}>
+                    {p.title}
+                  </Link>
                 </h2>
                 {p.summary ? <p className={styles.tileText}>{p.summary}</p> : null}
                 <p className={styles.tileActions}>
-                  <Link className={styles.textLink} href={documentHref('projectCollection', p.slug)}>
+                  <Link locale={locale} className={styles.textLink} href={documentHref('projectCollection', p.slug)}>
                     {t('viewCollection')}
                   </Link>
                 </p>
@@ -80,12 +80,10 @@ export async function ProjectListView({ locale }: { locale: Locale }) {
 export async function ProjectView({
   locale,
   project,
-  hrefs,
   collection,
 }: {
   locale: Locale
   project: ProjectDetail
-  hrefs: LocalizedHrefs
   collection: boolean
 }) {
   const t = await getTranslations({ locale, namespace: 'Projects' })
@@ -95,9 +93,10 @@ export async function ProjectView({
   if (collection) {
     return (
       <article className={styles.page}>
-        <PageAlternates it={hrefs.it} en={hrefs.en} />
         <p className={styles.back}>
-          <Link href={projectHref}>← {t('backToProject')}</Link>
+          <Link locale={locale} href={projectHref}>
+            ← {t('backToProject')}
+          </Link>
         </p>
         <header className={styles.intro}>
           <p className={styles.eyebrow}>{t('collection')}</p>
@@ -116,7 +115,6 @@ export async function ProjectView({
 
   return (
     <article className={styles.page}>
-      <PageAlternates it={hrefs.it} en={hrefs.en} />
       <div className={styles.feature}>
         <div className={project.cover ? styles.featureMedia : styles.featureEmblem}>
           <ProjectVisual project={project} large />
@@ -124,7 +122,9 @@ export async function ProjectView({
         <div>
           <header className={styles.intro}>
             <p className={styles.eyebrow}>
-              <Link href="/our-projects">{t('eyebrow')}</Link>
+              <Link locale={locale} href="/our-projects">
+                {t('eyebrow')}
+              </Link>
             </p>
             <h1 className={`${styles.title} ${styles.featureTitle}`}>{project.title}</h1>
             {project.summary ? <p className={styles.lead}>{project.summary}</p> : null}
@@ -135,7 +135,7 @@ export async function ProjectView({
             </div>
           ) : null}
           <p className={styles.actions}>
-            <Link className={buttons.button} href={collectionHref}>
+            <Link locale={locale} className={buttons.button} href={collectionHref}>
               {t('viewCollection')}
             </Link>
             <span className={styles.fileInfo}>{t('productsCount', { count: project.products.length })}</span>
@@ -149,7 +149,7 @@ export async function ProjectView({
             <h2 id="project-collection" className={styles.sectionTitle}>
               {t('fromCollection')}
             </h2>
-            <Link className={styles.textLink} href={collectionHref}>
+            <Link locale={locale} className={styles.textLink} href={collectionHref}>
               {t('viewCollection')}
             </Link>
           </div>

@@ -1,6 +1,6 @@
-import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { PageLink } from '@/components/ui/page-link'
 import { PageIntro } from '@/core/page-intro'
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/route-table'
@@ -63,9 +63,9 @@ export async function SearchPageView({ locale, query }: { locale: Locale; query:
               <ul className={styles.producers}>
                 {results.producers.map((p) => (
                   <li key={p.code}>
-                    <NextLink href={localizePath('/producers/producer/[producer]', locale, { producer: p.slug })}>
+                    <PageLink href={localizePath('/producers/producer/[producer]', locale, { producer: p.slug })}>
                       {p.label}
-                    </NextLink>
+                    </PageLink>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,3 @@
-import { useTranslations } from 'next-intl'
-
 import type { PillarCode } from '@/lib/pillars'
 
 import { organicCertifications } from '../types'
@@ -9,8 +7,8 @@ import styles from './stamps.module.css'
 /**
  * The stamps of a product card: the organic seal for `biologico` and `bio-vegan`, one seal
  * per special project. Drawn as inline SVG on a 48-unit grid so they stay crisp at any size; each is an image
- * with its name in the visitor's language. A plain component (no server-only API): it renders in server
- * components and inside client leaves alike.
+ * with its name in the visitor's language (`labels`, card-labels.ts). A plain component (no server-only API): it
+ * renders in server components and inside client leaves alike.
  */
 
 type SealProps = { label: string; size: number; tone: 'organic' | 'project'; children: React.ReactNode }
@@ -103,7 +101,17 @@ const projectKey = {
   'wine-legacy': 'wineLegacy',
 } as const satisfies Record<PillarCode, keyof typeof glyphs>
 
+/** The stamps' names, translated on the server (`ProductCard` in the messages). */
+export type StampLabels = {
+  /** The list's name. */
+  list: string
+  organic: string
+  bioVegan: string
+  projects: Record<(typeof projectKey)[PillarCode], string>
+}
+
 export type StampsProps = {
+  labels: StampLabels
   certification: string | null
   projects: readonly PillarCode[]
   /** Side of each seal in CSS pixels. */
@@ -117,14 +125,13 @@ export type StampsProps = {
 export const hasStamps = (certification: string | null, projects: readonly PillarCode[]) =>
   (!!certification && organicCertifications.includes(certification)) || projects.length > 0
 
-export function Stamps({ certification, projects, size = 40, withLabels = false, className }: StampsProps) {
-  const t = useTranslations('ProductCard')
+export function Stamps({ labels, certification, projects, size = 40, withLabels = false, className }: StampsProps) {
   const items: { key: string; label: string; tone: 'organic' | 'project'; glyph: React.ReactNode }[] = []
   if (certification && organicCertifications.includes(certification)) {
     const vegan = certification === 'bio-vegan'
     items.push({
       key: certification,
-      label: vegan ? t('bioVegan') : t('organic'),
+      label: vegan ? labels.bioVegan : labels.organic,
       tone: 'organic',
       glyph: vegan ? glyphs.bioVegan : glyphs.organic,
     })
@@ -132,13 +139,13 @@ export function Stamps({ certification, projects, size = 40, withLabels = false,
   for (const code of projects) {
     const key = projectKey[code]
     if (!key) continue
-    items.push({ key: code, label: t(`projects.${key}`), tone: 'project', glyph: glyphs[key] })
+    items.push({ key: code, label: labels.projects[key], tone: 'project', glyph: glyphs[key] })
   }
   if (!items.length) return null
   return (
     <ul
       className={[styles.stamps, withLabels ? styles.labelled : '', className].filter(Boolean).join(' ')}
-      aria-label={t('stamps')}
+      aria-label={labels.list}
     >
       {items.map((item) => (
         <li key={item.key} className={styles.item}>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { type Province, provinceByCode, provinces } from '@/lib/provinces'
 
 import { listAgents } from '../queries'
@@ -63,7 +63,7 @@ export async function AgentsView({ locale, query }: { locale: Locale; query?: st
           {t('finderSubmit')}
         </button>
         {asked ? (
-          <Link href="/contacts/agents" className={buttons.buttonGhost}>
+          <Link locale={locale} href="/contacts/agents" className={buttons.buttonGhost}>
             {t('finderReset')}
           </Link>
         ) : null}
@@ -98,7 +98,7 @@ export async function AgentsView({ locale, query }: { locale: Locale; query?: st
                 {agent.role ? <p className={styles.agentRole}>{agent.role}</p> : null}
                 {agent.area ? <p className={styles.agentArea}>{t('covers', { area: agent.area })}</p> : null}
                 {agent.abstract ? <p className={styles.agentAbstract}>{agent.abstract}</p> : null}
-                <Link href={requestHref(locale, writeTo, agent.id)} className={buttons.buttonGhost}>
+                <Link locale={locale} href={requestHref(locale, writeTo, agent.id)} className={buttons.buttonGhost}>
                   {t('contact', { name: agent.name })}
                 </Link>
               </div>
@@ -107,7 +107,7 @@ export async function AgentsView({ locale, query }: { locale: Locale; query?: st
         </ul>
       </div>
       <p className={styles.cta}>
-        <Link href={requestHref(locale, becomeAgent)} className={buttons.button}>
+        <Link locale={locale} href={requestHref(locale, becomeAgent)} className={buttons.button}>
           {t('becomeAgent')}
         </Link>
       </p>

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { getPathname, Link } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/navigation'
 
 import { requestByKey, requestHref } from '../requests'
 
@@ -24,7 +25,7 @@ export async function AudienceCta({ locale, audience }: { locale: Locale; audien
   const request = requestByKey(audience === 'horeca' ? 'becomeCustomer' : 'producers')!
   return (
     <p className={styles.cta}>
-      <Link href={requestHref(locale, request)} className={buttons.button}>
+      <Link locale={locale} href={requestHref(locale, request)} className={buttons.button}>
         {t(audience === 'horeca' ? 'horecaCta' : 'producersCta')}
       </Link>
     </p>

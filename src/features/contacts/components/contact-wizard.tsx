@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { provinces } from '@/lib/provinces'
 
 import { formGuard } from '../forms/guard'
 import { findAgent, getContactContent } from '../queries'
 import { requestBySlug, requestHref, type RequestType, requestTypes, wizardParams } from '../requests'
 import { ContactForm } from './contact-form.client'
+import { contactFormTexts } from './form-texts'
 import { OfficeDetails, OfficeList } from './offices'
 
 import styles from './contacts.module.css'
@@ -43,6 +44,7 @@ export async function ContactWizard({ locale, query }: { locale: Locale; query: 
           {listed.map((r) => (
             <li key={r.key}>
               <Link
+                locale={locale}
                 href={requestHref(locale, r)}
                 className={styles.choice}
                 aria-current={request?.key === r.key ? 'true' : undefined}
@@ -110,6 +112,7 @@ async function WizardAnswer({ locale, request, agentId }: { locale: Locale; requ
           agent={agent ? { id: agent.id, name: agent.name } : undefined}
           guard={formGuard()}
           provinces={provinces.map((p) => ({ code: p.code, name: p.name, region: p.region[locale] }))}
+          texts={await contactFormTexts(locale, agent?.name)}
         />
       </>
     )
@@ -118,7 +121,7 @@ async function WizardAnswer({ locale, request, agentId }: { locale: Locale; requ
       <>
         <p>{t('jobLead')}</p>
         <p>
-          <Link href={answer.pathname} className={buttons.button}>
+          <Link locale={locale} href={answer.pathname} className={buttons.button}>
             {t('jobCta')}
           </Link>
         </p>
@@ -131,7 +134,7 @@ async function WizardAnswer({ locale, request, agentId }: { locale: Locale; requ
         {t('yourRequest', { request: t(`requests.${request.key}` as never) })}
       </h2>
       {body}
-      <Link href="/contacts" className={styles.back}>
+      <Link locale={locale} href="/contacts" className={styles.back}>
         ← {t('chooseAnother')}
       </Link>
     </section>

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { clearDrafts } from './form-hooks.client'
+import { clearDrafts } from '../forms/drafts'
 
 /** On a success page: the form's kept draft has done its job. */
 export function DraftCleaner() {

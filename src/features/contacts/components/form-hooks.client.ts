@@ -1,10 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type FocusEvent, type FormEvent, type RefObject, startTransition, useEffect, useRef, useState } from 'react'
 
 import type { FormState } from '../actions'
-import { encodeFieldError, issueToFieldError } from '../forms/rules'
+import { draftKey } from '../forms/drafts'
+import { encodeFieldError, fillValues, issueToFieldError, type ValidationRule } from '../forms/rules'
 import type { AttachedForm, ErrorMessages, FormKind } from './form-control.client'
 
 /*
@@ -29,14 +29,12 @@ function loadControl() {
   return loading
 }
 
-/** The message of a field's error in the visitor's language (spec §5 catalogue, `Validation.{rule}`). */
-export function useValidationMessage() {
-  const t = useTranslations('Validation')
-  return (message: string | undefined) => {
-    if (!message) return undefined
-    const { rule, values } = issueToFieldError({ message })
-    return t(rule, values as Record<string, string | number>)
-  }
+/** The message of a field's error in the visitor's language (spec §5 catalogue, `Validation.{rule}`), from the
+ * messages the server translated with their values as `{name}` (form-texts.tsx). */
+const validationMessage = (validation: Record<ValidationRule, string>, message: string | undefined) => {
+  if (!message) return undefined
+  const { rule, values } = issueToFieldError({ message })
+  return fillValues(validation[rule], values)
 }
 
 const encoded = (state: FormState): ErrorMessages =>
@@ -48,8 +46,6 @@ function focusFirst(form: HTMLFormElement | null, order: string[], errors: objec
   const element = first ? form?.elements.namedItem(first) : null
   if (element instanceof HTMLElement) element.focus()
 }
-
-const draftKey = (name: string) => `form-draft:${name}`
 
 /**
  * Keeps what the visitor typed in this tab (sessionStorage, never files) until the success page clears it: when
@@ -99,31 +95,25 @@ function useDraft(
   }
 }
 
-export function clearDrafts() {
-  try {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith('form-draft:')) sessionStorage.removeItem(key)
-  } catch {
-    // nothing stored
-  }
-}
-
 /**
  * A form checked in the browser with its schema before the server action gets it: errors on a field's first blur,
  * then at each change, all of them at submit, with focus on the first; the server's answer shown the same way;
  * the draft kept (`draft`: the form's name and its typed fields). `order`: every checked field, as the form shows
- * them. Spread `handlers` on the `<form>`.
+ * them; `validation`: the §5 messages (FormKitTexts). Spread `handlers` on the `<form>`.
  */
 export function useEnhancedForm({
   kind,
   state,
   action,
   order,
+  validation,
   draft,
 }: {
   kind: FormKind
   state: FormState
   action: (data: FormData) => void
   order: string[]
+  validation: Record<ValidationRule, string>
   draft?: { name: string; texts: string[] }
 }) {
   const ref = useRef<HTMLFormElement>(null)
@@ -191,8 +181,7 @@ export function useEnhancedForm({
       .then((invalid) => (Object.keys(invalid).length ? focusFirst(ref.current, order, invalid) : send()), send)
   }
 
-  const message = useValidationMessage()
-  const error = (name: string) => message(errors[name])
+  const error = (name: string) => validationMessage(validation, errors[name])
   return {
     ref,
     handlers: {

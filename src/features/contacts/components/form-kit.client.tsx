@@ -1,14 +1,25 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import type { InputHTMLAttributes, ReactNode } from 'react'
-
-import { Link } from '@/i18n/navigation'
+import { createContext, type InputHTMLAttributes, type ReactNode, use } from 'react'
 
 import type { FormState } from '../actions'
 import { HONEYPOT, TOKEN } from '../forms/fields'
+import type { FormKitTexts } from './form-texts'
 
 import styles from './forms.module.css'
+
+const KitTexts = createContext<FormKitTexts | null>(null)
+
+/** The texts of the parts below, translated on the server (form-texts.tsx): a form wraps its fields in it. */
+export function FormKit({ texts, children }: { texts: FormKitTexts; children: ReactNode }) {
+  return <KitTexts value={texts}>{children}</KitTexts>
+}
+
+function useKitTexts(): FormKitTexts {
+  const texts = use(KitTexts)
+  if (!texts) throw new Error('A form part belongs inside FormKit')
+  return texts
+}
 
 type FieldProps = {
   name: string
@@ -27,7 +38,7 @@ type FieldProps = {
 
 /** Label, control and its error, tied together for screen readers. */
 export function Field({ name, label, required, error, help, wide, children }: FieldProps) {
-  const t = useTranslations('Forms')
+  const texts = useKitTexts()
   const id = `field-${name}`
   const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
@@ -39,7 +50,7 @@ export function Field({ name, label, required, error, help, wide, children }: Fi
             *
           </span>
         ) : null}
-        {required ? <span className="visually-hidden"> ({t('requiredMark')})</span> : null}
+        {required ? <span className="visually-hidden"> ({texts.requiredMark})</span> : null}
       </label>
       {children({
         id,
@@ -63,11 +74,12 @@ export function Field({ name, label, required, error, help, wide, children }: Fi
 
 /** The form-level message (too fast, too many, captcha) and the count of field errors, announced when they change. */
 export function FormSummary({ state, count }: { state: FormState; count: number }) {
-  const t = useTranslations('Forms')
+  const { summary } = useKitTexts()
+  // The server words its own errors (forms/answers.ts); the summary has a text for each possible count.
   const message = state.formError
-    ? t(state.formError.key, { minutes: state.formError.minutes ?? 1 })
+    ? state.formError.message
     : count > 0
-      ? t('errorSummary', { count })
+      ? summary[Math.min(count, summary.length) - 1]
       : ''
   return (
     <div className={styles.summary} role="alert" aria-live="assertive">
@@ -78,12 +90,12 @@ export function FormSummary({ state, count }: { state: FormState; count: number 
 
 /** The signed time the form was shown, and the honeypot people never see (forms/guard.ts). */
 export function GuardFields({ token }: { token: string }) {
-  const t = useTranslations('Forms')
+  const texts = useKitTexts()
   return (
     <>
       <input type="hidden" name={TOKEN} value={token} />
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="field-website">{t('fields.honeypot')}</label>
+        <label htmlFor="field-website">{texts.honeypot}</label>
         <input id="field-website" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </>
@@ -112,16 +124,8 @@ export function TextField({
   )
 }
 
-/** The link to the privacy notice inside a consent text (`<link>…</link>`). */
-export const privacyLink = (chunks: ReactNode) => (
-  <Link href="/privacy-policy" target="_blank">
-    {chunks}
-  </Link>
-)
-
-/** The privacy consent every form asks for; the contact forms' words unless given others. */
-export function PrivacyConsent({ error, label }: { error?: string; label?: ReactNode }) {
-  const t = useTranslations('Forms')
+/** The privacy consent every form asks for, its words (with their link) made on the server. */
+export function PrivacyConsent({ error, label }: { error?: string; label: ReactNode }) {
   return (
     <div className={styles.field}>
       <div className={styles.check}>
@@ -134,7 +138,7 @@ export function PrivacyConsent({ error, label }: { error?: string; label?: React
           aria-describedby={error ? 'field-privacy-error' : undefined}
         />
         <label htmlFor="field-privacy">
-          {label ?? t.rich('privacy', { link: privacyLink })}
+          {label}
           <span className={styles.mark} aria-hidden="true">
             *
           </span>

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/core/page-intro'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 
 import { rateLimited, visitorAddress } from '../forms/guard'
 import { confirmSignup, type LinkOutcome, unsubscribeTarget } from '../forms/newsletter'
@@ -52,13 +52,13 @@ async function OutcomeView({ locale, outcome }: { locale: Locale; outcome: Outco
       <p>{text}</p>
       {failed ? (
         <p>
-          <Link href="/newsletter" className={buttons.button}>
+          <Link locale={locale} href="/newsletter" className={buttons.button}>
             {t('signUpAgain')}
           </Link>
         </p>
       ) : (
         <p>
-          <Link href="/" className={buttons.buttonGhost}>
+          <Link locale={locale} href="/" className={buttons.buttonGhost}>
             {contacts('backHome')}
           </Link>
         </p>

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/core/page-intro'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 
 import { requestBySlug, requestHref, wizardParams } from '../requests'
 import { DraftCleaner } from './draft-cleaner.client'
@@ -40,7 +40,7 @@ export async function ResultView({
       <PageIntro title={t(outcome)} />
       {failed ? (
         <p>
-          <Link href={retry} className={buttons.button}>
+          <Link locale={locale} href={retry} className={buttons.button}>
             {t('tryAgain')}
           </Link>
         </p>
@@ -48,7 +48,7 @@ export async function ResultView({
         <>
           <DraftCleaner />
           <p>
-            <Link href="/" className={buttons.buttonGhost}>
+            <Link locale={locale} href="/" className={buttons.buttonGhost}>
               {t('backHome')}
             </Link>
           </p>

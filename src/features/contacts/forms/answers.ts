@@ -1,13 +1,22 @@
 import 'server-only'
 
-import { asLocale, type Locale } from '@/i18n/locales'
-import { redirect } from '@/i18n/navigation'
+import { getTranslations } from 'next-intl/server'
 
-/** next-intl's redirect from a form's action, typed as what it does: it never returns. */
-export function go(href: Parameters<typeof redirect>[0]['href'], locale: Locale): never {
+import { asLocale, type Locale } from '@/i18n/locales'
+import { type Href, redirect } from '@/i18n/navigation'
+
+import type { FormError } from '../actions'
+
+/** The redirect from a form's action to a page in the form's language: it never returns. */
+export function go(href: Href, locale: Locale): never {
   redirect({ href, locale })
-  throw new Error('redirect did not throw')
 }
 
 /** The language a form was sent in (its hidden `locale` field; Italian when missing or unknown). */
 export const localeOf = (formData: FormData): Locale => asLocale(String(formData.get('locale') ?? ''))
+
+/** A form-level error worded in the form's language (`Forms.{key}`): the form shows it as it is. */
+export async function formError(locale: Locale, key: FormError['key'], minutes?: number): Promise<FormError> {
+  const t = await getTranslations({ locale, namespace: 'Forms' })
+  return { key, ...(minutes === undefined ? {} : { minutes }), message: t(key, { minutes: minutes ?? 1 }) }
+}

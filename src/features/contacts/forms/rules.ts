@@ -34,6 +34,40 @@ export const validationRules = [
 
 export type ValidationRule = (typeof validationRules)[number]
 
+/**
+ * The values each rule's message names (`Validation.max`: "at most {length} characters"): the server hands the forms
+ * every message with its values left as `{name}` (components/form-texts.tsx), and a form fills in those of its error
+ * (`fillValues`). rules.test.ts checks these names against the messages of both languages.
+ */
+export const validationValues: Record<ValidationRule, readonly string[]> = {
+  alpha: [],
+  alphanumeric: [],
+  alpha_dash: [],
+  alpha_spaces: [],
+  between: ['min', 'max'],
+  confirmed: [],
+  digits: ['length'],
+  dimensions: ['width', 'height'],
+  email: [],
+  excluded: [],
+  ext: ['types'],
+  image: [],
+  integer: [],
+  is_not: [],
+  length: ['length'],
+  max: ['length'],
+  max_value: ['max'],
+  mimes: ['types'],
+  min: ['length'],
+  min_value: ['min'],
+  numeric: [],
+  oneOf: [],
+  regex: [],
+  required: [],
+  required_if: [],
+  size: ['size'],
+}
+
 export type FieldError = { rule: ValidationRule; values?: Record<string, string | number> }
 
 export const limits = {
@@ -66,6 +100,12 @@ export function issueToFieldError(issue: { message: string }): FieldError {
   )
   return { rule, values }
 }
+
+/** A message's `{name}` placeholders filled with an error's values, as the formatter does (`String(value)`). */
+export const fillValues = (template: string, values: FieldError['values'] = {}) =>
+  template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  )
 
 /** A field error as the message react-hook-form carries (the inverse of issueToFieldError). */
 export const encodeFieldError = (error: FieldError) => encode(error.rule, error.values)

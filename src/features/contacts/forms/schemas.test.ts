@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 
 import en from '../../../../messages/en.json'
 import it_ from '../../../../messages/it.json'
-import { contactSchema, fieldErrors, jobSchema, newsletterSchema, validationRules } from './schemas'
+import {
+  contactSchema,
+  fieldErrors,
+  fillValues,
+  jobSchema,
+  newsletterSchema,
+  validationRules,
+  validationValues,
+} from './schemas'
 
 const valid = {
   name: 'Giulia',
@@ -31,6 +39,22 @@ describe('spec §5: the message catalogue', () => {
     }
     expect(it_.Validation.required).toBe('Il campo è obbligatorio!')
     expect(en.Validation.required).toBe('The field is required')
+  })
+
+  it('names, for each rule, exactly the values its messages use (the forms fill them in the browser)', () => {
+    for (const rule of validationRules) {
+      for (const messages of [it_, en]) {
+        const used = [...messages.Validation[rule].matchAll(/\{(\w+)\}/g)].map(([, name]) => name)
+        expect([...used].sort(), rule).toEqual([...validationValues[rule]].sort())
+      }
+    }
+  })
+
+  it('fills a message as the formatter does, and leaves a value it lacks as written', () => {
+    expect(fillValues('Inserisci da {min} a {max} cifre', { min: 6, max: 15 })).toBe('Inserisci da 6 a 15 cifre')
+    expect(fillValues('at most {length} characters', { length: 2000 })).toBe('at most 2000 characters')
+    expect(fillValues('upload a {types} file')).toBe('upload a {types} file')
+    expect(fillValues('The field is required', { length: 3 })).toBe('The field is required')
   })
 })
 

@@ -1,8 +1,7 @@
 'use client'
 
-import NextLink from 'next/link'
-
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
+import { PageLink } from '@/components/ui/page-link'
 
 import type { ContactQuestion } from './questions'
 
@@ -50,9 +49,9 @@ export function ContactAnswer({ question, back, onBack, onFollow }: ContactAnswe
           </a>
         ) : (
           // An editor's path, already in its language (`/en/contacts/horeca/`): the site's routes, as written.
-          <NextLink className={`${buttons.button} ${styles.cta}`} href={cta.href} onClick={onFollow}>
+          <PageLink className={`${buttons.button} ${styles.cta}`} href={cta.href} onClick={onFollow}>
             {inner}
-          </NextLink>
+          </PageLink>
         )
       ) : null}
     </>

@@ -4,7 +4,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react'
 
 import { ChevronRightIcon, CloseIcon } from '@/components/ui/icons'
 import { Modal, ModalClose, ModalTitle } from '@/components/ui/modal.client'
-import { Link } from '@/i18n/navigation'
+import { PageLink } from '@/components/ui/page-link'
 
 import { ContactAnswer } from './contact-answer.client'
 import type { ContactsLauncherProps } from './contacts-launcher.client'
@@ -24,7 +24,15 @@ export type ContactsDialogProps = ContactsLauncherProps & {
  * The contacts panel: the site's modal dialog whose front lists the questions and whose back shows the chosen
  * question's answer and link. Loaded by `ContactsLauncher` the first time the panel opens.
  */
-export function ContactsDialog({ open, onOpenChange, contentId, trigger, labels, questions }: ContactsDialogProps) {
+export function ContactsDialog({
+  open,
+  onOpenChange,
+  contentId,
+  trigger,
+  labels,
+  contactsHref,
+  questions,
+}: ContactsDialogProps) {
   const [chosenId, setChosenId] = useState<number | null>(null)
   const [direction, setDirection] = useState<'forward' | 'back' | null>(null)
   // The question just left, whose button gets the focus back on the list.
@@ -114,10 +122,10 @@ export function ContactsDialog({ open, onOpenChange, contentId, trigger, labels,
         ) : null}
       </div>
       <div className={styles.foot}>
-        <Link className={styles.allContacts} href="/contacts" onClick={close}>
+        <PageLink className={styles.allContacts} href={contactsHref} onClick={close}>
           {labels.allContacts}
           <ChevronRightIcon size={16} />
-        </Link>
+        </PageLink>
       </div>
     </Modal>
   )

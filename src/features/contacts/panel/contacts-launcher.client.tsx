@@ -19,7 +19,12 @@ export type ContactsPanelLabels = {
   title: string
 }
 
-export type ContactsLauncherProps = { labels: ContactsPanelLabels; questions: ContactQuestion[] }
+export type ContactsLauncherProps = {
+  labels: ContactsPanelLabels
+  /** The contacts page's path in the page's language. */
+  contactsHref: string
+  questions: ContactQuestion[]
+}
 
 /** The panel: fetched on the first press of the button, never with the page. */
 const loadDialog = () => import('./contacts-dialog.client').then((module) => module.ContactsDialog)

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { localizePath } from '@/i18n/route-table'
 
 import { listContactQuestions } from '../queries'
 import { ContactsLauncher } from './contacts-launcher.client'
@@ -24,6 +25,7 @@ export async function ContactsPanel({ locale }: { locale: Locale }) {
         open: t('open'),
         title: t('title'),
       }}
+      contactsHref={localizePath('/contacts', locale)}
       questions={questions}
     />
   )

@@ -4,8 +4,8 @@ import { PageIntro } from '@/core/page-intro'
 import { Pagination } from '@/core/pagination'
 import type { MetaKey } from '@/core/route-page'
 import { articleHref } from '@/i18n/article-paths'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 
 import { isPastEvent } from '../events'
 import { type ArticleSummary, listArticles, type Section } from '../queries'
@@ -31,7 +31,7 @@ async function ArticleCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const past = article.event ? isPastEvent(article.event, now) : false
   return (
-    <Link className={styles.card} href={articleHref(article.section, article.slug)}>
+    <Link locale={locale} className={styles.card} href={articleHref(article.section, article.slug)}>
       {article.event ? (
         <p className={prose.eyebrow}>
           {past ? (
@@ -99,7 +99,7 @@ export async function ListingTabs({ locale, tabs, current }: { locale: Locale; t
       <ul>
         {tabs.map((tab) => (
           <li key={tab.href}>
-            <Link href={tab.href} aria-current={tab.meta === current ? 'page' : undefined}>
+            <Link locale={locale} href={tab.href} aria-current={tab.meta === current ? 'page' : undefined}>
               {t(`${tab.meta}.title`)}
             </Link>
           </li>
@@ -142,7 +142,9 @@ export async function ArticleListView({
       {tabs.length ? <ListingTabs locale={locale} tabs={tabs} current={meta} /> : null}
       {section === 'blog' ? (
         <p className={prose.links}>
-          <Link href="/blog/authors">{tEditorial('allAuthors')}</Link>
+          <Link locale={locale} href="/blog/authors">
+            {tEditorial('allAuthors')}
+          </Link>
         </p>
       ) : null}
       <ArticleList locale={locale} articles={result.articles} />

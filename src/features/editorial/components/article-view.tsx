@@ -1,13 +1,12 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import { PageAlternates } from '@/core/alternates.client'
 import { JsonLd } from '@/core/json-ld'
 import { siteUrl } from '@/core/metadata'
 import { PageIntro } from '@/core/page-intro'
 import { RichText } from '@/core/rich-text'
 import { documentHref } from '@/i18n/catalogue-paths'
+import { Link } from '@/i18n/link'
 import { type Locale, localeTags } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { type LocalizedHrefs } from '@/i18n/route-table'
 import { companyName } from '@/lib/company'
 
@@ -47,7 +46,6 @@ export async function ArticleView({
   const url = new URL(hrefs[locale], siteUrl()).toString()
   return (
     <article className={prose.page}>
-      <PageAlternates it={hrefs.it} en={hrefs.en} />
       {article.event ? (
         <JsonLd
           data={[
@@ -66,7 +64,7 @@ export async function ArticleView({
         {article.section === 'blog' ? (
           <p className={styles.byline}>
             {article.author ? (
-              <Link href={{ pathname: '/blog/authors/[slug]', params: { slug: article.author.slug } }}>
+              <Link locale={locale} href={{ pathname: '/blog/authors/[slug]', params: { slug: article.author.slug } }}>
                 {tListing('byAuthor', { name: article.author.name })}
               </Link>
             ) : null}
@@ -139,12 +137,16 @@ export async function ArticleView({
           <ul>
             {article.products.map((p) => (
               <li key={`product-${p.slug}`}>
-                <Link href={documentHref('product', p.slug)}>{p.title}</Link>
+                <Link locale={locale} href={documentHref('product', p.slug)}>
+                  {p.title}
+                </Link>
               </li>
             ))}
             {article.producers.map((p) => (
               <li key={`producer-${p.slug}`}>
-                <Link href={documentHref('producer', p.slug)}>{p.name}</Link>
+                <Link locale={locale} href={documentHref('producer', p.slug)}>
+                  {p.name}
+                </Link>
               </li>
             ))}
           </ul>

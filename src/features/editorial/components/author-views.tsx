@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { PageIntro } from '@/core/page-intro'
 import { Pagination } from '@/core/pagination'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 
 import { type AuthorSummary, listArticles, listAuthors, type SocialLink } from '../queries'
 import { ArticleList } from './article-list'
@@ -42,7 +42,11 @@ export async function AuthorListView({ locale }: { locale: Locale }) {
       <ul className={styles.list}>
         {authors.map((a) => (
           <li key={a.slug}>
-            <Link className={styles.card} href={{ pathname: '/blog/authors/[slug]', params: { slug: a.slug } }}>
+            <Link
+              locale={locale}
+              className={styles.card}
+              href={{ pathname: '/blog/authors/[slug]', params: { slug: a.slug } }}
+            >
               <p className={prose.eyebrow}>{tEditorial('articleCount', { count: a.articleCount })}</p>
               <h2 className={styles.cardTitle}>{a.name}</h2>
               <p className={styles.place}>{a.role}</p>
@@ -83,8 +87,12 @@ export async function AuthorView({
       <ArticleList locale={locale} articles={result.articles} headingLevel={3} />
       <Pagination locale={locale} page={result.page} totalPages={result.totalPages} basePath={basePath} />
       <p className={prose.links}>
-        <Link href="/blog/authors">{t('allAuthors')}</Link>
-        <Link href="/blog">{t('backToBlog')}</Link>
+        <Link locale={locale} href="/blog/authors">
+          {t('allAuthors')}
+        </Link>
+        <Link locale={locale} href="/blog">
+          {t('backToBlog')}
+        </Link>
       </p>
     </article>
   )

@@ -4,8 +4,8 @@ import { RichText, videoLabels } from '@/core/rich-text'
 import { VideoEmbed } from '@/core/video-embed.client'
 import { FilteredProductCarousel } from '@/features/catalogue'
 import { NewsletterSignup } from '@/features/contacts'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import type { StaticPathname } from '@/i18n/pathnames'
 import type { BannerImage } from '@/lib/media'
 import { videoEmbed } from '@/lib/video'
@@ -91,7 +91,9 @@ async function LatestNews({ locale, block }: { locale: Locale; block: Extract<Pa
       </h2>
       <ArticleList locale={locale} articles={articles} headingLevel={3} />
       <p className={styles.more}>
-        <Link href="/news-events">{t('allNews')}</Link>
+        <Link locale={locale} href="/news-events">
+          {t('allNews')}
+        </Link>
       </p>
     </section>
   )
@@ -163,7 +165,7 @@ async function Block({ locale, block }: { locale: Locale; block: PageBlock }) {
             {block.kind === 'newsletter' ? (
               <NewsletterSignup locale={locale} source="banner" label={block.ctaLabel} />
             ) : (
-              <Link className={`${buttons.button} ${styles.cta}`} href={bannerTargets[block.kind]}>
+              <Link locale={locale} className={`${buttons.button} ${styles.cta}`} href={bannerTargets[block.kind]}>
                 {block.ctaLabel}
               </Link>
             )}

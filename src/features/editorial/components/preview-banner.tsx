@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { PREVIEW_EXIT_PATH } from '@/lib/preview'
 
-import { LiveRefresh } from './live-refresh'
+import { LiveRefreshLoader } from './live-refresh-loader.client'
 
 import styles from './preview-banner.module.css'
 
@@ -25,7 +25,7 @@ export async function PreviewBanner({ locale }: { locale: Locale }) {
       <a className={styles.exit} href={PREVIEW_EXIT_PATH}>
         {t('exit')}
       </a>
-      <LiveRefresh />
+      <LiveRefreshLoader />
     </aside>
   )
 }

@@ -74,7 +74,7 @@ function Message({ text, notice }: { text: string; notice?: boolean }) {
 }
 
 /** E-mail and password of a customer account; on success the server sends the browser on with a one-time code. */
-/** The forms' texts, from the server: client components here read no messages (src/i18n/client-messages.ts). */
+/** The forms' texts, from the server: client components read no messages (decision 047). */
 export type LoginLabels = Record<
   | 'email'
   | 'password'

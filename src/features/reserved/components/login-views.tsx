@@ -4,9 +4,9 @@ import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/core/page-intro'
 import type { Query } from '@/core/route-page'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
 import { loginAddress, type LoginProblem, loginProblems, reservedReturn } from '@/i18n/login-address'
-import { Link } from '@/i18n/navigation'
 import { env } from '@/lib/env'
 import { PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
 
@@ -65,9 +65,14 @@ export async function LoginView({ locale, query }: { locale: Locale; query: Quer
           <>
             <LoginForm locale={locale} returnTo={returnTo} notice={notice} labels={labels(t)} />
             <div className={styles.links}>
-              <Link href="/login/forgot-password">{t('forgot')}</Link>
+              <Link locale={locale} href="/login/forgot-password">
+                {t('forgot')}
+              </Link>
               <p>
-                {t('noAccount')} <Link href="/contacts">{t('contacts')}</Link>
+                {t('noAccount')}{' '}
+                <Link locale={locale} href="/contacts">
+                  {t('contacts')}
+                </Link>
               </p>
             </div>
           </>
@@ -85,7 +90,9 @@ export async function ForgotView({ locale }: { locale: Locale }) {
       <div className={styles.panel}>
         <ForgotForm locale={locale} labels={labels(t)} />
         <div className={styles.links}>
-          <Link href="/login">{t('back')}</Link>
+          <Link locale={locale} href="/login">
+            {t('back')}
+          </Link>
         </div>
       </div>
     </article>
@@ -105,8 +112,12 @@ export async function ResetView({ locale, query }: { locale: Locale; query: Quer
           <p className={styles.message}>{t('errors.invalidLink')}</p>
         )}
         <div className={styles.links}>
-          <Link href="/login/forgot-password">{t('forgot')}</Link>
-          <Link href="/login">{t('back')}</Link>
+          <Link locale={locale} href="/login/forgot-password">
+            {t('forgot')}
+          </Link>
+          <Link locale={locale} href="/login">
+            {t('back')}
+          </Link>
         </div>
       </div>
     </article>

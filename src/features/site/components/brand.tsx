@@ -1,9 +1,11 @@
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
+import type { Locale } from '@/i18n/locales'
 import { companyName } from '@/lib/company'
 
 import styles from './brand.module.css'
 
 type BrandProps = {
+  locale: Locale
   /** Accessible name of the home link (Header.home). */
   label: string
   href?: '/' | '/reserved-area'
@@ -11,10 +13,10 @@ type BrandProps = {
 }
 
 /** The wordmark: a monogram seal and the company's name, first word set large. */
-export function Brand({ label, href = '/', tone = 'light' }: BrandProps) {
+export function Brand({ locale, label, href = '/', tone = 'light' }: BrandProps) {
   const [first, ...rest] = companyName.split(' ')
   return (
-    <Link href={href} className={styles.brand} data-tone={tone} aria-label={label}>
+    <Link locale={locale} href={href} className={styles.brand} data-tone={tone} aria-label={label}>
       <svg className={styles.seal} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <circle cx="20" cy="20" r="18.5" fill="none" stroke="currentColor" strokeWidth="1" />
         <circle cx="20" cy="20" r="15.5" fill="none" stroke="currentColor" strokeWidth="0.5" />

@@ -3,25 +3,20 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { matchCurrentPath, routeName } from '@/i18n/route-table'
+import { currentOf, type NavMatch } from '@/i18n/nav-match'
 
 import styles from './header-shell.module.css'
 
 /** Scrolls shorter than this (px) neither hide nor show the bar: trackpads jitter. */
 const SCROLL_TOLERANCE = 6
 
-/** The header drops its fixed behaviour on routes whose name contains `products-`. */
-export function useFixedHeader(): boolean {
-  const match = matchCurrentPath(usePathname() ?? '/')
-  return !(match && routeName(match.pathname).includes('products-'))
-}
-
 /**
- * The top bar's frame: fixed, hidden on scroll down and shown again on scroll up, or static on
- * the product routes. The frame keeps the bar's height in the flow so the page never jumps.
+ * The top bar's frame: fixed, hidden on scroll down and shown again on scroll up, or static on the product routes
+ * (the pages below the product listing, `products`: built on the server, decision 047). The frame keeps the bar's
+ * height in the flow so the page never jumps.
  */
-export function HeaderShell({ children }: { children: React.ReactNode }) {
-  const fixed = useFixedHeader()
+export function HeaderShell({ products, children }: { products: NavMatch; children: React.ReactNode }) {
+  const fixed = currentOf(usePathname(), products) !== 'true'
   const [hidden, setHidden] = useState(false)
   const ref = useRef<HTMLElement>(null)
 

@@ -31,6 +31,7 @@ export function MobileMenuDialog({
   contentId,
   trigger,
   labels,
+  allProducts,
   mainItems,
   smallItems,
   categories,
@@ -75,6 +76,7 @@ export function MobileMenuDialog({
   const level: MenuLevelProps = {
     stack,
     labels,
+    allProducts,
     mainItems,
     smallItems,
     categories,

@@ -1,14 +1,16 @@
 'use client'
 
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
-import { listingHref } from '@/i18n/catalogue-paths'
 
 import type { MenuStack, MobileMenuProps } from './mobile-menu.client'
 import { NavLink } from './nav-link.client'
 
 import styles from './mobile-menu.module.css'
 
-export type MenuLevelProps = Pick<MobileMenuProps, 'labels' | 'mainItems' | 'smallItems' | 'categories'> & {
+export type MenuLevelProps = Pick<
+  MobileMenuProps,
+  'labels' | 'allProducts' | 'mainItems' | 'smallItems' | 'categories'
+> & {
   stack: MenuStack
   go: (next: MenuStack, from?: string) => void
   close: () => void
@@ -38,7 +40,16 @@ function LevelHeader({ title, back, onBack }: { title: string; back: string; onB
 }
 
 /** One level of the side menu. Following any link closes the whole menu. */
-export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go, close }: MenuLevelProps) {
+export function MenuLevel({
+  stack,
+  labels,
+  allProducts,
+  mainItems,
+  smallItems,
+  categories,
+  go,
+  close,
+}: MenuLevelProps) {
   if (stack.length === 0) {
     return (
       <>
@@ -48,7 +59,7 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
           </li>
           {mainItems.map((item) => (
             <li key={item.href}>
-              <NavLink className={styles.item} href={item.href} onClick={close}>
+              <NavLink className={styles.item} href={item.href} match={item.match} onClick={close}>
                 {item.label}
               </NavLink>
             </li>
@@ -57,7 +68,7 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
         <ul className={styles.smallList}>
           {smallItems.map((item) => (
             <li key={item.href}>
-              <NavLink className={styles.smallItem} href={item.href} onClick={close}>
+              <NavLink className={styles.smallItem} href={item.href} match={item.match} onClick={close}>
                 {item.label}
               </NavLink>
             </li>
@@ -74,7 +85,7 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
         <LevelHeader title={labels.products} back={labels.back} onBack={() => go([], 'products')} />
         <ul className={styles.list} data-size="compact">
           <li>
-            <NavLink className={styles.item} href="/products" exact onClick={close}>
+            <NavLink className={styles.item} href={allProducts.href} match={allProducts.match} onClick={close}>
               {labels.allProducts}
             </NavLink>
           </li>
@@ -83,7 +94,7 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
               {c.subTypes.length > 0 ? (
                 <LevelButton id={c.code} label={c.label} onClick={() => go(['products', c.code])} />
               ) : (
-                <NavLink className={styles.item} href={listingHref('type', c.slug)} onClick={close}>
+                <NavLink className={styles.item} href={c.href} match={c.match} onClick={close}>
                   {c.label}
                 </NavLink>
               )}
@@ -99,13 +110,13 @@ export function MenuLevel({ stack, labels, mainItems, smallItems, categories, go
       <LevelHeader title={category.label} back={labels.back} onBack={() => go(['products'], category.code)} />
       <ul className={styles.list} data-size="compact">
         <li>
-          <NavLink className={styles.item} href={listingHref('type', category.slug)} onClick={close}>
+          <NavLink className={styles.item} href={category.href} match={category.match} onClick={close}>
             {category.allLabel}
           </NavLink>
         </li>
         {category.subTypes.map((sub) => (
           <li key={sub.code}>
-            <NavLink className={styles.item} href={listingHref('type', sub.slug)} onClick={close}>
+            <NavLink className={styles.item} href={sub.href} match={sub.match} onClick={close}>
               {sub.label}
             </NavLink>
           </li>

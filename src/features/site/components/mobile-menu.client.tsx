@@ -3,26 +3,34 @@
 import { type ComponentType, useId, useRef, useState } from 'react'
 
 import { MenuIcon } from '@/components/ui/icons'
+import type { NavMatch } from '@/i18n/nav-match'
 
-import type { StaticPathname } from './menu-items'
 import type { MobileMenuDialogProps } from './mobile-menu-dialog.client'
 
 import styles from './mobile-menu.module.css'
 
-export type MobileMenuCategory = {
-  code: string
-  label: string
-  slug: string
+/** A link of the menu: its path in the page's language and where it is current, built on the server. */
+export type MobileMenuLink = { href: string; match: NavMatch }
+
+/** A type listing of the menu. */
+type MenuListing = MobileMenuLink & { code: string; label: string }
+
+export type MobileMenuCategory = MenuListing & {
   /** "All of this category" link text. */
   allLabel: string
-  subTypes: { code: string; label: string; slug: string }[]
+  subTypes: MenuListing[]
 }
+
+/** A fixed page of the menus. */
+export type MobileMenuItem = MobileMenuLink & { label: string }
 
 export type MobileMenuProps = {
   labels: { open: string; close: string; title: string; back: string; allProducts: string; products: string }
+  /** The product listing ("all products", current on the listing only). */
+  allProducts: MobileMenuLink
   /** Main menu without Products (Products opens level 2). */
-  mainItems: { href: StaticPathname; label: string }[]
-  smallItems: { href: StaticPathname; label: string }[]
+  mainItems: MobileMenuItem[]
+  smallItems: MobileMenuItem[]
   categories: MobileMenuCategory[]
 }
 

@@ -1,36 +1,22 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import type { ComponentProps } from 'react'
 
-import { Link } from '@/i18n/navigation'
-import { matchCurrentPath, type RouteParams } from '@/i18n/route-table'
+import { PageLink, type PageLinkProps } from '@/components/ui/page-link'
+import { currentOf, type NavMatch } from '@/i18n/nav-match'
 
-type LinkProps = ComponentProps<typeof Link>
-export type NavHref = LinkProps['href']
-
-type NavLinkProps = Omit<LinkProps, 'aria-current'> & {
-  /** Only the route itself is current, not the pages below it (home links). */
-  exact?: boolean
+type NavLinkProps = Omit<PageLinkProps, 'href' | 'aria-current'> & {
+  /** The link's path in the page's language, built on the server. */
+  href: string
+  /** Where the link is current, built on the server (route-table.ts `navMatch`). */
+  match: NavMatch
 }
 
-function sameParams(a: RouteParams, b: Record<string, string | number> | undefined) {
-  return Object.entries(b ?? {}).every(([key, value]) => a[key] === String(value))
-}
-
-/** aria-current for a menu link: "page" on its own route, "true" on the routes below it. */
-export function useCurrent(href: NavHref, exact = false): 'page' | 'true' | undefined {
-  const match = matchCurrentPath(usePathname() ?? '/')
-  if (!match) return undefined
-  const target = typeof href === 'string' ? href : String(href.pathname)
-  const params = typeof href === 'string' ? undefined : (href as { params?: Record<string, string> }).params
-  if (match.pathname === target && sameParams(match.params, params)) return 'page'
-  if (!exact && !params && target !== '/' && match.pathname.startsWith(`${target}/`)) return 'true'
-  return undefined
-}
-
-/** A menu link that marks itself when it leads to the current page or section. */
-export function NavLink({ href, exact, ...rest }: NavLinkProps) {
-  const current = useCurrent(href, exact)
-  return <Link href={href} aria-current={current} {...rest} />
+/**
+ * A menu link that marks itself when it leads to the current page ("page") or section ("true"): a `PageLink` with a
+ * path and a match made on the server, so the browser needs neither next-intl nor the route table (decision
+ * 047).
+ */
+export function NavLink({ href, match, ...rest }: NavLinkProps) {
+  return <PageLink href={href} aria-current={currentOf(usePathname(), match)} {...rest} />
 }

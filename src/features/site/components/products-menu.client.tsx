@@ -1,10 +1,11 @@
 'use client'
 
-import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { ChevronDownIcon } from '@/components/ui/icons'
+import { PageLink } from '@/components/ui/page-link'
+import type { NavMatch } from '@/i18n/nav-match'
 
 import { NavLink } from './nav-link.client'
 
@@ -28,6 +29,7 @@ export function ProductsMenu({
   toggleLabel,
   allLabel,
   allHref,
+  allMatch,
   types,
   linkClassName,
 }: {
@@ -35,6 +37,8 @@ export function ProductsMenu({
   toggleLabel: string
   allLabel: string
   allHref: string
+  /** Where Products is current (route-table.ts `navMatch`). */
+  allMatch: NavMatch
   types: LargeMenuType[]
   linkClassName: string
 }) {
@@ -69,7 +73,7 @@ export function ProductsMenu({
 
   return (
     <div ref={root} className={styles.root}>
-      <NavLink className={linkClassName} href="/products">
+      <NavLink className={linkClassName} href={allHref} match={allMatch}>
         {label}
       </NavLink>
       <button
@@ -87,16 +91,16 @@ export function ProductsMenu({
         <ul className={styles.types}>
           {types.map((type) => (
             <li key={type.code} className={styles.type}>
-              <NextLink className={styles.typeLink} href={type.href}>
+              <PageLink className={styles.typeLink} href={type.href}>
                 {type.label}
-              </NextLink>
+              </PageLink>
               {type.subTypes.length > 0 ? (
                 <ul className={styles.subTypes}>
                   {type.subTypes.map((sub) => (
                     <li key={sub.code}>
-                      <NextLink className={styles.subLink} href={sub.href}>
+                      <PageLink className={styles.subLink} href={sub.href}>
                         {sub.label}
-                      </NextLink>
+                      </PageLink>
                     </li>
                   ))}
                 </ul>
@@ -105,9 +109,9 @@ export function ProductsMenu({
           ))}
         </ul>
         <p className={styles.all}>
-          <NextLink className={styles.allLink} href={allHref}>
+          <PageLink className={styles.allLink} href={allHref}>
             {allLabel}
-          </NextLink>
+          </PageLink>
         </p>
       </div>
     </div>

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { LogoutIcon } from '@/components/ui/icons'
 import { SkipLink } from '@/components/ui/skip-link'
 import { B2bStoreLink } from '@/features/reserved'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, otherLocale } from '@/i18n/locales'
+import { localizePath, navMatch } from '@/i18n/route-table'
 import { companyName } from '@/lib/company'
 
 import { Brand } from './brand'
@@ -27,7 +28,7 @@ export async function ReservedHeader({ locale }: { locale: Locale }) {
       <header className={styles.header} data-surface="dark" data-site-chrome="">
         <div className={styles.bar}>
           <div className={styles.brand}>
-            <Brand href="/reserved-area" label={t('brandHome', { company: companyName })} tone="dark" />
+            <Brand locale={locale} href="/reserved-area" label={t('brandHome', { company: companyName })} tone="dark" />
             <span className={styles.badge}>{t('title')}</span>
           </div>
 
@@ -35,7 +36,11 @@ export async function ReservedHeader({ locale }: { locale: Locale }) {
             <ul className={styles.list}>
               {reservedMenu.map((item) => (
                 <li key={item.key}>
-                  <NavLink className={styles.link} href={item.href} exact={item.href === '/reserved-area'}>
+                  <NavLink
+                    className={styles.link}
+                    href={localizePath(item.href, locale)}
+                    match={navMatch(item.href, locale, { exact: item.href === '/reserved-area' })}
+                  >
                     {t(item.key)}
                   </NavLink>
                 </li>
@@ -45,7 +50,13 @@ export async function ReservedHeader({ locale }: { locale: Locale }) {
           </nav>
 
           <div className={styles.actions}>
-            <LocaleSwitcher locale={locale} label={switcher('switchTo')} short={switcher('short')} tone="dark" />
+            <LocaleSwitcher
+              locale={locale}
+              label={switcher('switchTo')}
+              short={switcher('short')}
+              home={localizePath('/', otherLocale(locale))}
+              tone="dark"
+            />
             {/* Spec §4 "Logout": a plain form, so it works without JavaScript (src/features/reserved/endpoints.ts). */}
             <form method="post" action="/api/logout/">
               <input type="hidden" name="locale" value={locale} />

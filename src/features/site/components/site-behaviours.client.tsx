@@ -6,6 +6,7 @@ import { type ComponentType, useEffect, useState } from 'react'
 import { useChunkReloadGuard } from './chunk-reload.client'
 import { ConnectionStatus } from './connection-status.client'
 import type { LaterBehavioursProps } from './later-behaviours.client'
+import { usePageLinks } from './page-links.client'
 
 /** The status texts, translated on the server. */
 export type SiteBehavioursLabels = { loading: string; offline: string; online: string }
@@ -32,6 +33,7 @@ const loadLater = () => import('./later-behaviours.client').then((module) => mod
  */
 export function SiteBehavioursClient({ labels }: { labels: SiteBehavioursLabels }) {
   useChunkReloadGuard()
+  usePageLinks()
   const pathname = usePathname()
   const [firstPathname] = useState(pathname)
   const [pending] = useState<{ click: MouseEvent | null }>(() => ({ click: null }))

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { getPathname, Link } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/navigation'
 import { captchaConfig } from '@/lib/captcha'
 
 import { CookiePreferencesLink } from '../consent/cookie-preferences-link.client'
@@ -33,12 +34,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     <footer className={styles.footer} data-surface="dark" data-site-chrome="">
       <div className={styles.inner}>
         <div className={styles.top}>
-          <Brand label={header('home', { company })} tone="dark" />
+          <Brand locale={locale} label={header('home', { company })} tone="dark" />
           <nav aria-label={t('mainMenu')}>
             <ul className={styles.mainList}>
               {mainMenu.map((item) => (
                 <li key={item.key}>
-                  <Link className={styles.mainLink} href={item.href}>
+                  <Link locale={locale} className={styles.mainLink} href={item.href}>
                     {nav(item.key)}
                   </Link>
                 </li>
@@ -73,7 +74,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className={styles.serviceList}>
             {serviceMenu.map((item) => (
               <li key={item.key}>
-                <Link className={styles.serviceLink} href={item.href}>
+                <Link locale={locale} className={styles.serviceLink} href={item.href}>
                   {nav(item.key)}
                 </Link>
               </li>
@@ -84,7 +85,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div className={styles.legal}>
           <p>
             {t('copyright', { year, company })}{' '}
-            <Link className={styles.credits} href="/credits">
+            <Link locale={locale} className={styles.credits} href="/credits">
               {t('credits')}
             </Link>{' '}
             <CookiePreferencesLink className={styles.credits} href={getPathname({ locale, href: '/cookie-policy' })}>

@@ -4,14 +4,14 @@ import { LockIcon } from '@/components/ui/icons'
 import { SkipLink } from '@/components/ui/skip-link'
 import type { MenuCategory } from '@/features/catalogue'
 import { listingRoutes } from '@/i18n/catalogue-paths'
-import type { Locale } from '@/i18n/locales'
-import { localizePath } from '@/i18n/route-table'
+import { type Locale, otherLocale } from '@/i18n/locales'
+import { localizePath, navMatch } from '@/i18n/route-table'
 import { companyName } from '@/lib/company'
 
 import { Brand } from './brand'
 import { HeaderShell } from './header-shell.client'
 import { LocaleSwitcher } from './locale-switcher.client'
-import { mainMenu, smallMenu } from './menu-items'
+import { mainMenu, smallMenu, type StaticPathname } from './menu-items'
 import { MobileMenu } from './mobile-menu.client'
 import { NavLink } from './nav-link.client'
 import { ProductsMenu } from './products-menu.client'
@@ -41,14 +41,26 @@ export async function SiteHeader({ locale, categories, search }: SiteHeaderProps
   ])
   // The type listings, the large menu's links (types and sub-types share one route).
   const typeHref = (slug: string) => localizePath(listingRoutes.type, locale, { type: slug })
+  // The mobile menu's links, with where each is current.
+  const menuItem = (href: StaticPathname, label: string) => ({
+    href: localizePath(href, locale),
+    label,
+    match: navMatch(href, locale),
+  })
+  const typeListing = ({ code, label, slug }: { code: string; label: string; slug: string }) => ({
+    code,
+    label,
+    href: typeHref(slug),
+    match: navMatch(listingRoutes.type, locale, { params: { type: slug } }),
+  })
 
   return (
     <>
       <SkipLink href="#main">{common('skipToContent')}</SkipLink>
-      <HeaderShell>
+      <HeaderShell products={navMatch('/products', locale)}>
         <div className={styles.bar}>
           <div className={styles.brand}>
-            <Brand label={t('home', { company: companyName })} />
+            <Brand locale={locale} label={t('home', { company: companyName })} />
           </div>
 
           <div className={styles.primary}>
@@ -62,6 +74,7 @@ export async function SiteHeader({ locale, categories, search }: SiteHeaderProps
                         toggleLabel={t('productTypes')}
                         allLabel={menu('allProducts')}
                         allHref={localizePath('/products', locale)}
+                        allMatch={navMatch('/products', locale)}
                         types={categories.map((type) => ({
                           code: type.code,
                           label: type.label,
@@ -75,7 +88,11 @@ export async function SiteHeader({ locale, categories, search }: SiteHeaderProps
                         linkClassName={styles.mainLink}
                       />
                     ) : (
-                      <NavLink className={styles.mainLink} href={item.href}>
+                      <NavLink
+                        className={styles.mainLink}
+                        href={localizePath(item.href, locale)}
+                        match={navMatch(item.href, locale)}
+                      >
                         {nav(item.key)}
                       </NavLink>
                     )}
@@ -91,7 +108,11 @@ export async function SiteHeader({ locale, categories, search }: SiteHeaderProps
             <ul className={styles.smallList}>
               {smallMenu.map((item) => (
                 <li key={item.key}>
-                  <NavLink className={styles.smallLink} href={item.href}>
+                  <NavLink
+                    className={styles.smallLink}
+                    href={localizePath(item.href, locale)}
+                    match={navMatch(item.href, locale)}
+                  >
                     {item.key === 'reservedArea' && <LockIcon size={14} />}
                     {nav(item.key)}
                   </NavLink>
@@ -101,7 +122,12 @@ export async function SiteHeader({ locale, categories, search }: SiteHeaderProps
           </nav>
 
           <div className={styles.locale}>
-            <LocaleSwitcher locale={locale} label={switcher('switchTo')} short={switcher('short')} />
+            <LocaleSwitcher
+              locale={locale}
+              label={switcher('switchTo')}
+              short={switcher('short')}
+              home={localizePath('/', otherLocale(locale))}
+            />
           </div>
 
           <div className={styles.burger}>
@@ -114,15 +140,20 @@ export async function SiteHeader({ locale, categories, search }: SiteHeaderProps
                 allProducts: menu('allProducts'),
                 products: nav('products'),
               }}
+              allProducts={{
+                href: localizePath('/products', locale),
+                match: navMatch('/products', locale, { exact: true }),
+              }}
               mainItems={mainMenu
                 .filter((item) => item.key !== 'products')
-                .map((item) => ({ href: item.href, label: nav(item.key) }))}
+                .map((item) => menuItem(item.href, nav(item.key)))}
               smallItems={smallMenu
                 .filter((item) => locale === 'it' || item.key !== 'catalogues')
-                .map((item) => ({ href: item.href, label: nav(item.key) }))}
+                .map((item) => menuItem(item.href, nav(item.key)))}
               categories={categories.map((category) => ({
-                ...category,
+                ...typeListing(category),
                 allLabel: menu('allInCategory', { category: category.label }),
+                subTypes: category.subTypes.map(typeListing),
               }))}
             />
           </div>

@@ -1,5 +1,6 @@
 'use client'
 
+import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl'
 import { type Ref, useEffect, useImperativeHandle, useMemo, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
@@ -17,6 +18,8 @@ export type SearchPopupProps = {
   /** The trimmed text while the bar is open, else empty. */
   query: string
   locale: Locale
+  /** The results' texts (`Search`), for next-intl, which this part brings along when it is loaded. */
+  messages: AbstractIntlMessages
   /** There is text and the visitor has not dismissed the overlay with Escape. */
   overlayOpen: boolean
   listboxId: string
@@ -37,6 +40,7 @@ export function SearchPopup({
   ref,
   query,
   locale,
+  messages,
   overlayOpen,
   listboxId,
   idPrefix,
@@ -47,7 +51,7 @@ export function SearchPopup({
   const optionId = (index: number) => `${idPrefix}option-${index}`
   const answer = useSearchResults(query, locale)
   const [active, setActive] = useState<{ answer: SearchAnswer | null; index: number }>({ answer: null, index: -1 })
-  const options = useMemo(() => (answer ? searchOptions(answer.results) : []), [answer])
+  const options = useMemo(() => (answer ? searchOptions(answer.results, locale) : []), [answer, locale])
   // The active option belongs to the answer it was chosen in; a new answer starts with none.
   const activeIndex = active.answer === answer ? active.index : -1
   const busy = answer?.query !== query
@@ -76,8 +80,9 @@ export function SearchPopup({
     },
   }))
 
+  // Loaded on demand, it brings next-intl's runtime with it: no page loads it up front (decision 047).
   return (
-    <>
+    <NextIntlClientProvider locale={locale} messages={messages}>
       {overlayOpen ? (
         <SearchOverlay
           answer={answer}
@@ -91,6 +96,6 @@ export function SearchPopup({
         />
       ) : null}
       <SearchStatus answer={overlayOpen && !busy ? answer : null} />
-    </>
+    </NextIntlClientProvider>
   )
 }

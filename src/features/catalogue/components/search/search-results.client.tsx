@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { Link } from '@/i18n/navigation'
+import { PageLink } from '@/components/ui/page-link'
 
 import type { ProductCardData } from '../../types'
 import type { SearchOption } from './search-options'
@@ -62,7 +62,7 @@ export function SearchResultsList({
               {label(members.length)}
             </div>
             {members.map(({ option, index }) => (
-              <Link
+              <PageLink
                 key={option.key}
                 href={option.href}
                 role="option"
@@ -82,7 +82,7 @@ export function SearchResultsList({
                 ) : (
                   <span className={styles.optionTitle}>{option.producer.label}</span>
                 )}
-              </Link>
+              </PageLink>
             ))}
           </div>
         )

@@ -1,11 +1,11 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
-import { useLocale } from 'next-intl'
+import { usePathname, useRouter } from 'next/navigation'
+import type { AbstractIntlMessages } from 'next-intl'
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react'
 
 import { CloseIcon, SearchIcon } from '@/components/ui/icons'
-import { useRouter } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
 
 import type { SearchHref } from './search-options'
 import type { SearchPopupHandle, SearchPopupProps } from './search-popup.client'
@@ -30,8 +30,19 @@ const loadPopup = () => import('./search-popup.client').then((module) => module.
  * This part, on every page, owns the field and its text: what is typed before the results' code has arrived stays in
  * the field, and is searched as soon as it arrives; Enter already opens the search page with it.
  */
-export function SiteSearchClient({ labels }: { labels: SiteSearchLabels }) {
-  const locale = useLocale()
+export function SiteSearchClient({
+  labels,
+  locale,
+  searchPath,
+  messages,
+}: {
+  labels: SiteSearchLabels
+  locale: Locale
+  /** The search page's path in the page's language. */
+  searchPath: string
+  /** The results' texts, handed to the part loaded on demand. */
+  messages: AbstractIntlMessages
+}) {
   const router = useRouter()
   const pathname = usePathname()
   const id = useId()
@@ -109,7 +120,7 @@ export function SiteSearchClient({ labels }: { labels: SiteSearchLabels }) {
     } else if (event.key === 'Enter' && query) {
       // No result chosen (or the results not there yet): every result, on the search's own page.
       event.preventDefault()
-      go({ pathname: '/search', query: { q: query } })
+      go(`${searchPath}?${new URLSearchParams({ q: query })}`)
     }
   }
 
@@ -169,6 +180,7 @@ export function SiteSearchClient({ labels }: { labels: SiteSearchLabels }) {
           ref={popup}
           query={query}
           locale={locale}
+          messages={messages}
           overlayOpen={overlayOpen}
           listboxId={ids.listbox}
           idPrefix={id}

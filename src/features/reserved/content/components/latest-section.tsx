@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
+import type { Locale } from '@/i18n/locales'
 import type { StaticPathname } from '@/i18n/pathnames'
 
 import styles from './reserved.module.css'
@@ -8,12 +9,14 @@ import prose from '@/core/prose.module.css'
 
 /** A titled block of a reserved overview page: a few entries and a link to the whole list. */
 export function LatestSection({
+  locale,
   id,
   title,
   href,
   allLabel,
   children,
 }: {
+  locale: Locale
   id: string
   title: string
   href: StaticPathname
@@ -27,7 +30,9 @@ export function LatestSection({
       </h2>
       {children}
       <p className={styles.more}>
-        <Link href={href}>{allLabel}</Link>
+        <Link locale={locale} href={href}>
+          {allLabel}
+        </Link>
       </p>
     </section>
   )

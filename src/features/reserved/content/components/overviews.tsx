@@ -37,7 +37,7 @@ async function LatestArticles({ locale, list }: { locale: Locale; list: keyof ty
     getTranslations({ locale, namespace: 'Meta' }),
   ])
   return (
-    <LatestSection id={`latest-${list}`} title={tMeta(`${meta}.title`)} href={href} allLabel={t(all)}>
+    <LatestSection locale={locale} id={`latest-${list}`} title={tMeta(`${meta}.title`)} href={href} allLabel={t(all)}>
       <ArticleList locale={locale} articles={articles} headingLevel={3} />
     </LatestSection>
   )
@@ -66,6 +66,7 @@ export async function TheWineOverview({ locale }: { locale: Locale }) {
       <ListingTabs locale={locale} tabs={reservedWineTabs} current="reservedTheWine" />
       <LatestArticles locale={locale} list="tips" />
       <LatestSection
+        locale={locale}
         id="books"
         title={tMeta('reservedBibliography.title')}
         href="/reserved-area/the-wine/bibliography"

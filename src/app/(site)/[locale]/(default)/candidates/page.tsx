@@ -1,6 +1,5 @@
 import { staticRoute } from '@/core/route-page'
-import { JobForm } from '@/features/contacts/components/job-form.client'
-import { formGuard } from '@/features/contacts/forms/guard'
+import { JobApplication } from '@/features/contacts/components/job-application'
 import { OnlyItalianView } from '@/features/editorial/components/only-italian-view'
 import { StaticPageView } from '@/features/editorial/components/static-page-view'
 
@@ -10,7 +9,7 @@ const route = staticRoute({
   render: (locale) =>
     locale === 'it' ? (
       <StaticPageView locale={locale} cmsKey="candidates" meta="candidates">
-        <JobForm locale={locale} guard={formGuard()} />
+        <JobApplication locale={locale} />
       </StaticPageView>
     ) : (
       <OnlyItalianView locale={locale} />
