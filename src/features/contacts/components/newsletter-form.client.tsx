@@ -1,20 +1,17 @@
 'use client'
 
-import { type ReactNode, useActionState } from 'react'
+import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
-import type { FormState } from '../actions'
 import { checkedFields, type FormGuard } from '../forms/fields'
 import { subscribeNewsletter } from '../newsletter-actions'
-import { CaptchaWidget } from './captcha-widget.client'
-import { useEnhancedForm } from './form-hooks.client'
-import { Field, FormKit, FormSummary, GuardFields, PrivacyConsent } from './form-kit.client'
+import { Field } from './form-kit.client'
 import type { FormKitTexts } from './form-texts'
+import { SiteForm, useSiteForm } from './site-form.client'
 
 import styles from './forms.module.css'
 import own from './newsletter.module.css'
-import buttons from '@/components/ui/button.module.css'
 
 const order = [...checkedFields.newsletter]
 
@@ -46,52 +43,38 @@ export function NewsletterForm({
   label?: string
   texts: NewsletterFormTexts
 }) {
-  const initial: FormState = { values: {}, errors: {}, at: 0 }
-  const [state, action, pending] = useActionState(subscribeNewsletter, initial)
-  const { ref, handlers, error, count } = useEnhancedForm({
+  const { error, state, frame } = useSiteForm({
     kind: 'newsletter',
-    state,
-    action,
+    submit: subscribeNewsletter,
     order,
-    validation: texts.kit.validation,
+    locale,
+    guard,
+    texts: texts.kit,
   })
 
   return (
-    <FormKit texts={texts.kit}>
-      <form
-        ref={ref}
-        action={action}
-        noValidate
-        className={`${styles.form} ${own.form} ${source === 'banner' ? own.banner : ''}`}
-        {...handlers}
-      >
-        <FormSummary state={state} count={count} />
-        <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="source" value={source} />
-        <GuardFields token={guard.token} />
-        <Field name="email" label={texts.email} required error={error('email')} help={texts.doubleOptIn}>
-          {(aria) => (
-            <input
-              {...aria}
-              name="email"
-              // Rendered in the HTML, so that a form sent without JavaScript comes back with what was typed.
-              defaultValue={state.values.email}
-              type="email"
-              inputMode="email"
-              className={styles.input}
-              autoComplete="email"
-              spellCheck={false}
-            />
-          )}
-        </Field>
-        <PrivacyConsent error={error('privacy')} label={texts.consent} />
-        <CaptchaWidget captcha={guard.captcha} locale={locale} texts={texts.kit.captcha} resetKey={state.at} />
-        <div className={styles.actions}>
-          <button type="submit" className={`${buttons.button} ${styles.submit} ${own.submit}`} disabled={pending}>
-            {pending ? texts.subscribing : label || texts.subscribe}
-          </button>
-        </div>
-      </form>
-    </FormKit>
+    <SiteForm
+      {...frame}
+      className={`${styles.form} ${own.form} ${source === 'banner' ? own.banner : ''}`}
+      hidden={{ source }}
+      privacy={texts.consent}
+      submit={{ label: label || texts.subscribe, pendingLabel: texts.subscribing, className: own.submit }}
+    >
+      <Field name="email" label={texts.email} required error={error('email')} help={texts.doubleOptIn}>
+        {(aria) => (
+          <input
+            {...aria}
+            name="email"
+            // Rendered in the HTML, so that a form sent without JavaScript comes back with what was typed.
+            defaultValue={state.values.email}
+            type="email"
+            inputMode="email"
+            className={styles.input}
+            autoComplete="email"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+    </SiteForm>
   )
 }
