@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import {
-  buildCatalogueIndex,
-  type CatalogueIndex,
-  patchProducts,
-  queryListing,
-  rebuildSearch,
-  searchCatalogue,
-} from './catalogue-index'
+import { buildCatalogueIndex, type CatalogueIndex, queryListing, searchCatalogue } from './catalogue-index'
+import { patchProducts, rebuildSearch } from './patch'
 import { testCatalogue } from './test-catalogue'
 
 let index: CatalogueIndex

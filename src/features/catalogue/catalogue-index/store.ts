@@ -6,10 +6,11 @@ import { currentListingCodes, publishListingCodes } from '@/i18n/listing-canonic
 import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 
-import { buildCatalogueIndex, type CatalogueIndex, patchProducts, rebuildSearch } from './catalogue-index'
+import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index'
 import { catalogueFingerprint, indexedCollections, latestProductChange } from './fingerprint'
 import { listingCodesOf } from './listing-codes'
 import { loadCatalogueRecords, PATCH_MAX, readChangedProducts } from './load'
+import { patchProducts, rebuildSearch } from './patch'
 
 /** The cache tags of every collection the index reads. */
 export const catalogueIndexTags = indexedCollections.map((c) => cacheTags.collection(c))
