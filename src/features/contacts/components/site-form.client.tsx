@@ -16,7 +16,6 @@ import buttons from '@/components/ui/button.module.css'
 
 const REQUIRED_NOTE = 'form-required-note'
 
-type Enhanced = ReturnType<typeof useEnhancedForm>
 type EnhancedOptions = Parameters<typeof useEnhancedForm>[0]
 
 const initial: FormState = { values: {}, errors: {}, at: 0 }
@@ -64,19 +63,10 @@ export function useSiteForm({
   return { state, error, field, frame }
 }
 
-type SiteFormProps = {
-  /** The form's enhancement (useEnhancedForm): its element's ref, its handlers, the count of its field errors. */
-  formRef: Enhanced['ref']
-  handlers: Enhanced['handlers']
-  count: number
-  /** The consent's error, if any. */
-  privacyError?: string
-  action: (data: FormData) => void
-  state: FormState
-  pending: boolean
-  locale: Locale
-  guard: FormGuard
-  texts: FormKitTexts
+/** What `useSiteForm` hands the frame: the enhancement, the action's state and the form's setting. */
+type SiteFormFrame = ReturnType<typeof useSiteForm>['frame']
+
+type SiteFormProps = SiteFormFrame & {
   className: string
   /** "Fields marked * are required", tied to the form for screen readers; none for a one-field form. */
   requiredNote?: string
