@@ -1,6 +1,5 @@
 import { productTermFilters } from '@/cms/fields/product-filters'
 import { type FacetName, facetNames, type FilterState, NOVELTY_VALUE } from '@/i18n/filter-state'
-import type { Locale } from '@/i18n/locales'
 import { pillarCodes } from '@/lib/pillars'
 
 import { type CatalogueRecords, ITALY, type Localized, type ProductRecord, type TermGroup } from './records'
@@ -217,39 +216,4 @@ export function countFacets(
     }
   }
   return { matches, counts: columns.map((c, i) => ({ name: c.name, counts: counts[i] })) }
-}
-
-/** A filter list entry (code, label, count, slug) as the panel shows it. */
-export type FilterEntry = { code: string; label: string; slug: string | null; count: number; selected: boolean }
-export type FilterList = { name: FacetName; entries: FilterEntry[] }
-
-/**
- * The filter lists for a state: every listed value with its disjunctive count; values at zero stay listed
- * (the panel disables them) and selected values are always listed.
- */
-export function filterLists(
-  columns: FacetColumn[],
-  state: FilterState,
-  result: FacetResult,
-  locale: Locale,
-): FilterList[] {
-  return columns.map((column, f) => {
-    const selected = new Set(state.facets[column.name] ?? [])
-    return {
-      name: column.name,
-      entries: column.values.flatMap((v, i) =>
-        v.listed || selected.has(v.code)
-          ? [
-              {
-                code: v.code,
-                label: v.label[locale],
-                slug: v.slug ? v.slug[locale] : null,
-                count: result.counts[f].counts[i],
-                selected: selected.has(v.code),
-              },
-            ]
-          : [],
-      ),
-    }
-  })
 }

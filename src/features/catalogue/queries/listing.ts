@@ -19,13 +19,14 @@ import {
   type SearchAnswer,
   searchCatalogue,
 } from '../catalogue-index/catalogue-index'
-import { type FilterEntry, filterLists, knownState } from '../catalogue-index/facets'
+import { knownState } from '../catalogue-index/facets'
+import { type FilterEntry, filterList } from '../catalogue-index/filter-lists'
 import { relatedPositions } from '../catalogue-index/related'
 import { countState } from '../catalogue-index/state-counts'
 import { getCatalogueIndex } from '../catalogue-index/store'
 
 export type { Listing, RouteValue }
-export type { FilterEntry, FilterList } from '../catalogue-index/facets'
+export type { FilterEntry, FilterList } from '../catalogue-index/filter-lists'
 
 export type ListingAnswer =
   | { status: 'found'; listing: Listing; route: RouteValue | null; extra: FilterState }
@@ -83,7 +84,7 @@ export async function listFilterValues(
   if (column < 0) return null
   const state = knownState(index.columns, requested)
   const counted = countState(index.columns, state, index.order[locale])
-  return filterLists(index.columns, state, counted, locale)[column].entries
+  return filterList(index.columns, column, state, counted, locale).entries
 }
 
 export async function searchProducts(query: string, locale: Locale): Promise<SearchAnswer> {

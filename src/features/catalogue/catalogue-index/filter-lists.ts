@@ -1,0 +1,43 @@
+import type { FacetName, FilterState } from '@/i18n/filter-state'
+import type { Locale } from '@/i18n/locales'
+
+import type { FacetColumn, FacetResult } from './facets'
+
+/** A filter list entry (code, label, count, slug) as the panel shows it. */
+export type FilterEntry = { code: string; label: string; slug: string | null; count: number; selected: boolean }
+export type FilterList = { name: FacetName; entries: FilterEntry[] }
+
+/**
+ * The filter list of column `f` for a state: every listed value with its disjunctive count; values at zero stay
+ * listed (the panel disables them) and selected values are always listed.
+ */
+export function filterList(
+  columns: FacetColumn[],
+  f: number,
+  state: FilterState,
+  result: FacetResult,
+  locale: Locale,
+): FilterList {
+  const column = columns[f]
+  const selected = new Set(state.facets[column.name] ?? [])
+  return {
+    name: column.name,
+    entries: column.values.flatMap((v, i) =>
+      v.listed || selected.has(v.code)
+        ? [
+            {
+              code: v.code,
+              label: v.label[locale],
+              slug: v.slug ? v.slug[locale] : null,
+              count: result.counts[f].counts[i],
+              selected: selected.has(v.code),
+            },
+          ]
+        : [],
+    ),
+  }
+}
+
+/** Every column's filter list for a state (`filterList`). */
+export const filterLists = (columns: FacetColumn[], state: FilterState, result: FacetResult, locale: Locale) =>
+  columns.map((_, f) => filterList(columns, f, state, result, locale))
