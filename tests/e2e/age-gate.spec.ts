@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
+import { seriousViolations } from '../support/axe'
 import { expect, type Messages, paths, test } from './fixtures'
 
 /**
@@ -102,8 +102,7 @@ test('the privacy and cookie policies are readable without answering, and linked
 test('the gate has no serious or critical accessibility problem', async ({ page, locale, t }) => {
   await page.goto(paths.home[locale])
   await expect(ageGate(page, t)).toBeVisible()
-  const { violations } = await new AxeBuilder({ page }).include('[data-age-gate]').analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+  expect(await seriousViolations(page, '[data-age-gate]')).toEqual([])
 })
 
 test.describe('without JavaScript', () => {

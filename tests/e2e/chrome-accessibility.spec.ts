@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-
+import { seriousViolations } from '../support/axe'
 import { visitorCookies } from '../support/browser'
 import { expect, paths, test } from './fixtures'
 
@@ -44,12 +43,7 @@ for (const [state, cookies] of Object.entries(states)) {
       else if (type !== 'cookie policy') await expect(page.locator('[data-age-gate]')).toBeVisible()
       // Checked once the chrome has faded in (half-faded text has less contrast than it will have).
       await page.waitForTimeout(800)
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        problems.push(`${type}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-      }
+      for (const problem of await seriousViolations(page)) problems.push(`${type}: ${problem}`)
     }
     expect(problems).toEqual([])
   })

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { contactQuestions } from '../../seed/data/contacts'
+import { seriousViolations } from '../support/axe'
 import { expect, paths, test } from './fixtures'
 
 /**
@@ -16,16 +16,6 @@ const panelOf = (page: Page, t: Texts) => page.getByRole('dialog', { name: t.Con
 
 /** The first seeded question whose answer links to a page of the site. */
 const linked = contactQuestions.find((q) => q.cta && q.cta.url.it.startsWith('/'))!
-
-/** Serious and critical axe-core findings on the page as it is now. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-}
 
 /**
  * What the floating button covers once the page is scrolled to its very end, where nothing can scroll out from
@@ -188,12 +178,12 @@ test.describe('floating contacts panel', () => {
     await expect(panel).toBeVisible()
     // Past the 0.6 s entrance: axe measures colours as they end up.
     await page.waitForTimeout(700)
-    expect(await axeProblems(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
 
     await panel.getByRole('button', { name: linked.title[locale] }).click()
     await expect(panel.getByRole('heading', { name: linked.title[locale] })).toBeVisible()
     await page.waitForTimeout(700)
-    expect(await axeProblems(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 
   test('covers nothing at the end of a page', async ({ page, locale, t }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
+import { seriousViolations } from '../support/axe'
 import { header, pdfBytes, waitForMails } from '../support/forms'
 import { expect, test } from './fixtures'
 
@@ -165,12 +165,7 @@ test('every page of the contacts has no serious or critical accessibility proble
   ]
   for (const path of pages) {
     await page.goto(path)
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-      problems.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)
-    }
+    for (const problem of await seriousViolations(page)) problems.push(`${path}: ${problem}`)
   }
   expect(problems).toEqual([])
 })

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-
+import { seriousViolations } from '../support/axe'
 import { expect, paths, test } from './fixtures'
 
 /**
@@ -197,17 +196,7 @@ test.describe('issue 5: editorial pages', () => {
     const problems: string[] = []
     for (const path of all) {
       await page.goto(path)
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        problems.push(
-          `${path}: ${v.id} (${v.impact}) ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-        )
-      }
+      for (const problem of await seriousViolations(page)) problems.push(`${path}: ${problem}`)
     }
     expect(problems).toEqual([])
   })

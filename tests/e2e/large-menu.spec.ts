@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-
+import { seriousViolations } from '../support/axe'
 import { visitorCookies } from '../support/browser'
 import { expect, paths, test } from './fixtures'
 
@@ -37,8 +36,7 @@ test('the large menu leads to a type listing with the keyboard alone', async ({ 
   await page.keyboard.press('Enter')
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(panel).toBeVisible()
-  const { violations } = await new AxeBuilder({ page }).include('header').analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+  expect(await seriousViolations(page, 'header')).toEqual([])
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(toggle).toBeFocused()

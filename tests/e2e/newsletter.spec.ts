@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { mailsTo } from '../support/accounts'
+import { seriousViolations } from '../support/axe'
 import { expect, paths, test } from './fixtures'
 
 /**
@@ -12,11 +12,7 @@ const run = Date.now().toString(36)
 const newsletter = { it: '/newsletter/', en: '/en/newsletter/' } as const
 
 async function noSeriousViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+  expect((await seriousViolations(page)).map((problem) => `${where}: ${problem}`)).toEqual([])
 }
 
 test.describe('newsletter', () => {
@@ -40,6 +36,7 @@ test.describe('newsletter', () => {
     await page.keyboard.press('Enter')
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Meta.newsletterCheckInbox.title)
+    await expect(page).toHaveTitle(new RegExp(`^${t.Meta.newsletterCheckInbox.title}\\b`))
     await noSeriousViolations(page, 'check inbox')
 
     const [mail] = await mailsTo(email)

@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-
+import { seriousViolations } from '../support/axe'
 import { expect, test } from './fixtures'
 import { signedIn } from './reserved-support'
 
@@ -116,21 +114,6 @@ const reservedPages = {
     item: { it: 'Modulo di richiesta listino', en: 'Price-list request form' },
   },
 } satisfies Record<string, ReservedPage>
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    )
-}
 
 test.describe('issue 14: the reserved content', () => {
   for (const [name, reserved] of Object.entries(reservedPages) as [string, ReservedPage][]) {

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-
 import { customer } from '../../seed/data/site'
 import { createAccount, mailsTo, removeAccounts, strongPassword } from '../support/accounts'
+import { seriousViolations } from '../support/axe'
 import { expect, test } from './fixtures'
 import { reservedPaths, signIn } from './reserved-support'
 
@@ -66,8 +65,7 @@ test('log in → reserved home → a training course → a download → logout: 
 
 test('the login page works without a mouse and has no serious accessibility problem', async ({ page, locale, t }) => {
   await page.goto(`${reservedPaths.login[locale]}?return=${encodeURIComponent(reservedPaths.home[locale])}`)
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+  expect(await seriousViolations(page, 'main')).toEqual([])
   await page.getByLabel(t.Login.email).focus()
   await page.keyboard.type(customer.email)
   await page.keyboard.press('Tab')

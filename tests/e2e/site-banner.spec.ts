@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-
+import { seriousViolations } from '../support/axe'
 import { expect, paths, test } from './fixtures'
 
 /**
@@ -22,8 +21,7 @@ test('shows the editors’ banner, large or small by width, and links where they
     .toMatch(/-640x662\.webp$|-1280x1324\.webp$/)
   // Fixed: it takes no room in the page.
   expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
-  const { violations } = await new AxeBuilder({ page }).include('[data-site-banner]').analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+  expect(await seriousViolations(page, '[data-site-banner]')).toEqual([])
 
   await page.setViewportSize({ width: 390, height: 800 })
   await page.reload()

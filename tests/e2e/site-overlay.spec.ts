@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
+import { seriousViolations } from '../support/axe'
 import { visitorCookies } from '../support/browser'
 import { firstLoadScripts, scriptsHolding } from './first-load'
 import { expect, paths, test } from './fixtures'
@@ -44,8 +44,7 @@ test('appears on the third page after its delay, not before; Escape closes it fo
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true)
   // Checked once faded in: halfway through, its text is lighter than it will be.
   await overlay.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)))
-  const { violations } = await new AxeBuilder({ page }).include('[data-site-overlay]').analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+  expect(await seriousViolations(page, '[data-site-overlay]')).toEqual([])
 
   await page.keyboard.press('Escape')
   // Fading out over 0.6 s, then gone.
