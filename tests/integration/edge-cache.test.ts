@@ -192,6 +192,34 @@ describe.skipIf(missing.length > 0)(
       expect(admin.headers['cache-control']).toContain('no-store')
     })
 
+    it("the age gate's stylesheet is answered by the edge as the app answers it, for each visitor's cookies", async () => {
+      const cookies = [
+        undefined,
+        'adult=1',
+        'cookie_consent=x; adult=1; site_overlay=seen',
+        'adult=0',
+        'adult=11',
+        'xadult=1',
+        'adult=; adult=1',
+        'adult=1; adult=0',
+        'adult=<style>',
+      ]
+      for (const cookie of cookies) {
+        const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
+        const app = await fetch(`${base}/api/age-gate/style/`, { headers })
+        const answer = await through('/api/age-gate/style/', { headers })
+        expect(answer.status, String(cookie)).toBe(200)
+        expect(answer.body, String(cookie)).toBe(await app.text())
+        expect(answer.headers['x-edge-cache'], 'no node asked').toBe('ANSWERED')
+        for (const name of ['content-type', 'cache-control', 'x-content-type-options', 'cross-origin-resource-policy'])
+          expect(answer.headers[name], `${String(cookie)}: ${name}`).toBe(app.headers.get(name))
+        expect(answer.headers.vary).toBe('Cookie')
+      }
+      // Only read: any other method is refused, as the app's route refuses it.
+      const post = await through('/api/age-gate/style/', { method: 'POST', headers: { Cookie: 'adult=1' } })
+      expect(post.status).toBe(403)
+    })
+
     it('a POST is never answered from the edge', async () => {
       const page = localizePath('/products', 'en')
       await through(page)

@@ -19,7 +19,10 @@ import { isOwnOrigin } from '@/lib/site-origins'
  * and returns to the page; "minor" stores nothing and returns to the page at the gate's minor message.
  */
 
-/** The rules for a visitor: the gate hidden once they said they are an adult. */
+/**
+ * The rules for a visitor: the gate hidden once they said they are an adult. Behind the deployment's nginx the proxy
+ * answers the same rules itself (deploy/nginx/site.conf.template, decision 041; the edge-cache test compares them).
+ */
 export function gateStyle(cookieHeader: string | null): Response {
   const css = isAdult(cookieHeader)
     ? '[data-age-gate]{display:none}\n'
