@@ -15,17 +15,17 @@ export const textFont = localFont({
   adjustFontFallback: 'Arial',
 })
 
+/**
+ * Upright only (decision 051): its italic (40 KB, a third of the preloaded fonts) was preloaded on every page for the
+ * logo's one letter, now a path (monogram.tsx). Italics inside display text (an editor's emphasis in a heading or a
+ * quotation) are slanted by the browser.
+ */
 export const displayFont = localFont({
   src: [
     {
       path: '../../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
       weight: '300 700',
       style: 'normal',
-    },
-    {
-      path: '../../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-italic.woff2',
-      weight: '300 700',
-      style: 'italic',
     },
   ],
   display: 'optional',

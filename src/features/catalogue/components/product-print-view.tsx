@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Monogram } from '@/components/ui/monogram'
 import { siteUrl } from '@/core/metadata'
 import { documentHref } from '@/i18n/catalogue-paths'
 import { Link } from '@/i18n/link'
@@ -50,9 +51,7 @@ export async function ProductPrintView({
           <svg className="print-sheet__seal" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
             <circle cx="20" cy="20" r="18.5" fill="none" stroke="currentColor" strokeWidth="1" />
             <circle cx="20" cy="20" r="15.5" fill="none" stroke="currentColor" strokeWidth="0.5" />
-            <text x="20" y="26.5" textAnchor="middle">
-              {first.charAt(0)}
-            </text>
+            <Monogram letter={first.charAt(0)} size={17} className="print-sheet__monogram" />
           </svg>
           <span>
             <span className="print-sheet__company">{first}</span>

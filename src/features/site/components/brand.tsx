@@ -1,3 +1,4 @@
+import { Monogram } from '@/components/ui/monogram'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
 import { companyName } from '@/lib/company'
@@ -20,9 +21,7 @@ export function Brand({ locale, label, href = '/', tone = 'light' }: BrandProps)
       <svg className={styles.seal} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <circle cx="20" cy="20" r="18.5" fill="none" stroke="currentColor" strokeWidth="1" />
         <circle cx="20" cy="20" r="15.5" fill="none" stroke="currentColor" strokeWidth="0.5" />
-        <text x="20" y="26.5" textAnchor="middle" className={styles.monogram}>
-          {first.charAt(0)}
-        </text>
+        <Monogram letter={first.charAt(0)} size={19} className={styles.monogram} />
       </svg>
       <span className={styles.words}>
         <span className={styles.name}>{first}</span>
