@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Monogram } from '@/components/ui/monogram'
+import { BrandSeal } from '@/components/ui/monogram'
 import { siteUrl } from '@/core/metadata'
 import { documentHref } from '@/i18n/catalogue-paths'
 import { Link } from '@/i18n/link'
@@ -48,11 +48,7 @@ export async function ProductPrintView({
 
       <header className="print-sheet__header">
         <div className="print-sheet__brand">
-          <svg className="print-sheet__seal" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-            <circle cx="20" cy="20" r="18.5" fill="none" stroke="currentColor" strokeWidth="1" />
-            <circle cx="20" cy="20" r="15.5" fill="none" stroke="currentColor" strokeWidth="0.5" />
-            <Monogram letter={first.charAt(0)} size={17} className="print-sheet__monogram" />
-          </svg>
+          <BrandSeal size={17} className="print-sheet__seal" letterClassName="print-sheet__monogram" />
           <span>
             <span className="print-sheet__company">{first}</span>
             {rest.length ? <span className="print-sheet__company-sub">{rest.join(' ')}</span> : null}

@@ -1,4 +1,4 @@
-import { Monogram } from '@/components/ui/monogram'
+import { BrandSeal } from '@/components/ui/monogram'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
 import { companyName } from '@/lib/company'
@@ -18,11 +18,7 @@ export function Brand({ locale, label, href = '/', tone = 'light' }: BrandProps)
   const [first, ...rest] = companyName.split(' ')
   return (
     <Link locale={locale} href={href} className={styles.brand} data-tone={tone} aria-label={label}>
-      <svg className={styles.seal} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-        <circle cx="20" cy="20" r="18.5" fill="none" stroke="currentColor" strokeWidth="1" />
-        <circle cx="20" cy="20" r="15.5" fill="none" stroke="currentColor" strokeWidth="0.5" />
-        <Monogram letter={first.charAt(0)} size={19} className={styles.monogram} />
-      </svg>
+      <BrandSeal size={19} className={styles.seal} letterClassName={styles.monogram} />
       <span className={styles.words}>
         <span className={styles.name}>{first}</span>
         {rest.length > 0 && <span className={styles.sub}>{rest.join(' ')}</span>}
