@@ -171,8 +171,8 @@ async function performancePart() {
       `  ${name.padEnd(11)} score ${String(score).padStart(3)}  LCP ${(lcp / 1000).toFixed(2)} s  FCP ${(fcp / 1000).toFixed(2)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}  longest task ${Math.round(longest)} ms  (${pagePath}; scores ${runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)).join(' ')})`,
     )
   }
-  // Lighthouse's own measure of this machine's CPU (higher is faster; its 4× slowdown assumes a desktop of about
-  // 1000–2500): scores from machines far apart are not comparable.
+  // Lighthouse's own measure of this machine's CPU (higher is faster; Chrome DevTools' calibration takes 1000 for a
+  // mid-tier phone): TBT and scores from machines far apart are not comparable.
   console.log(
     `  Lighthouse's benchmark index of this machine: ${Math.round(median(benchmarkIndexes))} (median of the runs)`,
   )
