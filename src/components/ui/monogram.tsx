@@ -1,4 +1,4 @@
-import { companyName } from '@/lib/company'
+import { brandWords } from '@/lib/company'
 
 import { monogramGlyphs, monogramUnitsPerEm } from './monogram-glyphs'
 
@@ -52,7 +52,7 @@ export function BrandSeal({ size, className, letterClassName }: BrandSealProps) 
     <svg className={className} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <circle cx="20" cy="20" r="18.5" fill="none" stroke="currentColor" strokeWidth="1" />
       <circle cx="20" cy="20" r="15.5" fill="none" stroke="currentColor" strokeWidth="0.5" />
-      <Monogram letter={companyName.trim().charAt(0)} size={size} className={letterClassName} />
+      <Monogram letter={brandWords.first.charAt(0)} size={size} className={letterClassName} />
     </svg>
   )
 }

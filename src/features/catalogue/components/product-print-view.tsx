@@ -6,7 +6,7 @@ import { documentHref } from '@/i18n/catalogue-paths'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
 import type { LocalizedHrefs } from '@/i18n/route-table'
-import { companyName } from '@/lib/company'
+import { brandWords, companyName } from '@/lib/company'
 
 import type { ProductDetail } from '../queries'
 import { productCardLabels } from './card-labels'
@@ -31,7 +31,6 @@ export async function ProductPrintView({
     productCardLabels(locale),
   ])
   const picture = product.pictures[0]
-  const [first, ...rest] = companyName.split(' ')
   const sheetUrl = new URL(hrefs[locale], `${siteUrl()}/`).toString()
   return (
     <article className="print-sheet__page">
@@ -50,8 +49,8 @@ export async function ProductPrintView({
         <div className="print-sheet__brand">
           <BrandSeal size={17} className="print-sheet__seal" letterClassName="print-sheet__monogram" />
           <span>
-            <span className="print-sheet__company">{first}</span>
-            {rest.length ? <span className="print-sheet__company-sub">{rest.join(' ')}</span> : null}
+            <span className="print-sheet__company">{brandWords.first}</span>
+            {brandWords.rest ? <span className="print-sheet__company-sub">{brandWords.rest}</span> : null}
           </span>
         </div>
         <p className="print-sheet__doc">

@@ -1,7 +1,7 @@
 import { BrandSeal } from '@/components/ui/monogram'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { companyName } from '@/lib/company'
+import { brandWords } from '@/lib/company'
 
 import styles from './brand.module.css'
 
@@ -15,13 +15,12 @@ type BrandProps = {
 
 /** The wordmark: a monogram seal and the company's name, first word set large. */
 export function Brand({ locale, label, href = '/', tone = 'light' }: BrandProps) {
-  const [first, ...rest] = companyName.split(' ')
   return (
     <Link locale={locale} href={href} className={styles.brand} data-tone={tone} aria-label={label}>
       <BrandSeal size={19} className={styles.seal} letterClassName={styles.monogram} />
       <span className={styles.words}>
-        <span className={styles.name}>{first}</span>
-        {rest.length > 0 && <span className={styles.sub}>{rest.join(' ')}</span>}
+        <span className={styles.name}>{brandWords.first}</span>
+        {brandWords.rest && <span className={styles.sub}>{brandWords.rest}</span>}
       </span>
     </Link>
   )
