@@ -42,13 +42,16 @@ export async function snapshotDatabase(databaseUrl) {
 /**
  * An SMTP server that can be stopped and started again on the same port; counts each mail by its Message-ID.
  * `hold(true)`: mails sent from then on are never answered (their sender waits, nothing is accepted or counted).
+ * `dropped`: connections that broke during a mail (a sender killed in the middle): that mail is not counted.
  */
 export function smtpReceiver(port) {
   const received = []
+  const dropped = []
   let server = null
   let holding = false
   return {
     received,
+    dropped,
     hold(on) {
       holding = on
     },
@@ -69,6 +72,8 @@ export function smtpReceiver(port) {
           })
         },
       })
+      // smtp-server emits a socket's error when it breaks with a mail open; unheard, it would end the test process.
+      server.on('error', (error) => dropped.push(error))
       await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
     },
     async stop() {

@@ -29,5 +29,7 @@ const server = new SMTPServer({
     })
   },
 })
+// A sender that dies with a mail open (a site killed by a test) breaks its connection: log it, keep serving.
+server.on('error', (error) => console.error(`smtp sink: ${error.code ?? ''} ${error.message}`))
 server.listen(Number(port), '127.0.0.1', () => console.log(`smtp sink on 127.0.0.1:${port}, mail in ${folder}`))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)))
