@@ -71,3 +71,33 @@ for (const [viewport, size] of [
     })
   }
 }
+
+/**
+ * What the browser paints when its parser stops inside the large menu's links (as Chromium did on a slow machine, the
+ * rest of the page not yet arrived), on a wide screen: the home page's HTML cut there. The bar shows only its brand,
+ * so nothing in it moves when the menu's other items, the search and the language switcher arrive (the main menu
+ * jumped 660 px left when they did); with the whole page, every part shows.
+ */
+test("a header parsed up to the large menu's links shows only its brand", async ({ page, locale, t }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  const html = await (await page.request.get(paths.home[locale])).text()
+  const panel = html.indexOf('_panel"')
+  expect(panel).toBeGreaterThan(0)
+  const cut = html.indexOf('<li', html.indexOf('<li', panel) + 1)
+  expect(cut).toBeGreaterThan(panel)
+  await page.route(paths.home[locale], (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.slice(0, cut) }),
+  )
+  const banner = page.getByRole('banner')
+  const mainNav = banner.getByRole('navigation', { name: t.Header.mainNavigation })
+  await page.goto(paths.home[locale])
+  await expect(banner.getByRole('link').first()).toBeVisible()
+  await expect(mainNav).toBeHidden()
+  await expect(banner.getByRole('button', { name: t.Header.productTypes })).toBeHidden()
+
+  await page.unroute(paths.home[locale])
+  await page.goto(paths.home[locale])
+  await expect(mainNav).toBeVisible()
+  await expect(banner.getByRole('button', { name: t.Header.productTypes })).toBeVisible()
+  await expect(banner.getByRole('button', { name: t.Search.toggle })).toBeVisible()
+})
