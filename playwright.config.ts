@@ -32,7 +32,9 @@ export default defineConfig({
     // No service worker but in tests/e2e/offline.spec.ts: a page it controls escapes `page.route`, which other
     // journeys use; the site's registration then fails silently, as where browsers lack the feature (spec §8).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace only when a failed journey runs again (CI's retry), or with `--trace on`: recording one for every
+    // journey (DOM snapshots at each step, a screencast) took a quarter of the browser's CPU time (decision 053).
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunch,
   },
   projects: [
