@@ -39,8 +39,6 @@ export async function SiteHeader({ locale, categories, search }: SiteHeaderProps
     getTranslations({ locale, namespace: 'LocaleSwitcher' }),
     getTranslations({ locale, namespace: 'Common' }),
   ])
-  // The type listings, the large menu's links (types and sub-types share one route).
-  const typeHref = (slug: string) => localizePath(listingRoutes.type, locale, { type: slug })
   // The mobile menu's links, with where each is current.
   const menuItem = (href: StaticPathname, label: string) => ({
     href: localizePath(href, locale),
@@ -50,9 +48,17 @@ export async function SiteHeader({ locale, categories, search }: SiteHeaderProps
   const typeListing = ({ code, label, slug }: { code: string; label: string; slug: string }) => ({
     code,
     label,
-    href: typeHref(slug),
+    // Types and sub-types share one route.
+    href: localizePath(listingRoutes.type, locale, { type: slug }),
     match: navMatch(listingRoutes.type, locale, { params: { type: slug } }),
   })
+  // The product types of both menus, one array: the page's RSC payload then holds it once, the mobile menu's reference
+  // to it the second time (the large menu reads the fields it needs).
+  const menuTypes = categories.map((category) => ({
+    ...typeListing(category),
+    allLabel: menu('allInCategory', { category: category.label }),
+    subTypes: category.subTypes.map(typeListing),
+  }))
 
   return (
     <>
@@ -75,16 +81,7 @@ export async function SiteHeader({ locale, categories, search }: SiteHeaderProps
                         allLabel={menu('allProducts')}
                         allHref={localizePath('/products', locale)}
                         allMatch={navMatch('/products', locale)}
-                        types={categories.map((type) => ({
-                          code: type.code,
-                          label: type.label,
-                          href: typeHref(type.slug),
-                          subTypes: type.subTypes.map((sub) => ({
-                            code: sub.code,
-                            label: sub.label,
-                            href: typeHref(sub.slug),
-                          })),
-                        }))}
+                        types={menuTypes}
                         linkClassName={styles.mainLink}
                       />
                     ) : (
@@ -150,11 +147,7 @@ export async function SiteHeader({ locale, categories, search }: SiteHeaderProps
               smallItems={smallMenu
                 .filter((item) => locale === 'it' || item.key !== 'catalogues')
                 .map((item) => menuItem(item.href, nav(item.key)))}
-              categories={categories.map((category) => ({
-                ...typeListing(category),
-                allLabel: menu('allInCategory', { category: category.label }),
-                subTypes: category.subTypes.map(typeListing),
-              }))}
+              categories={menuTypes}
             />
           </div>
         </div>
