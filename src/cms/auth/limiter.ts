@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { retryWhenBusy } from '@/lib/busy'
 import { env, isPostgres } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { type AuthLimiter, createAuthLimiter } from '@/lib/rate-limit/auth-limits'
@@ -41,16 +42,11 @@ function databaseStore(payload: Payload): RateLimitStore {
   }
   // SQLite has one writer at a time: a statement that meets another connection's write transaction (a sign-in
   // writing its session) is retried for a moment instead of failing.
-  const query: SqlQuery = async (sql, args) => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return (await db.client!.execute({ sql, args: args as never })).rows as unknown as Record<string, unknown>[]
-      } catch (error) {
-        if (attempt >= 20 || !/SQLITE_BUSY|database is locked/i.test(String(error))) throw error
-        await new Promise((resolve) => setTimeout(resolve, 10 + attempt * 10))
-      }
-    }
-  }
+  const query: SqlQuery = (sql, args) =>
+    retryWhenBusy(
+      async () => (await db.client!.execute({ sql, args: args as never })).rows as unknown as Record<string, unknown>[],
+      { attempts: 20, wait: (attempt) => 10 + attempt * 10 },
+    )
   return new SqlStore(query, 'sqlite')
 }
 

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
+import { retryWhenBusy } from '@/lib/busy'
 import { env } from '@/lib/env'
 import { parseMailbox } from '@/lib/mail/transport'
 
 import type { ChannelBuilder, Doc, OutboxCollection } from './channels'
 import { newsletterChannels } from './newsletter'
-import { retryAttempts, retryBusy } from './retry'
+import { retryAttempts } from './retry'
 import { applicationChannels, contactChannels } from './submission-channels'
 
 /**
@@ -30,13 +31,13 @@ export async function deliverSubmission(
   const { collection, id } = input
   // Null only when the submission is not there (deleted by an editor meanwhile: nothing left to deliver); any other
   // failure to read it (a busy database) fails the attempt, which is tried again.
-  const doc = (await retryBusy(() =>
+  const doc = (await retryWhenBusy(() =>
     payload.findByID({ collection, id, depth: 1, overrideAccess: true, disableErrors: true }),
   )) as Doc | null
   if (!doc) {
     // Not there: an editor deleted it, or (never seen) it is not readable yet; a count tells the two apart.
     if (
-      (await retryBusy(() => payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })))
+      (await retryWhenBusy(() => payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })))
         .totalDocs > 0
     ) {
       throw new Error(`${collection} ${id} could not be read`)
@@ -55,7 +56,7 @@ export async function deliverSubmission(
   const done: Record<string, string> = { ...(doc.delivery?.channels ?? {}) }
   const errors: string[] = []
   const record = (data: Record<string, unknown>) =>
-    retryBusy(() =>
+    retryWhenBusy(() =>
       payload.update({ collection, id: doc.id, data: { delivery: data }, overrideAccess: true, depth: 0 }),
     )
   for (const channel of channels) {

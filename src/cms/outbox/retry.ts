@@ -17,15 +17,3 @@ export function retryAttempts(baseMs: number, spanMs: number = DAY_MS): number {
 
 /** How long after the first attempt the last one runs. */
 export const retrySpan = (baseMs: number, attempts: number) => baseMs * (2 ** attempts - 1)
-
-/** A write that met another one on SQLite (SQLITE_BUSY) is tried again a few times before it counts as failed. */
-export async function retryBusy<T>(work: () => Promise<T>, attempts = 8): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await work()
-    } catch (error) {
-      if (attempt >= attempts || !/SQLITE_BUSY|database is locked/i.test(String(error))) throw error
-      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 20))
-    }
-  }
-}

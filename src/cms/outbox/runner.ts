@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { isBusy, retryWhenBusy } from '@/lib/busy'
 import { isPostgres } from '@/lib/env'
 
 import { releaseAbandonedClaims } from '../jobs/claims'
@@ -33,7 +34,7 @@ export function startOutbox(payload: Payload, options: { pollMs?: number; limit?
     running = true
     try {
       // Between runs, never beside one: a write of its own beside the run's would only meet them on SQLite.
-      await releaseAbandonedClaims(payload, OUTBOX_QUEUE)
+      await retryWhenBusy(() => releaseAbandonedClaims(payload, OUTBOX_QUEUE))
       do {
         again = false
         const result = await payload.jobs.run({
@@ -46,7 +47,11 @@ export function startOutbox(payload: Payload, options: { pollMs?: number; limit?
         if (result && 'noJobsRemaining' in result && result.noJobsRemaining === false) again = true
       } while (again)
     } catch (error) {
-      console.error('outbox: run failed', error)
+      // On SQLite, another process's write (a script, a backup) or a request's transaction here can hold the database
+      // longer than a run waits: nothing is lost, the next poll runs again. Said in one line, not as a failure.
+      if (isBusy(error))
+        console.warn(`outbox: the database was busy (SQLITE_BUSY), the run is tried again in ${pollMs} ms`)
+      else console.error('outbox: run failed', error)
     } finally {
       running = false
     }

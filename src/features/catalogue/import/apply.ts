@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { inTransaction } from '@/cms/transaction'
+import { retryWhenBusy } from '@/lib/busy'
 
 import type { FeedRejection, FeedRow, ParsedFeed, Rejection } from './feed'
 import type { RecordKind } from './schema'
@@ -180,20 +181,14 @@ async function upsert(
     }
     return doc.id
   }
-  const id = outerReq ? await writeRow(outerReq) : await retryWhenBusy(() => inTransaction(payload, writeRow))
+  const id = outerReq
+    ? await writeRow(outerReq)
+    : await retryWhenBusy(() => inTransaction(payload, writeRow), {
+        // SQLite lets one writer in at a time; the running site may hold the lock for a moment.
+        attempts: 3,
+        wait: (attempt) => 250 * (attempt + 1),
+      })
   return { outcome, id }
-}
-
-/** SQLite lets one writer in at a time; the running site may hold the lock for a moment. */
-async function retryWhenBusy<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work()
-    } catch (error) {
-      if (attempt >= attempts || !/SQLITE_BUSY|database is locked/i.test(String((error as Error)?.message))) throw error
-      await new Promise((resolve) => setTimeout(resolve, 250 * attempt))
-    }
-  }
 }
 
 /** Payload's message, with the fields its validation names ("The following field is invalid: slug (slug: …)"). */

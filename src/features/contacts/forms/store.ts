@@ -7,6 +7,7 @@ import type { PayloadRequest } from 'payload'
 
 import { queueDelivery } from '@/cms/outbox/runner'
 import { inTransaction } from '@/cms/transaction'
+import { retryWhenBusy } from '@/lib/busy'
 import { isPostgres } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -27,21 +28,8 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return run
 }
 
-const busy = (error: unknown) => /SQLITE_BUSY|database is locked|deadlock|could not serialize/i.test(String(error))
-
-async function withRetries<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await work()
-    } catch (error) {
-      if (attempt >= 8 || !busy(error)) throw error
-      await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt))
-    }
-  }
-}
-
 /** A write of the forms' own besides storeSubmission (the newsletter's sign-ups), under the same rules. */
-export const serialWrite = <T>(work: () => Promise<T>): Promise<T> => oneAtATime(() => withRetries(work))
+export const serialWrite = <T>(work: () => Promise<T>): Promise<T> => oneAtATime(() => retryWhenBusy(work))
 
 export type StoredFile = { field: string; data: Buffer }
 
@@ -52,7 +40,7 @@ export async function storeSubmission(
 ): Promise<string | number> {
   const payload = await getPayloadClient()
   return oneAtATime(() =>
-    withRetries(() =>
+    retryWhenBusy(() =>
       inTransaction(payload, async (req: PayloadRequest) => {
         const fileIds: Record<string, number | string> = {}
         for (const file of files) {
