@@ -1,3 +1,10 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import { sql } from '@payloadcms/db-sqlite'
+import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import { describe, expect, it } from 'vitest'
 
 import { isBusy, retryWhenBusy } from './busy'
@@ -5,12 +12,6 @@ import { isBusy, retryWhenBusy } from './busy'
 describe('a write that met another on SQLite', () => {
   /** A real SQLITE_BUSY: one connection holds the write lock, another writes through drizzle (as Payload does). */
   async function lockedDatabase() {
-    const { createClient } = await import('@libsql/client')
-    const { drizzle } = await import('@payloadcms/db-sqlite/drizzle/libsql')
-    const { sql } = await import('@payloadcms/db-sqlite')
-    const fs = await import('node:fs')
-    const os = await import('node:os')
-    const path = await import('node:path')
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'busy-'))
     const url = `file:${path.join(folder, 'busy.db')}`
     const holder = createClient({ url })

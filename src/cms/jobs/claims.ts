@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, Job, Payload, UpdateJobs, UpdateJobsArgs } from 'payload'
 import pg from 'pg'
 
+import { retryWhenBusy } from '@/lib/busy'
 import { env, isPostgres } from '@/lib/env'
 
 /**
@@ -156,7 +157,10 @@ export async function releaseAbandonedClaims(
   const before = state.next === 0 ? state.startedAt : new Date(Date.now() - claimTtlMs).toISOString()
   state.next = Date.now() + Math.max(250, claimTtlMs / 4)
   const db = payload.db as unknown as DrizzleAdapter
-  const { rows } = await db.execute({ drizzle: db.drizzle, sql: releaseStatement(dialect, queue, claimTtlMs, before) })
+  // On SQLite a write of another process or request may hold the database a moment: waited for, not failed.
+  const { rows } = await retryWhenBusy(async () =>
+    db.execute({ drizzle: db.drizzle, sql: releaseStatement(dialect, queue, claimTtlMs, before) }),
+  )
   if (rows.length) payload.logger.warn(`jobs: released ${rows.length} abandoned claim(s) of the ${queue} queue`)
   return rows.length
 }

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isBusy, retryWhenBusy } from '@/lib/busy'
+import { isBusy } from '@/lib/busy'
 import { isPostgres } from '@/lib/env'
 
 import { releaseAbandonedClaims } from '../jobs/claims'
@@ -34,7 +34,7 @@ export function startOutbox(payload: Payload, options: { pollMs?: number; limit?
     running = true
     try {
       // Between runs, never beside one: a write of its own beside the run's would only meet them on SQLite.
-      await retryWhenBusy(() => releaseAbandonedClaims(payload, OUTBOX_QUEUE))
+      await releaseAbandonedClaims(payload, OUTBOX_QUEUE)
       do {
         again = false
         const result = await payload.jobs.run({
