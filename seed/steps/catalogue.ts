@@ -82,14 +82,27 @@ export async function seedCatalogue(
   const makerName = new Map(producers.map((p) => [p.code, p.name.it]))
   const pictures: number[][] = []
   const importedIds = await idsByCode(writer.payload, 'products')
+  // A product's pictures are drawn while the previous one's are stored: drawing (librsvg) runs in sharp's threads
+  // and storing mostly on the main thread and in the database, so the two overlap on a machine with two cores.
+  const draw = (n: number) => {
+    const drawing = drawPictures(
+      products[n],
+      makerName.get(products[n].producer) ?? '',
+      terms,
+      n < anchorProducts.length,
+    )
+    drawing.catch(() => {}) // awaited in turn below, where a failure stops the seed
+    return drawing
+  }
   for (let start = 0; start < pictured; start += BATCH) {
     await writer.batch(async () => {
-      for (let n = start; n < Math.min(start + BATCH, pictured); n += 1) {
-        const product = products[n]
-        pictures.push(
-          await picturesOf(writer, product, makerName.get(product.producer) ?? '', terms, n < anchorProducts.length),
-        )
-        await writer.update('products', importedIds.get(product.code) as number, { pictures: pictures[n] })
+      const end = Math.min(start + BATCH, pictured)
+      let next = draw(start)
+      for (let n = start; n < end; n += 1) {
+        const drawn = await next
+        if (n + 1 < end) next = draw(n + 1)
+        pictures.push(await storePictures(writer, drawn))
+        await writer.update('products', importedIds.get(products[n].code) as number, { pictures: pictures[n] })
       }
     })
   }
@@ -188,7 +201,15 @@ async function idsByCode(
   return new Map(docs.map((d) => [d.code, d.id]))
 }
 
-async function picturesOf(writer: SeedWriter, p: ProductData, producer: string, terms: TermIds, withLabel: boolean) {
+type DrawnPicture = { name: string; png: Buffer; alt: Bi }
+
+/** A product's bottle and, for the anchors, its label: drawn, not yet stored. */
+async function drawPictures(
+  p: ProductData,
+  producer: string,
+  terms: TermIds,
+  withLabel: boolean,
+): Promise<DrawnPicture[]> {
   const input = {
     title: p.title.it,
     producer,
@@ -196,16 +217,28 @@ async function picturesOf(writer: SeedWriter, p: ProductData, producer: string, 
     vintage: p.filters.vintage,
     look: p.look,
   }
-  const alt = { it: `${p.title.it}, ${producer}: bottiglia`, en: `${p.title.en}, ${producer}: bottle` }
-  const ids = [await writer.picture(`bottle-${p.code.toLowerCase()}`, await bottlePicture(input), alt)]
-  if (withLabel) {
-    ids.push(
-      await writer.picture(`label-${p.code.toLowerCase()}`, await labelPicture(input), {
-        it: `${p.title.it}: etichetta`,
-        en: `${p.title.en}: label`,
-      }),
-    )
-  }
+  const code = p.code.toLowerCase()
+  const [bottle, label] = await Promise.all([bottlePicture(input), withLabel ? labelPicture(input) : undefined])
+  const drawn = [
+    {
+      name: `bottle-${code}`,
+      png: bottle,
+      alt: { it: `${p.title.it}, ${producer}: bottiglia`, en: `${p.title.en}, ${producer}: bottle` },
+    },
+  ]
+  if (label)
+    drawn.push({
+      name: `label-${code}`,
+      png: label,
+      alt: { it: `${p.title.it}: etichetta`, en: `${p.title.en}: label` },
+    })
+  return drawn
+}
+
+/** Stores drawn pictures in the media collection, one after the other (their ids in the order drawn). */
+async function storePictures(writer: SeedWriter, drawn: DrawnPicture[]): Promise<number[]> {
+  const ids: number[] = []
+  for (const picture of drawn) ids.push(await writer.picture(picture.name, picture.png, picture.alt))
   return ids
 }
 
