@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Account, createAccount, from, newAddress, removeAccounts, signIn } from '../support/accounts'
-import { api, editor } from '../support/http'
+import { api } from '../support/http'
 
 /**
  * Finding 8: sign-ins that anyone could lock and probe. Every sign-in, code and reset endpoint is limited per
@@ -95,30 +95,5 @@ describe('sign-ins', () => {
     expect(other.status).toBe(429)
     expect(other.headers.get('retry-after')).toBeTruthy()
   })
-
-  it('limit everyone together, but not an account at the address it signed in from before (last: waits out the window)', async () => {
-    // The demo editor signed in from the test runner's own address (127.0.0.1) during the earlier suites.
-    expect((await api('/users/login/', { method: 'POST', body: JSON.stringify(editor) })).status).toBe(200)
-    let refused = 0
-    const flood = Array.from({ length: 650 }, (_, i) => i)
-    for (let start = 0; start < flood.length; start += 10) {
-      const batch = await Promise.all(
-        flood
-          .slice(start, start + 10)
-          .map(() => api('/customers/verify/not-a-token/', { method: 'POST', headers: from(newAddress()) })),
-      )
-      refused += batch.filter((r) => r.status === 429).length
-    }
-    expect(refused).toBeGreaterThan(0)
-    expect((await signIn('customers', customer.email, customer.password, newAddress())).status).toBe(429)
-    expect((await api('/users/login/', { method: 'POST', body: JSON.stringify(editor) })).status).toBe(200)
-
-    // Leave the limit as the next tests expect it: wait for the one-minute window to pass.
-    const deadline = Date.now() + 75_000
-    while (Date.now() < deadline) {
-      const probe = await api('/customers/verify/not-a-token/', { method: 'POST', headers: from(newAddress()) })
-      if (probe.status !== 429) break
-      await new Promise((r) => setTimeout(r, 2_000))
-    }
-  })
+  // Everyone together: tests/security/logins-everyone.test.ts, the suite's last file (it exhausts the site's limit).
 })
