@@ -32,6 +32,24 @@ const layout = (page: Page, t: Texts) =>
  */
 const moved = (before: number[], after: number[]) => Math.max(...after.map((value, i) => Math.abs(value - before[i]!)))
 
+/**
+ * The layout once nothing moves any more: two readings 100 ms apart agree. The header slides out over 250 ms when the
+ * page is scrolled down, and on a loaded machine it can start late: a fixed wait once read it 2 px short of its end.
+ */
+const settledLayout = async (page: Page, t: Texts) => {
+  let last = await layout(page, t)
+  let settled = last
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(100)
+      settled = last
+      last = await layout(page, t)
+      return moved(settled, last)
+    })
+    .toBe(0)
+  return settled
+}
+
 // Headless Chromium hides scrollbars: here they take their room, as a desktop's classic scrollbar does, which a
 // locked page must keep.
 test.use({
@@ -117,13 +135,12 @@ test('opening and closing it neither scrolls nor moves the page', async ({ page,
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(500)
   await page.evaluate(() => window.scrollTo(0, 300))
-  await page.waitForTimeout(500)
-  const before = await layout(page, t)
+  const before = await settledLayout(page, t)
   expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0)
   await launcherOf(page, t).click()
   const panel = panelOf(page, t)
   await expect(panel).toBeVisible()
-  expect(moved(before, await layout(page, t))).toBeLessThan(2)
+  expect(moved(before, await settledLayout(page, t))).toBeLessThan(2)
 
   // The wheel over the backdrop does not scroll the page behind.
   await page.mouse.move(200, 400)
@@ -133,7 +150,7 @@ test('opening and closing it neither scrolls nor moves the page', async ({ page,
 
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
-  expect(moved(before, await layout(page, t))).toBeLessThan(2)
+  expect(moved(before, await settledLayout(page, t))).toBeLessThan(2)
   await page.mouse.wheel(0, 600)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
 })
