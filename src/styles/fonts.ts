@@ -2,13 +2,14 @@ import localFont from 'next/font/local'
 
 /**
  * The site's two typefaces, self-hosted from the @fontsource-variable packages (never next/font/google: it downloads
- * at build time). next/font preloads them and sizes a local fallback to their metrics; `display: 'optional'` keeps
- * whichever is ready at first paint for the whole page, so a late font never moves the text (issue 13, item 7:
- * CLS 0). Latin only: Italian and English need nothing else; a rarer letter falls back to the system font.
+ * at build time), cut by scripts/subset-fonts.mjs to the weights the styles use, 400–700 (decision 055). next/font
+ * preloads them and sizes a local fallback to their metrics; `display: 'optional'` keeps whichever is ready at first
+ * paint for the whole page, so a late font never moves the text (issue 13, item 7: CLS 0). Latin only: Italian and
+ * English need nothing else; a rarer letter falls back to the system font.
  */
 export const textFont = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: './fonts/inter-latin-wght-400-700.woff2',
+  weight: '400 700',
   style: 'normal',
   display: 'optional',
   variable: '--font-inter',
@@ -23,8 +24,8 @@ export const textFont = localFont({
 export const displayFont = localFont({
   src: [
     {
-      path: '../../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
-      weight: '300 700',
+      path: './fonts/cormorant-garamond-latin-wght-400-700.woff2',
+      weight: '400 700',
       style: 'normal',
     },
   ],
