@@ -49,6 +49,10 @@ const nextConfig: NextConfig = {
   experimental: {
     serverActions: { bodySizeLimit: '12mb' },
     proxyClientMaxBodySize: '12mb',
+    // Fewer stylesheets before the first paint (decision 056): Turbopack's graph chunker, told that a request costs
+    // as much as 2 MB of CSS shipped twice, puts a page's 120 KB of CSS in 4–5 files instead of 7–8. It may reorder
+    // files, so no rule of ours depends on coming after another file's rule of the same weight.
+    cssChunking: { type: 'graph', requestCost: 2_000_000 },
   },
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }],
