@@ -1,5 +1,4 @@
-import { from, newAddress } from '../support/accounts'
-import { api } from '../support/http'
+import { codeCheckFromNewAddress } from '../support/accounts'
 
 /**
  * Before the security suite: when an earlier run of it (its last file floods the sign-in endpoints) left the limit of
@@ -9,8 +8,7 @@ import { api } from '../support/http'
 export default async function waitOutTheSignInLimit() {
   const deadline = Date.now() + 75_000
   while (Date.now() < deadline) {
-    // A new address each time: only the limit of everyone together can refuse it.
-    const probe = await api('/customers/verify/not-a-token/', { method: 'POST', headers: from(newAddress()) })
+    const probe = await codeCheckFromNewAddress()
     if (probe.status !== 429) return
     await new Promise((resolve) => setTimeout(resolve, 2_000))
   }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type Account, createAccount, from, newAddress, removeAccounts, signIn } from '../support/accounts'
+import {
+  type Account,
+  codeCheckFromNewAddress,
+  createAccount,
+  newAddress,
+  removeAccounts,
+  signIn,
+} from '../support/accounts'
 import { api, editor } from '../support/http'
 
 /**
@@ -24,11 +31,7 @@ describe('sign-ins', () => {
     // ten, until one is refused: 600 of them always fall in one minute.
     let refused = 0
     for (let sent = 0; sent < 1_300 && refused === 0; sent += 10) {
-      const batch = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          api('/customers/verify/not-a-token/', { method: 'POST', headers: from(newAddress()) }),
-        ),
-      )
+      const batch = await Promise.all(Array.from({ length: 10 }, codeCheckFromNewAddress))
       refused += batch.filter((r) => r.status === 429).length
     }
     expect(refused).toBeGreaterThan(0)

@@ -70,6 +70,13 @@ export const signIn = (collection: Collection, email: string, password: string, 
     body: JSON.stringify({ email, password }),
   })
 
+/**
+ * A code check from an address never seen before: only the limit of everyone together on the sign-in endpoints can
+ * refuse it (429), so it both floods that limit and tells whether it is exhausted.
+ */
+export const codeCheckFromNewAddress = () =>
+  api('/customers/verify/not-a-token/', { method: 'POST', headers: from(newAddress()) })
+
 const mailDir = process.env.TEST_MAIL_DIR ?? path.resolve(import.meta.dirname, '../../.cache/test/mail')
 
 export type Mail = { to: string; subject: string; html: string; text: string; headers: string; raw: string }
