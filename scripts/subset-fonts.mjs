@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * The site's two web fonts, cut to what the site uses (decision 055): the @fontsource-variable files' Latin
- * characters, every OpenType feature (Inter's cv11 and ss01, the tabular figures) and the weight axis narrowed
- * to 400–700, the weights the styles ask for (regular, medium, semibold, and bold for <strong> in an editor's
- * text). Written to src/styles/fonts/, which next/font (src/styles/fonts.ts) preloads on every page.
+ * The site's two web fonts, cut to what the site uses (decision 055): every character and OpenType feature of the
+ * @fontsource-variable files, and the weight axis narrowed to 400–700, the weights the styles ask for (regular,
+ * medium, semibold, and bold for <strong> in an editor's text). Written to src/styles/fonts/, which next/font
+ * (src/styles/fonts.ts) preloads on every page.
  *
  *   node scripts/subset-fonts.mjs           write the files (after an update of @fontsource-variable/*)
  *   node scripts/subset-fonts.mjs --check   exit 1 if a file differs from what this script makes
@@ -33,6 +33,10 @@ export const fonts = [
   },
 ]
 
+/** A font's package file, and the cut file committed beside the site's styles. */
+export const originalFont = (font) => fs.readFileSync(path.join(sources, font.source))
+export const committedFont = (font) => fs.readFileSync(path.join(fontsDir, font.target))
+
 /** What a font file holds: its characters, its weight axis and its OpenType features. */
 export async function describeFont(bytes) {
   const face = new Face(new Blob(await fontverter.convert(bytes, 'truetype')), 0)
@@ -48,7 +52,7 @@ export async function describeFont(bytes) {
  * and the combining accents of decomposed text), so nothing an editor writes loses its letters to this cut.
  */
 export async function cutFont(font) {
-  const original = fs.readFileSync(path.join(sources, font.source))
+  const original = originalFont(font)
   const { characters } = await describeFont(original)
   return subsetFont(original, String.fromCodePoint(...characters), {
     targetFormat: 'woff2',
@@ -56,12 +60,9 @@ export async function cutFont(font) {
   })
 }
 
-export const originalFont = (font) => fs.readFileSync(path.join(sources, font.source))
-
 async function main() {
   const check = process.argv.includes('--check')
   let stale = 0
-  fs.mkdirSync(fontsDir, { recursive: true })
   for (const font of fonts) {
     const bytes = await cutFont(font)
     const target = path.join(fontsDir, font.target)
@@ -76,10 +77,10 @@ async function main() {
       }
       continue
     }
+    fs.mkdirSync(fontsDir, { recursive: true })
     fs.writeFileSync(target, bytes)
     fs.writeFileSync(licenceTarget, licence)
-    const before = fs.statSync(path.join(sources, font.source)).size
-    console.log(`${path.relative(root, target)}: ${before} → ${bytes.length} bytes`)
+    console.log(`${path.relative(root, target)}: ${originalFont(font).length} → ${bytes.length} bytes`)
   }
   if (stale) process.exit(1)
 }

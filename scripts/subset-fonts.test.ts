@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { cutFont, describeFont, fonts, fontsDir, originalFont, WEIGHT_RANGE } from './subset-fonts.mjs'
+import { committedFont, cutFont, describeFont, fonts, originalFont, WEIGHT_RANGE } from './subset-fonts.mjs'
 
 /**
  * Issue 17, item 2 (decision 055): the two preloaded fonts are cut to the weights the styles use. The cut must lose
@@ -12,14 +12,14 @@ import { cutFont, describeFont, fonts, fontsDir, originalFont, WEIGHT_RANGE } fr
  */
 describe('the cut web fonts', () => {
   it.each(fonts)('$target is what scripts/subset-fonts.mjs makes from the installed package', async (font) => {
-    const committed = fs.readFileSync(path.join(fontsDir, font.target))
+    const committed = committedFont(font)
     // A package update or a change of the script without running it again fails here.
     expect(Buffer.compare(committed, await cutFont(font))).toBe(0)
     expect(committed.length).toBeLessThan(originalFont(font).length)
   })
 
   it.each(fonts)('$target keeps every character and feature of its package file, weights 400–700', async (font) => {
-    const cut = await describeFont(fs.readFileSync(path.join(fontsDir, font.target)))
+    const cut = await describeFont(committedFont(font))
     const original = await describeFont(originalFont(font))
     expect(cut.characters).toEqual(original.characters)
     expect(cut.features).toEqual(original.features)
@@ -29,16 +29,11 @@ describe('the cut web fonts', () => {
   })
 
   it('serves every weight the styles ask for', () => {
-    const css: string[] = []
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const file = path.join(dir, entry.name)
-        if (entry.isDirectory()) walk(file)
-        else if (entry.name.endsWith('.css')) css.push(fs.readFileSync(file, 'utf8'))
-      }
-    }
-    walk('src')
-    const text = css.join('\n')
+    const text = fs
+      .readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => fs.readFileSync(path.join('src', file), 'utf8'))
+      .join('\n')
     const tokens = Object.fromEntries(
       [...text.matchAll(/--(font-weight-[a-z]+):\s*(\d+)/g)].map(([, name, value]) => [name, Number(value)]),
     )
