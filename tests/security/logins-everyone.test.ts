@@ -29,12 +29,21 @@ describe('sign-ins', () => {
     // The limit's minute starts at its first request, which an earlier file of the suite may have sent almost a minute
     // ago: a flood of 650 could then straddle the minute's end and stay under 600 in both. Up to 1,300, in batches of
     // ten, until one is refused: 600 of them always fall in one minute.
-    let refused = 0
-    for (let sent = 0; sent < 1_300 && refused === 0; sent += 10) {
-      const batch = await Promise.all(Array.from({ length: 10 }, codeCheckFromNewAddress))
-      refused += batch.filter((r) => r.status === 429).length
+    const flood = async () => {
+      for (let sent = 0; sent < 1_300; sent += 10) {
+        const batch = await Promise.all(Array.from({ length: 10 }, codeCheckFromNewAddress))
+        const refusal = batch.find((r) => r.status === 429)
+        if (refusal) return Number(refusal.headers.get('retry-after'))
+      }
+      return null
     }
-    expect(refused).toBeGreaterThan(0)
+    let secondsLeft = await flood()
+    // Refused just before the minute's end, the checks below could meet the next minute: flood that one instead.
+    if (secondsLeft !== null && secondsLeft < 15) {
+      await new Promise((resolve) => setTimeout(resolve, (secondsLeft! + 1) * 1_000))
+      secondsLeft = await flood()
+    }
+    expect(secondsLeft).not.toBeNull()
     expect((await signIn('customers', customer.email, customer.password, newAddress())).status).toBe(429)
     expect((await api('/users/login/', { method: 'POST', body: JSON.stringify(editor) })).status).toBe(200)
   })
