@@ -45,6 +45,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   TEST_MAIL_DIR: mailDir,
+  // What the site writes on its standard output (its JSON log): the tests of its log lines read it.
+  TEST_SERVER_LOG: path.join(work, 'server.log'),
   // Tests stand for clients at other addresses with X-Forwarded-For, as the reverse proxy would write it.
   TRUST_PROXY: '1',
 }
@@ -162,7 +164,7 @@ if (!failedStep) {
       GTM_ID: 'GTM-E2ETEST',
       B2B_STORE_URL: 'https://b2b.example.test/',
     },
-    stdio: ['ignore', fs.openSync(path.join(work, 'server.log'), 'w'), 'inherit'],
+    stdio: ['ignore', fs.openSync(env.TEST_SERVER_LOG, 'w'), 'inherit'],
   })
   try {
     await waitForServer(server)

@@ -1,3 +1,8 @@
+import { Writable } from 'node:stream'
+
+import { APIError, Forbidden, NotFound, ValidationError } from 'payload'
+// Payload's logger; the site's options are given to it as Payload does (getLogger).
+import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 
 import { payloadLoggerOptions } from './log'
@@ -20,4 +25,37 @@ describe("the CMS's logger", () => {
   })
   it('never writes cookies or credentials', () =>
     expect(options.redact.paths).toEqual(expect.arrayContaining(['req.headers.cookie', 'req.headers.authorization'])))
+})
+
+describe('the level of an error Payload logs', () => {
+  /** A logger with the site's options, writing its lines here; logs as Payload's error handler does (logError). */
+  function logged(err: unknown) {
+    const lines: Record<string, unknown>[] = []
+    const out = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>)
+        done()
+      },
+    })
+    pino(payloadLoggerOptions('info', 'json')!.options, out).error({ err })
+    return lines
+  }
+
+  it.each([
+    ['a refused request', new Forbidden()],
+    ['a missing document', new NotFound()],
+    ['invalid data', new ValidationError({ errors: [{ message: 'required', path: 'title' }] })],
+  ])('%s: info, its message only, whatever the build calls its class', (_, err) => {
+    // The production build's minifier renames classes; the level must not depend on the name.
+    Object.defineProperty(err, 'name', { value: 'o' })
+    const [line] = logged(err)
+    expect(line).toMatchObject({ level: 'info', msg: err.message })
+    expect(line).not.toHaveProperty('err')
+  })
+
+  it('a server error stays an error, with its stack', () => {
+    const [line] = logged(new APIError('the database went away', 500))
+    expect(line).toMatchObject({ level: 'error', err: { message: 'the database went away' } })
+    expect((line.err as { stack: string }).stack).toContain('the database went away')
+  })
 })

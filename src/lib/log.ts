@@ -1,3 +1,5 @@
+import { Forbidden, Locked, MissingFile, NotFound, ValidationError } from 'payload'
+
 import { currentRequestId } from './request-context'
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -13,6 +15,25 @@ export const redactedPaths = [
   '*.headers.authorization',
   '*.headers.cookie',
 ]
+
+/** The refusals Payload means to log as `info`, with their message only (its default `loggingLevels`). */
+const refusals = [Forbidden, Locked, MissingFile, NotFound, ValidationError]
+
+type LogCall = (this: { info: (object: { msg: string }) => void }, ...args: unknown[]) => void
+
+/**
+ * Payload picks an error's log level by the error's class name (`loggingLevels`), but the production build minifies
+ * class names (a Forbidden is logged as `"type":"o"`), so every refused request reached the log at `error`, with
+ * its stack: an anonymous `GET /api/customers/` was an error line. This pino hook gives those classes, recognised by
+ * class rather than by name, the level Payload meant; everything else is logged as it was.
+ */
+export function logMethod(this: ThisParameterType<LogCall>, args: unknown[], method: LogCall, level: number) {
+  const err = (args[0] as { err?: unknown } | null | undefined)?.err
+  if (level >= 50 && refusals.some((refusal) => err instanceof refusal)) {
+    return this.info({ msg: (err as Error).message })
+  }
+  return method.apply(this, args)
+}
 
 /**
  * Options of Payload's logger (pino). `json`: one JSON object a line, `level` as a word and `time` in ISO 8601
@@ -33,6 +54,7 @@ export function payloadLoggerOptions(level: LogLevel, format: LogFormat) {
         return requestId ? { requestId } : {}
       },
       redact: { paths: redactedPaths, censor: '[redacted]' },
+      hooks: { logMethod },
     },
   }
 }

@@ -1,8 +1,11 @@
 /**
  * Issue 17, item 5 (decision 035): every answer carries its request's id in X-Request-Id, new for each request, the
  * reverse proxy's own kept only when it is trusted (the test run sets TRUST_PROXY=1) and sane; liveness and readiness
- * answer apart, public and never cached, saying nothing of why a check failed.
+ * answer apart, public and never cached, saying nothing of why a check failed; a request the CMS refuses is not logged
+ * as a server error.
  */
+import fs from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
 
 import { base } from '../support/http'
@@ -108,5 +111,36 @@ describe('health', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => get('/api/health/ready/').then((r) => r.json())))
     const times = new Set(answers.map((a) => JSON.stringify((a as { checks: unknown }).checks)))
     expect(times.size).toBeLessThanOrEqual(2)
+  })
+})
+
+describe('the log', () => {
+  /** The site's log lines of one request (TEST_SERVER_LOG: its standard output, set by scripts/test-all.mjs). */
+  async function linesOf(requestId: string) {
+    const file = process.env.TEST_SERVER_LOG
+    if (!file) throw new Error('TEST_SERVER_LOG is not set: the path of the tested site’s standard output')
+    for (let waited = 0; ; waited += 100) {
+      const lines = fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes(requestId))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+      if (lines.length > 0 || waited > 5_000) return lines
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
+  // Payload meant these as info (its `loggingLevels`), by class name, which the production build minifies: every
+  // anonymous probe of the API was an error line with a stack (src/lib/log.ts).
+  it.each([
+    ['a read the CMS refuses', '/api/customers/', 403],
+    ['a document that does not exist', '/api/products/999999999/', 404],
+  ])('%s is an info line with its message, not an error with a stack', async (_, path, status) => {
+    const res = await get(path)
+    expect(res.status).toBe(status)
+    const lines = await linesOf(res.headers.get('x-request-id')!)
+    const cms = lines.filter((line) => line.name === 'payload')
+    expect(cms).toEqual([expect.objectContaining({ level: 'info', msg: expect.any(String) })])
+    expect(lines.filter((line) => line.level === 'error' || 'err' in line)).toEqual([])
   })
 })
