@@ -40,6 +40,7 @@ import { jobClaimOptions, releaseAbandonedClaims, withAtomicJobClaims } from './
 import { isCronInstance } from './cms/jobs/cron-instance'
 import { deliverSubmissionTask } from './cms/outbox/task'
 import { assertPayloadVersions } from './cms/payload-versions'
+import { withFailingCommits } from './cms/sqlite-transactions'
 import { objectStoragePlugin } from './cms/uploads'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { env, isPostgres } from './lib/env'
@@ -75,19 +76,22 @@ function adapter() {
   }
   // Transactions are off by default for SQLite: turn them on, so a failed write (an import row, a seed batch)
   // leaves nothing half-written.
-  return sqliteAdapter({
-    client: { url: env.DATABASE_URL },
-    transactionOptions: {},
-    // Write-ahead log: readers (the site's pages, a backup, a script in another process) neither wait for a
-    // writer nor make its commit fail; in rollback-journal mode a reader elsewhere made the outbox's and the
-    // job queue's writes fail with SQLITE_BUSY (issue 12, reliability; decision 017).
-    wal: true,
-    // One writer at a time: a write that meets another waits for it a moment rather than failing at once.
-    busyTimeout: 5_000,
-    push,
-    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-    afterSchemaInit: [sqliteParentIndexes as never],
-  })
+  // A COMMIT that fails is an error, not a silent rollback (src/cms/sqlite-transactions.ts, decision 057).
+  return withFailingCommits(
+    sqliteAdapter({
+      client: { url: env.DATABASE_URL },
+      transactionOptions: {},
+      // Write-ahead log: readers (the site's pages, a backup, a script in another process) neither wait for a
+      // writer nor make its commit fail; in rollback-journal mode a reader elsewhere made the outbox's and the
+      // job queue's writes fail with SQLITE_BUSY (issue 12, reliability; decision 017).
+      wal: true,
+      // One writer at a time: a write that meets another waits for it a moment rather than failing at once.
+      busyTimeout: 5_000,
+      push,
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      afterSchemaInit: [sqliteParentIndexes as never],
+    }),
+  )
 }
 
 /** Running, queueing or cancelling jobs through the API is for editors, not for any signed-in trade customer. */

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
-import { GetObjectCommand } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { CollectionConfig, Plugin } from 'payload'
 
@@ -102,6 +102,25 @@ export async function openUpload(
   const stat = fs.statSync(location, { throwIfNoEntry: false })
   if (!stat?.isFile()) return null
   return { body: Readable.toWeb(fs.createReadStream(location)) as ReadableStream<Uint8Array>, size: stat.size }
+}
+
+/**
+ * Removes a stored file that no document names: Payload writes an upload's file before its document's transaction
+ * commits, and leaves it when the transaction rolls back (a job application's CV, src/features/contacts/forms/store.ts).
+ */
+export async function removeUpload(slug: UploadSlug, filename: string): Promise<void> {
+  const name = path.basename(filename)
+  if (!name || name === '.' || name === '..') return
+  if (objectStorage) {
+    await s3Client(objectStorage).send(
+      new DeleteObjectCommand({
+        Bucket: objectStorage.bucket,
+        Key: objectKey(objectStorage, uploadFolders[slug], name),
+      }),
+    )
+    return
+  }
+  await fs.promises.rm(path.join(uploadDir(slug), name), { force: true })
 }
 
 /** The whole of an uploaded file (see openUpload), or null. */

@@ -7,6 +7,7 @@ import type { PayloadRequest } from 'payload'
 
 import { queueDelivery } from '@/cms/outbox/runner'
 import { inTransaction } from '@/cms/transaction'
+import { removeUpload } from '@/cms/uploads'
 import { retryWhenBusy } from '@/lib/busy'
 import { isPostgres } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
@@ -40,36 +41,46 @@ export async function storeSubmission(
 ): Promise<string | number> {
   const payload = await getPayloadClient()
   return oneAtATime(() =>
-    retryWhenBusy(() =>
-      inTransaction(payload, async (req: PayloadRequest) => {
-        const fileIds: Record<string, number | string> = {}
-        for (const file of files) {
-          const stored = await payload.create({
-            collection: 'application-files',
-            data: {},
+    retryWhenBusy(async () => {
+      // The files an attempt wrote: a rolled-back attempt's are removed, so no CV stays on disk without its record.
+      const written: string[] = []
+      try {
+        return await inTransaction(payload, async (req: PayloadRequest) => {
+          const fileIds: Record<string, number | string> = {}
+          for (const file of files) {
             // A name of our own: nothing the visitor called the file reaches the disk or a URL.
-            file: {
-              data: file.data,
-              mimetype: 'application/pdf',
-              name: `${file.field === 'cv' ? 'cv' : 'lettera'}-${randomUUID()}.pdf`,
-              size: file.data.length,
-            },
+            const name = `${file.field === 'cv' ? 'cv' : 'lettera'}-${randomUUID()}.pdf`
+            written.push(name)
+            const stored = await payload.create({
+              collection: 'application-files',
+              data: {},
+              file: { data: file.data, mimetype: 'application/pdf', name, size: file.data.length },
+              overrideAccess: true,
+              req,
+            })
+            fileIds[file.field] = stored.id
+          }
+          const doc = await payload.create({
+            collection,
+            data: { ...data, ...fileIds } as never,
             overrideAccess: true,
+            depth: 0,
             req,
           })
-          fileIds[file.field] = stored.id
-        }
-        const doc = await payload.create({
-          collection,
-          data: { ...data, ...fileIds } as never,
-          overrideAccess: true,
-          depth: 0,
-          req,
+          await queueDelivery(payload, collection, doc.id, req)
+          return doc.id
         })
-        await queueDelivery(payload, collection, doc.id, req)
-        return doc.id
-      }),
-    ),
+      } catch (error) {
+        await Promise.all(
+          written.map((name) =>
+            removeUpload('application-files', name).catch((removal: unknown) =>
+              console.error(`forms: ${name} of a submission that was not stored could not be removed`, removal),
+            ),
+          ),
+        )
+        throw error
+      }
+    }),
   )
 }
 

@@ -1,0 +1,97 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { type Client, createClient } from '@libsql/client'
+import { sql } from '@payloadcms/db-sqlite/drizzle'
+import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
+import {
+  beginTransaction as payloadBegin,
+  commitTransaction as payloadCommit,
+  rollbackTransaction,
+} from '@payloadcms/drizzle'
+import { pino } from 'pino'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { beginTransaction, commitTransaction, type TransactionAdapter } from './sqlite-transactions'
+
+/**
+ * Decision 057, on a real SQLite file: another connection holds the write lock, a write of the adapter's client fails
+ * with SQLITE_BUSY, and the binding leaves that statement in progress on the connection the next transaction gets.
+ */
+describe("SQLite transactions whose COMMIT fails (the adapter's begin and commit)", () => {
+  let dir: string
+  let other: Client
+  let client: Client
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-tx-'))
+    const url = `file:${path.join(dir, 'db.sqlite')}`
+    other = createClient({ url })
+    await other.execute('PRAGMA journal_mode = WAL')
+    await other.execute('CREATE TABLE t (x INTEGER)')
+    client = createClient({ url })
+  })
+  afterEach(() => {
+    client.close()
+    other.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  const adapter = (): TransactionAdapter => ({
+    drizzle: drizzle(client) as unknown as TransactionAdapter['drizzle'],
+    sessions: {},
+    transactionOptions: {},
+    payload: { logger: pino({ enabled: false }) },
+  })
+  const rows = async () => (await other.execute('SELECT x FROM t ORDER BY x')).rows.map((row) => Number(row.x))
+  const insert = (db: TransactionAdapter, id: string, x: number) =>
+    (db.sessions[id]!.db as { run: (query: unknown) => Promise<unknown> }).run(sql`INSERT INTO t VALUES (${x})`)
+
+  /** A write of the client that meets the other connection's lock, as two requests' writes meet. */
+  async function busyWriteOnTheClient() {
+    await other.execute('BEGIN IMMEDIATE')
+    await expect(client.execute('INSERT INTO t VALUES (1)')).rejects.toThrow(/SQLITE_BUSY|locked/)
+    await other.execute('ROLLBACK')
+  }
+
+  it('a transaction that commits keeps its rows', async () => {
+    const db = adapter()
+    const id = await beginTransaction.call(db)
+    await insert(db, id, 2)
+    await commitTransaction.call(db, id)
+    expect(await rows()).toEqual([2])
+    expect(db.sessions).toEqual({})
+  })
+
+  it('a transaction rolled back leaves nothing, and says nothing', async () => {
+    const db = adapter()
+    const id = await beginTransaction.call(db)
+    await insert(db, id, 2)
+    await rollbackTransaction.call(db as never, id)
+    expect(await rows()).toEqual([])
+  })
+
+  it('a COMMIT that fails throws: the caller knows its rows are not there', async () => {
+    await busyWriteOnTheClient()
+    const db = adapter()
+    const id = await beginTransaction.call(db)
+    await insert(db, id, 2)
+    await expect(commitTransaction.call(db, id)).rejects.toThrow(/SQL statements in progress/)
+    expect(await rows()).toEqual([])
+    // The failed connection went with its transaction: the next one commits.
+    const next = await beginTransaction.call(db)
+    await insert(db, next, 3)
+    await commitTransaction.call(db, next)
+    expect(await rows()).toEqual([3])
+  })
+
+  it("Payload's own commit answers as if it had committed (what 057 replaces: this fails once Payload is fixed)", async () => {
+    await busyWriteOnTheClient()
+    const db = adapter()
+    const id = await payloadBegin.call(db as never)
+    await insert(db, id as string, 2)
+    await expect(payloadCommit.call(db as never, id!)).resolves.toBeUndefined()
+    expect(await rows()).toEqual([])
+  })
+})
