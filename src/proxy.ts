@@ -80,6 +80,32 @@ function errorPageAsked(request: NextRequest): NextResponse | null {
   return rewrite(request, `/${locale}/${status === '404' ? 'page-not-found' : 'server-error'}`, locale, false)
 }
 
+/**
+ * A post to a page from another site's form: its `Origin` is not the host the request was sent to. Next refuses such
+ * a server action too, but by throwing, a 500; this is the same rule answered 403, with a sentence in the path's
+ * language. The rule is Next's: the `X-Forwarded-Host` the reverse proxy wrote, else `Host`; a post without an
+ * `Origin` is left to Next.
+ */
+function crossSitePost(request: NextRequest): NextResponse | null {
+  const origin = request.headers.get('origin')
+  if (request.method !== 'POST' || origin === null) return null
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  let originHost: string | null = null
+  try {
+    originHost = new URL(origin).host
+  } catch {
+    // `null` (a sandboxed frame) or nonsense: not this site.
+  }
+  if (originHost !== null && originHost === host) return null
+  const english = splitLocale(request.nextUrl.pathname).locale === 'en'
+  return new NextResponse(
+    english
+      ? 'This form was sent from another site, so it was not accepted. Please use the form on our site.'
+      : 'Questo modulo è stato inviato da un altro sito e non è stato accettato. Usa il modulo del nostro sito.',
+    { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } },
+  )
+}
+
 async function route(request: NextRequest): Promise<NextResponse> {
   const asked = errorPageAsked(request)
   if (asked) return asked
@@ -90,6 +116,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return NextResponse.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return admin(request)
+  const foreign = crossSitePost(request)
+  if (foreign) return foreign
 
   // The default locale has no prefix: `/it/...` is the unprefixed path.
   const prefix = `/${defaultLocale}`

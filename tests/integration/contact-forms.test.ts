@@ -4,11 +4,13 @@
  * messages field by field, in the visitor's language, and change nothing.
  */
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { editorSession, from, newAddress } from '../support/accounts'
+import { editorSession, from, newAddress, parseMail } from '../support/accounts'
 import {
   afterFillTime,
   fieldErrors,
@@ -86,6 +88,11 @@ describe('contact form (spec §3 Contact form, §5, §8)', () => {
       expect(header(office, 'Reply-To')).toBe(email)
       expect(header(office, 'Message-ID')).toBe(`<contact-requests.${doc!.id}.office@vinea.demo>`)
       expect(copy, 'the copy to the visitor').toBeTruthy()
+      // The request as the wizard names it; the office's name and the form's labels in the visitor's language.
+      expect(parseMail(office).text).toContain('Richiesta: Horeca · Diventare cliente')
+      const copyText = parseMail(copy).text
+      expect(copyText).toContain(locale === 'it' ? 'Ufficio commerciale Horeca' : 'Hospitality sales office')
+      expect(copyText).toContain(locale === 'it' ? 'Provincia: Verona (VR)' : 'Country: Verona (VR)')
       expect(header(copy, 'Subject')).toBe(
         locale === 'it' ? 'Abbiamo ricevuto la tua richiesta' : 'We have received your request',
       )
@@ -99,6 +106,17 @@ describe('contact form (spec §3 Contact form, §5, §8)', () => {
         .toBe('delivered')
     },
   )
+
+  it('a message of 2,000 characters with emoji is stored: the limit counts characters, as the form does', async () => {
+    const address = newAddress()
+    const form = await openForm(base, horeca.en, from(address))
+    await afterFillTime(form)
+    const email = unique()
+    const message = `${'a'.repeat(1995)}${'🍷'.repeat(5)}`
+    const res = await sendForm(form, { ...valid(email), message }, from(address))
+    expect(res.location).toMatch(/\/en\/contacts\/request-sent\/$/)
+    expect((await stored('contact-requests', email))[0]?.message).toBe(message)
+  })
 
   it('a request to an agent found on the agents page is mailed to that agent', async () => {
     const { body } = await api('/agents/?where[provinces][contains]=VR&depth=0&limit=1')
@@ -144,7 +162,31 @@ describe('contact form (spec §3 Contact form, §5, §8)', () => {
         privacy: required,
       })
       expect(res.html).toContain('value="Bar &lt;b&gt;Sport&lt;/b&gt;"')
+      expect(res.html).not.toMatch(/<input id="field-privacy"[^>]*checked/)
       expect(await count('contact-requests')).toBe(before)
+      // The consent ticked and another field wrong: it comes back ticked (without JavaScript, nothing is lost).
+      const again = await sendForm(form, { ...valid(unique()), email: 'nope' }, from(address))
+      expect(Object.keys(fieldErrors(again.html))).toEqual(['email'])
+      expect(again.html).toMatch(/<input id="field-privacy"[^>]*checked/)
+    },
+  )
+
+  it.each(['it', 'en'] as const)(
+    '%s: a form posted from another site is refused with 403 and a sentence in its language; nothing is stored',
+    async (locale) => {
+      const address = newAddress()
+      const form = await openForm(base, horeca[locale], from(address))
+      await afterFillTime(form)
+      const email = unique()
+      for (const origin of ['http://evil.example', 'null', `${base}.evil.example`]) {
+        const res = await sendForm(form, valid(email), from(address, { Origin: origin }))
+        expect(res.status, origin).toBe(403)
+        expect(res.html).toContain(locale === 'it' ? 'inviato da un altro sito' : 'sent from another site')
+      }
+      expect(await stored('contact-requests', email)).toEqual([])
+      // From the site itself (its own Origin), the same form is taken.
+      const ours = await sendForm(form, valid(email), from(address, { Origin: new URL(base).origin }))
+      expect(ours.status).toBe(303)
     },
   )
 
@@ -277,6 +319,32 @@ describe('job application (spec §3 Work-with-us form; issue 12 files)', () => {
     )
     expect(office).toBeTruthy()
     expect(office!.match(/Content-Disposition: attachment/gi)).toHaveLength(2)
+  })
+
+  // Decision 057: three at once all got the success page and one was stored (a failed COMMIT, swallowed).
+  it('applications sent at the same moment are each stored and mailed, with their own files, and no file is left over', async () => {
+    const senders = Array.from({ length: 4 }, () => ({ address: newAddress(), email: unique() }))
+    const forms = await Promise.all(senders.map(({ address }) => openForm(base, '/candidati/', from(address))))
+    await afterFillTime(forms[0]!)
+    const answers = await Promise.all(
+      senders.map(({ address, email }, i) => sendForm(forms[i]!, job(email), from(address))),
+    )
+    for (const res of answers) expect(res.location).toMatch(/\/contatti\/lavora-con-noi\/candidatura-inviata\/$/)
+    const docs: Stored[] = []
+    for (const { email } of senders) docs.push(...(await stored('job-applications', email)))
+    expect(docs).toHaveLength(senders.length)
+    const names = docs.flatMap((doc) => [doc.cv!.filename, (doc.coverLetter as { filename: string }).filename])
+    expect(new Set(names).size).toBe(senders.length * 2)
+    for (const { email } of senders) expect(await waitForMails(email, 2)).toHaveLength(2)
+    // Every PDF in the private folder belongs to a stored application.
+    const folder = path.join(
+      process.env.MEDIA_DIR ?? path.resolve(import.meta.dirname, '../../.cache/test/media'),
+      'private/applications',
+    )
+    const { body } = await api('/application-files/?limit=250&depth=0', { token: await editorSession() })
+    expect(body.hasNextPage).toBe(false)
+    const known = new Set((body.docs as { filename: string }[]).map((file) => file.filename))
+    expect(fs.readdirSync(folder).filter((name) => !known.has(name))).toEqual([])
   })
 
   it.each([

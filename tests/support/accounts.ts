@@ -116,7 +116,7 @@ function entity(text: string): { headers: string; body: string } {
 const headerOf = (headers: string, name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1] ?? ''
 
 /** A received mail, as the SMTP sink of the test run filed it: its headers and its HTML, decoded. */
-function parseMail(raw: string): Mail {
+export function parseMail(raw: string): Mail {
   const message = entity(raw.replace(/\r\n/g, '\n'))
   const boundary = /boundary="?([^";]+)"?/i.exec(headerOf(message.headers, 'Content-Type'))?.[1]
   const parts = boundary ? message.body.split(`--${boundary}`).map((p) => entity(p.replace(/^\n/, ''))) : [message]

@@ -6,6 +6,9 @@ import { personFields, submissionFields } from '../fields/submission'
 import { submissionEndpoints, submissionListActions } from '../outbox/endpoints'
 import { uploadFolder } from '../uploads'
 
+/** The contact form's limit of its message (src/features/contacts/forms/rules.ts `limits.message`). */
+const MESSAGE_MAX_CHARACTERS = 2000
+
 /**
  * What visitors send. Only editors read them; nobody writes them through the API: the site's own form
  * actions validate on the server and store them with the local API.
@@ -46,7 +49,20 @@ export const ContactRequests: CollectionConfig = {
     { name: 'company', type: 'text' },
     { name: 'address', type: 'text' },
     { name: 'province', type: 'text', admin: { description: 'Province code (English form: country)' } },
-    { name: 'message', type: 'textarea', required: true, maxLength: 2000 },
+    {
+      name: 'message',
+      type: 'textarea',
+      required: true,
+      // The form's limit (2,000 characters), counted as the form counts: `maxLength` counts UTF-16 units, an emoji
+      // two, so a message the form accepted was refused here and the visitor got the error page.
+      validate: (value: null | string | undefined, { req: { t } }) => {
+        if (!value) return t('validation:required')
+        return (
+          [...value].length <= MESSAGE_MAX_CHARACTERS ||
+          t('validation:shorterThanMax', { maxLength: MESSAGE_MAX_CHARACTERS })
+        )
+      },
+    },
     ...submissionFields,
   ],
 }

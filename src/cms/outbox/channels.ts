@@ -40,6 +40,10 @@ export const mailTransport = () => (transport ??= createMailTransport(env))
 
 export const mailTexts = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Mail' })
 
+/** The contact wizard's names of its requests (`requests.priceLists`: "Listini e condizioni"). */
+export const wizardTexts = (locale: Locale) =>
+  createTranslator({ locale, messages: messages[locale], namespace: 'ContactWizard' })
+
 /** The forms' own labels (qualifications, areas), as the mails name the visitor's choices. */
 export const formTexts = (locale: Locale) =>
   createTranslator({ locale, messages: messages[locale], namespace: 'Forms' })
@@ -51,8 +55,8 @@ export const companyName = async (payload: Payload) => {
 
 export type Office = { name: string; audience?: string | null; email: string }
 
-export async function officeFor(payload: Payload, audience: string): Promise<Office> {
-  const contact = (await payload.findGlobal({ slug: 'contact', locale: 'it', depth: 0 })) as {
+export async function officeFor(payload: Payload, audience: string, locale: Locale = 'it'): Promise<Office> {
+  const contact = (await payload.findGlobal({ slug: 'contact', locale, depth: 0 })) as {
     offices?: Office[] | null
   }
   const offices = (contact.offices ?? []).filter((o) => o.email)

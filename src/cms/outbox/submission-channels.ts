@@ -16,6 +16,7 @@ import {
   sentOn,
   str,
   webhookChannel,
+  wizardTexts,
 } from './channels'
 
 /**
@@ -25,7 +26,8 @@ import {
 export async function contactChannels(ctx: ChannelContext): Promise<Channel[]> {
   const { payload, doc } = ctx
   const locale = asLocale(str(doc.locale))
-  const office = await officeFor(payload, str(doc.audience))
+  // Its name in the visitor's language, for their copy (its address is the same in both).
+  const office = await officeFor(payload, str(doc.audience), locale)
   const agent = doc.agent && typeof doc.agent === 'object' ? (doc.agent as { name?: string; email?: string }) : null
   const brand = await companyName(payload)
   const from = env.MAIL_FROM
@@ -45,6 +47,11 @@ export async function contactChannels(ctx: ChannelContext): Promise<Channel[]> {
   const fullName = `${fields.name} ${fields.surname}`.trim()
   const audience = str(doc.audience) as 'horeca' | 'agents' | 'producers' | 'other'
 
+  // The request as the wizard named it ("Listini e condizioni"), not its key; an unknown key as it is.
+  const requestName = (key: string) => {
+    const names = wizardTexts('it')
+    return names.has(`requests.${key}` as never) ? names(`requests.${key}` as never) : key
+  }
   const officeMail = (): MailMessage => {
     const t = mailTexts('it')
     const mail = renderMail({
@@ -55,7 +62,7 @@ export async function contactChannels(ctx: ChannelContext): Promise<Channel[]> {
         t('office.intro', { language: t(`languages.${locale}`) }),
         ...(agent?.name ? [t('office.toAgent', { agent: agent.name })] : []),
       ],
-      rows: [[t('fields.request'), `${t(`audiences.${audience}`)} · ${str(doc.request)}`], ...rows(t)],
+      rows: [[t('fields.request'), `${t(`audiences.${audience}`)} · ${requestName(str(doc.request))}`], ...rows(t)],
       footer: [
         t('office.footer', {
           date: sentOn(doc),

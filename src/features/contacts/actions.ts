@@ -32,7 +32,7 @@ export type FormError = {
 }
 
 export type FormState = {
-  /** What the visitor typed (not the files), to fill the form again. */
+  /** What the visitor typed (not the files), to fill the form again; `privacy: 'on'` when the consent was ticked. */
   values: Record<string, string>
   errors: Record<string, FieldError>
   formError?: FormError
@@ -77,7 +77,7 @@ const contactFields = ['name', 'surname', 'company', 'address', 'province', 'ema
 
 export async function submitContactRequest(_previous: FormState, formData: FormData): Promise<FormState> {
   const locale = localeOf(formData)
-  const values = typedValues(formData, [...contactFields, 'request', 'agent'])
+  const values = typedValues(formData, [...contactFields, 'request', 'agent', 'privacy'])
   const answer = (state: Omit<FormState, 'values' | 'at'>): FormState => ({ ...state, values, at: Date.now() })
 
   const screened = await screen(formData, 'contact', locale)
@@ -124,7 +124,7 @@ const jobFields = ['name', 'surname', 'email', 'phone', 'qualification', 'area']
 
 export async function submitApplication(_previous: FormState, formData: FormData): Promise<FormState> {
   const locale = localeOf(formData)
-  const values = typedValues(formData, jobFields)
+  const values = typedValues(formData, [...jobFields, 'privacy'])
   const answer = (state: Omit<FormState, 'values' | 'at'>): FormState => ({ ...state, values, at: Date.now() })
 
   const screened = await screen(formData, 'job', locale)

@@ -31,7 +31,11 @@ const sources = ['page', 'banner'] as const
 export async function subscribeNewsletter(_previous: FormState, formData: FormData): Promise<FormState> {
   const locale = localeOf(formData)
   const email = formData.get('email')
-  const values: Record<string, string> = typeof email === 'string' ? { email: email.slice(0, 5000) } : {}
+  const values: Record<string, string> = {
+    ...(typeof email === 'string' ? { email: email.slice(0, 5000) } : {}),
+    // The consent, ticked again when the form comes back with an error.
+    ...(formData.get('privacy') === 'on' ? { privacy: 'on' } : {}),
+  }
   const answer = (state: Omit<FormState, 'values' | 'at'>): FormState => ({ ...state, values, at: Date.now() })
 
   const honeypot = formData.get(HONEYPOT_FIELD)

@@ -124,8 +124,8 @@ export function TextField({
   )
 }
 
-/** The privacy consent every form asks for, its words (with their link) made on the server. */
-export function PrivacyConsent({ error, label }: { error?: string; label: ReactNode }) {
+/** The privacy consent every form asks for, its words (with their link) made on the server; `kept`: it was ticked. */
+export function PrivacyConsent({ error, label, kept }: { error?: string; label: ReactNode; kept: boolean }) {
   return (
     <div className={styles.field}>
       <div className={styles.check}>
@@ -133,6 +133,8 @@ export function PrivacyConsent({ error, label }: { error?: string; label: ReactN
           id="field-privacy"
           type="checkbox"
           name="privacy"
+          // Ticked again when the form comes back from the server with another field's error.
+          defaultChecked={kept}
           aria-invalid={Boolean(error)}
           aria-required
           aria-describedby={error ? 'field-privacy-error' : undefined}

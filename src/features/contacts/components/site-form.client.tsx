@@ -128,7 +128,7 @@ export function SiteForm({
         )}
         <GuardFields token={guard.token} />
         {children}
-        <PrivacyConsent error={privacyError} label={privacy} />
+        <PrivacyConsent error={privacyError} label={privacy} kept={state.values.privacy === 'on'} />
         <CaptchaWidget captcha={guard.captcha} locale={locale} texts={texts.captcha} resetKey={state.at} />
         <div className={styles.actions}>
           <button
