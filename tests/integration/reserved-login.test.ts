@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { customer } from '../../seed/data/site'
+import { from, mailsTo, newAddress, resetToken } from '../support/accounts'
+import { api } from '../support/http'
 import { client, onDatabase, reservedClient } from '../support/reserved-client'
 
 /**
@@ -182,6 +184,60 @@ describe('logout (spec §4 "Logout") and a deactivated customer', () => {
       body: 'locale=it',
     })
     expect(res.status).toBe(403)
+  })
+
+  it('a new password, set by the customer or by a reset, ends the sessions opened before it', async () => {
+    const email = `new-password-${Date.now()}@example.com`
+    const password = 'a-long-and-unusual-passphrase-2026'
+    const [, first] = await onDatabase([
+      { op: 'customer', email, password },
+      { op: 'code', email },
+    ])
+    try {
+      const open = async (code: string) => {
+        const { cookie } = await enter('/reserved-area/', code)
+        expect((await get('/reserved-area/', { cookie })).status).toBe(200)
+        return cookie
+      }
+      const stillIn = async (cookie: string | undefined) =>
+        !where((await get('/reserved-area/', { cookie })).location).startsWith('/login/')
+
+      // The customer changes it through the API, as themselves.
+      const cookie = await open(first!)
+      const login = await api('/customers/login/', {
+        method: 'POST',
+        headers: from(newAddress()),
+        body: JSON.stringify({ email, password }),
+      })
+      const id = (login.body.user as { id: number }).id
+      const changed = await api(`/customers/${id}/`, {
+        method: 'PATCH',
+        token: login.body.token as string,
+        body: JSON.stringify({ password: 'another-long-passphrase-2027' }),
+      })
+      expect(changed.status).toBe(200)
+      expect(await stillIn(cookie)).toBe(false)
+
+      // A reset with the mailed token (Payload's reset runs no afterChange hook).
+      const [second] = await onDatabase([{ op: 'code', email }])
+      const later = await open(second!)
+      const asked = await api('/customers/forgot-password/', {
+        method: 'POST',
+        headers: from(newAddress()),
+        body: JSON.stringify({ email }),
+      })
+      expect(asked.status).toBe(200)
+      const [mail] = await mailsTo(email)
+      const reset = await api('/customers/reset-password/', {
+        method: 'POST',
+        headers: from(newAddress()),
+        body: JSON.stringify({ token: resetToken(mail!), password: 'a-third-long-passphrase-2028' }),
+      })
+      expect(reset.status).toBe(200)
+      expect(await stillIn(later)).toBe(false)
+    } finally {
+      await onDatabase([{ op: 'remove', email }])
+    }
   })
 
   it('a customer an editor deactivates loses access at once and cannot come back', async () => {

@@ -1,8 +1,12 @@
 import {
   AuthenticationError,
+  type CollectionAfterChangeHook,
   type CollectionBeforeLoginHook,
   type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
   Forbidden,
+  type Payload,
+  type PayloadRequest,
   ValidationError,
 } from 'payload'
 
@@ -74,4 +78,41 @@ export const refuseInactiveLogin: CollectionBeforeLoginHook = ({ user, req }) =>
 export const refuseInactiveRefresh: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation === 'refresh' && isInactiveCustomer(req.user as MaybeCustomer)) throw new Forbidden(req.t)
   return args
+}
+
+/**
+ * Ends every reserved-area session of a customer: their login codes are revoked, so a `login` cookie that still
+ * carries one is refused at the next request (src/features/reserved/codes.ts `sessionStands`). After a new password:
+ * whoever had the old one, and signed in with it, is out.
+ */
+export async function endCustomerSessions(payload: Payload, customerId: number | string, req?: PayloadRequest) {
+  await payload.update({
+    collection: 'login-codes',
+    where: { and: [{ customer: { equals: customerId } }, { revokedAt: { exists: false } }] },
+    data: { revokedAt: new Date().toISOString() },
+    overrideAccess: true,
+    req,
+  })
+}
+
+/** A customer's password changed through the API or the admin: their sessions end. */
+export const endSessionsOnNewPassword: CollectionAfterChangeHook = async ({ data, doc, operation, req }) => {
+  if (operation === 'update' && typeof data?.password === 'string' && data.password) {
+    await endCustomerSessions(req.payload, doc.id as number, req)
+  }
+  return doc
+}
+
+/**
+ * A customer's password reset (the site's page or the API's `reset-password`): their sessions end too. Payload's reset
+ * runs no afterChange hook; its beforeValidate gets the account with its new hash, which no other update carries, in
+ * the reset's transaction.
+ */
+export const endSessionsOnReset: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
+  const id =
+    (data as { id?: number | string } | undefined)?.id ?? (originalDoc as { id?: number | string } | undefined)?.id
+  if (operation === 'update' && typeof data?.hash === 'string' && id !== undefined) {
+    await endCustomerSessions(req.payload, id, req)
+  }
+  return data
 }

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { editorOrSelf, isEditor, isEditorField } from '../access'
 import { adminGroups, collectionLabels } from '../admin-labels'
 import {
+  endSessionsOnNewPassword,
+  endSessionsOnReset,
   enforcePasswordPolicy,
   equalTimeForUnknownAccounts,
   refuseInactiveLogin,
@@ -21,7 +23,9 @@ export const Customers: CollectionConfig = {
   auth: authOptions('customer', { tokenExpiration: 7 * 24 * 60 * 60 }),
   hooks: {
     beforeOperation: [enforcePasswordPolicy('it'), equalTimeForUnknownAccounts, refuseInactiveRefresh],
+    beforeValidate: [endSessionsOnReset],
     beforeLogin: [refuseInactiveLogin],
+    afterChange: [endSessionsOnNewPassword],
   },
   access: {
     admin: () => false,

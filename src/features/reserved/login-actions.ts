@@ -158,6 +158,7 @@ export async function resetPassword(_previous: LoginFormState, formData: FormDat
   if (busy) return answer(busy)
   const payload = await getPayloadClient()
   try {
+    // The customer's open sessions end with it (src/cms/auth/hooks.ts `endSessionsOnReset`).
     await payload.resetPassword({
       collection: 'customers',
       data: { token, password },
