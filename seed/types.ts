@@ -208,7 +208,8 @@ export type TestimonialData = {
   quote: Bi
 }
 
-export type BannerData = { show: boolean; link: Bi; title: Bi; alt: Bi }
+/** `picture`: the words drawn on the banner's picture, which both languages show (the global has one picture). */
+export type BannerData = { show: boolean; link: Bi; title: Bi; alt: Bi; picture: string }
 
 export type OverlayData = {
   show: boolean

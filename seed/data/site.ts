@@ -11,6 +11,8 @@ export const banner: BannerData = {
   show: true,
   link: { it: '/oltre-3500-etichette/', en: '/en/over-3500-labels/' },
   title: { it: 'Oltre 3500 etichette, consegna in 3 giorni', en: 'More than 3,500 labels, delivered in 3 days' },
+  // One picture for both languages (the banner global's pictures are not per language): no words of either.
+  picture: '3500+',
   alt: {
     it: 'Bottiglie di vino, distillati e liquori allineate su un bancone di legno',
     en: 'Bottles of wine, spirits and liqueurs lined up on a wooden bar counter',

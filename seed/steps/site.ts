@@ -93,12 +93,12 @@ export async function seedSite(writer: SeedWriter, log: (m: string) => void): Pr
   await writer.batch(async () => {
     const large = await writer.picture(
       'banner-large',
-      await bannerPicture({ title: banner.title.it, subtitle: company, variant: 'large' }),
+      await bannerPicture({ title: banner.picture, subtitle: company, variant: 'large' }),
       banner.alt,
     )
     const small = await writer.picture(
       'banner-small',
-      await bannerPicture({ title: banner.title.it, subtitle: company, variant: 'small' }),
+      await bannerPicture({ title: banner.picture, subtitle: company, variant: 'small' }),
       banner.alt,
     )
     await writer.global(
