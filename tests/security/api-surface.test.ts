@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { editorSession } from '../support/accounts'
 import { api, base } from '../support/http'
 
 /**
@@ -41,6 +42,20 @@ describe('Finding 2: GraphQL off, REST reads bounded', () => {
     expect(res.status).toBe(200)
     expect((res.body.docs as unknown[]).length).toBeLessThanOrEqual(100)
     expect(res.body.docs).not.toHaveLength(0)
+  })
+})
+
+describe('the API shows no product the site hides', () => {
+  // Spec §7.1: only products with a spirit type are shown or found; their sheets answer 404.
+  it('a product without a spirit type is read by editors only', async () => {
+    const hidden = '/products/?where[spiritType][exists]=false&limit=5&depth=0'
+    const anonymous = await api(hidden)
+    expect(anonymous.status).toBe(200)
+    expect(anonymous.body.totalDocs).toBe(0)
+    const editor = await api(hidden, { token: await editorSession() })
+    expect(editor.body.totalDocs as number).toBeGreaterThan(0)
+    const id = (editor.body.docs as { id: number }[])[0]!.id
+    expect((await api(`/products/${id}/?depth=0`)).status).toBe(404)
   })
 })
 

@@ -7,6 +7,12 @@ import { internalPathnames } from '@/i18n/route-table'
 type Req = Pick<PayloadRequest, 'user'>
 
 const isEditorRequest = (req: Req) => req.user?.collection === 'users'
+/**
+ * Products: editors read every product; anyone else only those the site shows, with a spirit type (spec §7.1:
+ * "search_wines keeps products whose spirit type code is not null"). The API exposes nothing a page does not show.
+ */
+export const productsRead: Access = ({ req }) => isEditorRequest(req) || { spiritType: { exists: true } }
+
 /** A signed-in trade customer whom no editor has deactivated: a deactivated one counts as nobody signed in. */
 const isCustomerRequest = (req: Req) =>
   req.user?.collection === 'customers' && (req.user as { active?: boolean | null }).active !== false

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { anyone, isEditor } from '../access'
+import { isEditor, productsRead } from '../access'
 import { adminGroups, collectionLabels } from '../admin-labels'
 
 const w = (it: string, en: string) => ({ it, en })
@@ -27,7 +27,7 @@ export const Products: CollectionConfig = {
     defaultColumns: ['pictures', 'title', 'code', 'producer', 'type', 'shownOnSite'],
     listSearchableFields: ['code', 'title'],
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: productsRead, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('products', productChangeTags),
   fields: [
     {
