@@ -1,14 +1,28 @@
 import type { Locale } from './locales'
+import type { InternalPathname } from './pathnames'
 import { localizePath, matchCurrentPath } from './route-table'
+
+/** The internal routes that one cached render serves for every path the proxy sends them (the 404 and 500 pages). */
+const sharedPages: Readonly<Record<string, InternalPathname>> = {
+  'page-not-found': '/page-not-found',
+  'server-error': '/',
+}
 
 /**
  * The same page in the other language, from the route table: what the language switcher's link says in the server's
  * HTML, from the path the server renders (`/it/products/sheet/x`). A page whose parameters differ per language (a
  * product's slugs) names its own alternates in the head, which the switcher follows in the browser.
+ *
+ * `segments`: the internal route being rendered (useSelectedLayoutSegments). The 404 page is one render for every
+ * unknown path, kept in Next's cache: its link must not come from the path it was rendered for (it was the first
+ * visitor's path, shown to everyone after). A landing page's slug is its own in each language, which the route table
+ * does not know: its link is the other home until the browser reads the page's alternate.
  */
-export function alternatePath(path: string, target: Locale): string {
+export function alternatePath(path: string, target: Locale, segments: readonly string[] = []): string {
+  const shared = segments.map((segment) => sharedPages[segment]).find(Boolean)
+  if (shared) return localizePath(shared, target)
   const match = matchCurrentPath(path)
-  if (!match) return localizePath('/', target)
+  if (!match || match.pathname === '/[slug]') return localizePath('/', target)
   try {
     return localizePath(match.pathname, target, match.params)
   } catch {

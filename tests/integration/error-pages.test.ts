@@ -99,6 +99,16 @@ describe('404 pages with a body (spec §8 "Unknown route")', () => {
       expect(headers.get('x-site-status'), url).toBeNull()
       expectErrorPage(html, locale, messages[locale].Meta.notFound.title, messages[locale].NotFound.text)
     }
+    // The page regenerated for the first of those paths serves every later 404: its language link is the other 404
+    // page's, never that path's (it was the first visitor's path, shown to everyone, a link anyone could plant).
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    for (const [url, other] of [
+      ['/un-altro-indirizzo/', '/en/404/'],
+      ['/en/another-address/', '/404/'],
+    ] as const) {
+      const switcher = /<a[^>]*data-locale-switcher[^>]*>/.exec((await raw(url)).html)?.[0] ?? ''
+      expect(switcher, url).toContain(`href="${other}"`)
+    }
   })
 
   it('a HEAD request gets the status and no body', async () => {

@@ -1,6 +1,6 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
+import { usePathname, useSelectedLayoutSegments } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
 
 import { type Locale, localeTags, otherLocale } from '@/i18n/locales'
@@ -53,13 +53,15 @@ function subscribeToHead(onChange: () => void) {
  */
 export function LocaleSwitcher({ locale, label, short, home, tone = 'light' }: LocaleSwitcherProps) {
   const pathname = usePathname() ?? '/'
+  // The internal route below the locale's layout (`(default)`, `page-not-found`): the same for every path it serves.
+  const segments = useSelectedLayoutSegments()
   const target = otherLocale(locale)
   const href = useSyncExternalStore(
     subscribeToHead,
     () => headAlternate(target) ?? home,
     () =>
       serverPath
-        ? serverPath(pathname, target)
+        ? serverPath(pathname, target, segments)
         : (document.querySelector<HTMLAnchorElement>(SWITCHER)?.getAttribute('href') ?? home),
   )
 
