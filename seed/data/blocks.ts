@@ -100,7 +100,7 @@ const newsletterBanner: PageBlockData = {
 export const homeBlocks: PageBlockData[] = [
   {
     kind: 'claims',
-    title: bi('Perché i locali lavorano con noi', 'Why venues work with us'),
+    title: bi('Quarant’anni al servizio dei locali', 'Forty years serving the trade'),
     items: [horecaOnly, delivery, noMinimum, since, range, agents, help],
   },
   { kind: 'productCarousel', title: bi('Novità in catalogo', 'New in the catalogue'), noveltiesOnly: true, limit: 12 },

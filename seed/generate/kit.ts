@@ -190,6 +190,8 @@ const PROPER = new Set([
 ])
 
 function midSentence(text: string): string {
+  // The article "A" ("A Tuscan cigar" → "… and a Tuscan cigar").
+  if (text.startsWith('A ')) return `a${text.slice(1)}`
   const c0 = text.charCodeAt(0)
   if (c0 < 65 || c0 > 90) return text // not an ASCII capital
   const c1 = text.charCodeAt(1)
