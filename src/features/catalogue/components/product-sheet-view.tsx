@@ -123,7 +123,9 @@ export async function ProductSheetView({
               </Link>
             </li>
           ) : null}
-          <li aria-current="page">{product.title}</li>
+          <li aria-current="page">
+            <span className={styles.current}>{product.title}</span>
+          </li>
         </ol>
       </nav>
 
