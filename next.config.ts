@@ -7,6 +7,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { buildServiceWorker } from './scripts/build-service-worker.mjs'
+import { FORM_BODY_LIMIT_MB } from './src/lib/form-limits'
 import { adminOnlyClientHints, commonHeaders, pagePolicy, resourcePolicy } from './src/lib/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -47,8 +48,8 @@ const nextConfig: NextConfig = {
   // A job application carries two PDFs of up to 5 MB each (src/features/contacts): the forms' server actions,
   // and the proxy in front of them, take bodies of up to 12 MB (defaults: 1 MB and 10 MB).
   experimental: {
-    serverActions: { bodySizeLimit: '12mb' },
-    proxyClientMaxBodySize: '12mb',
+    serverActions: { bodySizeLimit: `${FORM_BODY_LIMIT_MB}mb` },
+    proxyClientMaxBodySize: `${FORM_BODY_LIMIT_MB}mb`,
     // Fewer stylesheets before the first paint (decision 056): Turbopack's graph chunker, told that a request costs
     // as much as 2 MB of CSS shipped twice, puts a page's 120 KB of CSS in 4–5 files instead of 7–8. It may reorder
     // files, so no rule of ours depends on coming after another file's rule of the same weight.

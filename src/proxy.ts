@@ -4,6 +4,7 @@ import { legacyRedirectTarget } from './i18n/legacy-redirects'
 import { defaultLocale } from './i18n/locales'
 import { emptyParamTarget, internalPath, internalPathnames, matchPublicPath, splitLocale } from './i18n/route-table'
 import { isCaptchaProvider } from './lib/captcha-providers'
+import { FORM_BODY_LIMIT_MB } from './lib/form-limits'
 import { makeNonce, pagePolicy } from './lib/security-headers'
 import { badSegment } from './lib/url-path'
 import { httpsSite, notFound, permanentRedirect, rewrite } from './proxy/answers'
@@ -106,6 +107,45 @@ function crossSitePost(request: NextRequest): NextResponse | null {
   )
 }
 
+/**
+ * A post to a page larger than a form can be (FORM_BODY_LIMIT_MB: two PDFs of 5 MB and the fields). Next's server
+ * action refused it by throwing, a bare 500; this is a 413 that says why, in the path's language, and that going
+ * back finds the form as it was left (browsers keep what was typed; the files are to choose again).
+ */
+function oversizePost(request: NextRequest): NextResponse | null {
+  const length = Number(request.headers.get('content-length'))
+  if (request.method !== 'POST' || !(length > FORM_BODY_LIMIT_MB * 1024 * 1024)) return null
+  const english = splitLocale(request.nextUrl.pathname).locale === 'en'
+  return new NextResponse(
+    english
+      ? 'The attached files are too large: each may weigh at most 5 MB. Go back to choose others: the rest of the form is still filled in.'
+      : 'I file allegati sono troppo grandi: ognuno può pesare al massimo 5 MB. Torna indietro per sceglierne altri: il resto del modulo è ancora compilato.',
+    { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } },
+  )
+}
+
+/**
+ * A server action called with a body no page sends. React encodes an action's arguments as a JSON array (a form's
+ * as multipart); Next applies whatever it decodes as the arguments, and a body that is not an array (`"x"`) threw
+ * inside Next, a 500. Refused here with 400; the actions themselves take any form (src/lib/form-data.ts).
+ */
+async function malformedActionCall(request: NextRequest): Promise<NextResponse | null> {
+  if (request.method !== 'POST' || !request.headers.has('next-action')) return null
+  if (!(request.headers.get('content-type') ?? '').startsWith('text/plain')) return null
+  let args: unknown
+  try {
+    args = JSON.parse(await request.clone().text())
+  } catch {
+    args = null
+  }
+  if (Array.isArray(args)) return null
+  const english = splitLocale(request.nextUrl.pathname).locale === 'en'
+  return new NextResponse(english ? 'Invalid request.' : 'Richiesta non valida.', {
+    status: 400,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
+
 async function route(request: NextRequest): Promise<NextResponse> {
   const asked = errorPageAsked(request)
   if (asked) return asked
@@ -116,8 +156,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return NextResponse.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return admin(request)
-  const foreign = crossSitePost(request)
-  if (foreign) return foreign
+  const refused = crossSitePost(request) ?? oversizePost(request) ?? (await malformedActionCall(request))
+  if (refused) return refused
 
   // The default locale has no prefix: `/it/...` is the unprefixed path.
   const prefix = `/${defaultLocale}`

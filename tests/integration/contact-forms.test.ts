@@ -348,6 +348,26 @@ describe('job application (spec §3 Work-with-us form; issue 12 files)', () => {
   })
 
   it.each([
+    ['it', '/candidati/', 'troppo grandi'],
+    ['en', horeca.en, 'too large'],
+  ] as const)(
+    '%s: a post over the largest form’s size gets a 413 that says so in its language, not a 500; nothing is stored',
+    async (_locale, pathname, words) => {
+      const address = newAddress()
+      const form = await openForm(base, pathname, from(address))
+      await afterFillTime(form)
+      const email = unique()
+      const big = { name: 'cv.pdf', type: 'application/pdf', data: pdfBytes(7 * 1024 * 1024) }
+      const values = pathname === '/candidati/' ? job(email) : valid(email)
+      const res = await sendForm(form, { ...values, cv: big, coverLetter: big }, from(address))
+      expect(res.status).toBe(413)
+      expect(res.html).toContain(words)
+      expect(await stored('job-applications', email)).toEqual([])
+      expect(await stored('contact-requests', email)).toEqual([])
+    },
+  )
+
+  it.each([
     [
       'a renamed JPEG',
       {

@@ -2,6 +2,7 @@
 
 import { kickOutbox } from '@/cms/outbox/runner'
 import type { Locale } from '@/i18n/locales'
+import { asFormData } from '@/lib/form-data'
 
 import { formError, go, localeOf } from './forms/answers'
 import {
@@ -75,7 +76,8 @@ async function screen(formData: FormData, kind: FormKind, locale: Locale): Promi
 
 const contactFields = ['name', 'surname', 'company', 'address', 'province', 'email', 'phone', 'message']
 
-export async function submitContactRequest(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function submitContactRequest(_previous: FormState, form: unknown): Promise<FormState> {
+  const formData = asFormData(form)
   const locale = localeOf(formData)
   const values = typedValues(formData, [...contactFields, 'request', 'agent', 'privacy'])
   const answer = (state: Omit<FormState, 'values' | 'at'>): FormState => ({ ...state, values, at: Date.now() })
@@ -122,7 +124,8 @@ export async function submitContactRequest(_previous: FormState, formData: FormD
 
 const jobFields = ['name', 'surname', 'email', 'phone', 'qualification', 'area']
 
-export async function submitApplication(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function submitApplication(_previous: FormState, form: unknown): Promise<FormState> {
+  const formData = asFormData(form)
   const locale = localeOf(formData)
   const values = typedValues(formData, [...jobFields, 'privacy'])
   const answer = (state: Omit<FormState, 'values' | 'at'>): FormState => ({ ...state, values, at: Date.now() })

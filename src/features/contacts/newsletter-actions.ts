@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { asFormData } from '@/lib/form-data'
 
 import type { FormState } from './actions'
 import { formError, go, localeOf } from './forms/answers'
@@ -28,7 +29,8 @@ async function consentShown(locale: Locale, ip: string): Promise<Consent> {
 
 const sources = ['page', 'banner'] as const
 
-export async function subscribeNewsletter(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function subscribeNewsletter(_previous: FormState, form: unknown): Promise<FormState> {
+  const formData = asFormData(form)
   const locale = localeOf(formData)
   const email = formData.get('email')
   const values: Record<string, string> = {
@@ -76,7 +78,8 @@ export async function subscribeNewsletter(_previous: FormState, formData: FormDa
 }
 
 /** The unsubscribe page's button: a POST, so that a mail scanner opening the link unsubscribes nobody. */
-export async function unsubscribeNewsletter(formData: FormData): Promise<void> {
+export async function unsubscribeNewsletter(form: unknown): Promise<void> {
+  const formData = asFormData(form)
   const locale = localeOf(formData)
   const token = formData.get('token')
   const limited = (await rateLimited('newsletterLink', await visitorAddress())) !== null

@@ -11,6 +11,7 @@ import { reservedReturn } from '@/i18n/login-address'
 import { localizePath } from '@/i18n/route-table'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
+import { asFormData } from '@/lib/form-data'
 import { LOGIN_COOKIE } from '@/lib/login-cookie'
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
 import { getPayloadClient } from '@/lib/payload'
@@ -84,7 +85,8 @@ function checkEmail(email: string): MessageKey | null {
   return z.email().safeParse(email.trim()).success ? null : 'Validation.email'
 }
 
-export async function signIn(_previous: LoginFormState, formData: FormData): Promise<LoginFormState> {
+export async function signIn(_previous: LoginFormState, form: unknown): Promise<LoginFormState> {
+  const formData = asFormData(form)
   const locale = asLocale(text(formData, 'locale', 5))
   const email = text(formData, 'email', 254).trim()
   const password = text(formData, 'password', PASSWORD_MAX_LENGTH)
@@ -120,7 +122,8 @@ export async function signIn(_previous: LoginFormState, formData: FormData): Pro
   redirect(next)
 }
 
-export async function askPasswordReset(_previous: LoginFormState, formData: FormData): Promise<LoginFormState> {
+export async function askPasswordReset(_previous: LoginFormState, form: unknown): Promise<LoginFormState> {
+  const formData = asFormData(form)
   const locale = asLocale(text(formData, 'locale', 5))
   const email = text(formData, 'email', 254).trim()
   const answer = (state: Parameters<typeof answerIn>[1]) => answerIn(locale, { values: { email }, ...state })
@@ -143,7 +146,8 @@ export async function askPasswordReset(_previous: LoginFormState, formData: Form
   return answer({ done: true, values: {} })
 }
 
-export async function resetPassword(_previous: LoginFormState, formData: FormData): Promise<LoginFormState> {
+export async function resetPassword(_previous: LoginFormState, form: unknown): Promise<LoginFormState> {
+  const formData = asFormData(form)
   const locale = asLocale(text(formData, 'locale', 5))
   const token = text(formData, 'token', 512)
   const password = text(formData, 'password', PASSWORD_MAX_LENGTH + 1)
