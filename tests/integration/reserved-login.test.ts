@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { customer } from '../../seed/data/site'
-import { from, mailsTo, newAddress, resetToken } from '../support/accounts'
+import { editorSession, from, mailsTo, newAddress, resetToken } from '../support/accounts'
 import { api } from '../support/http'
 import { client, onDatabase, reservedClient } from '../support/reserved-client'
 
@@ -186,7 +186,7 @@ describe('logout (spec §4 "Logout") and a deactivated customer', () => {
     expect(res.status).toBe(403)
   })
 
-  it('a new password, set by the customer or by a reset, ends the sessions opened before it', async () => {
+  it('a new password, set by an editor or by a reset, ends the sessions opened before it; a customer cannot change their account', async () => {
     const email = `new-password-${Date.now()}@example.com`
     const password = 'a-long-and-unusual-passphrase-2026'
     const [, first] = await onDatabase([
@@ -202,7 +202,7 @@ describe('logout (spec §4 "Logout") and a deactivated customer', () => {
       const stillIn = async (cookie: string | undefined) =>
         !where((await get('/reserved-area/', { cookie })).location).startsWith('/login/')
 
-      // The customer changes it through the API, as themselves.
+      // An editor sets a new one (accounts are the editors' to manage); the customer, through the API, cannot.
       const cookie = await open(first!)
       const login = await api('/customers/login/', {
         method: 'POST',
@@ -210,9 +210,16 @@ describe('logout (spec §4 "Logout") and a deactivated customer', () => {
         body: JSON.stringify({ email, password }),
       })
       const id = (login.body.user as { id: number }).id
-      const changed = await api(`/customers/${id}/`, {
+      const own = await api(`/customers/${id}/`, {
         method: 'PATCH',
         token: login.body.token as string,
+        body: JSON.stringify({ password: 'another-long-passphrase-2027', vatNumber: 'IT00000000000' }),
+      })
+      expect(own.status).toBe(403)
+      expect(await stillIn(cookie)).toBe(true)
+      const changed = await api(`/customers/${id}/`, {
+        method: 'PATCH',
+        token: await editorSession(),
         body: JSON.stringify({ password: 'another-long-passphrase-2027' }),
       })
       expect(changed.status).toBe(200)

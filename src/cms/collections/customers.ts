@@ -13,7 +13,7 @@ import {
 import { authOptions } from '../auth/options'
 
 /**
- * Trade customers: accounts created by editors. They sign in to the reserved area, never to the
+ * Trade customers: accounts created and changed by editors. They sign in to the reserved area, never to the
  * admin, and read only their own account.
  */
 export const Customers: CollectionConfig = {
@@ -31,7 +31,9 @@ export const Customers: CollectionConfig = {
     admin: () => false,
     read: editorOrSelf,
     create: isEditor,
-    update: editorOrSelf,
+    // Accounts are the editors' to manage (DESIGN.md): a customer could otherwise rewrite their own company, VAT
+    // number and sign-in e-mail through the API. A customer's own way to a new password is the reset by e-mail.
+    update: isEditor,
     delete: isEditor,
   },
   fields: [
