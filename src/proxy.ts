@@ -4,11 +4,11 @@ import { legacyRedirectTarget } from './i18n/legacy-redirects'
 import { defaultLocale } from './i18n/locales'
 import { emptyParamTarget, internalPath, internalPathnames, matchPublicPath, splitLocale } from './i18n/route-table'
 import { isCaptchaProvider } from './lib/captcha-providers'
-import { FORM_BODY_LIMIT_MB } from './lib/form-limits'
 import { makeNonce, pagePolicy } from './lib/security-headers'
 import { badSegment } from './lib/url-path'
 import { httpsSite, notFound, permanentRedirect, rewrite } from './proxy/answers'
 import { productListing } from './proxy/listing'
+import { refusedPost } from './proxy/posts'
 import { reserved } from './proxy/reserved'
 
 // Locale routing without next-intl's middleware (docs/decisions/002-routing.md): we need 301s rather than
@@ -81,71 +81,6 @@ function errorPageAsked(request: NextRequest): NextResponse | null {
   return rewrite(request, `/${locale}/${status === '404' ? 'page-not-found' : 'server-error'}`, locale, false)
 }
 
-/**
- * A post to a page from another site's form: its `Origin` is not the host the request was sent to. Next refuses such
- * a server action too, but by throwing, a 500; this is the same rule answered 403, with a sentence in the path's
- * language. The rule is Next's: the `X-Forwarded-Host` the reverse proxy wrote, else `Host`; a post without an
- * `Origin` is left to Next.
- */
-function crossSitePost(request: NextRequest): NextResponse | null {
-  const origin = request.headers.get('origin')
-  if (request.method !== 'POST' || origin === null) return null
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  let originHost: string | null = null
-  try {
-    originHost = new URL(origin).host
-  } catch {
-    // `null` (a sandboxed frame) or nonsense: not this site.
-  }
-  if (originHost !== null && originHost === host) return null
-  const english = splitLocale(request.nextUrl.pathname).locale === 'en'
-  return new NextResponse(
-    english
-      ? 'This form was sent from another site, so it was not accepted. Please use the form on our site.'
-      : 'Questo modulo è stato inviato da un altro sito e non è stato accettato. Usa il modulo del nostro sito.',
-    { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } },
-  )
-}
-
-/**
- * A post to a page larger than a form can be (FORM_BODY_LIMIT_MB: two PDFs of 5 MB and the fields). Next's server
- * action refused it by throwing, a bare 500; this is a 413 that says why, in the path's language, and that going
- * back finds the form as it was left (browsers keep what was typed; the files are to choose again).
- */
-function oversizePost(request: NextRequest): NextResponse | null {
-  const length = Number(request.headers.get('content-length'))
-  if (request.method !== 'POST' || !(length > FORM_BODY_LIMIT_MB * 1024 * 1024)) return null
-  const english = splitLocale(request.nextUrl.pathname).locale === 'en'
-  return new NextResponse(
-    english
-      ? 'The attached files are too large: each may weigh at most 5 MB. Go back to choose others: the rest of the form is still filled in.'
-      : 'I file allegati sono troppo grandi: ognuno può pesare al massimo 5 MB. Torna indietro per sceglierne altri: il resto del modulo è ancora compilato.',
-    { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } },
-  )
-}
-
-/**
- * A server action called with a body no page sends. React encodes an action's arguments as a JSON array (a form's
- * as multipart); Next applies whatever it decodes as the arguments, and a body that is not an array (`"x"`) threw
- * inside Next, a 500. Refused here with 400; the actions themselves take any form (src/lib/form-data.ts).
- */
-async function malformedActionCall(request: NextRequest): Promise<NextResponse | null> {
-  if (request.method !== 'POST' || !request.headers.has('next-action')) return null
-  if (!(request.headers.get('content-type') ?? '').startsWith('text/plain')) return null
-  let args: unknown
-  try {
-    args = JSON.parse(await request.clone().text())
-  } catch {
-    args = null
-  }
-  if (Array.isArray(args)) return null
-  const english = splitLocale(request.nextUrl.pathname).locale === 'en'
-  return new NextResponse(english ? 'Invalid request.' : 'Richiesta non valida.', {
-    status: 400,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  })
-}
-
 async function route(request: NextRequest): Promise<NextResponse> {
   const asked = errorPageAsked(request)
   if (asked) return asked
@@ -156,7 +91,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return NextResponse.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return admin(request)
-  const refused = crossSitePost(request) ?? oversizePost(request) ?? (await malformedActionCall(request))
+  const refused = await refusedPost(request)
   if (refused) return refused
 
   // The default locale has no prefix: `/it/...` is the unprefixed path.

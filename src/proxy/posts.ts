@@ -1,0 +1,75 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { splitLocale } from '../i18n/route-table'
+import { FORM_BODY_LIMIT_MB } from '../lib/form-limits'
+
+/**
+ * Posts to the site's pages (its forms' server actions) that Next refused by throwing, a bare 500: each is answered
+ * here with its 4xx and a sentence in the path's language (decision 058).
+ */
+function refusal(request: NextRequest, status: number, text: { it: string; en: string }): NextResponse {
+  const { locale } = splitLocale(request.nextUrl.pathname)
+  return new NextResponse(text[locale === 'en' ? 'en' : 'it'], {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
+
+/**
+ * A post from another site's form: its `Origin` is not the host the request was sent to. Next's own rule: the
+ * `X-Forwarded-Host` the reverse proxy wrote, else `Host`; a post without an `Origin` is left to Next.
+ */
+function fromAnotherSite(request: NextRequest): boolean {
+  const origin = request.headers.get('origin')
+  if (origin === null) return false
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  try {
+    return new URL(origin).host !== host
+  } catch {
+    // `null` (a sandboxed frame) or nonsense: not this site.
+    return true
+  }
+}
+
+/**
+ * Larger than a form can be (FORM_BODY_LIMIT_MB: two PDFs of 5 MB and the fields). Going back finds the form as it
+ * was left: browsers keep what was typed; the files are to choose again.
+ */
+const oversize = (request: NextRequest) =>
+  Number(request.headers.get('content-length')) > FORM_BODY_LIMIT_MB * 1024 * 1024
+
+/**
+ * A server action called with a body no page sends. React encodes an action's arguments as a JSON array (a form's
+ * as multipart); Next applies whatever it decodes as the arguments, and one that is not an array (`"x"`) threw inside
+ * Next. The actions themselves take any form (src/lib/form-data.ts).
+ */
+async function malformedActionCall(request: NextRequest): Promise<boolean> {
+  if (!request.headers.has('next-action')) return false
+  if (!(request.headers.get('content-type') ?? '').startsWith('text/plain')) return false
+  try {
+    return !Array.isArray(JSON.parse(await request.clone().text()))
+  } catch {
+    return true
+  }
+}
+
+/** The answer to a post to a page that is refused, or null for one that goes on to Next. */
+export async function refusedPost(request: NextRequest): Promise<NextResponse | null> {
+  if (request.method !== 'POST') return null
+  if (fromAnotherSite(request)) {
+    return refusal(request, 403, {
+      it: 'Questo modulo è stato inviato da un altro sito e non è stato accettato. Usa il modulo del nostro sito.',
+      en: 'This form was sent from another site, so it was not accepted. Please use the form on our site.',
+    })
+  }
+  if (oversize(request)) {
+    return refusal(request, 413, {
+      it: 'I file allegati sono troppo grandi: ognuno può pesare al massimo 5 MB. Torna indietro per sceglierne altri: il resto del modulo è ancora compilato.',
+      en: 'The attached files are too large: each may weigh at most 5 MB. Go back to choose others: the rest of the form is still filled in.',
+    })
+  }
+  if (await malformedActionCall(request)) {
+    return refusal(request, 400, { it: 'Richiesta non valida.', en: 'Invalid request.' })
+  }
+  return null
+}
