@@ -14,6 +14,16 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   if (!include) await expect(page).toHaveTitle(/\S/)
+  // Nor while something still fades or slides in: axe measures colours as they are drawn, and a button's text half way
+  // into the cookie banner's fade was a contrast failure (seen once in a full run). Endless animations are not waited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const builder = include ? new AxeBuilder({ page }).include(include) : new AxeBuilder({ page }).withTags(wcag)
   // Axe runs in the page itself: its default opens a blank page at every check to merge the results of cross-origin
   // frames, whose content is never the site's (a video's player, once marketing cookies are accepted), and that
