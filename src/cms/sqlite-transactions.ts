@@ -25,45 +25,41 @@ export type TransactionAdapter = {
   payload: Pick<Payload, 'logger'>
 }
 
-/** The transaction was ended on purpose (rollbackTransaction). */
-class RolledBack extends Error {}
-
 export async function beginTransaction(this: TransactionAdapter, options?: unknown): Promise<string> {
   const id = randomUUID()
+  let tx: unknown
+  let finish!: (commit: boolean) => void
+  let done!: Promise<unknown>
   try {
     await this.initializing
-    let finish!: (commit: boolean) => void
-    let tx: unknown
-    const started = new Promise<void>((ready, failed) => {
-      const done = this.drizzle.transaction(async (drizzleTx) => {
+    await new Promise<void>((ready, failed) => {
+      done = this.drizzle.transaction(async (drizzleTx) => {
         tx = drizzleTx
         await new Promise<void>((commit, rollBack) => {
-          finish = (ok) => (ok ? commit() : rollBack(new RolledBack()))
+          finish = (ok) => (ok ? commit() : rollBack(new Error('rolled back')))
           ready()
         })
       }, options || this.transactionOptions)
       // Before the callback ran (BEGIN failed): the begin fails. After: the commit or rollback reports it.
       done.catch(failed)
-      this.sessions[id] = {
-        db: undefined,
-        resolve: () => {
-          finish(true)
-          return done
-        },
-        // As the adapter's own: a rollback never throws (it runs inside an operation's own error handling).
-        reject: async () => {
-          finish(false)
-          await done.catch(() => undefined)
-        },
-      }
     })
-    await started
-    this.sessions[id]!.db = tx
   } catch (err) {
-    delete this.sessions[id]
     const message = err instanceof Error ? err.message : String(err)
     this.payload.logger.error({ err, msg: `Error: cannot begin transaction: ${message}` })
     throw new Error(`Error: cannot begin transaction: ${message}`, { cause: err })
+  }
+  this.sessions[id] = {
+    db: tx,
+    // Rejects when COMMIT failed (drizzle has rolled back): what Payload's own session swallowed.
+    resolve: () => {
+      finish(true)
+      return done
+    },
+    // As the adapter's own: a rollback never throws (it runs inside an operation's own error handling).
+    reject: async () => {
+      finish(false)
+      await done.catch(() => undefined)
+    },
   }
   return id
 }

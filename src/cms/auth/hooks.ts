@@ -108,9 +108,8 @@ export const endSessionsOnNewPassword: CollectionAfterChangeHook = async ({ data
  * runs no afterChange hook; its beforeValidate gets the account with its new hash, which no other update carries, in
  * the reset's transaction.
  */
-export const endSessionsOnReset: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
-  const id =
-    (data as { id?: number | string } | undefined)?.id ?? (originalDoc as { id?: number | string } | undefined)?.id
+export const endSessionsOnReset: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+  const id = (data as { id?: number | string } | undefined)?.id
   if (operation === 'update' && typeof data?.hash === 'string' && id !== undefined) {
     await endCustomerSessions(req.payload, id, req)
   }
