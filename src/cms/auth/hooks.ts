@@ -1,6 +1,5 @@
 import {
   AuthenticationError,
-  type CollectionAfterChangeHook,
   type CollectionBeforeLoginHook,
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
@@ -95,23 +94,17 @@ export async function endCustomerSessions(payload: Payload, customerId: number |
   })
 }
 
-/** A customer's password changed through the API or the admin: their sessions end. */
-export const endSessionsOnNewPassword: CollectionAfterChangeHook = async ({ data, doc, operation, req }) => {
-  if (operation === 'update' && typeof data?.password === 'string' && data.password) {
-    await endCustomerSessions(req.payload, doc.id as number, req)
-  }
-  return doc
-}
-
 /**
- * A customer's password reset (the site's page or the API's `reset-password`): their sessions end too. Payload's reset
- * runs no afterChange hook; its beforeValidate gets the account with its new hash, which no other update carries, in
- * the reset's transaction.
+ * A customer's new password ends their sessions: set through the API or the admin (an update whose data carries the
+ * password, before Payload hashes it and takes it out of the data, so that no afterChange hook sees it), or by
+ * Payload's reset (the site's page or the API's `reset-password`: its beforeValidate gets the account with its new
+ * hash and no originalDoc). In the operation's transaction: a refused update ends nothing.
  */
-export const endSessionsOnReset: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
-  const id = (data as { id?: number | string } | undefined)?.id
-  if (operation === 'update' && typeof data?.hash === 'string' && id !== undefined) {
-    await endCustomerSessions(req.payload, id, req)
-  }
+export const endSessionsOnNewPassword: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
+  const id =
+    (data as { id?: number | string } | undefined)?.id ?? (originalDoc as { id?: number | string } | undefined)?.id
+  const set = typeof data?.password === 'string' && data.password !== ''
+  const reset = typeof data?.hash === 'string' && !originalDoc
+  if (operation === 'update' && (set || reset) && id !== undefined) await endCustomerSessions(req.payload, id, req)
   return data
 }

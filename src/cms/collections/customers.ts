@@ -4,7 +4,6 @@ import { editorOrSelf, isEditor, isEditorField } from '../access'
 import { adminGroups, collectionLabels } from '../admin-labels'
 import {
   endSessionsOnNewPassword,
-  endSessionsOnReset,
   enforcePasswordPolicy,
   equalTimeForUnknownAccounts,
   refuseInactiveLogin,
@@ -23,9 +22,8 @@ export const Customers: CollectionConfig = {
   auth: authOptions('customer', { tokenExpiration: 7 * 24 * 60 * 60 }),
   hooks: {
     beforeOperation: [enforcePasswordPolicy('it'), equalTimeForUnknownAccounts, refuseInactiveRefresh],
-    beforeValidate: [endSessionsOnReset],
+    beforeValidate: [endSessionsOnNewPassword],
     beforeLogin: [refuseInactiveLogin],
-    afterChange: [endSessionsOnNewPassword],
   },
   access: {
     admin: () => false,
