@@ -6,6 +6,9 @@ describe("the language switcher's link in the server's HTML", () => {
   it('a page of the route table: the same page in the other language', () => {
     expect(alternatePath('/prodotti/', 'en', ['(default)', 'products'])).toBe('/en/products/')
     expect(alternatePath('/en/contacts/horeca/', 'it')).toBe('/contatti/per-horeca/')
+    expect(alternatePath('/blog/autori/valueOf/', 'en', ['(default)', 'blog', 'authors', 'valueOf'])).toBe(
+      '/en/blog/authors/valueOf/',
+    )
   })
 
   it('the 404 page, one render for every unknown path: the other 404 page, whatever path it was rendered for', () => {

@@ -3,10 +3,10 @@ import type { InternalPathname } from './pathnames'
 import { localizePath, matchCurrentPath } from './route-table'
 
 /** The internal routes that one cached render serves for every path the proxy sends them (the 404 and 500 pages). */
-const sharedPages: Readonly<Record<string, InternalPathname>> = {
-  'page-not-found': '/page-not-found',
-  'server-error': '/',
-}
+const sharedPages: ReadonlyMap<string, InternalPathname> = new Map([
+  ['page-not-found', '/page-not-found'],
+  ['server-error', '/'],
+])
 
 /**
  * The same page in the other language, from the route table: what the language switcher's link says in the server's
@@ -19,7 +19,8 @@ const sharedPages: Readonly<Record<string, InternalPathname>> = {
  * does not know: its link is the other home until the browser reads the page's alternate.
  */
 export function alternatePath(path: string, target: Locale, segments: readonly string[] = []): string {
-  const shared = segments.map((segment) => sharedPages[segment]).find(Boolean)
+  // A Map: a segment is any visitor's path segment (`valueOf` found an object's own function, a 500).
+  const shared = segments.map((segment) => sharedPages.get(segment)).find(Boolean)
   if (shared) return localizePath(shared, target)
   const match = matchCurrentPath(path)
   if (!match || match.pathname === '/[slug]') return localizePath('/', target)
