@@ -32,6 +32,7 @@ import { TaxonomyTerms } from './cms/collections/taxonomy-terms'
 import { Testimonials } from './cms/collections/testimonials'
 import { Users } from './cms/collections/users'
 import { postgresParentIndexes, sqliteParentIndexes } from './cms/db-indexes'
+import { checkedLinkFeature } from './cms/fields/link-url'
 import { Contact } from './cms/globals/contact'
 import { SiteBanner } from './cms/globals/site-banner'
 import { SiteOverlay } from './cms/globals/site-overlay'
@@ -163,7 +164,11 @@ export default buildConfig({
   // browser asks for it); the words of its menu, collections and globals are in src/cms/admin-labels.ts.
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
   editor: lexicalEditor({
-    features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [VideoEmbed] })],
+    features: ({ defaultFeatures }) => [
+      ...defaultFeatures.filter((feature) => feature.key !== 'link'),
+      checkedLinkFeature(),
+      BlocksFeature({ blocks: [VideoEmbed] }),
+    ],
   }),
   secret: env.PAYLOAD_SECRET,
   // A session cookie is only honoured from these origins (decision 016). No `serverURL`: the admin would then call

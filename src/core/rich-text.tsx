@@ -6,6 +6,7 @@ import { articleHref, isSection } from '@/i18n/article-paths'
 import { documentHref } from '@/i18n/catalogue-paths'
 import { asLocale, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
+import { isExternalHref, linkHref } from '@/lib/link-href'
 import { mediaUrl } from '@/lib/media'
 import { videoEmbed } from '@/lib/video'
 
@@ -56,9 +57,10 @@ const converters =
     link: ({ node, nodesToJSX }) => {
       const fields = node.fields as LinkFields
       const children = nodesToJSX({ nodes: node.children })
-      const href = fields.linkType === 'internal' ? internalHref(fields, locale) : (fields.url ?? null)
+      // A typed address is shown only when it is one a link may have (no `javascript:` or `data:`).
+      const href = fields.linkType === 'internal' ? internalHref(fields, locale) : linkHref(fields.url)
       if (!href) return <>{children}</>
-      const external = /^https?:\/\//.test(href)
+      const external = isExternalHref(href)
       return (
         <a
           href={href}

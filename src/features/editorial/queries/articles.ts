@@ -8,6 +8,7 @@ import { getLocalizedSlugs } from '@/core/localized-slugs'
 import { type ArticleSection, isReservedSection, type Section } from '@/i18n/article-paths'
 import { type Locale, otherLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
+import { linkHref } from '@/lib/link-href'
 import { getPayloadClient } from '@/lib/payload'
 import type { Article as ArticleDoc, Author as AuthorDoc, Producer, Product, TaxonomyTerm } from '@/payload-types'
 
@@ -64,7 +65,7 @@ const toSummary = (d: ArticleDoc): ArticleSummary => ({
       : null,
   press:
     d.section === 'press' && d.press?.source
-      ? { source: d.press.source, url: d.press.url ?? null, date: d.press.date ?? null }
+      ? { source: d.press.source, url: linkHref(d.press.url), date: d.press.date ?? null }
       : null,
 })
 

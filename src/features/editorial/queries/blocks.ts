@@ -1,6 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import type { bannerKinds } from '@/cms/blocks/landing'
+import { linkHref } from '@/lib/link-href'
 import { type BannerImage, bannerImage } from '@/lib/media'
 import type { Page as PageDoc, Testimonial as TestimonialDoc } from '@/payload-types'
 
@@ -56,10 +57,6 @@ export const toTestimonial = (d: TestimonialDoc): Testimonial => ({
 /** "Chiara, Osteria del Ponte, Verona": how a testimonial is attributed. */
 export const attributionOf = (t: Testimonial): string => [t.firstName, t.business, t.city].join(', ')
 
-/** An editor's link: a path of this site or an https address, never a `javascript:` or other scheme. */
-const safeHref = (href: string | null | undefined): string | null =>
-  href && (/^\/(?!\/)/.test(href) || /^https:\/\//.test(href)) ? href : null
-
 type Related = { id: number; code?: string | null; group?: string | null } | number | null | undefined
 const codeOf = (doc: Related) => (doc && typeof doc === 'object' && doc.code ? doc.code : null)
 const codes = (docs: Related[] | null | undefined) => (docs ?? []).map(codeOf).filter((c): c is string => !!c)
@@ -69,15 +66,17 @@ type LayoutBlock = NonNullable<PageDoc['layout']>[number]
 function toBlock(b: LayoutBlock, index: number): PageBlock | null {
   const key = b.id ?? `${b.blockType}-${index}`
   switch (b.blockType) {
-    case 'hero':
+    case 'hero': {
+      const href = linkHref(b.ctaUrl)
       return {
         type: 'hero',
         key,
         title: b.title,
         text: b.text ?? '',
         image: bannerImage(b.image),
-        cta: b.ctaLabel && safeHref(b.ctaUrl) ? { label: b.ctaLabel, href: safeHref(b.ctaUrl)! } : null,
+        cta: b.ctaLabel && href ? { label: b.ctaLabel, href } : null,
       }
+    }
     case 'claims':
       return {
         type: 'claims',

@@ -1,0 +1,34 @@
+import { LinkFeature } from '@payloadcms/richtext-lexical'
+import type { FieldAffectingData, TextFieldSingleValidation } from 'payload'
+
+import { linkHref } from '@/lib/link-href'
+
+const message = {
+  it: 'Un indirizzo https://, mailto: o tel:, oppure un percorso del sito che inizia con /',
+  en: 'An https://, mailto: or tel: address, or a path of the site starting with /',
+}
+
+/**
+ * A typed link's address, checked by the server: one the site can show (src/lib/link-href.ts), or the editor is told
+ * why, in the admin's language. Payload's own check lets `javascript:`, `data:` and `vbscript:` addresses through.
+ */
+export const linkUrlValidate =
+  (base: TextFieldSingleValidation | undefined): TextFieldSingleValidation =>
+  async (value, options) => {
+    const linkType = (options.siblingData as { linkType?: string } | undefined)?.linkType
+    if (linkType !== 'internal' && value && !linkHref(value)) {
+      return options.req.i18n?.language === 'en' ? message.en : message.it
+    }
+    return base ? base(value, options) : true
+  }
+
+/** The rich text's link feature, its address checked by `linkUrlValidate`. */
+export const checkedLinkFeature = () =>
+  LinkFeature({
+    fields: ({ defaultFields }) =>
+      defaultFields.map((field: FieldAffectingData): FieldAffectingData =>
+        field.name === 'url' && field.type === 'text' && !field.hasMany
+          ? { ...field, validate: linkUrlValidate(field.validate) }
+          : field,
+      ),
+  })
