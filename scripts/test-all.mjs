@@ -156,13 +156,11 @@ if (!failedStep) {
     detached: true,
     // ERROR_PROBE: a page that fails on purpose, for the tests of the 500 page (decision 020). GTM_ID: a container
     // for the cookie consent's tests, whose browser answers Google's address itself (tests/e2e/cookie-consent.spec.ts).
-    // B2B_STORE_URL: the reserved menu's store link (tests/e2e/reserved-content.spec.ts); nothing there is fetched.
     env: {
       ...env,
       NODE_ENV: 'production',
       ERROR_PROBE: '1',
       GTM_ID: 'GTM-E2ETEST',
-      B2B_STORE_URL: 'https://b2b.example.test/',
     },
     stdio: ['ignore', fs.openSync(env.TEST_SERVER_LOG, 'w'), 'inherit'],
   })

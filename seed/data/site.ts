@@ -2,7 +2,7 @@
  * Demo site-wide content: the banner, the newsletter overlay, the company settings and the demo trade customer
  * who can sign in to the reserved area. Plain data, the same on every run.
  */
-import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '@/lib/demo-credentials'
+import { DEMO_B2B_STORE_URL, DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '@/lib/demo-credentials'
 
 import type { BannerData, CustomerData, OverlayData } from '../types'
 
@@ -69,7 +69,7 @@ export const settings: SiteSettingsData = {
     youtube: 'https://www.youtube.com/@vineadistribuzione',
     linkedin: 'https://www.linkedin.com/company/vineadistribuzione',
   },
-  b2bStoreUrl: 'https://b2b.vinea.demo/',
+  b2bStoreUrl: DEMO_B2B_STORE_URL,
 }
 
 /** The demo trade customer (a Verona trattoria) who can sign in to the reserved area. */

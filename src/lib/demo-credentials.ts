@@ -10,3 +10,6 @@ export const DEMO_CUSTOMER_EMAIL = 'cliente@vinea.demo'
 export const DEMO_CUSTOMER_PASSWORD = 'vinea-cliente-2026'
 
 export const demoPasswords: readonly string[] = [DEMO_EDITOR_PASSWORD, DEMO_CUSTOMER_PASSWORD]
+
+/** The demo's B2B store, linked from the reserved area's menu when DEMO_CONTENT is on and B2B_STORE_URL unset. */
+export const DEMO_B2B_STORE_URL = 'https://b2b.vinea.demo/'

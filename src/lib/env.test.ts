@@ -98,9 +98,12 @@ describe('optional settings', () => {
     expect(wrong.error).toContain('GTM_ID: must be a Tag Manager container id')
   })
 
-  it('B2B_STORE_URL is an http(s) address or nothing (the reserved menu then shows no store link)', async () => {
+  it('B2B_STORE_URL is an http(s) address; unset, the demo’s store, or no link once DEMO_CONTENT is off', async () => {
     const DATABASE_URL = `file:${path.join(tempDir(), 'site.db')}`
-    expect((await loadEnv({ DATABASE_URL, B2B_STORE_URL: '' })).env!.B2B_STORE_URL).toBeUndefined()
+    // The README's command sets nothing: the reserved area still links its B2B store (spec §1).
+    expect((await loadEnv({ DATABASE_URL, B2B_STORE_URL: '' })).env!.B2B_STORE_URL).toBe('https://b2b.vinea.demo/')
+    const real = await loadEnv({ DATABASE_URL, B2B_STORE_URL: '', DEMO_CONTENT: 'false' })
+    expect(real.env!.B2B_STORE_URL).toBeUndefined()
     const set = await loadEnv({ DATABASE_URL, B2B_STORE_URL: 'https://b2b.example.test/' })
     expect(set.env!.B2B_STORE_URL).toBe('https://b2b.example.test/')
     for (const wrong of ['javascript:alert(1)', 'ftp://b2b.example.test/', 'b2b.example.test']) {

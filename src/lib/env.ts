@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
-import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD } from './demo-credentials'
+import { DEMO_B2B_STORE_URL, DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD } from './demo-credentials'
 import { logLevels } from './log'
 import {
   checkObjectStorage,
@@ -111,7 +111,8 @@ const schema = z.object({
   CHECK_CODES_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOGOUT_URL: z.url({ protocol: /^https?$/ }).optional(),
   // The external B2B store where trade customers order, linked from the reserved area's menu (opened in a new tab);
-  // unset: no link. It replaces the site settings' `b2bStoreUrl`, which editors no longer see.
+  // unset: the demo's address while DEMO_CONTENT is on (the reserved area links its store, spec §1), otherwise no
+  // link. It replaces the site settings' `b2bStoreUrl`, which editors no longer see.
   B2B_STORE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   // Google Tag Manager's container, loaded only for visitors who accept marketing cookies (issue 13, item 2).
   // The CMS's log (decision 035): its least level, and its form: `json` (one object a line, with the request's id),
@@ -215,6 +216,7 @@ function load(): Env {
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? stored!.PAYLOAD_SECRET,
     REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? stored!.REVALIDATE_SECRET,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    B2B_STORE_URL: env.B2B_STORE_URL ?? (env.DEMO_CONTENT ? DEMO_B2B_STORE_URL : undefined),
     LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
   }
 }
