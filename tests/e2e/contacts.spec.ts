@@ -157,6 +157,8 @@ test('the job form takes two PDFs in Italian; in English the page says the form 
 })
 
 test('every page of the contacts has no serious or critical accessibility problem', async ({ page, locale }) => {
+  // Twelve pages, each loaded and checked by axe: 1 to 2 minutes on a loaded two-core machine.
+  test.setTimeout(240_000)
   const problems: string[] = []
   const pages = [
     ...Object.values(p).map((x) => x[locale]),
