@@ -5,8 +5,8 @@ import { defaultLocale } from './i18n/locales'
 import { emptyParamTarget, internalPath, internalPathnames, matchPublicPath, splitLocale } from './i18n/route-table'
 import { isCaptchaProvider } from './lib/captcha-providers'
 import { makeNonce, pagePolicy } from './lib/security-headers'
-import { badSegment } from './lib/url-path'
 import { httpsSite, notFound, permanentRedirect, rewrite } from './proxy/answers'
+import { api } from './proxy/api'
 import { productListing } from './proxy/listing'
 import { refusedPost } from './proxy/posts'
 import { reserved } from './proxy/reserved'
@@ -85,11 +85,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const asked = errorPageAsked(request)
   if (asked) return asked
   const { pathname } = request.nextUrl
-  // The API comes here only for this: a path Next's router cannot decode answered 500 before any handler ran.
-  if (pathname.startsWith('/api/')) {
-    if (!badSegment(pathname)) return NextResponse.next()
-    return NextResponse.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-  }
+  if (pathname.startsWith('/api/')) return api(request)
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return admin(request)
   const refused = await refusedPost(request)
   if (refused) return refused
@@ -142,7 +138,8 @@ export const config = {
   // Payload's admin and APIs, Next's assets, the feeds and the few files at the root stay outside the locale
   // routing; every other path comes here, a name with a dot too (issue 16, finding 10: `…/_/foo.bar` used to
   // skip the proxy and reach an internal route, `/it/products/listing/…`, directly). The API comes for its
-  // paths' encoding only, the admin for its pages' nonce only.
+  // paths' encoding, other sites' writes and its signed-in answers' caching (src/proxy/api.ts), the admin for its
+  // pages' nonce only.
   matcher: [
     '/((?!api(?:/|$)|admin(?:/|$)|_next/|feeds/|robots\\.txt$|sitemap\\.xml$|sitemaps/|icon\\.svg$|sw\\.js$).*)',
     '/api/:path*',

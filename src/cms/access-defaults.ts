@@ -1,6 +1,6 @@
-import type { Access, SanitizedConfig } from 'payload'
+import type { Access, Endpoint, PayloadRequest, SanitizedConfig } from 'payload'
 
-import { isEditor, nobody } from './access'
+import { isEditor, isEditorRequest, nobody } from './access'
 
 /**
  * Access rules Payload's defaults leave open to any signed-in user, trade customers included (issue 16, finding
@@ -8,6 +8,9 @@ import { isEditor, nobody } from './access'
  * - Payload's own collections (preferences, locked documents, jobs, migrations, …: slugs `payload-*`, added
  *   while sanitizing) are the editors' only; each rule Payload set must hold as well (an editor reads only their
  *   own preferences).
+ * - The preferences' own endpoints (`/api/payload-preferences/:key`), which look only for a signed-in user: a trade
+ *   customer stored any value under any key (decision 058's second check). Editors only; deleting a key that is not
+ *   there is a 404 (the SQLite adapter's delete of no row threw, a 500).
  * - Versions are the editors' only, and a collection or global without versions has none to read: Payload
  *   answered `…/versions` there with a 500 (a table that does not exist) to any signed-in user.
  */
@@ -18,8 +21,34 @@ const editorAnd =
     return rule ? rule(args) : true
   }
 
+const answer = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+
+const editorsEndpoint = (endpoint: Endpoint): Endpoint => ({
+  ...endpoint,
+  handler: async (req: PayloadRequest) => {
+    if (!isEditorRequest(req)) return answer(403, req.t('error:notAllowedToPerformAction'))
+    if (endpoint.method === 'delete') {
+      const { totalDocs } = await req.payload.count({
+        collection: 'payload-preferences',
+        overrideAccess: true,
+        req,
+        where: {
+          key: { equals: req.routeParams?.key },
+          'user.value': { equals: req.user!.id },
+          'user.relationTo': { equals: req.user!.collection },
+        },
+      })
+      if (!totalDocs) return answer(404, req.t('error:notFound'))
+    }
+    return endpoint.handler(req)
+  },
+})
+
 export function applyAccessDefaults(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
+    if (collection.slug === 'payload-preferences' && Array.isArray(collection.endpoints)) {
+      collection.endpoints = collection.endpoints.map(editorsEndpoint)
+    }
     const access = collection.access as Record<string, Access | undefined>
     if (collection.slug.startsWith('payload-')) {
       for (const operation of ['create', 'read', 'update', 'delete', 'unlock'] as const) {

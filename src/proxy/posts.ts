@@ -39,13 +39,24 @@ const oversize = (request: NextRequest) =>
   Number(request.headers.get('content-length')) > FORM_BODY_LIMIT_MB * 1024 * 1024
 
 /**
- * A server action called with a body no page sends. React encodes an action's arguments as a JSON array (a form's
+ * A post with a body no page sends: a form's multipart that does not parse, or a server action called with other
+ * arguments than React's. React encodes an action's arguments as a JSON array (a form's
  * as multipart); Next applies whatever it decodes as the arguments, and one that is not an array (`"x"`) threw inside
  * Next. The actions themselves take any form (src/lib/form-data.ts).
  */
 async function malformedActionCall(request: NextRequest): Promise<boolean> {
-  if (!request.headers.has('next-action')) return false
-  if (!(request.headers.get('content-type') ?? '').startsWith('text/plain')) return false
+  const type = request.headers.get('content-type') ?? ''
+  // A form's post (with JavaScript or without, which Next reads as a form's action even with no action named): a
+  // body that is not the multipart it says it is threw inside Next ("Failed to parse body as FormData").
+  if (type.startsWith('multipart/form-data')) {
+    try {
+      await request.clone().formData()
+      return false
+    } catch {
+      return true
+    }
+  }
+  if (!request.headers.has('next-action') || !type.startsWith('text/plain')) return false
   try {
     return !Array.isArray(JSON.parse(await request.clone().text()))
   } catch {

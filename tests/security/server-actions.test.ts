@@ -39,3 +39,24 @@ describe('server actions called with arguments no form sends', () => {
     }
   })
 })
+
+describe('a post whose multipart body does not parse (decision 058’s second check)', () => {
+  it.each([
+    ['/', 'Richiesta non valida.'],
+    ['/en/', 'Invalid request.'],
+    ['/login/', 'Richiesta non valida.'],
+    ['/candidati/', 'Richiesta non valida.'],
+    ['/en/contacts/horeca/', 'Invalid request.'],
+  ])('%s: 400 with a sentence in the path’s language, never a 500', async (pathname, sentence) => {
+    for (const body of ['garbage', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', '']) {
+      const res = await fetch(`${base}${pathname}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: from(newAddress(), { 'Content-Type': 'multipart/form-data; boundary=x' }),
+        body,
+      })
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(await res.text()).toBe(sentence)
+    }
+  })
+})

@@ -6,7 +6,7 @@ import { internalPathnames } from '@/i18n/route-table'
 
 type Req = Pick<PayloadRequest, 'user'>
 
-const isEditorRequest = (req: Req) => req.user?.collection === 'users'
+export const isEditorRequest = (req: Req) => req.user?.collection === 'users'
 /**
  * Products: editors read every product; anyone else only those the site shows, with a spirit type (spec §7.1:
  * "search_wines keeps products whose spirit type code is not null"). The API exposes nothing a page does not show.

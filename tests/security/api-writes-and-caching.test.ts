@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type Account, createAccount, editorSession, from, newAddress, removeAccounts } from '../support/accounts'
+import { api, base } from '../support/http'
+
+/**
+ * Decision 058's second check, from outside: another site's page could sign a visitor's browser in to an account of
+ * its choosing (a form posting `_payload` to `/api/…/login/`), a trade customer could store anything under any key
+ * of the admin's preferences, and the API's answers to a signed-in caller carried no `Cache-Control`.
+ */
+let customer: Account
+let customerToken = ''
+
+/** A sign-in sent as another site's hidden form sends it: multipart, the fields in `_payload`. */
+const formSignIn = (account: Account, headers: Record<string, string>) => {
+  const body = new FormData()
+  body.set('_payload', JSON.stringify({ email: account.email, password: account.password }))
+  return fetch(`${base}/api/customers/login/`, {
+    method: 'POST',
+    body,
+    headers: from(newAddress(), headers),
+    redirect: 'manual',
+  })
+}
+
+beforeAll(async () => {
+  customer = await createAccount('customers')
+  const res = await api('/customers/login/', {
+    method: 'POST',
+    headers: from(newAddress()),
+    body: JSON.stringify({ email: customer.email, password: customer.password }),
+  })
+  expect(res.status, res.text).toBe(200)
+  customerToken = res.body.token as string
+})
+afterAll(removeAccounts)
+
+describe('writes to the API from another site', () => {
+  it('a sign-in posted by another site’s form is refused, with no session cookie; from the site it works', async () => {
+    const senders: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'https://evil.example', 'Accept-Language': 'en-GB,en;q=0.8' },
+    ]
+    for (const headers of senders) {
+      const res = await formSignIn(customer, headers)
+      expect(res.status, JSON.stringify(headers)).toBe(403)
+      expect(res.headers.getSetCookie()).toEqual([])
+      const { errors } = (await res.json()) as { errors: { message: string }[] }
+      expect(errors[0]!.message).toBe(
+        headers['Accept-Language']
+          ? 'This request came from another site and was not accepted.'
+          : 'Questa richiesta è arrivata da un altro sito e non è stata accettata.',
+      )
+    }
+    const own = await formSignIn(customer, { Origin: new URL(base).origin, 'Sec-Fetch-Site': 'same-origin' })
+    expect(own.status).toBe(200)
+    expect(own.headers.getSetCookie().some((c) => c.startsWith('payload-token='))).toBe(true)
+  })
+
+  it('another site cannot ask for reset mails either; a script without Origin still can', async () => {
+    const send = (headers: Record<string, string>) =>
+      api('/customers/forgot-password/', {
+        method: 'POST',
+        headers: from(newAddress(), headers),
+        body: JSON.stringify({ email: customer.email }),
+      })
+    expect((await send({ Origin: 'https://evil.example' })).status).toBe(403)
+    expect((await send({})).status).toBe(200)
+  })
+})
+
+describe('the admin’s preferences', () => {
+  const key = `sec-pref-${Date.now().toString(36)}`
+
+  it('are the editors’ only: a trade customer stores, reads and deletes none', async () => {
+    const write = await api(`/payload-preferences/${key}/`, {
+      method: 'POST',
+      token: customerToken,
+      body: JSON.stringify({ value: 'x'.repeat(10_000) }),
+    })
+    expect(write.status, write.text).toBe(403)
+    expect((await api(`/payload-preferences/${key}/`, { token: customerToken })).status).toBe(403)
+    expect((await api(`/payload-preferences/${key}/`, { method: 'DELETE', token: customerToken })).status).toBe(403)
+    expect((await api(`/payload-preferences/${key}/`, { method: 'POST', body: '{"value":1}' })).status).toBe(403)
+  })
+
+  it('an editor keeps theirs; deleting a key that is not there is a 404, not a 500', async () => {
+    const token = await editorSession()
+    const write = await api(`/payload-preferences/${key}/`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ value: { columns: ['title'] } }),
+    })
+    expect(write.status, write.text).toBe(200)
+    const read = await api(`/payload-preferences/${key}/`, { token })
+    expect(read.body.value).toEqual({ columns: ['title'] })
+    expect((await api(`/payload-preferences/${key}/`, { method: 'DELETE', token })).status).toBe(200)
+    const again = await api(`/payload-preferences/${key}/`, { method: 'DELETE', token })
+    expect(again.status, again.text).toBe(404)
+  })
+})
+
+describe('caching of the API’s answers', () => {
+  it('an answer to a signed-in caller is private and never stored; a public read is left as it was', async () => {
+    const me = await api('/customers/me/', { token: customerToken })
+    expect(me.status).toBe(200)
+    expect(me.headers.get('cache-control')).toBe('private, no-store')
+    const cookie = await api('/customers/me/', { headers: { Cookie: `payload-token=${customerToken}` } })
+    expect(cookie.headers.get('cache-control')).toBe('private, no-store')
+    const editor = await api('/contact-requests/?limit=1', { token: await editorSession() })
+    expect(editor.status).toBe(200)
+    expect(editor.headers.get('cache-control')).toBe('private, no-store')
+    const anonymous = await api('/producers/?limit=1')
+    expect(anonymous.status).toBe(200)
+    expect(anonymous.headers.get('cache-control') ?? '').not.toContain('private')
+  })
+})
+
+describe('the site settings through the API', () => {
+  it('the B2B store’s address, hidden from editors and linked from the reserved area only, is not the public’s', async () => {
+    const anonymous = await api('/globals/site-settings/')
+    expect(anonymous.status).toBe(200)
+    expect(anonymous.body.companyName).toBeTruthy()
+    expect(anonymous.body).not.toHaveProperty('b2bStoreUrl')
+    expect((await api('/globals/site-settings/', { token: customerToken })).body).not.toHaveProperty('b2bStoreUrl')
+    const editor = await api('/globals/site-settings/', { token: await editorSession() })
+    expect(editor.body).toHaveProperty('b2bStoreUrl')
+  })
+})
+
+describe('what an editor types, checked by the server (decision 058’s second check)', () => {
+  it('an address in the globals or a question’s call to action is one the site can link, else a sentence', async () => {
+    const token = await editorSession()
+    const before = await api('/globals/site-settings/', { token })
+    for (const [path, body] of [
+      ['/globals/site-settings/', { social: { facebook: 'javascript:alert(1)' } }],
+      ['/globals/site-banner/?locale=it', { linkBanner: 'htp//broken' }],
+      ['/globals/site-overlay/?locale=it', { linkUrl: 'JavaScript:alert(1)' }],
+    ] as const) {
+      const res = await api(path, {
+        method: 'POST',
+        token,
+        headers: { 'Accept-Language': 'it' },
+        body: JSON.stringify(body),
+      })
+      expect(res.status, `${path} ${res.text}`).toBe(400)
+      expect(res.text).toContain('Un indirizzo https://, mailto: o tel:, oppure un percorso del sito che inizia con /')
+    }
+    const after = await api('/globals/site-settings/', { token })
+    expect((after.body.social as Record<string, string>).facebook).toBe(
+      (before.body.social as Record<string, string>).facebook,
+    )
+  })
+
+  it('a landing page’s slug that an old address or a system path answers is refused', async () => {
+    const token = await editorSession()
+    for (const slug of ['sitemaps', 'news', 'page-not-found']) {
+      const res = await api('/pages/?locale=it', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ kind: 'landing', title: `Prova ${slug}`, slug, _status: 'published' }),
+      })
+      expect(res.status, `${slug} ${res.text}`).toBe(400)
+      expect(res.text).toContain('This address belongs to another page of the site')
+    }
+  })
+
+  it('an upload larger than the server takes is a 413 with a sentence, not a 500', async () => {
+    const body = new FormData()
+    body.set('file', new Blob([new Uint8Array(13 * 1024 * 1024)], { type: 'image/png' }), 'huge.png')
+    body.set('_payload', JSON.stringify({ alt: 'Troppo grande' }))
+    const res = await fetch(`${base}/api/media/`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${await editorSession()}` },
+      body,
+    })
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'Il file è troppo grande: al massimo 12 MB per invio.',
+    )
+  })
+})
