@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '../access'
+import { anyone, isEditor, isEditorField } from '../access'
 import { adminGroups, globalLabels } from '../admin-labels'
+import { validateLink } from '../fields/link-url'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /**
@@ -21,15 +22,22 @@ export const SiteSettings: GlobalConfig = {
       name: 'social',
       type: 'group',
       fields: [
-        { name: 'facebook', type: 'text' },
-        { name: 'instagram', type: 'text' },
-        { name: 'youtube', type: 'text' },
-        { name: 'linkedin', type: 'text' },
+        { name: 'facebook', type: 'text', validate: validateLink },
+        { name: 'instagram', type: 'text', validate: validateLink },
+        { name: 'youtube', type: 'text', validate: validateLink },
+        { name: 'linkedin', type: 'text', validate: validateLink },
       ],
     },
     // Replaced by the B2B_STORE_URL environment variable (src/lib/env.ts): hidden from editors, kept in the schema so
     // that no migration drops a stored value.
-    { name: 'b2bStoreUrl', label: 'B2B store URL', type: 'text', admin: { hidden: true } },
+    // Not the public's either: the store is linked from the reserved area only.
+    {
+      name: 'b2bStoreUrl',
+      label: 'B2B store URL',
+      type: 'text',
+      admin: { hidden: true },
+      access: { read: isEditorField },
+    },
     {
       name: 'salesConditionsPdf',
       label: 'Simplified sales conditions (PDF)',
