@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { validateLink } from '../fields/link-url'
 import { VideoEmbed } from './video-embed'
 
 /**
@@ -15,7 +16,7 @@ export const HeroBlock: Block = {
     { name: 'text', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'ctaLabel', type: 'text' },
-    { name: 'ctaUrl', type: 'text' },
+    { name: 'ctaUrl', type: 'text', validate: validateLink },
   ],
 }
 

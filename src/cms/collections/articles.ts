@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { articlesRead, isEditor } from '../access'
 import { adminGroups, collectionLabels } from '../admin-labels'
+import { validateLink } from '../fields/link-url'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -89,7 +90,7 @@ export const Articles: CollectionConfig = {
       admin: { condition: (data) => data?.section === 'press', description: 'Press reviews: where it appeared' },
       fields: [
         { name: 'source', type: 'text' },
-        { name: 'url', type: 'text' },
+        { name: 'url', type: 'text', validate: validateLink },
         { name: 'date', type: 'date' },
       ],
     },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels } from '../admin-labels'
+import { validateLink } from '../fields/link-url'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Questions of the floating contacts panel: title, answer and an optional call to action. */
@@ -22,7 +23,7 @@ export const ContactQuestions: CollectionConfig = {
       admin: { description: 'Optional: a link shown under the answer' },
       fields: [
         { name: 'label', type: 'text', localized: true },
-        { name: 'url', type: 'text', localized: true },
+        { name: 'url', type: 'text', localized: true, validate: validateLink },
       ],
     },
     { name: 'order', type: 'number', defaultValue: 0 },

@@ -1,12 +1,30 @@
 import type { TextField } from 'payload'
 
+import { legacyRedirectTarget } from '@/i18n/legacy-redirects'
 import { asLocale, defaultLocale, type Locale } from '@/i18n/locales'
-import { matchPublicPath } from '@/i18n/route-table'
+import { internalPathnames, matchPublicPath } from '@/i18n/route-table'
 
 import { slugField, slugPattern } from './slug'
 
-/** Paths the site serves outside the route table. */
-const systemSlugs = new Set(['admin', 'api', 'en', 'it', '_next'])
+/**
+ * Paths the site serves outside the route table (the admin, the API, the feeds and sitemaps), the internal routes'
+ * own names, which the proxy never lets a landing page have (`/server-error/`, `/contacts/` in Italian), and the
+ * pages only tests and benchmarks use.
+ */
+const systemSlugs = new Set([
+  'admin',
+  'api',
+  'en',
+  'it',
+  '_next',
+  'feeds',
+  'sitemaps',
+  'page-not-found',
+  'server-error',
+  'error-probe',
+  'bench-static',
+  ...internalPathnames.map((p) => p.split('/')[1] ?? '').filter((name) => name && !name.startsWith('[')),
+])
 
 /**
  * Whether `/{slug}/` is free for a landing page in a language: landing pages come after every other route,
@@ -15,6 +33,8 @@ const systemSlugs = new Set(['admin', 'api', 'en', 'it', '_next'])
 export function landingSlugIsFree(slug: string, locale: Locale): boolean {
   if (systemSlugs.has(slug)) return false
   const path = `${locale === defaultLocale ? '' : `/${locale}`}/${slug}/`
+  // An old address the site redirects (`/news/`, `/racconti-in-vigna/`: spec §2's legacy rewrites) comes first too.
+  if (legacyRedirectTarget(path)) return false
   return matchPublicPath(path)?.pathname === '/[slug]'
 }
 

@@ -32,3 +32,9 @@ export const checkedLinkFeature = () =>
           : field,
       ),
   })
+
+/**
+ * An address an editor types in a field (the social links, the banner's and the overlay's links, a question's call
+ * to action, a hero's, a press review's original): empty, or one the site can show, else the editor is told why.
+ */
+export const validateLink: TextFieldSingleValidation = (value, options) => linkUrlValidate(undefined)(value, options)

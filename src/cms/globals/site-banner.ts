@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, globalLabels } from '../admin-labels'
+import { validateLink } from '../fields/link-url'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /** The site banner: a large and a small image, shown only when showBanner is on, with a link. */
@@ -13,7 +14,7 @@ export const SiteBanner: GlobalConfig = {
   hooks: { afterChange: [revalidateGlobal('site-banner')] },
   fields: [
     { name: 'showBanner', type: 'checkbox', defaultValue: false },
-    { name: 'linkBanner', type: 'text', localized: true },
+    { name: 'linkBanner', type: 'text', localized: true, validate: validateLink },
     { name: 'imageLarge', type: 'upload', relationTo: 'media', admin: { description: 'From 1000 px wide' } },
     { name: 'imageSmall', type: 'upload', relationTo: 'media', admin: { description: 'Below 1000 px wide' } },
   ],

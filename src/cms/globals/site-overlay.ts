@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, globalLabels } from '../admin-labels'
+import { validateLink } from '../fields/link-url'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /**
@@ -36,7 +37,7 @@ export const SiteOverlay: GlobalConfig = {
     { name: 'mainParagraphText', type: 'textarea', localized: true },
     { name: 'secondaryParagraphTitle', type: 'text', localized: true },
     { name: 'secondaryParagraphText', type: 'textarea', localized: true },
-    { name: 'linkUrl', type: 'text', localized: true },
+    { name: 'linkUrl', type: 'text', localized: true, validate: validateLink },
     { name: 'linkCta', type: 'text', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media', localized: true },
   ],
