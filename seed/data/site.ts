@@ -34,7 +34,7 @@ export const overlay: Record<'it' | 'en', OverlayData> = {
       'Confermi l’iscrizione con un clic e puoi cancellarti quando vuoi dal link in fondo a ogni messaggio.',
     linkUrl: '/newsletter/',
     linkCta: 'Iscriviti alla newsletter',
-    imageAlt: 'Un calice di vermouth con scorza d’arancia su un bancone illuminato',
+    imageAlt: 'Tre bottiglie sotto la scritta «Restiamo in contatto»',
   },
   en: {
     show: true,
@@ -49,7 +49,7 @@ export const overlay: Record<'it' | 'en', OverlayData> = {
       'Confirm your sign-up with one click and unsubscribe whenever you like from the link at the foot of every message.',
     linkUrl: '/en/newsletter/',
     linkCta: 'Sign up for the newsletter',
-    imageAlt: 'A glass of vermouth with an orange twist on a softly lit bar counter',
+    imageAlt: 'Three bottles under the words “Let’s keep in touch”',
   },
 }
 

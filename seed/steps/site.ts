@@ -108,12 +108,19 @@ export async function seedSite(writer: SeedWriter, log: (m: string) => void): Pr
     )
     const { imageAlt: altIt, ...it } = overlay.it
     const { imageAlt: altEn, ...en } = overlay.en
-    const image = await writer.picture(
-      'overlay',
-      await bannerPicture({ title: it.title, subtitle: company, variant: 'small' }),
-      { it: altIt, en: altEn },
-    )
-    await writer.global('site-overlay', {}, { it: { ...it, image }, en: { ...en, image } })
+    // The overlay's picture is per language (its title is drawn on it): one for each.
+    const image = { it: 0, en: 0 }
+    for (const [locale, title, alt] of [
+      ['it', it.title, altIt],
+      ['en', en.title, altEn],
+    ] as const) {
+      image[locale] = await writer.picture(
+        locale === 'it' ? 'overlay' : 'overlay-en',
+        await bannerPicture({ title, subtitle: company, variant: 'small' }),
+        { it: alt, en: alt },
+      )
+    }
+    await writer.global('site-overlay', {}, { it: { ...it, image: image.it }, en: { ...en, image: image.en } })
 
     for (const [order, b] of bibliography.entries()) {
       await writer.create(

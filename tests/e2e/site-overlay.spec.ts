@@ -18,6 +18,11 @@ test.use({
 })
 
 const seed = { it: 'Restiamo in contatto', en: 'Let’s keep in touch' }
+const pictureAlt = {
+  it: 'Tre bottiglie sotto la scritta «Restiamo in contatto»',
+  en: 'Three bottles under the words “Let’s keep in touch”',
+}
+const pictureFile = { it: /\/overlay(?:-\d+x\d+)?\.\w+$/, en: /\/overlay-en(?:-\d+x\d+)?\.\w+$/ }
 
 /** Opens a page and waits until the overlay has counted it (a visit counts once the page runs). */
 async function visit(page: Page, path: string, count: number) {
@@ -41,6 +46,8 @@ test('appears on the third page after its delay, not before; Escape closes it fo
   await expect(overlay).toHaveCount(0)
   await expect(overlay).toBeVisible({ timeout: 8_000 })
   await expect(overlay.getByRole('button', { name: t.SiteOverlay.close })).toBeVisible()
+  // Its picture is the visitor's language's (the title is drawn on it), described in that language.
+  await expect(overlay.getByRole('img', { name: pictureAlt[locale] })).toHaveAttribute('src', pictureFile[locale])
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true)
   // Checked once faded in: halfway through, its text is lighter than it will be.
   await overlay.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)))
