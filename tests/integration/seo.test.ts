@@ -132,6 +132,19 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).not.toContain('/cerca/')
   })
 
+  it('names only the filtered listings that have products (spec §7: the regions that have products)', async () => {
+    const pages = (await sitemapFiles()).find((f) => f.path.includes('pages'))!.xml
+    const listings = [...pages.matchAll(/<loc>[^<]*?(\/prodotti\/(?:tipologia|colore|regione|nazione)\/[^<]+)<\/loc>/g)]
+    const paths = listings.map((m) => m[1]!)
+    expect(paths.length).toBeGreaterThan(10)
+    expect(paths.some((p) => p.startsWith('/prodotti/regione/'))).toBe(true)
+    for (const path of paths) {
+      const html = await (await fetch(`${base}${path}`, { headers: { Cookie: 'adult=1' } })).text()
+      // A product card links its sheet; a listing without products has none.
+      expect(html.includes('data-product-sheet'), path).toBe(true)
+    }
+  })
+
   it('points robots at the sitemap and keeps the reserved area and the admin out', async () => {
     const txt = await (await fetch(`${base}/robots.txt`)).text()
     expect(txt).toContain(`Sitemap: ${site}/sitemap.xml`)

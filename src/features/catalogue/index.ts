@@ -5,4 +5,4 @@
  * because importing this file brings the carousel's client code into the layout's first load (decision 044).
  */
 export { FilteredProductCarousel } from './components/product-carousel'
-export { getMenuCategories, type MenuCategory, warmCatalogueIndex } from './queries'
+export { getMenuCategories, listedRouteSlugs, type MenuCategory, warmCatalogueIndex } from './queries'

@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { siteUrl } from '@/core/metadata'
+import { listedRouteSlugs } from '@/features/catalogue'
 import { articlePaths } from '@/i18n/article-paths'
 import { dimensionOfGroup, documentRoutes, listedGroups, listingRoutes } from '@/i18n/catalogue-paths'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
@@ -84,8 +85,13 @@ const builders: Record<SitemapKind, () => Promise<SitemapEntry[]>> = {
       slugsOf('pages', 'landings', { and: [published, { kind: { equals: 'landing' } }] }),
       slugsOf('taxonomy-terms', 'listed', { group: { in: listedGroups } }, ['group']),
     ])
-    const termsOf = (dimension: 'type' | 'color' | 'region' | 'country') =>
-      terms.filter((row) => dimensionOfGroup(row.extra.group) === dimension)
+    const dimensions = ['type', 'color', 'region', 'country'] as const
+    // Only the values some shown product has: a region with none is a page of "no products" (spec §7).
+    const listed = Object.fromEntries(
+      await Promise.all(dimensions.map(async (d) => [d, await listedRouteSlugs(d)] as const)),
+    ) as Record<(typeof dimensions)[number], Set<string>>
+    const termsOf = (dimension: (typeof dimensions)[number]) =>
+      terms.filter((row) => dimensionOfGroup(row.extra.group) === dimension && listed[dimension].has(row.slugs.it))
     return [
       ...statics,
       ...documentEntries({ pathname: '/[slug]', param: 'slug' }, landings),
@@ -93,7 +99,7 @@ const builders: Record<SitemapKind, () => Promise<SitemapEntry[]>> = {
       ...documentEntries(documentRoutes.projectCollection, projects),
       ...documentEntries(documentRoutes.catalogue, catalogues),
       ...documentEntries({ pathname: '/blog/authors/[slug]', param: 'slug' }, authors),
-      ...(['type', 'color', 'region', 'country'] as const).flatMap((dimension) =>
+      ...dimensions.flatMap((dimension) =>
         documentEntries({ pathname: listingRoutes[dimension], param: dimension }, termsOf(dimension)),
       ),
     ]

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import type { FilterDimension } from '@/i18n/catalogue-paths'
 import { type FilterState, mergeStates, NOVELTY_VALUE, parseFilterState } from '@/i18n/filter-state'
 import { routeFacets } from '@/i18n/listing-canonical'
 import type { ListingKind } from '@/i18n/listing-paths'
@@ -139,4 +140,18 @@ export async function listRelatedCards(
  */
 export async function warmCatalogueIndex(): Promise<void> {
   await getCatalogueIndex()
+}
+
+/**
+ * The Italian slugs of a filtered listing's values that some shown product has (spec §7: the region list holds the
+ * regions that have products): the listings the sitemap names. A value with none is a page of "no products".
+ */
+export async function listedRouteSlugs(dimension: FilterDimension): Promise<Set<string>> {
+  const index = await getCatalogueIndex()
+  const facets = new Set<string>(routeFacets[dimension])
+  return new Set(
+    index.columns
+      .filter((column) => facets.has(column.name))
+      .flatMap((column) => column.values.filter((v) => v.listed && v.slug).map((v) => v.slug!.it)),
+  )
 }
