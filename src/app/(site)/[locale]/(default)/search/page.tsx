@@ -7,6 +7,7 @@ const route = queryRoute({
   meta: 'search',
   // Results pages are for visitors, not for search engines.
   noindex: true,
+  keepQuery: 'q',
   render: (locale, query) => <SearchPageView locale={locale} query={typeof query.q === 'string' ? query.q : ''} />,
 })
 
