@@ -127,6 +127,8 @@ test('the job form takes two PDFs in Italian; in English the page says the form 
   t,
 }) => {
   await page.goto(p.work[locale])
+  // The English work-with-us page says it too, above its link to the Italian form (spec §2, §8).
+  await expect(page.getByText('Sorry, the form is only available in Italian.')).toHaveCount(locale === 'en' ? 1 : 0)
   await page.getByRole('link', { name: t.AudiencePages.workCta }).click()
   await expect(page).toHaveURL(/\/candidati\/$/)
   if (locale === 'en') {

@@ -13,13 +13,17 @@ import buttons from '@/components/ui/button.module.css'
 export async function AudienceCta({ locale, audience }: { locale: Locale; audience: 'horeca' | 'producers' | 'work' }) {
   const t = await getTranslations({ locale, namespace: 'AudiencePages' })
   if (audience === 'work') {
+    const contacts = await getTranslations({ locale, namespace: 'Contacts' })
     return (
-      <p className={styles.cta}>
-        {/* The job form exists in Italian only (spec §2): the English page links to the Italian one. */}
-        <a href={getPathname({ href: '/candidates', locale: 'it' })} hrefLang="it" className={buttons.button}>
-          {t('workCta')}
-        </a>
-      </p>
+      <>
+        {/* The job form exists in Italian only (spec §2): the English page says so, and links to the Italian one. */}
+        {locale === 'it' ? null : <p className={styles.notice}>{contacts('onlyItalian')}</p>}
+        <p className={styles.cta}>
+          <a href={getPathname({ href: '/candidates', locale: 'it' })} hrefLang="it" className={buttons.button}>
+            {t('workCta')}
+          </a>
+        </p>
+      </>
     )
   }
   const request = requestByKey(audience === 'horeca' ? 'becomeCustomer' : 'producers')!
