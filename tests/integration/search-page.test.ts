@@ -35,6 +35,14 @@ describe('the search page (/cerca/, /en/search/)', () => {
     expect(html).toContain(`<p>${hint.replace(/'/g, '&#x27;')}`)
   })
 
+  it('names the same search in the other language, for the language link', async () => {
+    const html = await text('/en/search/?q=glen+corran')
+    expect(html).toMatch(/<link rel="alternate" hrefLang="it" href="[^"]*\/cerca\/\?q=glen\+corran"/)
+    expect(await text('/cerca/?q=grappa')).toMatch(
+      /<link rel="alternate" hrefLang="en" href="[^"]*\/en\/search\/\?q=grappa"/,
+    )
+  })
+
   it('without a query shows the form only, sent to the page in its language', async () => {
     const it_ = await text('/cerca/')
     expect(it_).toMatch(/<form[^>]*action="\/cerca\/"/)
