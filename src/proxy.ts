@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { legacyRedirectTarget } from './i18n/legacy-redirects'
 import { defaultLocale } from './i18n/locales'
-import { emptyParamTarget, internalPath, internalPathnames, matchPublicPath, splitLocale } from './i18n/route-table'
+import { emptyParamTarget, internalPath, internalRouteNames, matchPublicPath, splitLocale } from './i18n/route-table'
 import { isCaptchaProvider } from './lib/captcha-providers'
 import { makeNonce, pagePolicy } from './lib/security-headers'
 import { httpsSite, notFound, permanentRedirect, rewrite } from './proxy/answers'
@@ -55,14 +55,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   return response
 }
-
-/** The first segment of every internal route, and the routes no public path names (the error pages, tests). */
-const internalNames = new Set([
-  ...internalPathnames.map((p) => p.split('/')[1] ?? '').filter((name) => name && !name.startsWith('[')),
-  'server-error',
-  'error-probe',
-  'bench-static',
-])
 
 /**
  * scripts/serve.mjs asks for the site's 404 or error page at a URL whose answer Next sent as an empty shell: with
@@ -119,7 +111,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (legacy) return permanentRedirect(request, legacy)
   // A landing page's slug that names an internal route (`/server-error/`, `/contacts/` in Italian) would reach
   // that route rather than the landing page: Next prefers a named folder to `[slug]`.
-  if (match && !internalNames.has(match.params.slug ?? '')) return rewrite(request, internalPath(match), match.locale)
+  if (match && !internalRouteNames.has(match.params.slug ?? ''))
+    return rewrite(request, internalPath(match), match.locale)
   // Benchmark-only static pages, only in a site built and started with BENCH_STATIC=1 (docs/decisions/010).
   if (process.env.BENCH_STATIC === '1' && /^\/bench-static\/\d+\/$/.test(pathname)) {
     return rewrite(request, `/${defaultLocale}${pathname.slice(0, -1)}`, defaultLocale)

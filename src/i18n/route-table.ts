@@ -10,6 +10,17 @@ export type RouteMatch = { locale: Locale; pathname: InternalPathname; params: R
 
 export const internalPathnames = Object.keys(pathnames) as InternalPathname[]
 
+/**
+ * The first segment of every internal route, and the routes no public path names (the error pages, tests and
+ * benchmarks): Next prefers such a named folder to `[slug]`, so a landing page can never have one as its slug.
+ */
+export const internalRouteNames: ReadonlySet<string> = new Set([
+  ...internalPathnames.map((p) => p.split('/')[1] ?? '').filter((name) => name && !name.startsWith('[')),
+  'server-error',
+  'error-probe',
+  'bench-static',
+])
+
 export function localizedTemplate(pathname: InternalPathname, locale: Locale): string {
   const entry = pathnames[pathname] as string | Record<Locale, string>
   return typeof entry === 'string' ? entry : entry[locale]

@@ -2,29 +2,15 @@ import type { TextField } from 'payload'
 
 import { legacyRedirectTarget } from '@/i18n/legacy-redirects'
 import { asLocale, defaultLocale, type Locale } from '@/i18n/locales'
-import { internalPathnames, matchPublicPath } from '@/i18n/route-table'
+import { internalRouteNames, matchPublicPath } from '@/i18n/route-table'
 
 import { slugField, slugPattern } from './slug'
 
 /**
- * Paths the site serves outside the route table (the admin, the API, the feeds and sitemaps), the internal routes'
- * own names, which the proxy never lets a landing page have (`/server-error/`, `/contacts/` in Italian), and the
- * pages only tests and benchmarks use.
+ * Paths the site serves outside the route table (the admin, the API, the feeds and sitemaps), and the internal
+ * routes' names, which the proxy never lets a landing page have (`/contacts/` in Italian, `/page-not-found/`).
  */
-const systemSlugs = new Set([
-  'admin',
-  'api',
-  'en',
-  'it',
-  '_next',
-  'feeds',
-  'sitemaps',
-  'page-not-found',
-  'server-error',
-  'error-probe',
-  'bench-static',
-  ...internalPathnames.map((p) => p.split('/')[1] ?? '').filter((name) => name && !name.startsWith('[')),
-])
+const systemSlugs = new Set(['admin', 'api', 'en', 'it', '_next', 'feeds', 'sitemaps', ...internalRouteNames])
 
 /**
  * Whether `/{slug}/` is free for a landing page in a language: landing pages come after every other route,
