@@ -1,22 +1,18 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { FORM_BODY_LIMIT_MB } from '../lib/form-limits'
-import { isOwnOrigin } from '../lib/site-origins'
 import { badSegment } from '../lib/url-path'
+import { fromAnotherSite, oversize } from './posts'
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/**
- * A write a page of another site sent: the browser says so (`Sec-Fetch-Site: cross-site`), or its `Origin` is
- * neither one of the site's (SITE_URL's, or the local names of the demo's address) nor the host it was sent to.
- */
-function crossSiteWrite(request: NextRequest): boolean {
-  if (reads.has(request.method)) return false
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return true
-  const origin = request.headers.get('origin')
-  if (origin === null) return false
-  const siteUrl = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`
-  return !isOwnOrigin(origin, request, siteUrl)
+/** A refusal in the API's form, its sentence in the language the caller's `Accept-Language` asks first. */
+function refusal(request: NextRequest, status: number, message: { it: string; en: string }): NextResponse {
+  const english = (request.headers.get('accept-language') ?? '').toLowerCase().startsWith('en')
+  return NextResponse.json(
+    { errors: [{ message: english ? message.en : message.it }] },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  )
 }
 
 /**
@@ -34,21 +30,15 @@ export function api(request: NextRequest): NextResponse {
   if (badSegment(request.nextUrl.pathname)) {
     return NextResponse.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   }
-  const english = (request.headers.get('accept-language') ?? '').toLowerCase().startsWith('en')
-  const refuse = (status: number, message: { it: string; en: string }) =>
-    NextResponse.json(
-      { errors: [{ message: english ? message.en : message.it }] },
-      { status, headers: { 'Cache-Control': 'no-store' } },
-    )
-  if (crossSiteWrite(request)) {
-    return refuse(403, {
+  if (!reads.has(request.method) && fromAnotherSite(request)) {
+    return refusal(request, 403, {
       it: 'Questa richiesta è arrivata da un altro sito e non è stata accettata.',
       en: 'This request came from another site and was not accepted.',
     })
   }
   // Next hands on only the first FORM_BODY_LIMIT_MB of a body: a larger upload reached Payload cut short, a 500.
-  if (Number(request.headers.get('content-length')) > FORM_BODY_LIMIT_MB * 1024 * 1024) {
-    return refuse(413, {
+  if (oversize(request)) {
+    return refusal(request, 413, {
       it: `Il file è troppo grande: al massimo ${FORM_BODY_LIMIT_MB} MB per invio.`,
       en: `The file is too large: at most ${FORM_BODY_LIMIT_MB} MB per upload.`,
     })

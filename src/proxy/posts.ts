@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { splitLocale } from '../i18n/route-table'
 import { FORM_BODY_LIMIT_MB } from '../lib/form-limits'
+import { csrfOrigins } from '../lib/site-origins'
 
 /**
  * Posts to the site's pages (its forms' server actions) that Next refused by throwing, a bare 500: each is answered
@@ -16,26 +17,26 @@ function refusal(request: NextRequest, status: number, text: { it: string; en: s
 }
 
 /**
- * A post from another site's form: its `Origin` is not the host the request was sent to. Next's own rule: the
- * `X-Forwarded-Host` the reverse proxy wrote, else `Host`; a post without an `Origin` is left to Next.
+ * A post or an API write sent by another site's page: the browser says so (`Sec-Fetch-Site: cross-site`), or its
+ * `Origin` is neither one of the site's (SITE_URL's, or the local names of the demo's address) nor the host it was
+ * sent to (Next's own rule: the `X-Forwarded-Host` the reverse proxy wrote, else `Host`). A request without either
+ * header (a script) is not refused here.
  */
-function fromAnotherSite(request: NextRequest): boolean {
+export function fromAnotherSite(request: NextRequest): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true
   const origin = request.headers.get('origin')
   if (origin === null) return false
+  if (csrfOrigins(process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).includes(origin)) return false
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  try {
-    return new URL(origin).host !== host
-  } catch {
-    // `null` (a sandboxed frame) or nonsense: not this site.
-    return true
-  }
+  // `null` (a sandboxed frame) or nonsense is not this site.
+  return !URL.canParse(origin) || new URL(origin).host !== host
 }
 
 /**
  * Larger than a form can be (FORM_BODY_LIMIT_MB: two PDFs of 5 MB and the fields). Going back finds the form as it
  * was left: browsers keep what was typed; the files are to choose again.
  */
-const oversize = (request: NextRequest) =>
+export const oversize = (request: NextRequest) =>
   Number(request.headers.get('content-length')) > FORM_BODY_LIMIT_MB * 1024 * 1024
 
 /**
