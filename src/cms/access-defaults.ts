@@ -1,4 +1,4 @@
-import type { Access, Endpoint, PayloadRequest, SanitizedConfig } from 'payload'
+import { type Access, type Endpoint, Forbidden, NotFound, type PayloadRequest, type SanitizedConfig } from 'payload'
 
 import { isEditor, isEditorRequest, nobody } from './access'
 
@@ -21,12 +21,10 @@ const editorAnd =
     return rule ? rule(args) : true
   }
 
-const answer = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
-
 const editorsEndpoint = (endpoint: Endpoint): Endpoint => ({
   ...endpoint,
   handler: async (req: PayloadRequest) => {
-    if (!isEditorRequest(req)) return answer(403, req.t('error:notAllowedToPerformAction'))
+    if (!isEditorRequest(req)) throw new Forbidden(req.t)
     if (endpoint.method === 'delete') {
       const { totalDocs } = await req.payload.count({
         collection: 'payload-preferences',
@@ -38,7 +36,7 @@ const editorsEndpoint = (endpoint: Endpoint): Endpoint => ({
           'user.relationTo': { equals: req.user!.collection },
         },
       })
-      if (!totalDocs) return answer(404, req.t('error:notFound'))
+      if (!totalDocs) throw new NotFound(req.t)
     }
     return endpoint.handler(req)
   },
