@@ -78,18 +78,16 @@ function slugsOf(collection: SluggedCollection, key: string, where?: Record<stri
 const builders: Record<SitemapKind, () => Promise<SitemapEntry[]>> = {
   async pages() {
     const statics = internalPathnames.filter((p) => !p.includes('[') && !excluded(p)).flatMap((p) => entry(p, {}))
-    const [projects, catalogues, authors, landings, terms] = await Promise.all([
+    const [projects, catalogues, authors, landings, terms, listed] = await Promise.all([
       slugsOf('projects', 'all'),
       slugsOf('catalogues', 'all'),
       slugsOf('authors', 'all'),
       slugsOf('pages', 'landings', { and: [published, { kind: { equals: 'landing' } }] }),
       slugsOf('taxonomy-terms', 'listed', { group: { in: listedGroups } }, ['group']),
+      // Only the values some shown product has: a region with none is a page of "no products" (spec §7).
+      listedRouteSlugs(),
     ])
     const dimensions = ['type', 'color', 'region', 'country'] as const
-    // Only the values some shown product has: a region with none is a page of "no products" (spec §7).
-    const listed = Object.fromEntries(
-      await Promise.all(dimensions.map(async (d) => [d, await listedRouteSlugs(d)] as const)),
-    ) as Record<(typeof dimensions)[number], Set<string>>
     const termsOf = (dimension: (typeof dimensions)[number]) =>
       terms.filter((row) => dimensionOfGroup(row.extra.group) === dimension && listed[dimension].has(row.slugs.it))
     return [

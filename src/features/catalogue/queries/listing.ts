@@ -143,15 +143,19 @@ export async function warmCatalogueIndex(): Promise<void> {
 }
 
 /**
- * The Italian slugs of a filtered listing's values that some shown product has (spec §7: the region list holds the
- * regions that have products): the listings the sitemap names. A value with none is a page of "no products".
+ * For each filtered listing, the Italian slugs of its values that some shown product has (spec §7: the region list
+ * holds the regions that have products): the listings the sitemap names. A value with none is a page of "no
+ * products". One read of the index for every dimension.
  */
-export async function listedRouteSlugs(dimension: FilterDimension): Promise<Set<string>> {
+export async function listedRouteSlugs(): Promise<Record<FilterDimension, Set<string>>> {
   const index = await getCatalogueIndex()
-  const facets = new Set<string>(routeFacets[dimension])
-  return new Set(
-    index.columns
-      .filter((column) => facets.has(column.name))
-      .flatMap((column) => column.values.filter((v) => v.listed && v.slug).map((v) => v.slug!.it)),
-  )
+  const slugsOf = (facets: readonly string[]) =>
+    new Set(
+      index.columns
+        .filter((column) => facets.includes(column.name))
+        .flatMap((column) => column.values.filter((v) => v.listed && v.slug).map((v) => v.slug!.it)),
+    )
+  return Object.fromEntries(
+    Object.entries(routeFacets).map(([dimension, facets]) => [dimension, slugsOf(facets)]),
+  ) as Record<FilterDimension, Set<string>>
 }
