@@ -109,16 +109,11 @@ export async function seedSite(writer: SeedWriter, log: (m: string) => void): Pr
     const { imageAlt: altIt, ...it } = overlay.it
     const { imageAlt: altEn, ...en } = overlay.en
     // The overlay's picture is per language (its title is drawn on it): one for each.
-    const image = { it: 0, en: 0 }
-    for (const [locale, title, alt] of [
-      ['it', it.title, altIt],
-      ['en', en.title, altEn],
-    ] as const) {
-      image[locale] = await writer.picture(
-        locale === 'it' ? 'overlay' : 'overlay-en',
-        await bannerPicture({ title, subtitle: company, variant: 'small' }),
-        { it: alt, en: alt },
-      )
+    const overlayPicture = async (name: string, title: string, alt: string) =>
+      writer.picture(name, await bannerPicture({ title, subtitle: company, variant: 'small' }), { it: alt, en: alt })
+    const image = {
+      it: await overlayPicture('overlay', it.title, altIt),
+      en: await overlayPicture('overlay-en', en.title, altEn),
     }
     await writer.global('site-overlay', {}, { it: { ...it, image: image.it }, en: { ...en, image: image.en } })
 

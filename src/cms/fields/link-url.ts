@@ -37,4 +37,4 @@ export const checkedLinkFeature = () =>
  * An address an editor types in a field (the social links, the banner's and the overlay's links, a question's call
  * to action, a hero's, a press review's original): empty, or one the site can show, else the editor is told why.
  */
-export const validateLink: TextFieldSingleValidation = (value, options) => linkUrlValidate(undefined)(value, options)
+export const validateLink = linkUrlValidate(undefined)
