@@ -10,8 +10,15 @@
 //
 // Each request gets an id (X-Request-Id, the proxy's when trusted) and runs inside the request context, whose id
 // the CMS's logger writes on each of its lines; slow and failed requests are logged as JSON lines. Decision 035.
+//
+// Every answer starts with the security headers of next.config.ts's rule for every path (read from the build's
+// routes manifest), because Next leaves them off its own trailing-slash redirects (`/prodotti` → `/prodotti/`, 308);
+// Next then sets its rules' headers over them on everything else (the API's policy, the admin's nonce). DESIGN.md's
+// security baseline: security headers on every response. Decision 060.
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 import zlib from 'node:zlib'
 
 import next from 'next'
@@ -50,6 +57,17 @@ const SITE_STATUS_HEADER = 'x-site-status'
 const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+/** next.config.ts's headers for every path ('/:path*'), as the build wrote them. */
+const everyAnswer =
+  JSON.parse(fs.readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8')).headers.find(
+    (rule) => rule.source === '/:path*',
+  )?.headers ?? []
+if (!everyAnswer.some(({ key }) => key.toLowerCase() === 'content-security-policy')) {
+  console.error(`\n✗ ${distDir} has no security headers for every path: build it again (npm run build).\n`)
+  process.exit(1)
+}
 
 /** Paths the site's pages answer (not Next's assets, the API or the admin, whose errors are theirs). */
 const isPagePath = (url) => !/^\/(?:_next|api|admin)(?:\/|$|\?)/.test(url)
@@ -196,6 +214,7 @@ const server = http.createServer((req, res) => {
   const requestId = ours && isValidRequestId(sent) ? sent : requestIdFor(sent, settings.trustProxy)
   req.headers['x-request-id'] = requestId
   res.setHeader('X-Request-Id', requestId)
+  for (const { key, value } of everyAnswer) res.setHeader(key, value)
   logWhenDone(req, res, requestId)
   requestContext.run({ requestId }, () => {
     if (

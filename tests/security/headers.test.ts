@@ -158,6 +158,22 @@ describe('Security headers (issue 16, finding 6)', () => {
     }
   })
 
+  it("redirects: Next's own to the trailing slash (308), the site's to a canonical address or the sign-in", async () => {
+    for (const [path, status, location] of [
+      ['/prodotti', 308, '/prodotti/'],
+      ['/en/products/type/scotch-whisky', 308, '/en/products/type/scotch-whisky/'],
+      ['/admin', 308, '/admin/'],
+      ['/api/products', 308, '/api/products/'],
+      ['/prodotti/?page=1', 301, '/prodotti/'],
+      ['/reserved-area/', 303, '/login/?return=%2Freserved-area%2F'],
+    ] as const) {
+      const answer = await get(path)
+      expect(answer.status, path).toBe(status)
+      expect(answer.headers.get('location'), path).toBe(location)
+      expectBaseline(answer)
+    }
+  })
+
   it('a static asset: a script, a stylesheet, a font, a public file', async () => {
     const home = await get('/')
     const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home.text)?.[1]
