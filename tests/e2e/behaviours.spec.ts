@@ -53,4 +53,26 @@ test.describe('on every page change: connection status, scroll to top, chunk rel
     await page.waitForTimeout(1000)
     expect(loads.length).toBe(1)
   })
+
+  test('offline, a failed chunk load leaves the page as it is: a reload would show the browser error page', async ({
+    page,
+    context,
+    locale,
+    t,
+  }) => {
+    await page.goto(paths.home[locale], { waitUntil: 'networkidle' })
+    const loads: number[] = []
+    page.on('load', () => loads.push(Date.now()))
+    await context.setOffline(true)
+    await page.evaluate(() => {
+      const error = new Error('Loading chunk 123 failed.')
+      error.name = 'ChunkLoadError'
+      window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }))
+    })
+    await page.waitForTimeout(1000)
+    expect(loads).toEqual([])
+    await context.setOffline(false)
+    await expect(page.getByRole('status').filter({ hasText: t.Status.online })).toBeVisible()
+    expect(loads).toEqual([])
+  })
 })

@@ -2,7 +2,10 @@
 
 import { useEffect } from 'react'
 
-/** A failed chunk load reloads the page, at most once per 60 s (no reload loop). */
+/**
+ * A failed chunk load reloads the page, at most once per 60 s (no reload loop), and only online: offline, the chunk
+ * failed because the network is gone, and a reload would put the browser's error page in place of the page.
+ */
 export const CHUNK_RELOAD_GUARD_MS = 60_000
 const STORAGE_KEY = 'vinea:chunk-reload-at'
 const CHUNK_ERROR = /ChunkLoadError|Loading (CSS )?chunk|Failed to fetch dynamically imported module/i
@@ -15,6 +18,7 @@ export function isChunkLoadError(reason: unknown): boolean {
 }
 
 function reloadOnce() {
+  if (!navigator.onLine) return
   try {
     const last = Number(window.sessionStorage.getItem(STORAGE_KEY) ?? 0)
     if (Date.now() - last < CHUNK_RELOAD_GUARD_MS) return
