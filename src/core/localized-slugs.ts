@@ -1,6 +1,8 @@
 import 'server-only'
 
-import type { Locale } from '@/i18n/locales'
+import type { Where } from 'payload'
+
+import { type Locale, otherLocale } from '@/i18n/locales'
 import { slugsByLocale } from '@/i18n/localized-slugs'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -19,4 +21,32 @@ export async function getLocalizedSlugs(
   const payload = await getPayloadClient()
   const doc = await payload.findByID({ collection, id, locale: 'all', depth: 0, select: { slug: true } })
   return slugsByLocale((doc as { slug?: unknown }).slug, fallback)
+}
+
+/**
+ * This language's slug of a document found by its slug in the other language (decision 002: such a slug answers with
+ * a permanent redirect to this language's page): a link shared from the other language's site, or the language
+ * switcher's link before the page's scripts run. `where`: what a document must also be to count (published, of a
+ * section). Null when there is none, or when its slug is the same in both.
+ */
+export async function readSlugInThisLanguage(
+  collection: LocalizedSlugCollection,
+  slug: string,
+  locale: Locale,
+  where?: Where,
+): Promise<string | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection,
+    where: where ? { and: [where, { slug: { equals: slug } }] } : { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    select: { slug: true },
+    locale: otherLocale(locale),
+    overrideAccess: true,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  const own = (await getLocalizedSlugs(collection, doc.id, slug))[locale]
+  return own && own !== slug ? own : null
 }

@@ -16,14 +16,16 @@ const sharedPages: ReadonlyMap<string, InternalPathname> = new Map([
  * `segments`: the internal route being rendered (useSelectedLayoutSegments). The 404 page is one render for every
  * unknown path, kept in Next's cache: its link must not come from the path it was rendered for (it was the first
  * visitor's path, shown to everyone after). A landing page's slug is its own in each language, which the route table
- * does not know: its link is the other home until the browser reads the page's alternate.
+ * does not know: its link keeps the slug under the other language's prefix, an address the landing page answers with
+ * a permanent redirect to its slug in that language (or with the page, where both slugs are the same), until the
+ * browser reads the page's alternate.
  */
 export function alternatePath(path: string, target: Locale, segments: readonly string[] = []): string {
   // A Map: a segment is any visitor's path segment (`valueOf` found an object's own function, a 500).
   const shared = segments.map((segment) => sharedPages.get(segment)).find(Boolean)
   if (shared) return localizePath(shared, target)
   const match = matchCurrentPath(path)
-  if (!match || match.pathname === '/[slug]') return localizePath('/', target)
+  if (!match) return localizePath('/', target)
   try {
     return localizePath(match.pathname, target, match.params)
   } catch {

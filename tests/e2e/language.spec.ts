@@ -22,3 +22,16 @@ test.describe('language switcher: the same page in the other language', () => {
     }
   })
 })
+
+test.describe('language switcher without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("a landing page's link, whose slug differs per language, leads to the same page", async ({ page, locale }) => {
+    const landing = { it: '/oltre-3500-etichette/', en: '/en/over-3500-labels/' }
+    const other = locale === 'it' ? 'en' : 'it'
+    await page.goto(landing[locale])
+    await page.getByRole('link', { name: /english|italiano/i }).click()
+    await expect(page).toHaveURL(landing[other])
+    await expect(page.locator('html')).toHaveAttribute('lang', other === 'it' ? 'it-IT' : 'en-GB')
+  })
+})

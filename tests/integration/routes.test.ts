@@ -107,12 +107,30 @@ describe('redirects', () => {
     ['/en/blog/come-scegliamo-un-produttore/', '/en/blog/how-we-choose-a-producer/'],
     ['/blog/how-we-choose-a-producer/', '/blog/come-scegliamo-un-produttore/'],
     ['/en/news-eventi/articolo/consegne-di-natale-2026/', '/en/news-eventi/articolo/christmas-deliveries-2026/'],
-  ])('sends an article slug of the other language to the right URL: %s', async (path, target) => {
+    // A landing page's, as its language link says before the page's scripts run (src/i18n/alternate-path.ts).
+    ['/en/oltre-3500-etichette/', '/en/over-3500-labels/'],
+    ['/over-3500-labels/', '/oltre-3500-etichette/'],
+  ])('sends an article or landing page slug of the other language to the right URL: %s', async (path, target) => {
     const res = await get(path)
     expect([301, 308]).toContain(res.status)
     const targets = (res.location ?? '').split(', ').map((l) => new URL(l, base).pathname)
     expect(new Set(targets)).toEqual(new Set([target]))
     expect((await get(target)).status).toBe(200)
+  })
+
+  it("a landing page's language link, in the HTML before any script runs, leads to the same page in the other language", async () => {
+    for (const [path, other, target] of [
+      ['/oltre-3500-etichette/', '/en/oltre-3500-etichette/', '/en/over-3500-labels/'],
+      ['/en/over-3500-labels/', '/over-3500-labels/', '/oltre-3500-etichette/'],
+    ]) {
+      const switcher = /<a[^>]*data-locale-switcher[^>]*>/.exec((await get(path)).text)?.[0] ?? ''
+      expect(switcher, path).toContain(`href="${other}"`)
+      const res = await get(other)
+      expect([301, 308], other).toContain(res.status)
+      expect(new URL(res.location!.split(', ')[0], base).pathname).toBe(target)
+    }
+    // A slug no landing page has in either language stays a 404.
+    expect((await get('/en/nessuna-landing-cosi/')).status).toBe(404)
   })
 
   it('never uses the browser language', async () => {

@@ -29,6 +29,7 @@ import {
   getAuthorBySlug,
   getLandingPage,
   getLandingPreview,
+  getLandingSlugInThisLanguage,
   getStaticPage,
   type Section,
 } from './queries'
@@ -145,7 +146,9 @@ export function authorRoute() {
 export function landingRoute() {
   return documentRoute({
     route: { pathname: '/[slug]', param: 'slug' },
-    find: (slug, locale) => readPublishedOrDraft(getLandingPage, getLandingPreview, slug, locale),
+    // A slug of the other language redirects to this language's page (the language switcher's link before hydration).
+    find: (slug, locale) =>
+      readPublishedOrDraft(getLandingPage, getLandingPreview, slug, locale, getLandingSlugInThisLanguage),
     metadata: (page) => ({ title: page.seo.title ?? page.title, description: page.seo.description ?? page.intro }),
     render: ({ document: page, locale }) => (
       <article className={prose.page}>

@@ -2,9 +2,9 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { getLocalizedSlugs } from '@/core/localized-slugs'
+import { getLocalizedSlugs, readSlugInThisLanguage } from '@/core/localized-slugs'
 import { listingTagsOfState } from '@/i18n/listing-tags'
-import { type Locale, otherLocale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { tagPage } from '@/lib/page-tags'
 import { getPayloadClient } from '@/lib/payload'
@@ -134,21 +134,7 @@ export type SlugCollection = 'producers' | 'projects' | 'catalogues'
  * localized slug of the other language is answered with a permanent redirect); null when there is none.
  */
 export const slugInOtherLanguage = unstable_cache(
-  async (collection: SlugCollection, slug: string, locale: Locale): Promise<string | null> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection,
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 0,
-      select: { slug: true },
-      locale: otherLocale(locale),
-    })
-    const doc = docs[0]
-    if (!doc) return null
-    const own = (await getLocalizedSlugs(collection, doc.id, slug))[locale]
-    return own && own !== slug ? own : null
-  },
+  (collection: SlugCollection, slug: string, locale: Locale) => readSlugInThisLanguage(collection, slug, locale),
   ['slug-in-other-language'],
   {
     tags: [cacheTags.collection('producers'), cacheTags.collection('projects'), cacheTags.collection('catalogues')],

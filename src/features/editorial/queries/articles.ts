@@ -4,9 +4,9 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
-import { getLocalizedSlugs } from '@/core/localized-slugs'
+import { getLocalizedSlugs, readSlugInThisLanguage } from '@/core/localized-slugs'
 import { type ArticleSection, isReservedSection, type Section } from '@/i18n/article-paths'
-import { type Locale, otherLocale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { linkHref } from '@/lib/link-href'
 import { getPayloadClient } from '@/lib/payload'
@@ -152,22 +152,8 @@ export const getArticleBySlug = (section: ArticleSection, slug: string, locale: 
  * The slug in this language of a published article of the section found by its slug in the other language (a link
  * shared from the other language's site); null when there is none, or when the slug is the same in both.
  */
-async function readArticleSlugInThisLanguage(section: ArticleSection, slug: string, locale: Locale) {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: { and: [published, { section: { equals: section } }, { slug: { equals: slug } }] },
-    limit: 1,
-    depth: 0,
-    select: { slug: true },
-    locale: otherLocale(locale),
-    overrideAccess: true,
-  })
-  const d = docs[0]
-  if (!d) return null
-  const own = (await getLocalizedSlugs('articles', d.id, slug))[locale]
-  return own && own !== slug ? own : null
-}
+const readArticleSlugInThisLanguage = (section: ArticleSection, slug: string, locale: Locale) =>
+  readSlugInThisLanguage('articles', slug, locale, { and: [published, { section: { equals: section } }] })
 
 const cachedArticleSlugInThisLanguage = unstable_cache(readArticleSlugInThisLanguage, ['article-slug-elsewhere'], {
   tags: articleTags,

@@ -4,7 +4,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { unstable_cache } from 'next/cache'
 
 import { reservedPageKeys } from '@/cms/access'
-import { getLocalizedSlugs } from '@/core/localized-slugs'
+import { getLocalizedSlugs, readSlugInThisLanguage } from '@/core/localized-slugs'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { mediaUrl } from '@/lib/media'
@@ -69,6 +69,20 @@ export const getLandingPage = unstable_cache(
   },
   ['landing-page'],
   { tags: [cacheTags.collection('pages'), cacheTags.collection('media'), cacheTags.collection('testimonials')] },
+)
+
+/**
+ * This language's slug of a published landing page found by its other language's slug: that address redirects to
+ * the page in this language, as a product's does, and is where the language switcher leads before the page's
+ * scripts read its alternate (src/i18n/alternate-path.ts).
+ */
+export const getLandingSlugInThisLanguage = unstable_cache(
+  (slug: string, locale: Locale) =>
+    readSlugInThisLanguage('pages', slug, locale, {
+      and: [{ kind: { equals: 'landing' } }, { _status: { equals: 'published' } }],
+    }),
+  ['landing-slug-elsewhere'],
+  { tags: [cacheTags.collection('pages')] },
 )
 
 export type DownloadFile = { url: string; filename: string; bytes: number }
