@@ -11,6 +11,18 @@ describe("the language switcher's link in the server's HTML", () => {
     )
   })
 
+  it('a product listing keeps its page number and filters, which the internal path it renders carries', () => {
+    expect(alternatePath('/it/products/listing/all/_/page%3D2', 'en')).toBe('/en/products/?page=2')
+    expect(alternatePath('/en/products/listing/type/scotch-whisky/page%3D3', 'it')).toBe(
+      '/prodotti/tipologia/scotch-whisky/?page=3',
+    )
+    expect(alternatePath('/it/products/listing/all/_/_', 'en')).toBe('/en/products/')
+    // The public path, as usePathname() may give it, and the internal route's segments.
+    expect(alternatePath('/prodotti/', 'en', ['(default)', 'products', 'listing', 'all', '_', 'page%3D2'])).toBe(
+      '/en/products/?page=2',
+    )
+  })
+
   it('the 404 page, one render for every unknown path: the other 404 page, whatever path it was rendered for', () => {
     expect(alternatePath('/en/blog/a-planted-link/', 'it', ['(default)', 'page-not-found'])).toBe('/404/')
     expect(alternatePath('/pagina-inesistente/', 'en', ['(default)', 'page-not-found'])).toBe('/en/404/')

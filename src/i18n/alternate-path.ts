@@ -1,3 +1,4 @@
+import { listingQueryOfInternalPath } from './listing-paths'
 import type { Locale } from './locales'
 import type { InternalPathname } from './pathnames'
 import { localizePath, matchCurrentPath } from './route-table'
@@ -18,7 +19,8 @@ const sharedPages: ReadonlyMap<string, InternalPathname> = new Map([
  * visitor's path, shown to everyone after). A landing page's slug is its own in each language, which the route table
  * does not know: its link keeps the slug under the other language's prefix, an address the landing page answers with
  * a permanent redirect to its slug in that language (or with the page, where both slugs are the same), until the
- * browser reads the page's alternate.
+ * browser reads the page's alternate. A product listing keeps its state (page number, filters), which its internal
+ * path carries.
  */
 export function alternatePath(path: string, target: Locale, segments: readonly string[] = []): string {
   // A Map: a segment is any visitor's path segment (`valueOf` found an object's own function, a 500).
@@ -27,7 +29,11 @@ export function alternatePath(path: string, target: Locale, segments: readonly s
   const match = matchCurrentPath(path)
   if (!match) return localizePath('/', target)
   try {
-    return localizePath(match.pathname, target, match.params)
+    // On the server `path` may be the public path (no query): the internal route's segments carry the state too.
+    const query =
+      listingQueryOfInternalPath(path) ||
+      listingQueryOfInternalPath(`/${target}/${segments.filter((s) => !s.startsWith('(')).join('/')}`)
+    return localizePath(match.pathname, target, match.params) + (query ? `?${query}` : '')
   } catch {
     return localizePath('/', target)
   }

@@ -133,6 +133,19 @@ describe('redirects', () => {
     expect((await get('/en/nessuna-landing-cosi/')).status).toBe(404)
   })
 
+  it("a listing's language link, in the HTML before any script runs, keeps its page number and filters", async () => {
+    for (const [path, other] of [
+      ['/prodotti/?page=2', '/en/products/?page=2'],
+      ['/en/products/?page=2', '/prodotti/?page=2'],
+    ]) {
+      const page = await get(path)
+      expect(page.status, path).toBe(200)
+      const switcher = /<a[^>]*data-locale-switcher[^>]*>/.exec(page.text)?.[0] ?? ''
+      expect(switcher, path).toContain(`href="${other}"`)
+      expect((await get(other)).status, other).toBe(200)
+    }
+  })
+
   it('never uses the browser language', async () => {
     const res = await get('/', { 'accept-language': 'en-GB,en;q=0.9' })
     expect(res.status).toBe(200)
