@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import http from 'node:http'
-import net from 'node:net'
-import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { freePort, startSite } from '../support/outbox-harness.mjs'
 import { onDatabase, reservedClient } from '../support/reserved-client'
 
 /**
@@ -14,7 +12,6 @@ import { onDatabase, reservedClient } from '../support/reserved-client'
  * JSON `{url, code}`). Cookies verified in the past (the fake clock) are sealed with the site's secret
  * (tests/support/reserved-login.ts); a service that is down leaves the visitor a clear message.
  */
-const root = path.resolve(import.meta.dirname, '../..')
 const externalLogin = 'https://login.distributor.example/accedi'
 
 type Call = { path: string; type: string; body: { url?: string; code?: string } }
@@ -42,16 +39,7 @@ const service = http.createServer((request, response) => {
   })
 })
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-
-let site: ChildProcess | undefined
-let siteLog = ''
+let site: Awaited<ReturnType<typeof startSite>> | undefined
 let base = ''
 let siteUrl = ''
 let client: ReturnType<typeof reservedClient>
@@ -60,42 +48,28 @@ beforeAll(async () => {
   const servicePort = await freePort()
   await new Promise<void>((resolve) => service.listen(servicePort, '127.0.0.1', resolve))
   const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  siteUrl = `http://localhost:${port}`
-  client = reservedClient(base)
-  // The same build and database as the site under test, another process: only its login services differ.
-  site = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
+  // The same build and database as the site under test, another process on its own copy of the build (the pages it
+  // renders name its own address): only its login services differ.
+  site = await startSite({
+    distDir: process.env.NEXT_DIST_DIR ?? '.next-test',
+    databaseUrl: process.env.DATABASE_URL,
+    mediaDir: process.env.MEDIA_DIR,
+    port,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL: siteUrl,
       LOGIN_URL: externalLogin,
       CHECK_CODES_URL: `http://127.0.0.1:${servicePort}/check`,
       LOGOUT_URL: `http://127.0.0.1:${servicePort}/logout`,
       // The site under test runs the scheduled jobs; one runner is enough.
       JOBS_AUTORUN_CRON: 'off',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  site.stdout!.on('data', (chunk) => (siteLog += chunk))
-  site.stderr!.on('data', (chunk) => (siteLog += chunk))
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    if (site.exitCode !== null) throw new Error(`the second site stopped:\n${siteLog}`)
-    const ready = await fetch(`${base}/api/health/`).then(
-      (res) => res.ok,
-      () => false,
-    )
-    if (ready) break
-    if (Date.now() > deadline) throw new Error(`the second site did not start:\n${siteLog}`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}, 120_000)
+  base = site.base
+  siteUrl = `http://localhost:${port}`
+  client = reservedClient(base)
+}, 180_000)
 
 afterAll(async () => {
-  site?.kill('SIGTERM')
+  await site?.stop()
   await new Promise<void>((resolve) => service.close(() => resolve()))
 })
 
