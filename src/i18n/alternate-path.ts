@@ -1,4 +1,4 @@
-import { listingQueryOfInternalPath } from './listing-paths'
+import { listingQueryOfSegments } from './listing-paths'
 import type { Locale } from './locales'
 import type { InternalPathname } from './pathnames'
 import { localizePath, matchCurrentPath } from './route-table'
@@ -29,10 +29,11 @@ export function alternatePath(path: string, target: Locale, segments: readonly s
   const match = matchCurrentPath(path)
   if (!match) return localizePath('/', target)
   try {
-    // On the server `path` may be the public path (no query): the internal route's segments carry the state too.
+    // The internal path below its locale, or (where `path` is the public one, without the query) the internal
+    // route's segments below its groups: either carries a listing's state.
     const query =
-      listingQueryOfInternalPath(path) ||
-      listingQueryOfInternalPath(`/${target}/${segments.filter((s) => !s.startsWith('(')).join('/')}`)
+      listingQueryOfSegments(path.split('/').filter(Boolean).slice(1)) ||
+      listingQueryOfSegments(segments.filter((segment) => !segment.startsWith('(')))
     return localizePath(match.pathname, target, match.params) + (query ? `?${query}` : '')
   } catch {
     return localizePath('/', target)

@@ -55,20 +55,21 @@ export function readListingParams(kind: string, value: string, state: string): L
   return { kind: k, value: v, query: state === EMPTY ? '' : decode(state) }
 }
 
-/**
- * The canonical query (`page=2`, filters) of an internal listing path, '' for any other path: the state a listing
- * page keeps when the visitor changes language (the query's codes are the same in both).
- */
-export function listingQueryOfInternalPath(path: string): string {
-  const [, ...segments] = path.split('/').filter(Boolean)
-  if (segments.length !== 5 || segments[0] !== 'products' || segments[1] !== 'listing') return ''
-  return readListingParams(segments[2], segments[3], segments[4])?.query ?? ''
+/** The listing parameters of an internal listing route's segments below the locale, or null for any other route. */
+function listingOfSegments(segments: readonly string[]): ListingParams | null {
+  if (segments.length !== 5 || segments[0] !== 'products' || segments[1] !== 'listing') return null
+  return readListingParams(segments[2], segments[3], segments[4])
 }
+
+/**
+ * The canonical query (`page=2`, filters) of an internal listing route's segments below the locale, '' for any other
+ * route: the state a listing page keeps when the visitor changes language (the query's codes are the same in both).
+ */
+export const listingQueryOfSegments = (segments: readonly string[]): string => listingOfSegments(segments)?.query ?? ''
 
 /** The public route of an internal listing path (what `usePathname()` gives while the page renders on the server). */
 export function matchListingInternalPath(locale: Locale, segments: string[]): RouteMatch | null {
-  if (segments.length !== 5 || segments[0] !== 'products' || segments[1] !== 'listing') return null
-  const params = readListingParams(segments[2], segments[3], segments[4])
+  const params = listingOfSegments(segments)
   if (!params) return null
   const pathname = listingRoutes[params.kind]
   return { locale, pathname, params: params.value ? { [params.kind]: params.value } : {} }
