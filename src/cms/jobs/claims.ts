@@ -20,6 +20,11 @@ import { env, isPostgres } from '@/lib/env'
  * its claim every quarter of that lifetime, so a live node's long job is never taken from it; on SQLite (one node,
  * where a write beside the run would only meet the run's) a claim made before this process started is abandoned
  * at once, a later one after the lifetime.
+ *
+ * On PostgreSQL each claim is its own statement, committed at once and held (touched) from that moment: in the
+ * transaction Payload opens for the claims, a claim stayed invisible until every candidate was tried (seconds, on a
+ * busy machine, behind other nodes' claims of the same rows), stamped with that transaction's start, and was touched
+ * only a quarter of the lifetime after the last one; another node could free it as abandoned as soon as it appeared.
  */
 const TABLE = 'payload_jobs'
 
@@ -37,15 +42,26 @@ const flag = (dialect: Dialect, on: boolean) => sql.raw(dialect === 'postgres' ?
 
 /** The claim of one job as read at `seenUpdatedAt`; returns its new `updated_at`, or nothing when another took it. */
 export function claimStatement(dialect: Dialect, id: number | string, seenUpdatedAt: string, now: string): Statement {
-  // PostgreSQL stamps the claim with its own clock, which every node shares (see `TOUCH_SQL`).
-  const stamp = dialect === 'postgres' ? sql`now()` : sql`${now}`
+  // PostgreSQL stamps the claim with its own clock, which every node shares (see `TOUCH_SQL`): the time of the write,
+  // not of its statement's start (`now()`), which a wait for the row's lock would have made older.
+  const stamp = dialect === 'postgres' ? sql`clock_timestamp()` : sql`${now}`
   return sql`UPDATE ${sql.raw(TABLE)} SET processing = ${flag(dialect, true)}, updated_at = ${stamp}
 WHERE id = ${id} AND processing = ${flag(dialect, false)} AND updated_at = ${seenUpdatedAt}
 RETURNING updated_at`
 }
 
 /** A live node's claims (`$1`, their ids), touched so that no other node takes them for abandoned. PostgreSQL only. */
-export const TOUCH_SQL = `UPDATE ${TABLE} SET updated_at = now() WHERE id = ANY($1) AND processing = true RETURNING id`
+export const TOUCH_SQL = `UPDATE ${TABLE} SET updated_at = clock_timestamp() WHERE id = ANY($1) AND processing = true
+RETURNING id`
+
+/**
+ * Forgets the claims a touch found no longer held (finished, failed or deleted jobs): of the ids it `asked` about,
+ * those not `live`. Ids claimed while the touch ran were not asked about and stay held.
+ */
+export function forgetFinished(held: Set<number | string>, asked: (number | string)[], live: (number | string)[]) {
+  const stillHeld = new Set(live.map(String))
+  for (const id of asked) if (!stillHeld.has(String(id))) held.delete(id)
+}
 
 /** Frees the claims of `queue` made before `before` (SQLite) or older than `ttlMs` by the database's clock. */
 export function releaseStatement(dialect: Dialect, queue: string, ttlMs: number, before: string): Statement {
@@ -95,10 +111,13 @@ function claimer(db: DrizzleAdapter, { dialect, claimTtlMs, databaseUrl }: Claim
         // A connection lost while idle: the next touch opens another.
         own.on('error', (err) => db.payload.logger.warn({ err, msg: 'jobs: claims connection lost' }))
       }
-      const { rows } = await own.query(TOUCH_SQL, [[...held]])
-      const live = new Set(rows.map((r) => String(r.id)))
-      // Finished, failed or deleted jobs are no longer ours to keep.
-      for (const id of held) if (!live.has(String(id))) held.delete(id)
+      const asked = [...held]
+      const { rows } = await own.query(TOUCH_SQL, [asked])
+      forgetFinished(
+        held,
+        asked,
+        rows.map((r) => r.id as number | string),
+      )
     } catch (error) {
       db.payload.logger.warn({ err: error, msg: 'jobs: could not renew this node’s claims' })
     }
@@ -117,8 +136,9 @@ function claimer(db: DrizzleAdapter, { dialect, claimTtlMs, databaseUrl }: Claim
       pagination: false,
       req,
     })
-    // In the transaction Payload opened for the claim, when there is one (SQLite: the connection that may write).
-    const transactionID = req?.transactionID ? await req.transactionID : undefined
+    // SQLite: in the transaction Payload opened for the claims, when there is one (the connection that may write).
+    // PostgreSQL: each claim committed at once, outside it (see above).
+    const transactionID = dialect === 'sqlite' && req?.transactionID ? await req.transactionID : undefined
     const session = transactionID !== undefined ? db.sessions[String(transactionID)]?.db : undefined
     const claimed: Job[] = []
     for (const job of found.docs as Job[]) {
@@ -127,11 +147,11 @@ function claimer(db: DrizzleAdapter, { dialect, claimTtlMs, databaseUrl }: Claim
       const { rows } = await db.execute({ db: session, drizzle: db.drizzle, sql: statement })
       if (!rows[0]) continue
       claimed.push({ ...job, processing: true, updatedAt: text(rows[0].updated_at) })
-    }
-    if (dialect === 'postgres' && claimed.length) {
-      for (const job of claimed) held.add(job.id)
-      touching ??= setInterval(() => void touch(), Math.max(250, claimTtlMs / 4))
-      touching.unref?.()
+      if (dialect === 'postgres') {
+        held.add(job.id)
+        touching ??= setInterval(() => void touch(), Math.max(250, claimTtlMs / 4))
+        touching.unref?.()
+      }
     }
     return returning === false ? null : claimed
   }
