@@ -5,7 +5,37 @@ import { chromiumFlags, chromiumPath } from './chromium.mjs'
  * for; and the cookies of a visitor who has answered the site's questions (issue 13): the age gate's adult flag, the
  * cookie banner's choice (technical cookies only, or marketing too) and the site overlay closed for the session.
  */
-export const chromiumLaunch = { executablePath: chromiumPath, args: chromiumFlags }
+export const chromiumLaunch = { executablePath: chromiumPath, args: [...chromiumFlags, disabledFeatures()] }
+
+/**
+ * Playwright's own `--disable-features` (1.65's list), and the omnibox's popups: Chromium 156 preloads two WebUI pages
+ * (`chrome://omnibox-popup.top-chrome/`, each in a renderer of its own) for every window, so for every page a journey
+ * opens; they took about a third of Chromium's CPU time in the journeys (decision 064). Chromium keeps only the last
+ * `--disable-features` it is given, and Playwright passes its list before ours: ours repeats it.
+ * tests/integration/browser-flags.test.ts checks that no feature Playwright disables is lost, and that the popups are gone.
+ */
+function disabledFeatures() {
+  const playwrights = [
+    'AvoidUnnecessaryBeforeUnloadCheckSync',
+    'DestroyProfileOnBrowserClose',
+    'HttpsUpgrades',
+    'HttpsFirstBalancedModeAutoEnable',
+    'LensOverlay',
+    'MediaRouter',
+    'PaintHolding',
+    'ThirdPartyStoragePartitioning',
+    'AvoidCorsURLLoaderRestartOnRedirect',
+    'TcpPortRandomizationWin',
+    'OptimizationHints',
+    'NetworkTimeServiceQuerying',
+    'AimEnabled',
+    'PreconnectToSearch',
+    'msForceBrowserSignIn',
+    'msEdgeUpdateLaunchServicesPreferredVersion',
+  ]
+  const omniboxPopups = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
+  return `--disable-features=${[...playwrights, ...omniboxPopups].join(',')}`
+}
 
 /**
  * The cookie banner's record (vanilla-cookieconsent's format, src/lib/consent.ts) of a visitor who chose
