@@ -146,7 +146,8 @@ describe('Localized fields return per-locale values', () => {
   })
 
   it('pictures come in the card sizes (300x366, 600x732, 150x183) and banner sizes, WebP', async () => {
-    const { body } = await api('/products?where[code][equals]=V0008&depth=1')
+    // Their records are editors' (src/cms/access `filesForAnyone`); their files anyone's.
+    const { body } = await api('/products?where[code][equals]=V0008&depth=1', { token: editorToken })
     const picture = (
       body.docs![0].pictures as {
         sizes: Record<string, { width: number; height: number; url: string; mimeType: string }>

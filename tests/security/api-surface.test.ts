@@ -104,3 +104,34 @@ describe('Finding 11: no unhandled 500 on bad input', () => {
     expect((await fetch(`${base}/prodotti/%00/`)).status).toBe(404)
   })
 })
+
+describe('pictures: their files for anyone, their records for editors', () => {
+  // The list showed every picture's alt text and file name, those of hidden products and reserved content included.
+  it('a visitor gets a picture a page shows, not the list of pictures nor one record', async () => {
+    const listing = decodeURIComponent(await (await fetch(`${base}/prodotti/`)).text())
+    const file = /\/api\/media\/file\/[^"?&\s]+\.webp/.exec(listing)?.[0]
+    expect(file, 'the listing shows a product picture').toBeTruthy()
+    const picture = await fetch(base + file!)
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-type')).toMatch(/^image\/webp/)
+    const image = await fetch(`${base}/_next/image/?url=${encodeURIComponent(file!)}&w=640&q=75`)
+    expect(image.status, 'through the image optimizer, which fetches it without a session').toBe(200)
+    const unknown = await fetch(`${base}/api/media/file/no-such-picture.webp`)
+    expect(unknown.status, 'a file no picture has: not found, as before').toBe(404)
+
+    expect((await api('/media/?limit=5&depth=0')).status).toBe(403)
+    const editor = await api('/media/?limit=1&depth=0', { token: await editorSession() })
+    expect(editor.status).toBe(200)
+    const id = (editor.body.docs as { id: number }[])[0]!.id
+    expect((await api(`/media/${id}/?depth=0`)).status).toBe(403)
+  })
+
+  it("a product read by anyone names its pictures by id only; an editor's read has their records", async () => {
+    const query = '/products/?limit=1&depth=1&where[pictures][exists]=true'
+    const anyone = ((await api(query)).body.docs as { pictures: unknown[] }[])[0]!
+    expect(anyone.pictures.length).toBeGreaterThan(0)
+    for (const picture of anyone.pictures) expect(typeof picture).toBe('number')
+    const editor = ((await api(query, { token: await editorSession() })).body.docs as { pictures: unknown[] }[])[0]!
+    expect(editor.pictures[0]).toMatchObject({ alt: expect.any(String) })
+  })
+})

@@ -25,6 +25,22 @@ export const isEditor: Access = ({ req }) => isEditorRequest(req)
 
 export const isEditorField: FieldAccess = ({ req }) => isEditorRequest(req)
 
+/**
+ * Pictures: their files are anyone's (every page shows them, and Next's image optimizer fetches them without a
+ * session), their records only editors' (alt texts and file names, those of hidden products' and reserved content's
+ * pictures too). Payload asks with `isReadingStaticFile` when it serves a file. The API exposes nothing a page does
+ * not show: a page shows a picture, not the list of every picture.
+ */
+export const filesForAnyone: Access = ({ req, isReadingStaticFile }) =>
+  isEditorRequest(req) || !!isReadingStaticFile || isFileRoute(req)
+
+/**
+ * A request of Payload's file route (`/api/<collection>/file/<filename>`): with object storage, the storage adapter
+ * (`@payloadcms/plugin-cloud-storage`, `getFilePrefix`) looks the file's record up again with the visitor's access
+ * and without `isReadingStaticFile`; refused, every anonymous picture answered 500. Only that route has the param.
+ */
+const isFileRoute = (req: Pick<PayloadRequest, 'routeParams'>) => typeof req.routeParams?.filename === 'string'
+
 /** Reserved-area content: editors, and trade customers with a valid session. */
 export const editorOrCustomer: Access = ({ req }) => isEditorRequest(req) || isCustomerRequest(req)
 

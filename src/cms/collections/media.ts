@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '../access'
+import { filesForAnyone, isEditor } from '../access'
 import { adminGroups, collectionLabels } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 import { uploadFolder } from '../uploads'
@@ -18,7 +18,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: collectionLabels['media'],
   admin: { group: adminGroups.files, useAsTitle: 'alt' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: filesForAnyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('media'),
   upload: {
     ...uploadFolder('media'),
