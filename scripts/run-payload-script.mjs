@@ -167,7 +167,8 @@ function runOnce() {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...nodeArgs, outfile, ...args], {
       cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
+      // PAYLOAD_SCRIPT_STDIN=inherit: the script reads this process's input (a test's helper that serves requests).
+      stdio: [process.env.PAYLOAD_SCRIPT_STDIN === 'inherit' ? 'inherit' : 'ignore', 'pipe', 'inherit'],
     })
     let done = false
     let refused = false

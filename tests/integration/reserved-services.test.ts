@@ -3,7 +3,7 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort, startSite } from '../support/outbox-harness.mjs'
-import { onDatabase, reservedClient } from '../support/reserved-client'
+import { closeDatabase, onDatabase, reservedClient } from '../support/reserved-client'
 
 /**
  * Issue 14, items 1, 2 and 6, with the distributor's services configured (LOGIN_URL, CHECK_CODES_URL, LOGOUT_URL):
@@ -69,6 +69,7 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
+  await closeDatabase()
   await site?.stop()
   await new Promise<void>((resolve) => service.close(() => resolve()))
 })

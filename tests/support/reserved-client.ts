@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
 import type { Operation } from './reserved-login'
@@ -10,23 +10,63 @@ import type { Operation } from './reserved-login'
  */
 const root = path.resolve(import.meta.dirname, '../..')
 
-export function onDatabase(operations: Operation[]): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['scripts/run-payload-script.mjs', 'tests/support/reserved-login.ts', '--', JSON.stringify(operations)],
-      { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    let out = ''
-    child.stdout.on('data', (chunk) => (out += chunk))
-    child.stderr.on('data', (chunk) => (out += chunk))
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('{"results"'))
-      if (code === 0 && line) resolve((JSON.parse(line) as { results: string[] }).results)
-      else reject(new Error(`reserved-login exited ${code}:\n${out}`))
-    })
+type Helper = { child: ChildProcess; waiting: ((line: string | Error) => void)[]; exited: Promise<void> }
+let helper: Helper | undefined
+
+/** The helper of tests/support/reserved-login.ts, started once per test file: it starts Payload in about 4 s. */
+function startHelper(): Helper {
+  const child = spawn(
+    process.execPath,
+    ['scripts/run-payload-script.mjs', 'tests/support/reserved-login.ts', '--', 'serve'],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SCRIPT_STDIN: 'inherit' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  )
+  const started: Helper = {
+    child,
+    waiting: [],
+    exited: new Promise((resolve) => child.once('exit', () => resolve())),
+  }
+  let log = ''
+  let rest = ''
+  child.stderr!.on('data', (chunk) => (log = (log + chunk).slice(-8192)))
+  child.stdout!.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n')
+    rest = lines.pop()!
+    for (const line of lines) {
+      if (line.startsWith('{"results"')) started.waiting.shift()?.(line)
+      else log = (log + line + '\n').slice(-8192)
+    }
   })
+  child.once('exit', (code) => {
+    if (helper === started) helper = undefined
+    for (const answer of started.waiting.splice(0)) answer(new Error(`reserved-login exited ${code}:\n${log}`))
+  })
+  return started
+}
+
+/** Runs `operations` on the site's database, in order, and resolves with one result per operation. */
+export function onDatabase(operations: Operation[]): Promise<string[]> {
+  helper ??= startHelper()
+  const { child, waiting } = helper
+  return new Promise((resolve, reject) => {
+    waiting.push((line) => {
+      if (line instanceof Error) reject(line)
+      else resolve((JSON.parse(line) as { results: string[] }).results)
+    })
+    child.stdin!.write(`${JSON.stringify(operations)}\n`)
+  })
+}
+
+/** Stops the helper (its input ends, it exits): each test file's afterAll. */
+export async function closeDatabase() {
+  const current = helper
+  if (!current) return
+  helper = undefined
+  current.child.stdin!.end()
+  await current.exited
 }
 
 let address = 0

@@ -7,9 +7,13 @@
  *
  *   node scripts/run-payload-script.mjs tests/support/reserved-login.ts -- '<JSON list of operations>'
  *
- * and prints `{ "results": [...] }`, one result per operation.
+ * and prints `{ "results": [...] }`, one result per operation. With `-- serve` (and PAYLOAD_SCRIPT_STDIN=inherit) it
+ * reads one JSON list of operations per line of its standard input and answers each with such a line, until its input
+ * ends: a test file starts Payload once, not at every step (tests/support/reserved-client.ts).
  */
-import { getPayload } from 'payload'
+import readline from 'node:readline'
+
+import { getPayload, type Payload } from 'payload'
 
 import { fail, finish } from '../../scripts/lib/done'
 import { codeDigest } from '../../src/features/reserved/code-shape'
@@ -27,8 +31,18 @@ export type Operation =
   | { op: 'known'; code: string }
 
 async function main() {
-  const operations = JSON.parse(process.argv[2] ?? '[]') as Operation[]
   const payload = await getPayload({ config })
+  if (process.argv[2] !== 'serve') finish({ results: await run(payload, JSON.parse(process.argv[2] ?? '[]')) })
+  let served = 0
+  for await (const line of readline.createInterface({ input: process.stdin })) {
+    if (!line.trim()) continue
+    console.log(JSON.stringify({ results: await run(payload, JSON.parse(line) as Operation[]) }))
+    served += 1
+  }
+  finish({ served })
+}
+
+async function run(payload: Payload, operations: Operation[]) {
   const customerId = async (email: string) => {
     const { docs } = await payload.find({ collection: 'customers', where: { email: { equals: email } }, limit: 1 })
     if (!docs[0]) throw new Error(`no customer ${email}`)
@@ -101,7 +115,7 @@ async function main() {
         break
     }
   }
-  finish({ results })
+  return results
 }
 
 main().catch(fail)
