@@ -13,20 +13,31 @@ export type MetaKey = keyof Messages['Meta']
 
 type Props = { params: Promise<{ locale: string }> }
 
-type StaticMeta = { pathname: InternalPathname; meta: MetaKey; noindex?: boolean }
+type StaticMeta = {
+  pathname: InternalPathname
+  meta: MetaKey
+  noindex?: boolean
+  /**
+   * `false`: no canonical URL, no alternates, no Open Graph URL: the 404 page, which answers for every unknown
+   * address and whose own path is none of them.
+   */
+  linked?: false
+}
 
 /** SEO title and description of a route without parameters, from `Meta.{meta}` in both languages. */
-export function staticMetadata({ pathname, meta, noindex }: StaticMeta) {
+export function staticMetadata({ pathname, meta, noindex, linked }: StaticMeta) {
   return async function generateMetadata({ params }: Props): Promise<Metadata> {
     const locale = asLocale((await params).locale)
     const t = await getTranslations({ locale, namespace: 'Meta' })
-    return pageMetadata({
+    const metadata = pageMetadata({
       locale,
       title: t(`${meta}.title`),
       description: t(`${meta}.description`),
       hrefs: hrefsFor(pathname),
       noindex,
     })
+    if (linked !== false) return metadata
+    return { ...metadata, alternates: null, openGraph: { ...metadata.openGraph, url: undefined } }
   }
 }
 

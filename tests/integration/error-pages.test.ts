@@ -42,6 +42,8 @@ function expectErrorPage(html: string, locale: 'it' | 'en', title: string, headi
   const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? ''
   for (const href of Object.values(links[locale])) expect(main).toContain(`href="${href}"`)
   expect(html).toMatch(/<meta name="robots" content="noindex/)
+  // It answers for every unknown address: no canonical URL nor alternates (they named /404/ and /en/404/).
+  expect(html).not.toMatch(/<link rel="(canonical|alternate)"|property="og:url"/)
 }
 
 describe('404 pages with a body (spec §8 "Unknown route")', () => {

@@ -9,6 +9,7 @@ const route = staticRoute({
   pathname: '/page-not-found',
   meta: 'notFound',
   noindex: true,
+  linked: false,
   render: () => <NotFoundView />,
 })
 
