@@ -34,6 +34,8 @@ const mailDir = path.join(work, 'mail')
 const smtpPort = await freePort()
 const smtp = spawn(process.execPath, ['tests/support/smtp-sink.mjs', mailDir, String(smtpPort)], { stdio: 'inherit' })
 const baseUrl = `http://127.0.0.1:${port}`
+// The test site's jobs cron runs due jobs every few seconds, not every minute (below); the tests learn its period.
+const jobsPeriodSeconds = 5
 const env = {
   ...process.env,
   DATABASE_URL: `file:${path.join(work, 'site.db')}`,
@@ -49,8 +51,7 @@ const env = {
   TEST_SERVER_LOG: path.join(work, 'server.log'),
   // Tests stand for clients at other addresses with X-Forwarded-For, as the reverse proxy would write it.
   TRUST_PROXY: '1',
-  // The period of the site's jobs cron (its JOBS_AUTORUN_CRON, below).
-  TEST_JOBS_PERIOD_MS: '5000',
+  TEST_JOBS_PERIOD_MS: String(jobsPeriodSeconds * 1000),
 }
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const totals = { passed: 0, failed: 0, skipped: 0 }
@@ -158,14 +159,14 @@ if (!failedStep) {
     detached: true,
     // ERROR_PROBE: a page that fails on purpose, for the tests of the 500 page (decision 020). GTM_ID: a container
     // for the cookie consent's tests, whose browser answers Google's address itself (tests/e2e/cookie-consent.spec.ts).
-    // JOBS_AUTORUN_CRON: due jobs every 5 seconds, not every minute: the test of a publication the server makes on its
-    // own waited for the minute (52 s of the run); the tests learn the period from TEST_JOBS_PERIOD_MS.
+    // JOBS_AUTORUN_CRON: due jobs every few seconds, not every minute: the test of a publication the server makes on
+    // its own waited for the minute (52 s of the run).
     env: {
       ...env,
       NODE_ENV: 'production',
       ERROR_PROBE: '1',
       GTM_ID: 'GTM-E2ETEST',
-      JOBS_AUTORUN_CRON: '*/5 * * * * *',
+      JOBS_AUTORUN_CRON: `*/${jobsPeriodSeconds} * * * * *`,
     },
     stdio: ['ignore', fs.openSync(env.TEST_SERVER_LOG, 'w'), 'inherit'],
   })

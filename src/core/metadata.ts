@@ -14,27 +14,28 @@ type PageMetaInput = {
   locale: Locale
   title: string
   description?: string
-  hrefs: LocalizedHrefs
+  /**
+   * The page's path in each language; none for a page that answers for many addresses (the 404 page): then no
+   * canonical URL, no alternates, no Open Graph URL.
+   */
+  hrefs?: LocalizedHrefs
   /** Pages that must not be indexed (results of a form, reserved area). */
   noindex?: boolean
   /** Open Graph image, absolute or relative to the site. */
   image?: string
 }
 
-/** SEO title and description, canonical URL and hreflang alternates (it, en, x-default). */
+/** SEO title and description, canonical URL and hreflang alternates (it, en, x-default) when the page has `hrefs`. */
 export function pageMetadata({ locale, title, description, hrefs, noindex, image }: PageMetaInput): Metadata {
   const fullTitle = title.includes(companyName) ? title : `${title} | ${companyName}`
   return {
     title: fullTitle,
     description,
-    alternates: {
-      canonical: hrefs[locale],
-      languages: { ...hrefs, 'x-default': hrefs[defaultLocale] },
-    },
+    alternates: hrefs ? { canonical: hrefs[locale], languages: { ...hrefs, 'x-default': hrefs[defaultLocale] } } : null,
     openGraph: {
       title: fullTitle,
       description,
-      url: hrefs[locale],
+      url: hrefs?.[locale],
       siteName: companyName,
       locale: localeTags[locale].replace('-', '_'),
       type: 'website',

@@ -29,15 +29,13 @@ export function staticMetadata({ pathname, meta, noindex, linked }: StaticMeta) 
   return async function generateMetadata({ params }: Props): Promise<Metadata> {
     const locale = asLocale((await params).locale)
     const t = await getTranslations({ locale, namespace: 'Meta' })
-    const metadata = pageMetadata({
+    return pageMetadata({
       locale,
       title: t(`${meta}.title`),
       description: t(`${meta}.description`),
-      hrefs: hrefsFor(pathname),
+      hrefs: linked === false ? undefined : hrefsFor(pathname),
       noindex,
     })
-    if (linked !== false) return metadata
-    return { ...metadata, alternates: null, openGraph: { ...metadata.openGraph, url: undefined } }
   }
 }
 

@@ -411,12 +411,7 @@ describe('Scheduled publishing of news (decision 011)', () => {
       const due = await draftNews('automatica')
       expect((await page(listing)).html).not.toContain(due.title.it)
       await schedulePublish([[due, new Date()]])
-      const deadline = Date.now() + 150_000
-      let listed = false
-      while (!listed && Date.now() < deadline) {
-        await sleep(2000)
-        listed = (await page(listing)).html.includes(due.title.it)
-      }
+      const listed = (await listingOnce(due.title.it, 150_000)).includes(due.title.it)
       const status = (await api(`/articles/${due.id}/?depth=0`, { token: editorToken })).body._status
       expect(listed, `the article is ${status} but /news-eventi/ does not list it`).toBe(true)
       expect((await page(due.path.it)).status).toBe(200)

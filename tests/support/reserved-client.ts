@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import readline from 'node:readline'
 
 import type { Operation } from './reserved-login'
 
@@ -15,30 +16,21 @@ let helper: Helper | undefined
 
 /** The helper of tests/support/reserved-login.ts, started once per test file: it starts Payload in about 4 s. */
 function startHelper(): Helper {
-  const child = spawn(
-    process.execPath,
-    ['scripts/run-payload-script.mjs', 'tests/support/reserved-login.ts', '--', 'serve'],
-    {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SCRIPT_STDIN: 'inherit' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  )
+  const child = spawn(process.execPath, ['scripts/run-payload-script.mjs', 'tests/support/reserved-login.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SCRIPT_STDIN: 'inherit' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
   const started: Helper = {
     child,
     waiting: [],
     exited: new Promise((resolve) => child.once('exit', () => resolve())),
   }
   let log = ''
-  let rest = ''
   child.stderr!.on('data', (chunk) => (log = (log + chunk).slice(-8192)))
-  child.stdout!.on('data', (chunk) => {
-    const lines = (rest + chunk).split('\n')
-    rest = lines.pop()!
-    for (const line of lines) {
-      if (line.startsWith('{"results"')) started.waiting.shift()?.(line)
-      else log = (log + line + '\n').slice(-8192)
-    }
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (line.startsWith('{"results"')) started.waiting.shift()?.(line)
+    else log = (log + line + '\n').slice(-8192)
   })
   child.once('exit', (code) => {
     if (helper === started) helper = undefined

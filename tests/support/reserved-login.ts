@@ -5,11 +5,11 @@
  * on or off, and remove a customer account; prune the expired codes now, and tell whether a code is still recorded.
  * Run as
  *
- *   node scripts/run-payload-script.mjs tests/support/reserved-login.ts -- '<JSON list of operations>'
+ *   PAYLOAD_SCRIPT_STDIN=inherit node scripts/run-payload-script.mjs tests/support/reserved-login.ts
  *
- * and prints `{ "results": [...] }`, one result per operation. With `-- serve` (and PAYLOAD_SCRIPT_STDIN=inherit) it
- * reads one JSON list of operations per line of its standard input and answers each with such a line, until its input
- * ends: a test file starts Payload once, not at every step (tests/support/reserved-client.ts).
+ * it reads one JSON list of operations per line of its standard input and answers each with a line
+ * `{ "results": [...] }`, one result per operation, until its input ends: a test file starts Payload once, not at
+ * every step (tests/support/reserved-client.ts).
  */
 import readline from 'node:readline'
 
@@ -32,7 +32,6 @@ export type Operation =
 
 async function main() {
   const payload = await getPayload({ config })
-  if (process.argv[2] !== 'serve') finish({ results: await run(payload, JSON.parse(process.argv[2] ?? '[]')) })
   let served = 0
   for await (const line of readline.createInterface({ input: process.stdin })) {
     if (!line.trim()) continue
