@@ -18,8 +18,12 @@ let made = 0
 /** A password the policy accepts. */
 export const strongPassword = () => `cantina-${randomBytes(6).toString('hex')}-Barolo`
 
-/** A client address no other test uses: 10.<random>.<n>. */
-const octet = () => Math.floor(Math.random() * 250) + 1
+/**
+ * A client address no other test uses: 10.<random>.<n>, its second number 128–255. The tests that name an address
+ * range of their own keep below 128 (age gate 10.65–66, cookie consent 10.67, the e2e forms 10.77–78, the reliability
+ * test 10.99): a limit one of these tests uses up must not refuse another's visitor.
+ */
+const octet = () => 128 + Math.floor(Math.random() * 128)
 let next = 0
 export function newAddress(): string {
   next += 1
