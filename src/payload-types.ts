@@ -772,7 +772,7 @@ export interface ProductCarouselBlock {
  */
 export interface BannerBlock {
   /**
-   * conditions → sales conditions, contacts → contacts, clients → Horeca contacts, newsletter → newsletter
+   * The page the button leads to: sales conditions, contacts, Horeca contacts or newsletter
    */
   kind: 'conditions' | 'contacts' | 'clients' | 'newsletter';
   title: string;
@@ -1210,7 +1210,7 @@ export interface NewsletterSignup {
   confirmedIp?: string | null;
   unsubscribedAt?: string | null;
   /**
-   * The consent of the last sign-up: its time is "Privacy consent at"
+   * The consent of the last sign-up: its time is “Privacy consent at”
    */
   consent?: {
     ip?: string | null;
@@ -2461,6 +2461,9 @@ export interface SiteOverlay {
    * Seconds
    */
   delay?: number | null;
+  /**
+   * The number of the page visit the overlay shows on (1 = the first)
+   */
   pagesBeforeShow?: number | null;
   title?: string | null;
   mainParagraphTitle?: string | null;

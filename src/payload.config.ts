@@ -11,36 +11,14 @@ import sharp from 'sharp'
 
 import { applyAccessDefaults } from './cms/access-defaults'
 import { VideoEmbed } from './cms/blocks/video-embed'
-import { Agents } from './cms/collections/agents'
-import { Articles } from './cms/collections/articles'
-import { Authors } from './cms/collections/authors'
-import { Bibliography } from './cms/collections/bibliography'
-import { Catalogues } from './cms/collections/catalogues'
-import { ContactQuestions } from './cms/collections/contact-questions'
-import { Customers } from './cms/collections/customers'
-import { Documents } from './cms/collections/documents'
-import { Downloads } from './cms/collections/downloads'
-import { LoginCodes } from './cms/collections/login-codes'
-import { Media } from './cms/collections/media'
-import { Pages } from './cms/collections/pages'
-import { Producers } from './cms/collections/producers'
-import { Products } from './cms/collections/products'
-import { Projects } from './cms/collections/projects'
-import { RateLimits } from './cms/collections/rate-limits'
-import { ApplicationFiles, ContactRequests, JobApplications, NewsletterSignups } from './cms/collections/submissions'
-import { TaxonomyTerms } from './cms/collections/taxonomy-terms'
-import { Testimonials } from './cms/collections/testimonials'
 import { Users } from './cms/collections/users'
 import { postgresParentIndexes, sqliteParentIndexes } from './cms/db-indexes'
 import { checkedLinkFeature } from './cms/fields/link-url'
-import { Contact } from './cms/globals/contact'
-import { SiteBanner } from './cms/globals/site-banner'
-import { SiteOverlay } from './cms/globals/site-overlay'
-import { SiteSettings } from './cms/globals/site-settings'
 import { jobClaimOptions, releaseAbandonedClaims, withAtomicJobClaims } from './cms/jobs/claims'
 import { isCronInstance } from './cms/jobs/cron-instance'
 import { deliverSubmissionTask } from './cms/outbox/task'
 import { assertPayloadVersions } from './cms/payload-versions'
+import { collections, globals } from './cms/schema'
 import { withFailingCommits } from './cms/sqlite-transactions'
 import { objectStoragePlugin } from './cms/uploads'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
@@ -110,32 +88,8 @@ export default buildConfig({
     // Gravatar would be fetched from the internet for every editor: use Payload's own avatar.
     avatar: 'default',
   },
-  collections: [
-    Products,
-    Producers,
-    TaxonomyTerms,
-    Projects,
-    Catalogues,
-    Articles,
-    Authors,
-    Pages,
-    Testimonials,
-    Agents,
-    ContactQuestions,
-    Bibliography,
-    Downloads,
-    Customers,
-    ContactRequests,
-    JobApplications,
-    NewsletterSignups,
-    ApplicationFiles,
-    Media,
-    Documents,
-    Users,
-    RateLimits,
-    LoginCodes,
-  ],
-  globals: [SiteSettings, Contact, SiteBanner, SiteOverlay],
+  collections,
+  globals,
   // Uploads in an S3-compatible bucket when S3_* is set, under MEDIA_DIR otherwise (decision 039).
   plugins: [objectStoragePlugin()],
   // Scheduled publications (articles' `schedulePublish`) are jobs; the Next server runs the due ones on this cron

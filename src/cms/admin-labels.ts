@@ -1,11 +1,19 @@
 /**
  * The admin's own words for the groups of its side menu, its collections and its globals, in the admin's two
- * languages (Payload's i18n: Italian by default, English on the editor's choice; issue 15, item 6). Field labels
- * come from the fields' names (in English) unless a field says otherwise: the products' fields, the taxonomy's
- * groups and the product sheet's lines name themselves in both languages.
+ * languages (Payload's i18n: Italian by default, English on the editor's choice; issue 15, item 6). The fields name
+ * themselves where they are declared, with `w(it, en)`; admin-labels.test.ts checks that every field an editor sees
+ * does (decision 029).
  */
-type Words = { it: string; en: string }
-const w = (it: string, en: string): Words => ({ it, en })
+export type Words = { it: string; en: string }
+/** An admin text in its two languages: a label, a description, a choice of a select. */
+export const w = (it: string, en: string): Words => ({ it, en })
+
+/**
+ * A text the server answers an editor with (a validation message, a refusal), in the admin's language: the one
+ * Payload resolved for the request (`req.i18n`), Italian when it has none.
+ */
+export const inAdminLanguage = (req: { i18n?: { language?: string } } | undefined, words: Words): string =>
+  req?.i18n?.language === 'en' ? words.en : words.it
 
 export const adminGroups = {
   catalogue: w('Catalogo', 'Catalogue'),

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 
 /**
  * Issue 15, item 6: the product list shows each product's card picture, code, producer, type and whether it is
- * on the site, with the fields named in the admin's language.
+ * on the site, with the fields named in the admin's language; so does an edit page (decision 029).
  */
 const words = {
   it: { pictures: 'Immagini', code: 'Codice', producer: 'Produttore', type: 'Tipologia', onSite: 'Sul sito' },
@@ -27,4 +27,17 @@ test('the product list shows the card picture, code, producer, type and whether 
   await expect(picture).toBeVisible()
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await expect(row).toContainText('Distilleria Alpestre')
+
+  // A new customer's page: every field's label and description in the admin's language.
+  await page.goto('/admin/collections/customers/create')
+  const fields = {
+    it: { name: 'Nome', company: 'Azienda', vatNumber: 'Partita IVA', city: 'Città', active: 'Attivo' },
+    en: { name: 'Name', company: 'Company', vatNumber: 'VAT number', city: 'City', active: 'Active' },
+  }[locale]
+  for (const [name, label] of Object.entries(fields)) {
+    await expect(page.locator(`label[for="field-${name}"]`)).toContainText(label)
+  }
+  await expect(page.locator('.field-type.checkbox')).toContainText(
+    locale === 'it' ? 'Un cliente non attivo non può entrare' : 'An inactive customer cannot enter',
+  )
 })

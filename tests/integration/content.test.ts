@@ -213,12 +213,20 @@ describe('A change in the CMS shows on the site without a restart', () => {
 })
 
 describe('Editors get clear refusals', () => {
-  it('a producer that still has products is not deleted, with a message saying why', async () => {
+  it('a producer that still has products is not deleted, with a message saying why, in the admin’s language', async () => {
     const { body } = await api('/producers?where[code][equals]=P001&depth=0', { token: editorToken })
     const id = body.docs![0].id as number
-    const res = await api(`/producers/${id}`, { method: 'DELETE', token: editorToken })
-    expect(res.status).toBe(409)
-    expect(JSON.stringify(res.body)).toMatch(/still has \d+ products/)
+    // Italian unless the editor's browser or choice asks for English (decision 029).
+    const italian = await api(`/producers/${id}`, { method: 'DELETE', token: editorToken })
+    expect(italian.status).toBe(409)
+    expect(JSON.stringify(italian.body)).toMatch(/ha ancora \d+ prodotti/)
+    const english = await api(`/producers/${id}`, {
+      method: 'DELETE',
+      token: editorToken,
+      headers: { 'Accept-Language': 'en-GB,en;q=0.9' },
+    })
+    expect(english.status).toBe(409)
+    expect(JSON.stringify(english.body)).toMatch(/still has \d+ products/)
     expect((await api(`/producers/${id}`, { token: editorToken })).status).toBe(200)
   })
 })

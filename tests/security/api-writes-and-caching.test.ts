@@ -156,14 +156,24 @@ describe('what an editor types, checked by the server (decision 058’s second c
 
   it('a landing page’s slug that an old address or a system path answers is refused', async () => {
     const token = await editorSession()
-    for (const slug of ['sitemaps', 'news', 'page-not-found']) {
+    for (const [slug, language] of [
+      ['sitemaps', 'it'],
+      ['news', 'en'],
+      ['page-not-found', 'it'],
+    ] as const) {
       const res = await api('/pages/?locale=it', {
         method: 'POST',
         token,
+        headers: { 'Accept-Language': language },
         body: JSON.stringify({ kind: 'landing', title: `Prova ${slug}`, slug, _status: 'published' }),
       })
       expect(res.status, `${slug} ${res.text}`).toBe(400)
-      expect(res.text).toContain('This address belongs to another page of the site')
+      // In the admin's language (decision 029).
+      expect(res.text).toContain(
+        language === 'it'
+          ? 'Questo indirizzo appartiene a un’altra pagina del sito'
+          : 'This address belongs to another page of the site',
+      )
     }
   })
 

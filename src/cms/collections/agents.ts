@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { provinces } from '@/lib/provinces'
 
 import { anyone, isEditor } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /**
@@ -18,21 +18,27 @@ export const Agents: CollectionConfig = {
   hooks: revalidateCollection('agents'),
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'role', type: 'text', localized: true },
-    { name: 'area', type: 'text', localized: true },
+    { name: 'name', label: w('Nome', 'Name'), type: 'text', required: true },
+    { name: 'image', label: w('Immagine', 'Picture'), type: 'upload', relationTo: 'media' },
+    { name: 'role', label: w('Ruolo', 'Role'), type: 'text', localized: true },
+    { name: 'area', label: w('Zona', 'Area'), type: 'text', localized: true },
     {
       name: 'provinces',
+      label: w('Province', 'Provinces'),
       type: 'select',
       hasMany: true,
       options: provinces.map((p) => ({ label: `${p.name} (${p.code})`, value: p.code })),
-      admin: { description: 'The provinces the agent covers: the agents page finds the agent of a province by them' },
+      admin: {
+        description: w(
+          'Le province coperte dall’agente: la pagina degli agenti le usa per trovare l’agente di una provincia',
+          'The provinces the agent covers: the agents page finds the agent of a province by them',
+        ),
+      },
     },
-    { name: 'abstract', type: 'textarea', localized: true },
-    { name: 'description', type: 'textarea', localized: true },
-    { name: 'email', type: 'email' },
-    { name: 'phone', type: 'text' },
-    { name: 'order', type: 'number', defaultValue: 0 },
+    { name: 'abstract', label: w('Breve presentazione', 'Abstract'), type: 'textarea', localized: true },
+    { name: 'description', label: w('Descrizione', 'Description'), type: 'textarea', localized: true },
+    { name: 'email', label: w('E-mail', 'E-mail'), type: 'email' },
+    { name: 'phone', label: w('Telefono', 'Phone'), type: 'text' },
+    { name: 'order', label: w('Ordine', 'Order'), type: 'number', defaultValue: 0 },
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { articlesRead, isEditor } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w, type Words } from '../admin-labels'
 import { validateLink } from '../fields/link-url'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -32,6 +32,36 @@ export const articleTags = [
 /** Where an article is listed; the reserved sections are read only by trade customers (src/cms/access). */
 export const articleSections = ['blog', 'news', 'press', 'reserved-news', 'reserved-training', 'reserved-tips'] as const
 
+/** The tags as the admin names them: the listings of the site they put an article in. */
+const tagLabels: Record<(typeof articleTags)[number], Words> = {
+  all: w('Tutti', 'All'),
+  events: w('Eventi', 'Events'),
+  vineyard_tales: w('Racconti in vigna', 'Vineyard tales'),
+  news: w('News dai produttori', 'Producer news'),
+  press: w('Rassegna stampa', 'Press reviews'),
+  about_us: w('Dicono di noi', 'About us'),
+  about_our_cellars: w('Dicono delle nostre cantine', 'About our cellars'),
+  newsfood_and_wine_stories: w('Storie enogastronomiche', 'Food and wine stories'),
+  journal: w('News dell’azienda', 'Company news'),
+  fromCompany: w('Dall’azienda (area riservata)', 'From the company (reserved area)'),
+  fromWorld: w('Dal mondo del vino (area riservata)', 'From the wine world (reserved area)'),
+  fromMarket: w('Dal mercato (area riservata)', 'From the market (reserved area)'),
+  courses: w('Corsi (area riservata)', 'Courses (reserved area)'),
+  masoMatonari: w('Maso Matonari (area riservata)', 'Maso Matonari (reserved area)'),
+  wordOfWinemaker: w('Parola al vignaiolo (area riservata)', 'Word of the winemaker (reserved area)'),
+  blog: w('Blog', 'Blog'),
+  editors: w('Dalla redazione', 'From the editors'),
+}
+
+const sectionLabels: Record<(typeof articleSections)[number], Words> = {
+  blog: w('Blog', 'Blog'),
+  news: w('News ed eventi', 'News and events'),
+  press: w('Rassegna stampa', 'Press reviews'),
+  'reserved-news': w('News riservate', 'Reserved news'),
+  'reserved-training': w('Formazione (area riservata)', 'Training (reserved area)'),
+  'reserved-tips': w('Consigli per la carta dei vini (area riservata)', 'Wine-list tips (reserved area)'),
+}
+
 /** Blog posts, news and events, press reviews and reserved-area articles, told apart by section and tags. */
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -49,19 +79,33 @@ export const Articles: CollectionConfig = {
   hooks: revalidateCollection('articles'),
   defaultSort: '-publishedAt',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true },
     slugField({ localized: true }),
-    { name: 'section', type: 'select', required: true, index: true, options: [...articleSections] },
-    { name: 'tags', type: 'select', hasMany: true, options: [...articleTags] },
-    { name: 'author', type: 'relationship', relationTo: 'authors', index: true },
+    {
+      name: 'section',
+      label: w('Sezione', 'Section'),
+      type: 'select',
+      required: true,
+      index: true,
+      options: articleSections.map((value) => ({ label: sectionLabels[value], value })),
+    },
+    {
+      name: 'tags',
+      label: w('Tag', 'Tags'),
+      type: 'select',
+      hasMany: true,
+      options: articleTags.map((value) => ({ label: tagLabels[value], value })),
+    },
+    { name: 'author', label: w('Autore', 'Author'), type: 'relationship', relationTo: 'authors', index: true },
     {
       name: 'publishedAt',
+      label: w('Data di pubblicazione', 'Published at'),
       type: 'date',
       index: true,
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
-        description: 'Filled in when first published',
+        description: w('Compilata alla prima pubblicazione', 'Filled in when first published'),
       },
       hooks: {
         // An article published (by hand or on schedule) without a date takes the moment it went public, so it
@@ -71,39 +115,75 @@ export const Articles: CollectionConfig = {
         ],
       },
     },
-    { name: 'heroImage', type: 'upload', relationTo: 'media' },
-    { name: 'excerpt', type: 'textarea', localized: true },
-    { name: 'body', type: 'richText', localized: true },
+    { name: 'heroImage', label: w('Copertina', 'Cover'), type: 'upload', relationTo: 'media' },
+    { name: 'excerpt', label: w('Estratto', 'Excerpt'), type: 'textarea', localized: true },
+    { name: 'body', label: w('Testo', 'Text'), type: 'richText', localized: true },
     {
       name: 'event',
+      label: w('Evento', 'Event'),
       type: 'group',
-      admin: { condition: (data) => data?.section === 'news', description: 'Events: when and where' },
+      admin: {
+        condition: (data) => data?.section === 'news',
+        description: w('Eventi: quando e dove', 'Events: when and where'),
+      },
       fields: [
-        { name: 'startsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'endsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'place', type: 'text', localized: true },
+        {
+          name: 'startsAt',
+          label: w('Inizio', 'Starts at'),
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'endsAt',
+          label: w('Fine', 'Ends at'),
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        { name: 'place', label: w('Luogo', 'Place'), type: 'text', localized: true },
       ],
     },
     {
       name: 'press',
+      label: w('Rassegna stampa', 'Press review'),
       type: 'group',
-      admin: { condition: (data) => data?.section === 'press', description: 'Press reviews: where it appeared' },
+      admin: {
+        condition: (data) => data?.section === 'press',
+        description: w('Rassegna stampa: dove è stato pubblicato', 'Press reviews: where it appeared'),
+      },
       fields: [
-        { name: 'source', type: 'text' },
-        { name: 'url', type: 'text', validate: validateLink },
-        { name: 'date', type: 'date' },
+        { name: 'source', label: w('Testata', 'Source'), type: 'text' },
+        { name: 'url', label: w('Link', 'Link'), type: 'text', validate: validateLink },
+        { name: 'date', label: w('Data', 'Date'), type: 'date' },
       ],
     },
     {
       name: 'topics',
+      label: w('Argomenti', 'Topics'),
       type: 'relationship',
       relationTo: 'taxonomy-terms',
       hasMany: true,
       filterOptions: { group: { in: ['type', 'typespirits', 'country', 'region', 'style'] } },
-      admin: { description: 'Spirit categories, countries, regions and styles, shown as labels' },
+      admin: {
+        description: w(
+          'Tipologie di distillati, nazioni, regioni e stili, mostrati come etichette',
+          'Spirit categories, countries, regions and styles, shown as labels',
+        ),
+      },
     },
-    { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
-    { name: 'relatedProducers', type: 'relationship', relationTo: 'producers', hasMany: true },
+    {
+      name: 'relatedProducts',
+      label: w('Prodotti correlati', 'Related products'),
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+    },
+    {
+      name: 'relatedProducers',
+      label: w('Produttori correlati', 'Related producers'),
+      type: 'relationship',
+      relationTo: 'producers',
+      hasMany: true,
+    },
     seoField,
   ],
 }

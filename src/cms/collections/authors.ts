@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -13,22 +13,32 @@ export const Authors: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('authors'),
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: w('Nome', 'Name'), type: 'text', required: true },
     slugField(),
-    { name: 'role', type: 'text', localized: true },
-    { name: 'bio', type: 'textarea', localized: true },
-    { name: 'portrait', type: 'upload', relationTo: 'media' },
+    { name: 'role', label: w('Ruolo', 'Role'), type: 'text', localized: true },
+    { name: 'bio', label: w('Biografia', 'Biography'), type: 'textarea', localized: true },
+    { name: 'portrait', label: w('Ritratto', 'Portrait'), type: 'upload', relationTo: 'media' },
     {
       name: 'social',
+      label: w('Social', 'Social'),
       type: 'group',
-      admin: { description: 'Follow links shown on the author page' },
+      admin: {
+        description: w('Link per seguire l’autore, mostrati nella sua pagina', 'Follow links shown on the author page'),
+      },
       fields: [
-        { name: 'instagram', type: 'text' },
-        { name: 'linkedin', type: 'text' },
-        { name: 'x', label: 'X', type: 'text' },
-        { name: 'website', type: 'text' },
+        { name: 'instagram', label: w('Instagram', 'Instagram'), type: 'text' },
+        { name: 'linkedin', label: w('LinkedIn', 'LinkedIn'), type: 'text' },
+        { name: 'x', label: w('X', 'X'), type: 'text' },
+        { name: 'website', label: w('Sito web', 'Website'), type: 'text' },
       ],
     },
-    { name: 'articles', type: 'join', collection: 'articles', on: 'author', defaultLimit: 0 },
+    {
+      name: 'articles',
+      label: w('Articoli', 'Articles'),
+      type: 'join',
+      collection: 'articles',
+      on: 'author',
+      defaultLimit: 0,
+    },
   ],
 }

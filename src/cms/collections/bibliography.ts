@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorOrCustomer, isEditor } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Reserved area, "the wine": the wine-knowledge bibliography. */
@@ -13,11 +13,11 @@ export const Bibliography: CollectionConfig = {
   hooks: revalidateCollection('bibliography'),
   defaultSort: 'order',
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'authors', type: 'text', required: true },
-    { name: 'publisher', type: 'text' },
-    { name: 'year', type: 'number', min: 1500, max: 2100 },
-    { name: 'note', type: 'textarea', localized: true },
-    { name: 'order', type: 'number', defaultValue: 0 },
+    { name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true },
+    { name: 'authors', label: w('Autori', 'Authors'), type: 'text', required: true },
+    { name: 'publisher', label: w('Editore', 'Publisher'), type: 'text' },
+    { name: 'year', label: w('Anno', 'Year'), type: 'number', min: 1500, max: 2100 },
+    { name: 'note', label: w('Nota', 'Note'), type: 'textarea', localized: true },
+    { name: 'order', label: w('Ordine', 'Order'), type: 'number', defaultValue: 0 },
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -20,13 +20,20 @@ export const Catalogues: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('catalogues'),
   fields: [
-    { name: 'code', type: 'text', required: true, unique: true, index: true },
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, unique: true, index: true },
+    { name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true },
     slugField({ localized: true }),
-    { name: 'year', type: 'number', min: 1984, max: 2100 },
-    { name: 'summary', type: 'textarea', localized: true },
-    { name: 'cover', type: 'upload', relationTo: 'media' },
-    { name: 'pdf', label: 'PDF file', type: 'upload', relationTo: 'documents', required: true, localized: true },
+    { name: 'year', label: w('Anno', 'Year'), type: 'number', min: 1984, max: 2100 },
+    { name: 'summary', label: w('Sommario', 'Summary'), type: 'textarea', localized: true },
+    { name: 'cover', label: w('Copertina', 'Cover'), type: 'upload', relationTo: 'media' },
+    {
+      name: 'pdf',
+      label: w('File PDF', 'PDF file'),
+      type: 'upload',
+      relationTo: 'documents',
+      required: true,
+      localized: true,
+    },
     seoField,
   ],
 }

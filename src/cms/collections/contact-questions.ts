@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { validateLink } from '../fields/link-url'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -14,18 +14,26 @@ export const ContactQuestions: CollectionConfig = {
   hooks: revalidateCollection('contact-questions'),
   defaultSort: 'order',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'text', type: 'textarea', required: true, localized: true },
+    { name: 'title', label: w('Domanda', 'Question'), type: 'text', required: true, localized: true },
+    { name: 'text', label: w('Risposta', 'Answer'), type: 'textarea', required: true, localized: true },
     {
       name: 'cta',
-      label: 'Call to action',
+      label: w('Invito all’azione', 'Call to action'),
       type: 'group',
-      admin: { description: 'Optional: a link shown under the answer' },
+      admin: {
+        description: w('Facoltativo: un link mostrato sotto la risposta', 'Optional: a link shown under the answer'),
+      },
       fields: [
-        { name: 'label', type: 'text', localized: true },
-        { name: 'url', type: 'text', localized: true, validate: validateLink },
+        { name: 'label', label: w('Testo del pulsante', 'Button text'), type: 'text', localized: true },
+        {
+          name: 'url',
+          label: w('Link del pulsante', 'Button link'),
+          type: 'text',
+          localized: true,
+          validate: validateLink,
+        },
       ],
     },
-    { name: 'order', type: 'number', defaultValue: 0 },
+    { name: 'order', label: w('Ordine', 'Order'), type: 'number', defaultValue: 0 },
   ],
 }

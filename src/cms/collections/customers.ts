@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorOrSelf, isEditor, isEditorField } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w } from '../admin-labels'
 import {
   endSessionsOnNewPassword,
   enforcePasswordPolicy,
@@ -35,16 +35,22 @@ export const Customers: CollectionConfig = {
     delete: isEditor,
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'company', type: 'text', required: true },
-    { name: 'vatNumber', label: 'VAT number', type: 'text', required: true },
-    { name: 'city', type: 'text' },
+    { name: 'name', label: w('Nome', 'Name'), type: 'text', required: true },
+    { name: 'company', label: w('Azienda', 'Company'), type: 'text', required: true },
+    { name: 'vatNumber', label: w('Partita IVA', 'VAT number'), type: 'text', required: true },
+    { name: 'city', label: w('Città', 'City'), type: 'text' },
     {
       name: 'active',
+      label: w('Attivo', 'Active'),
       type: 'checkbox',
       defaultValue: true,
       access: { update: isEditorField, create: isEditorField },
-      admin: { description: 'An inactive customer cannot enter the reserved area' },
+      admin: {
+        description: w(
+          'Un cliente non attivo non può entrare nell’area riservata',
+          'An inactive customer cannot enter the reserved area',
+        ),
+      },
     },
   ],
 }

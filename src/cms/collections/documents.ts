@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 import { uploadFolder } from '../uploads'
 
@@ -13,5 +13,5 @@ export const Documents: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('documents'),
   upload: { ...uploadFolder('documents'), mimeTypes: ['application/pdf'] },
-  fields: [{ name: 'title', type: 'text', required: true, localized: true }],
+  fields: [{ name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true }],
 }

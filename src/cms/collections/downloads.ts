@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorOrCustomer, isEditor } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 import { uploadFolder } from '../uploads'
 
@@ -15,9 +15,9 @@ export const Downloads: CollectionConfig = {
   upload: { ...uploadFolder('downloads') },
   defaultSort: 'order',
   fields: [
-    { name: 'code', type: 'text', required: true, unique: true },
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'description', type: 'textarea', localized: true },
-    { name: 'order', type: 'number', defaultValue: 0 },
+    { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, unique: true },
+    { name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true },
+    { name: 'description', label: w('Descrizione', 'Description'), type: 'textarea', localized: true },
+    { name: 'order', label: w('Ordine', 'Order'), type: 'number', defaultValue: 0 },
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { filesForAnyone, isEditor } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 import { uploadFolder } from '../uploads'
 
@@ -35,7 +35,7 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'cardSmall',
   },
   fields: [
-    { name: 'alt', type: 'text', localized: true, required: true },
-    { name: 'title', type: 'text', localized: true },
+    { name: 'alt', label: w('Testo alternativo', 'Alt text'), type: 'text', localized: true, required: true },
+    { name: 'title', label: w('Titolo', 'Title'), type: 'text', localized: true },
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, pagesRead } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { landingBlocks } from '../blocks/landing'
 import { pageSlugField } from '../fields/landing-slug'
 import { seoField } from '../fields/seo'
@@ -27,28 +27,44 @@ export const Pages: CollectionConfig = {
   fields: [
     {
       name: 'kind',
+      label: w('Tipo di pagina', 'Page kind'),
       type: 'select',
       required: true,
       defaultValue: 'static',
-      options: ['static', 'landing'],
+      options: [
+        { label: w('Statica', 'Static'), value: 'static' },
+        { label: w('Landing page', 'Landing page'), value: 'landing' },
+      ],
     },
     {
       name: 'key',
+      label: w('Chiave', 'Key'),
       type: 'text',
       unique: true,
       index: true,
-      admin: { description: 'Static pages: the route they fill (home, philosophy, why, …)' },
+      admin: {
+        description: w(
+          'Pagine statiche: la pagina del sito che riempiono (home, philosophy, why, …)',
+          'Static pages: the route they fill (home, philosophy, why, …)',
+        ),
+      },
     },
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true },
     pageSlugField(),
-    { name: 'intro', type: 'textarea', localized: true },
-    { name: 'body', type: 'richText', localized: true },
+    { name: 'intro', label: w('Introduzione', 'Introduction'), type: 'textarea', localized: true },
+    { name: 'body', label: w('Testo', 'Text'), type: 'richText', localized: true },
     {
       name: 'layout',
+      label: w('Blocchi', 'Blocks'),
       type: 'blocks',
       localized: true,
       blocks: landingBlocks,
-      admin: { description: 'Blocks shown after the text: the home page and landing pages are built from them' },
+      admin: {
+        description: w(
+          'Blocchi mostrati dopo il testo: la home page e le landing page sono composte da questi',
+          'Blocks shown after the text: the home page and landing pages are built from them',
+        ),
+      },
     },
     seoField,
   ],

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, inAdminLanguage, w } from '../admin-labels'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { termField } from '../fields/taxonomy'
@@ -14,7 +14,13 @@ const keepProducerWithProducts: CollectionBeforeDeleteHook = async ({ req, id })
   // `data` set: Payload prints an error's message only when it carries data (its class name is minified away).
   if (totalDocs > 0) {
     throw new APIError(
-      `This producer still has ${totalDocs} products: move them to another producer or delete them first.`,
+      inAdminLanguage(
+        req,
+        w(
+          `Questo produttore ha ancora ${totalDocs} prodotti: spostali a un altro produttore o eliminali prima.`,
+          `This producer still has ${totalDocs} products: move them to another producer or delete them first.`,
+        ),
+      ),
       409,
       { products: totalDocs },
       true,
@@ -35,21 +41,29 @@ export const Producers: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { ...revalidateCollection('producers'), beforeDelete: [keepProducerWithProducts] },
   fields: [
-    { name: 'code', type: 'text', required: true, unique: true, index: true },
-    { name: 'name', label: 'Label', type: 'text', required: true, localized: true },
+    { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, unique: true, index: true },
+    { name: 'name', label: w('Nome', 'Name'), type: 'text', required: true, localized: true },
     slugField({ localized: true }),
-    termField({ name: 'country', group: 'country' }),
+    termField({ name: 'country', group: 'country', label: w('Nazione', 'Country') }),
     termField({
       name: 'region',
       group: 'region',
-      description: { it: 'Solo per i produttori italiani', en: 'Italian producers only' },
+      label: w('Regione', 'Region'),
+      description: w('Solo per i produttori italiani', 'Italian producers only'),
     }),
-    { name: 'town', type: 'text' },
-    { name: 'founded', type: 'number', min: 1500, max: 2100 },
-    { name: 'website', type: 'text' },
-    { name: 'description', type: 'textarea', localized: true },
-    { name: 'picture', type: 'upload', relationTo: 'media' },
-    { name: 'products', type: 'join', collection: 'products', on: 'producer', defaultLimit: 24 },
+    { name: 'town', label: w('Località', 'Town'), type: 'text' },
+    { name: 'founded', label: w('Anno di fondazione', 'Founded'), type: 'number', min: 1500, max: 2100 },
+    { name: 'website', label: w('Sito web', 'Website'), type: 'text' },
+    { name: 'description', label: w('Descrizione', 'Description'), type: 'textarea', localized: true },
+    { name: 'picture', label: w('Immagine', 'Picture'), type: 'upload', relationTo: 'media' },
+    {
+      name: 'products',
+      label: w('Prodotti', 'Products'),
+      type: 'join',
+      collection: 'products',
+      on: 'producer',
+      defaultLimit: 24,
+    },
     seoField,
   ],
 }

@@ -1,9 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isEditor, productsRead } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
-
-const w = (it: string, en: string) => ({ it, en })
+import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { productFlagFilters, productTermFilters } from '../fields/product-filters'
 import { productSheetFields } from '../fields/product-sheet'
 import { seoField } from '../fields/seo'
@@ -108,7 +106,7 @@ export const Products: CollectionConfig = {
           ],
         },
         { label: w('Scheda tecnica', 'Product sheet'), name: 'sheet', fields: productSheetFields },
-        { label: 'SEO', fields: [seoField] },
+        { label: w('SEO', 'SEO'), fields: [seoField] },
       ],
     },
     slugField({ localized: true }),

@@ -1,13 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
-import { pillarCodes } from '@/lib/pillars'
+import { type PillarCode, pillarCodes } from '@/lib/pillars'
 
 import { anyone, isEditor } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w, type Words } from '../admin-labels'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { documentPreview } from '../preview'
+
+const pillarLabels: Record<PillarCode, Words> = {
+  tradizione: w('Tradizione', 'Tradition'),
+  sostenibilita: w('Sostenibilità', 'Sustainability'),
+  mixology: w('Mixology', 'Mixology'),
+  'wine-legacy': w('Wine legacy', 'Wine legacy'),
+}
 
 /** Special projects (pillars, each a stamp on its products' cards); their collection is the products that name them. */
 export const Projects: CollectionConfig = {
@@ -17,13 +24,27 @@ export const Projects: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection('projects'),
   fields: [
-    { name: 'code', type: 'select', required: true, unique: true, options: [...pillarCodes] },
-    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      name: 'code',
+      label: w('Codice', 'Code'),
+      type: 'select',
+      required: true,
+      unique: true,
+      options: pillarCodes.map((value) => ({ value, label: pillarLabels[value] })),
+    },
+    { name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true },
     slugField({ localized: true }),
-    { name: 'summary', type: 'textarea', localized: true },
-    { name: 'body', type: 'richText', localized: true },
-    { name: 'cover', type: 'upload', relationTo: 'media' },
-    { name: 'products', type: 'join', collection: 'products', on: 'projects', defaultLimit: 24 },
+    { name: 'summary', label: w('Sommario', 'Summary'), type: 'textarea', localized: true },
+    { name: 'body', label: w('Testo', 'Text'), type: 'richText', localized: true },
+    { name: 'cover', label: w('Copertina', 'Cover'), type: 'upload', relationTo: 'media' },
+    {
+      name: 'products',
+      label: w('Prodotti', 'Products'),
+      type: 'join',
+      collection: 'products',
+      on: 'projects',
+      defaultLimit: 24,
+    },
     seoField,
   ],
 }

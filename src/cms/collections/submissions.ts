@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, nobody } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { personFields, submissionFields } from '../fields/submission'
 import { submissionEndpoints, submissionListActions } from '../outbox/endpoints'
 import { uploadFolder } from '../uploads'
@@ -29,28 +29,59 @@ export const ContactRequests: CollectionConfig = {
   fields: [
     {
       name: 'audience',
+      label: w('Destinatari', 'Audience'),
       type: 'select',
       required: true,
-      options: ['horeca', 'agents', 'producers', 'other'],
+      options: [
+        { label: w('Horeca', 'Horeca'), value: 'horeca' },
+        { label: w('Agenti', 'Agents'), value: 'agents' },
+        { label: w('Produttori', 'Producers'), value: 'producers' },
+        { label: w('Altro', 'Other'), value: 'other' },
+      ],
       index: true,
     },
     {
       name: 'request',
+      label: w('Richiesta', 'Request'),
       type: 'text',
-      admin: { readOnly: true, description: 'The request type chosen on the contact page' },
+      admin: {
+        readOnly: true,
+        description: w(
+          'Il tipo di richiesta scelto nella pagina dei contatti',
+          'The request type chosen on the contact page',
+        ),
+      },
     },
     {
       name: 'agent',
+      label: w('Agente', 'Agent'),
       type: 'relationship',
       relationTo: 'agents',
-      admin: { readOnly: true, description: 'The agent the visitor wrote to, who receives the request' },
+      admin: {
+        readOnly: true,
+        description: w(
+          'L’agente a cui ha scritto il visitatore, che riceve la richiesta',
+          'The agent the visitor wrote to, who receives the request',
+        ),
+      },
     },
     ...personFields,
-    { name: 'company', type: 'text' },
-    { name: 'address', type: 'text' },
-    { name: 'province', type: 'text', admin: { description: 'Province code (English form: country)' } },
+    { name: 'company', label: w('Azienda', 'Company'), type: 'text' },
+    { name: 'address', label: w('Indirizzo', 'Address'), type: 'text' },
+    {
+      name: 'province',
+      label: w('Provincia', 'Province'),
+      type: 'text',
+      admin: {
+        description: w(
+          'Sigla della provincia (nel modulo in inglese: il paese)',
+          'Province code (English form: country)',
+        ),
+      },
+    },
     {
       name: 'message',
+      label: w('Messaggio', 'Message'),
       type: 'textarea',
       required: true,
       // The form's limit (2,000 characters), counted as the form counts: `maxLength` counts UTF-16 units, an emoji
@@ -80,16 +111,49 @@ export const JobApplications: CollectionConfig = {
   endpoints: submissionEndpoints('job-applications'),
   fields: [
     ...personFields,
-    { name: 'qualification', type: 'select', required: true, options: ['diploma', 'bachelor', 'degree', 'other'] },
     {
-      name: 'area',
-      label: 'Area of interest',
+      name: 'qualification',
+      label: w('Titolo di studio', 'Qualification'),
       type: 'select',
       required: true,
-      options: ['administration', 'logistics', 'marketing'],
+      options: [
+        { label: w('Diploma', 'Diploma'), value: 'diploma' },
+        { label: w('Laurea triennale', 'Bachelor’s degree'), value: 'bachelor' },
+        { label: w('Laurea magistrale', 'Degree'), value: 'degree' },
+        { label: w('Altro', 'Other'), value: 'other' },
+      ],
     },
-    { name: 'cv', label: 'CV', type: 'upload', relationTo: 'application-files', required: true },
-    { name: 'coverLetter', type: 'upload', relationTo: 'application-files', required: true },
+    {
+      name: 'area',
+      label: w('Area di interesse', 'Area of interest'),
+      type: 'select',
+      required: true,
+      options: [
+        { label: w('Amministrazione', 'Administration'), value: 'administration' },
+        {
+          label: w(
+            'Logistica, gestione ordini e ufficio acquisti',
+            'Logistics, order management and purchasing office',
+          ),
+          value: 'logistics',
+        },
+        { label: w('Ufficio marketing', 'Marketing office'), value: 'marketing' },
+      ],
+    },
+    {
+      name: 'cv',
+      label: w('Curriculum vitae', 'CV'),
+      type: 'upload',
+      relationTo: 'application-files',
+      required: true,
+    },
+    {
+      name: 'coverLetter',
+      label: w('Lettera di presentazione', 'Cover letter'),
+      type: 'upload',
+      relationTo: 'application-files',
+      required: true,
+    },
     ...submissionFields,
   ],
 }
@@ -132,30 +196,75 @@ export const NewsletterSignups: CollectionConfig = {
   access: editorsOnly,
   endpoints: submissionEndpoints('newsletter-signups'),
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true, admin: { description: 'Stored in lower case' } },
+    {
+      name: 'email',
+      label: w('E-mail', 'E-mail'),
+      type: 'email',
+      required: true,
+      unique: true,
+      admin: { description: w('Salvata in lettere minuscole', 'Stored in lower case') },
+    },
     {
       name: 'confirmRequestedAt',
+      label: w('Conferma chiesta il', 'Confirmation requested at'),
       type: 'date',
       admin: {
         readOnly: true,
-        description: 'When the last confirmation mail was asked for; its link expires 7 days later',
+        description: w(
+          'Quando è stata chiesta l’ultima e-mail di conferma; il suo link scade 7 giorni dopo',
+          'When the last confirmation mail was asked for; its link expires 7 days later',
+        ),
       },
     },
-    { name: 'confirmedAt', type: 'date', index: true, admin: { readOnly: true } },
-    { name: 'confirmedIp', label: 'Confirmed from (IP)', type: 'text', admin: { readOnly: true } },
-    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'confirmedAt',
+      label: w('Confermata il', 'Confirmed at'),
+      type: 'date',
+      index: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'confirmedIp',
+      label: w('IP della conferma', 'Confirmed from (IP)'),
+      type: 'text',
+      admin: { readOnly: true },
+    },
+    {
+      name: 'unsubscribedAt',
+      label: w('Iscrizione annullata il', 'Unsubscribed at'),
+      type: 'date',
+      admin: { readOnly: true },
+    },
     {
       name: 'consent',
+      label: w('Consenso', 'Consent'),
       type: 'group',
-      admin: { description: 'The consent of the last sign-up: its time is "Privacy consent at"' },
+      admin: {
+        description: w(
+          'Il consenso dell’ultima iscrizione: la sua data è in “Consenso privacy il”',
+          'The consent of the last sign-up: its time is “Privacy consent at”',
+        ),
+      },
       fields: [
-        { name: 'ip', label: 'From (IP)', type: 'text', admin: { readOnly: true } },
+        { name: 'ip', label: w('IP di provenienza', 'From (IP)'), type: 'text', admin: { readOnly: true } },
         {
           name: 'textVersion',
+          label: w('Versione del testo', 'Text version'),
           type: 'text',
-          admin: { readOnly: true, description: 'Language and hash of the consent text shown' },
+          admin: {
+            readOnly: true,
+            description: w(
+              'Lingua e hash del testo del consenso mostrato',
+              'Language and hash of the consent text shown',
+            ),
+          },
         },
-        { name: 'text', type: 'textarea', admin: { readOnly: true, description: 'The consent text shown' } },
+        {
+          name: 'text',
+          label: w('Testo', 'Text'),
+          type: 'textarea',
+          admin: { readOnly: true, description: w('Il testo del consenso mostrato', 'The consent text shown') },
+        },
       ],
     },
     ...submissionFields,

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { productTermFilters, termFilterGroups } from '../fields/product-filters'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -49,21 +49,41 @@ export const TaxonomyTerms: CollectionConfig = {
   fields: [
     {
       name: 'group',
+      label: w('Filtro', 'Filter'),
       type: 'select',
       required: true,
       index: true,
       options: taxonomyGroups.map((value) => ({ value, label: groupLabels[value] })),
     },
-    { name: 'code', type: 'text', required: true, index: true },
-    { name: 'label', type: 'text', required: true, localized: true },
-    { name: 'slug', type: 'text', required: true, localized: true, index: true },
+    { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, index: true },
+    { name: 'label', label: w('Nome', 'Name'), type: 'text', required: true, localized: true },
+    {
+      name: 'slug',
+      label: w('Indirizzo (slug)', 'Address (slug)'),
+      type: 'text',
+      required: true,
+      localized: true,
+      index: true,
+    },
     {
       name: 'parent',
+      label: w('Tipologia', 'Type'),
       type: 'relationship',
       relationTo: 'taxonomy-terms',
       filterOptions: { group: { equals: 'type' } },
-      admin: { description: 'For a spirit sub-type: the menu type it belongs to' },
+      admin: {
+        description: w(
+          'Per una sottotipologia: la tipologia del menu a cui appartiene',
+          'For a spirit sub-type: the menu type it belongs to',
+        ),
+      },
     },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { description: 'Position in the menu' } },
+    {
+      name: 'order',
+      label: w('Ordine', 'Order'),
+      type: 'number',
+      defaultValue: 0,
+      admin: { description: w('Posizione nel menu', 'Position in the menu') },
+    },
   ],
 }

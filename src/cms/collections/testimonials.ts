@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Quotes from clients and agents, attributed by first name, business and city. */
@@ -17,11 +17,22 @@ export const Testimonials: CollectionConfig = {
   hooks: revalidateCollection('testimonials'),
   defaultSort: 'order',
   fields: [
-    { name: 'firstName', type: 'text', required: true },
-    { name: 'business', type: 'text', required: true },
-    { name: 'city', type: 'text', required: true },
-    { name: 'audience', type: 'select', options: ['restaurant', 'wine-shop', 'bar', 'hotel', 'agent'] },
-    { name: 'quote', type: 'textarea', required: true, localized: true },
-    { name: 'order', type: 'number', defaultValue: 0 },
+    { name: 'firstName', label: w('Nome', 'First name'), type: 'text', required: true },
+    { name: 'business', label: w('Attività', 'Business'), type: 'text', required: true },
+    { name: 'city', label: w('Città', 'City'), type: 'text', required: true },
+    {
+      name: 'audience',
+      label: w('Tipo di cliente', 'Kind of customer'),
+      type: 'select',
+      options: [
+        { label: w('Ristorante', 'Restaurant'), value: 'restaurant' },
+        { label: w('Enoteca', 'Wine shop'), value: 'wine-shop' },
+        { label: w('Bar', 'Bar'), value: 'bar' },
+        { label: w('Hotel', 'Hotel'), value: 'hotel' },
+        { label: w('Agente', 'Agent'), value: 'agent' },
+      ],
+    },
+    { name: 'quote', label: w('Citazione', 'Quote'), type: 'textarea', required: true, localized: true },
+    { name: 'order', label: w('Ordine', 'Order'), type: 'number', defaultValue: 0 },
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '../access'
-import { adminGroups, collectionLabels } from '../admin-labels'
+import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { enforcePasswordPolicy, equalTimeForUnknownAccounts } from '../auth/hooks'
 import { authOptions } from '../auth/options'
 
@@ -19,5 +19,5 @@ export const Users: CollectionConfig = {
     delete: isEditor,
     admin: ({ req }) => req.user?.collection === 'users',
   },
-  fields: [{ name: 'name', type: 'text' }],
+  fields: [{ name: 'name', label: w('Nome', 'Name'), type: 'text' }],
 }

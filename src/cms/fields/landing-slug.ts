@@ -4,7 +4,16 @@ import { legacyRedirectTarget } from '@/i18n/legacy-redirects'
 import { asLocale, defaultLocale, type Locale } from '@/i18n/locales'
 import { internalRouteNames, matchPublicPath } from '@/i18n/route-table'
 
-import { slugField, slugPattern } from './slug'
+import { inAdminLanguage, w } from '../admin-labels'
+import { slugField, slugMessage, slugPattern } from './slug'
+
+const messages = {
+  pattern: slugMessage,
+  taken: w(
+    'Questo indirizzo appartiene a un’altra pagina del sito: scegli un altro slug',
+    'This address belongs to another page of the site: choose another slug',
+  ),
+}
 
 /**
  * Paths the site serves outside the route table (the admin, the API, the feeds and sitemaps), and the internal
@@ -29,11 +38,14 @@ export function pageSlugField(): TextField {
   const base = slugField({ localized: true })
   return {
     ...base,
-    validate: (value: unknown, { siblingData, req }: { siblingData: unknown; req: { locale?: string | null } }) => {
-      if (typeof value !== 'string' || !slugPattern.test(value)) return 'Use lowercase letters, digits and dashes'
+    validate: (
+      value: unknown,
+      { siblingData, req }: { siblingData: unknown; req: { locale?: string | null; i18n?: { language?: string } } },
+    ) => {
+      if (typeof value !== 'string' || !slugPattern.test(value)) return inAdminLanguage(req, messages.pattern)
       const kind = (siblingData as { kind?: string } | undefined)?.kind
       if (kind === 'landing' && !landingSlugIsFree(value, asLocale(req.locale ?? defaultLocale))) {
-        return 'This address belongs to another page of the site: choose another slug'
+        return inAdminLanguage(req, messages.taken)
       }
       return true
     },

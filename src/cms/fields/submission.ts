@@ -1,6 +1,11 @@
 import type { Field } from 'payload'
 
-import { locales } from '@/i18n/locales'
+import { type Locale, locales } from '@/i18n/locales'
+
+import { w, type Words } from '../admin-labels'
+
+/** The languages a submission can be sent in, as the admin names them. */
+const localeLabels: Record<Locale, Words> = { it: w('Italiano', 'Italian'), en: w('Inglese', 'English') }
 
 /**
  * What every submission carries besides the visitor's fields: the language it was sent in, the time of the
@@ -8,37 +13,84 @@ import { locales } from '@/i18n/locales'
  * visitor sends is lost when delivery fails; src/cms/outbox).
  */
 export const submissionFields: Field[] = [
-  { name: 'locale', type: 'select', required: true, options: [...locales], defaultValue: 'it' },
+  {
+    name: 'locale',
+    label: w('Lingua', 'Language'),
+    type: 'select',
+    required: true,
+    options: locales.map((value) => ({ label: localeLabels[value], value })),
+    defaultValue: 'it',
+  },
   {
     name: 'formKey',
+    label: w('Modulo', 'Form'),
     type: 'text',
-    admin: { readOnly: true, description: 'The form it was sent with (spec §3: one key per form and language)' },
+    admin: {
+      readOnly: true,
+      description: w(
+        'Il modulo da cui è stata inviata (specifica §3: una chiave per ogni modulo e lingua)',
+        'The form it was sent with (spec §3: one key per form and language)',
+      ),
+    },
   },
-  { name: 'privacyConsentAt', type: 'date', required: true, admin: { readOnly: true } },
+  {
+    name: 'privacyConsentAt',
+    label: w('Consenso privacy il', 'Privacy consent at'),
+    type: 'date',
+    required: true,
+    admin: { readOnly: true },
+  },
   {
     name: 'delivery',
+    label: w('Consegna', 'Delivery'),
     type: 'group',
     admin: {
       position: 'sidebar',
-      description: 'Stored first, then delivered by the outbox, which retries for at least 24 hours',
+      description: w(
+        'Salvata subito, poi consegnata dalla coda di invio, che ritenta per almeno 24 ore',
+        'Stored first, then delivered by the outbox, which retries for at least 24 hours',
+      ),
     },
     fields: [
       {
         name: 'status',
+        label: w('Stato', 'Status'),
         type: 'select',
-        options: ['pending', 'delivered', 'failed'],
+        options: [
+          { label: w('Da consegnare', 'Pending'), value: 'pending' },
+          { label: w('Consegnata', 'Delivered'), value: 'delivered' },
+          { label: w('Non consegnata', 'Failed'), value: 'failed' },
+        ],
         defaultValue: 'pending',
         index: true,
         admin: { readOnly: true },
       },
-      { name: 'attempts', type: 'number', defaultValue: 0, admin: { readOnly: true } },
-      { name: 'lastError', type: 'text', admin: { readOnly: true } },
-      { name: 'lastAttemptAt', type: 'date', admin: { readOnly: true } },
-      { name: 'deliveredAt', type: 'date', admin: { readOnly: true } },
+      {
+        name: 'attempts',
+        label: w('Tentativi', 'Attempts'),
+        type: 'number',
+        defaultValue: 0,
+        admin: { readOnly: true },
+      },
+      { name: 'lastError', label: w('Ultimo errore', 'Last error'), type: 'text', admin: { readOnly: true } },
+      {
+        name: 'lastAttemptAt',
+        label: w('Ultimo tentativo il', 'Last attempt at'),
+        type: 'date',
+        admin: { readOnly: true },
+      },
+      { name: 'deliveredAt', label: w('Consegnata il', 'Delivered at'), type: 'date', admin: { readOnly: true } },
       {
         name: 'channels',
+        label: w('Canali', 'Channels'),
         type: 'json',
-        admin: { readOnly: true, description: 'When each channel (office mail, copy, webhook…) was delivered' },
+        admin: {
+          readOnly: true,
+          description: w(
+            'Quando è stato consegnato ciascun canale (e-mail all’ufficio, copia, webhook…)',
+            'When each channel (office mail, copy, webhook…) was delivered',
+          ),
+        },
       },
       {
         name: 'retry',
@@ -54,15 +106,15 @@ export const personFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'name', type: 'text', required: true },
-      { name: 'surname', type: 'text', required: true },
+      { name: 'name', label: w('Nome', 'Name'), type: 'text', required: true },
+      { name: 'surname', label: w('Cognome', 'Surname'), type: 'text', required: true },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'email', type: 'email', required: true, index: true },
-      { name: 'phone', type: 'text' },
+      { name: 'email', label: w('E-mail', 'E-mail'), type: 'email', required: true, index: true },
+      { name: 'phone', label: w('Telefono', 'Phone'), type: 'text' },
     ],
   },
 ]

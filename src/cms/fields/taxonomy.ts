@@ -1,12 +1,12 @@
 import type { RelationshipField } from 'payload'
 
+import type { Words } from '../admin-labels'
 import type { TaxonomyGroup } from '../collections/taxonomy-terms'
 
-type Words = { it: string; en: string }
 type TermOptions = {
   name: string
   group: TaxonomyGroup | TaxonomyGroup[]
-  label?: Words
+  label: Words
   description?: Words
   required?: boolean
 }

@@ -1,8 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
-import { adminGroups, globalLabels } from '../admin-labels'
+import { adminGroups, globalLabels, w } from '../admin-labels'
 import { revalidateGlobal } from '../hooks/revalidate'
+
+const inEveryFooter = w('Compare nel piè di pagina di tutte le pagine', 'Shown in the footer of every page')
 
 /**
  * The company's contact facts, their one home: address, phone and e-mail, VAT number (the footer of every page
@@ -15,43 +17,79 @@ export const Contact: GlobalConfig = {
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal('contact')] },
   fields: [
-    { name: 'orders', type: 'textarea', localized: true },
-    { name: 'timetable', type: 'textarea', localized: true },
-    { name: 'address', type: 'textarea', localized: true, admin: { description: 'Shown in the footer of every page' } },
+    { name: 'orders', label: w('Come ordinare', 'How to order'), type: 'textarea', localized: true },
+    { name: 'timetable', label: w('Orari', 'Opening hours'), type: 'textarea', localized: true },
     {
-      name: 'contact',
+      name: 'address',
+      label: w('Indirizzo', 'Address'),
       type: 'textarea',
       localized: true,
-      admin: { description: 'Phone and e-mail, shown in the footer of every page' },
+      admin: { description: inEveryFooter },
     },
-    { name: 'piva', label: 'VAT number', type: 'text', admin: { description: 'Shown in the footer of every page' } },
+    {
+      name: 'contact',
+      label: w('Telefono ed e-mail', 'Phone and e-mail'),
+      type: 'textarea',
+      localized: true,
+      admin: {
+        description: w(
+          'Telefono ed e-mail, compaiono nel piè di pagina di tutte le pagine',
+          'Phone and e-mail, shown in the footer of every page',
+        ),
+      },
+    },
+    {
+      name: 'piva',
+      label: w('Partita IVA', 'VAT number'),
+      type: 'text',
+      admin: { description: inEveryFooter },
+    },
     {
       name: 'offices',
+      label: w('Uffici', 'Offices'),
+      labels: { singular: w('Ufficio', 'Office'), plural: w('Uffici', 'Offices') },
       type: 'array',
       admin: {
-        description: 'Departments, each with e-mail and phone; forms are delivered to the office of their audience',
+        description: w(
+          'I reparti, ciascuno con e-mail e telefono; i moduli arrivano all’ufficio dei loro destinatari',
+          'Departments, each with e-mail and phone; forms are delivered to the office of their audience',
+        ),
       },
       fields: [
-        { name: 'name', type: 'text', required: true, localized: true },
+        { name: 'name', label: w('Nome', 'Name'), type: 'text', required: true, localized: true },
         {
           name: 'audience',
+          label: w('Destinatari', 'Audience'),
           type: 'select',
-          options: ['orders', 'administration', 'horeca', 'events', 'press', 'agents', 'producers', 'work'],
+          options: [
+            { label: w('Ordini', 'Orders'), value: 'orders' },
+            { label: w('Amministrazione', 'Administration'), value: 'administration' },
+            { label: w('Horeca', 'Horeca'), value: 'horeca' },
+            { label: w('Eventi e formazione', 'Events and training'), value: 'events' },
+            { label: w('Stampa', 'Press'), value: 'press' },
+            { label: w('Agenti', 'Agents'), value: 'agents' },
+            { label: w('Produttori', 'Producers'), value: 'producers' },
+            { label: w('Lavora con noi', 'Work with us'), value: 'work' },
+          ],
           admin: {
-            description:
+            description: w(
+              'A quali richieste della pagina contatti risponde questo ufficio: la procedura guidata lo indica per quelle richieste, e i moduli dei suoi destinatari (Horeca, agenti, produttori, lavora con noi) arrivano alla sua e-mail',
               'Which requests of the contact page this office answers: the wizard shows it for them, and the forms of its audience (horeca, agents, producers, work) are delivered to its e-mail',
+            ),
           },
         },
-        { name: 'email', type: 'email', required: true },
-        { name: 'phone', type: 'text' },
+        { name: 'email', label: w('E-mail', 'E-mail'), type: 'email', required: true },
+        { name: 'phone', label: w('Telefono', 'Phone'), type: 'text' },
         {
           name: 'people',
+          label: w('Referenti', 'People'),
+          labels: { singular: w('Referente', 'Person'), plural: w('Referenti', 'People') },
           type: 'array',
           fields: [
-            { name: 'name', type: 'text', required: true },
-            { name: 'role', type: 'text', localized: true },
-            { name: 'email', type: 'email' },
-            { name: 'phone', type: 'text' },
+            { name: 'name', label: w('Nome', 'Name'), type: 'text', required: true },
+            { name: 'role', label: w('Ruolo', 'Role'), type: 'text', localized: true },
+            { name: 'email', label: w('E-mail', 'E-mail'), type: 'email' },
+            { name: 'phone', label: w('Telefono', 'Phone'), type: 'text' },
           ],
         },
       ],

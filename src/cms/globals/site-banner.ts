@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
-import { adminGroups, globalLabels } from '../admin-labels'
+import { adminGroups, globalLabels, w } from '../admin-labels'
 import { validateLink } from '../fields/link-url'
 import { revalidateGlobal } from '../hooks/revalidate'
 
@@ -13,9 +13,21 @@ export const SiteBanner: GlobalConfig = {
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal('site-banner')] },
   fields: [
-    { name: 'showBanner', type: 'checkbox', defaultValue: false },
-    { name: 'linkBanner', type: 'text', localized: true, validate: validateLink },
-    { name: 'imageLarge', type: 'upload', relationTo: 'media', admin: { description: 'From 1000 px wide' } },
-    { name: 'imageSmall', type: 'upload', relationTo: 'media', admin: { description: 'Below 1000 px wide' } },
+    { name: 'showBanner', label: w('Mostra il banner', 'Show the banner'), type: 'checkbox', defaultValue: false },
+    { name: 'linkBanner', label: w('Link', 'Link'), type: 'text', localized: true, validate: validateLink },
+    {
+      name: 'imageLarge',
+      label: w('Immagine grande', 'Large picture'),
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: w('Da 1000 px di larghezza in su', 'From 1000 px wide') },
+    },
+    {
+      name: 'imageSmall',
+      label: w('Immagine piccola', 'Small picture'),
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: w('Sotto i 1000 px di larghezza', 'Below 1000 px wide') },
+    },
   ],
 }

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor, isEditorField } from '../access'
-import { adminGroups, globalLabels } from '../admin-labels'
+import { adminGroups, globalLabels, w } from '../admin-labels'
 import { validateLink } from '../fields/link-url'
 import { revalidateGlobal } from '../hooks/revalidate'
 
@@ -17,15 +17,22 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal('site-settings')] },
   fields: [
-    { name: 'companyName', type: 'text', required: true, defaultValue: 'Vinea Distribuzione' },
+    {
+      name: 'companyName',
+      label: w('Nome dell’azienda', 'Company name'),
+      type: 'text',
+      required: true,
+      defaultValue: 'Vinea Distribuzione',
+    },
     {
       name: 'social',
+      label: w('Social network', 'Social networks'),
       type: 'group',
       fields: [
-        { name: 'facebook', type: 'text', validate: validateLink },
-        { name: 'instagram', type: 'text', validate: validateLink },
-        { name: 'youtube', type: 'text', validate: validateLink },
-        { name: 'linkedin', type: 'text', validate: validateLink },
+        { name: 'facebook', label: w('Facebook', 'Facebook'), type: 'text', validate: validateLink },
+        { name: 'instagram', label: w('Instagram', 'Instagram'), type: 'text', validate: validateLink },
+        { name: 'youtube', label: w('YouTube', 'YouTube'), type: 'text', validate: validateLink },
+        { name: 'linkedin', label: w('LinkedIn', 'LinkedIn'), type: 'text', validate: validateLink },
       ],
     },
     // Replaced by the B2B_STORE_URL environment variable (src/lib/env.ts): hidden from editors, kept in the schema so
@@ -40,7 +47,7 @@ export const SiteSettings: GlobalConfig = {
     },
     {
       name: 'salesConditionsPdf',
-      label: 'Simplified sales conditions (PDF)',
+      label: w('Condizioni di vendita semplificate (PDF)', 'Simplified sales conditions (PDF)'),
       type: 'upload',
       relationTo: 'documents',
       localized: true,

@@ -1,0 +1,56 @@
+import type { CollectionConfig, GlobalConfig } from 'payload'
+
+import { Agents } from './collections/agents'
+import { Articles } from './collections/articles'
+import { Authors } from './collections/authors'
+import { Bibliography } from './collections/bibliography'
+import { Catalogues } from './collections/catalogues'
+import { ContactQuestions } from './collections/contact-questions'
+import { Customers } from './collections/customers'
+import { Documents } from './collections/documents'
+import { Downloads } from './collections/downloads'
+import { LoginCodes } from './collections/login-codes'
+import { Media } from './collections/media'
+import { Pages } from './collections/pages'
+import { Producers } from './collections/producers'
+import { Products } from './collections/products'
+import { Projects } from './collections/projects'
+import { RateLimits } from './collections/rate-limits'
+import { ApplicationFiles, ContactRequests, JobApplications, NewsletterSignups } from './collections/submissions'
+import { TaxonomyTerms } from './collections/taxonomy-terms'
+import { Testimonials } from './collections/testimonials'
+import { Users } from './collections/users'
+import { Contact } from './globals/contact'
+import { SiteBanner } from './globals/site-banner'
+import { SiteOverlay } from './globals/site-overlay'
+import { SiteSettings } from './globals/site-settings'
+
+/** Every collection of the CMS, in the admin's order (src/payload.config.ts; admin-labels.test.ts checks their words). */
+export const collections: CollectionConfig[] = [
+  Products,
+  Producers,
+  TaxonomyTerms,
+  Projects,
+  Catalogues,
+  Articles,
+  Authors,
+  Pages,
+  Testimonials,
+  Agents,
+  ContactQuestions,
+  Bibliography,
+  Downloads,
+  Customers,
+  ContactRequests,
+  JobApplications,
+  NewsletterSignups,
+  ApplicationFiles,
+  Media,
+  Documents,
+  Users,
+  RateLimits,
+  LoginCodes,
+]
+
+/** Every global of the CMS. */
+export const globals: GlobalConfig[] = [SiteSettings, Contact, SiteBanner, SiteOverlay]
