@@ -3,10 +3,20 @@ import { expect, paths, test } from './fixtures'
 test.describe('on every page change: connection status, scroll to top, chunk reload', () => {
   test('tracks and shows offline and online status', async ({ page, context, locale, t }) => {
     await page.goto(paths.home[locale])
+    // Once in a full run the page was loaded anew on coming back online, and the status it had shown went with it
+    // (not seen again in 24 tries under load): should it recur, the failure names the loads and the page's errors.
+    const seen: string[] = []
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.push(`load ${frame.url()}`))
+    page.on('pageerror', (error) => seen.push(`error ${error.name}: ${error.message}`))
+    page.on('console', (message) => message.type() === 'error' && seen.push(`console ${message.text()}`))
     await context.setOffline(true)
     await expect(page.getByRole('status').filter({ hasText: t.Status.offline })).toBeVisible()
     await context.setOffline(false)
-    await expect(page.getByRole('status').filter({ hasText: t.Status.online })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: t.Status.online }))
+      .toBeVisible()
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nSince going offline:\n${seen.join('\n') || '(nothing)'}`)
+      })
   })
 
   test('scrolls to the top after a page change', async ({ page, locale, t }) => {
