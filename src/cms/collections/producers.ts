@@ -44,11 +44,10 @@ export const Producers: CollectionConfig = {
     { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, unique: true, index: true },
     { name: 'name', label: w('Nome', 'Name'), type: 'text', required: true, localized: true },
     slugField({ localized: true }),
-    termField({ name: 'country', group: 'country', label: w('Nazione', 'Country') }),
+    termField({ name: 'country', group: 'country' }),
     termField({
       name: 'region',
       group: 'region',
-      label: w('Regione', 'Region'),
       description: w('Solo per i produttori italiani', 'Italian producers only'),
     }),
     { name: 'town', label: w('Località', 'Town'), type: 'text' },

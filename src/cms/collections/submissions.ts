@@ -1,19 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, nobody } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
-import { personFields, submissionFields } from '../fields/submission'
+import { personFields, submissionAccess, submissionFields } from '../fields/submission'
 import { submissionEndpoints, submissionListActions } from '../outbox/endpoints'
 import { uploadFolder } from '../uploads'
 
 /** The contact form's limit of its message (src/features/contacts/forms/rules.ts `limits.message`). */
 const MESSAGE_MAX_CHARACTERS = 2000
-
-/**
- * What visitors send. Only editors read them; nobody writes them through the API: the site's own form
- * actions validate on the server and store them with the local API.
- */
-const editorsOnly = { read: isEditor, create: nobody, update: isEditor, delete: isEditor }
 
 export const ContactRequests: CollectionConfig = {
   slug: 'contact-requests',
@@ -24,7 +17,7 @@ export const ContactRequests: CollectionConfig = {
     defaultColumns: ['createdAt', 'audience', 'name', 'surname', 'company', 'delivery.status'],
     components: submissionListActions,
   },
-  access: editorsOnly,
+  access: submissionAccess,
   endpoints: submissionEndpoints('contact-requests'),
   fields: [
     {
@@ -107,7 +100,7 @@ export const JobApplications: CollectionConfig = {
     defaultColumns: ['createdAt', 'name', 'surname', 'area', 'delivery.status'],
     components: submissionListActions,
   },
-  access: editorsOnly,
+  access: submissionAccess,
   endpoints: submissionEndpoints('job-applications'),
   fields: [
     ...personFields,
@@ -163,7 +156,7 @@ export const ApplicationFiles: CollectionConfig = {
   slug: 'application-files',
   labels: collectionLabels['application-files'],
   admin: { group: adminGroups.submissions, hidden: ({ user }) => user?.collection !== 'users' },
-  access: editorsOnly,
+  access: submissionAccess,
   upload: {
     ...uploadFolder('application-files'),
     mimeTypes: ['application/pdf'],
@@ -176,97 +169,4 @@ export const ApplicationFiles: CollectionConfig = {
     },
   },
   fields: [],
-}
-
-/**
- * Newsletter sign-ups (decision 018): double opt-in. A sign-up is stored with its consent (time, address, the
- * consent text the visitor saw), a confirmation mail goes out through the outbox, and the address counts as
- * subscribed once `confirmedAt` is set and `unsubscribedAt` is not. One row per address: signing up again
- * updates it. Links in mails carry signed tokens (src/cms/outbox/newsletter-links.ts): nothing secret is stored.
- */
-export const NewsletterSignups: CollectionConfig = {
-  slug: 'newsletter-signups',
-  labels: collectionLabels['newsletter-signups'],
-  admin: {
-    group: adminGroups.submissions,
-    useAsTitle: 'email',
-    defaultColumns: ['createdAt', 'email', 'locale', 'confirmedAt', 'unsubscribedAt'],
-    components: submissionListActions,
-  },
-  access: editorsOnly,
-  endpoints: submissionEndpoints('newsletter-signups'),
-  fields: [
-    {
-      name: 'email',
-      label: w('E-mail', 'E-mail'),
-      type: 'email',
-      required: true,
-      unique: true,
-      admin: { description: w('Salvata in lettere minuscole', 'Stored in lower case') },
-    },
-    {
-      name: 'confirmRequestedAt',
-      label: w('Conferma chiesta il', 'Confirmation requested at'),
-      type: 'date',
-      admin: {
-        readOnly: true,
-        description: w(
-          'Quando è stata chiesta l’ultima e-mail di conferma; il suo link scade 7 giorni dopo',
-          'When the last confirmation mail was asked for; its link expires 7 days later',
-        ),
-      },
-    },
-    {
-      name: 'confirmedAt',
-      label: w('Confermata il', 'Confirmed at'),
-      type: 'date',
-      index: true,
-      admin: { readOnly: true },
-    },
-    {
-      name: 'confirmedIp',
-      label: w('IP della conferma', 'Confirmed from (IP)'),
-      type: 'text',
-      admin: { readOnly: true },
-    },
-    {
-      name: 'unsubscribedAt',
-      label: w('Iscrizione annullata il', 'Unsubscribed at'),
-      type: 'date',
-      admin: { readOnly: true },
-    },
-    {
-      name: 'consent',
-      label: w('Consenso', 'Consent'),
-      type: 'group',
-      admin: {
-        description: w(
-          'Il consenso dell’ultima iscrizione: la sua data è in “Consenso privacy il”',
-          'The consent of the last sign-up: its time is “Privacy consent at”',
-        ),
-      },
-      fields: [
-        { name: 'ip', label: w('IP di provenienza', 'From (IP)'), type: 'text', admin: { readOnly: true } },
-        {
-          name: 'textVersion',
-          label: w('Versione del testo', 'Text version'),
-          type: 'text',
-          admin: {
-            readOnly: true,
-            description: w(
-              'Lingua e hash del testo del consenso mostrato',
-              'Language and hash of the consent text shown',
-            ),
-          },
-        },
-        {
-          name: 'text',
-          label: w('Testo', 'Text'),
-          type: 'textarea',
-          admin: { readOnly: true, description: w('Il testo del consenso mostrato', 'The consent text shown') },
-        },
-      ],
-    },
-    ...submissionFields,
-  ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
-import { adminGroups, collectionLabels, w } from '../admin-labels'
+import { adminGroups, collectionLabels, w, type Words } from '../admin-labels'
 import { productTermFilters, termFilterGroups } from '../fields/product-filters'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -20,17 +20,17 @@ export const taxonomyGroups = [
 ] as const
 export type TaxonomyGroup = (typeof taxonomyGroups)[number]
 
-/** The groups' names in the admin, in both languages. */
-const groupLabels: Record<TaxonomyGroup, { it: string; en: string }> = {
-  type: { it: 'Tipologia', en: 'Type' },
-  typespirits: { it: 'Sottotipologia', en: 'Sub-type' },
-  country: { it: 'Nazione', en: 'Country' },
-  region: { it: 'Regione', en: 'Region' },
-  color: { it: 'Colore', en: 'Colour' },
-  certification: { it: 'Certificazione', en: 'Certification' },
+/** The groups' names in the admin, in both languages: a group's values are picked in a field of the same name. */
+export const groupLabels: Record<TaxonomyGroup, Words> = {
+  type: w('Tipologia', 'Type'),
+  typespirits: w('Sottotipologia', 'Sub-type'),
+  country: w('Nazione', 'Country'),
+  region: w('Regione', 'Region'),
+  color: w('Colore', 'Colour'),
+  certification: w('Certificazione', 'Certification'),
   ...(Object.fromEntries(productTermFilters.map((f) => [f.group, f.label])) as Record<
     (typeof termFilterGroups)[number],
-    { it: string; en: string }
+    Words
   >),
 }
 

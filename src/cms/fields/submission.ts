@@ -2,7 +2,14 @@ import type { Field } from 'payload'
 
 import { type Locale, locales } from '@/i18n/locales'
 
+import { isEditor, nobody } from '../access'
 import { w, type Words } from '../admin-labels'
+
+/**
+ * Who may do what with what visitors send: only editors read them; nobody writes them through the API, the site's
+ * own form actions validate on the server and store them with the local API.
+ */
+export const submissionAccess = { read: isEditor, create: nobody, update: isEditor, delete: isEditor }
 
 /** The languages a submission can be sent in, as the admin names them. */
 const localeLabels: Record<Locale, Words> = { it: w('Italiano', 'Italian'), en: w('Inglese', 'English') }

@@ -1,12 +1,13 @@
 import type { RelationshipField } from 'payload'
 
 import type { Words } from '../admin-labels'
-import type { TaxonomyGroup } from '../collections/taxonomy-terms'
+import { groupLabels, type TaxonomyGroup } from '../collections/taxonomy-terms'
 
 type TermOptions = {
   name: string
   group: TaxonomyGroup | TaxonomyGroup[]
-  label: Words
+  /** By default the (first) group's name. */
+  label?: Words
   description?: Words
   required?: boolean
 }
@@ -16,7 +17,7 @@ export function termField({ name, group, label, description, required = false }:
   const groups = Array.isArray(group) ? group : [group]
   return {
     name,
-    label,
+    label: label ?? groupLabels[groups[0]!],
     type: 'relationship',
     relationTo: 'taxonomy-terms',
     required,
