@@ -16,6 +16,7 @@ const ownServers = [
   'backup-postgres',
   'rate-limits-postgres',
   'login-services',
+  'reserved-services',
 ].map((name) => `tests/integration/${name}.test.ts`)
 
 // Integration tests run against the built site started by scripts/test-all.mjs (TEST_BASE_URL).

@@ -1,15 +1,18 @@
+import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 
+import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort, startSite } from '../support/outbox-harness.mjs'
-import { closeDatabase, onDatabase, reservedClient } from '../support/reserved-client'
+import { freePort, snapshotDatabase, startSite } from '../support/outbox-harness.mjs'
+import { closeDatabase, helperDatabase, onDatabase, reservedClient } from '../support/reserved-client'
 
 /**
  * Issue 14, items 1, 2 and 6, with the distributor's services configured (LOGIN_URL, CHECK_CODES_URL, LOGOUT_URL):
  * the four states of the guard of spec §4 run end to end in both languages, on a second instance of the built site
- * started here with the three addresses, and a local HTTP server standing for the services (§7.7, §7.8: POSTs of
- * JSON `{url, code}`). Cookies verified in the past (the fake clock) are sealed with the site's secret
+ * started here with the three addresses on a snapshot of the test site's database, and a local HTTP server standing
+ * for the services (§7.7, §7.8: POSTs of JSON `{url, code}`). Cookies verified in the past (the fake clock) are sealed with the site's secret
  * (tests/support/reserved-login.ts); a service that is down leaves the visitor a clear message.
  */
 const externalLogin = 'https://login.distributor.example/accedi'
@@ -40,6 +43,7 @@ const service = http.createServer((request, response) => {
 })
 
 let site: Awaited<ReturnType<typeof startSite>> | undefined
+let database: Awaited<ReturnType<typeof snapshotDatabase>> | undefined
 let base = ''
 let siteUrl = ''
 let client: ReturnType<typeof reservedClient>
@@ -48,12 +52,15 @@ beforeAll(async () => {
   const servicePort = await freePort()
   await new Promise<void>((resolve) => service.listen(servicePort, '127.0.0.1', resolve))
   const port = await freePort()
-  // The same build and database as the site under test, another process on its own copy of the build (the pages it
-  // renders name its own address): only its login services differ.
+  // The same build as the site under test, another process on its own copy of the build (the pages it renders name
+  // its own address) and of the database (a test here holds its write lock): only its login services differ.
+  database = await snapshotDatabase(process.env.DATABASE_URL ?? 'file:./.cache/test/site.db')
+  const mediaDir = path.join(database.folder, 'media')
+  helperDatabase(database.url, mediaDir)
   site = await startSite({
     distDir: process.env.NEXT_DIST_DIR ?? '.next-test',
-    databaseUrl: process.env.DATABASE_URL,
-    mediaDir: process.env.MEDIA_DIR,
+    databaseUrl: database.url,
+    mediaDir,
     port,
     env: {
       LOGIN_URL: externalLogin,
@@ -72,6 +79,7 @@ afterAll(async () => {
   await closeDatabase()
   await site?.stop()
   await new Promise<void>((resolve) => service.close(() => resolve()))
+  if (database) fs.rmSync(database.folder, { recursive: true, force: true })
 })
 
 const pages = {
@@ -178,6 +186,45 @@ describe('the guard with the distributor’s services (spec §4, §7.7, §7.8)',
       expect(res.status).toBe(303)
       expect(res.headers.getSetCookie().join()).toMatch(/login=; Path=\/; Max-Age=0/)
       expect(callsFor(code).map((call) => call.path)).toEqual(['/check', '/logout'])
+      const replay = await client.get(page.home, { cookie })
+      expect(client.where(replay.location)).toMatch(new RegExp(`^${page.login}`))
+    })
+
+    it(`${locale}: a logout that meets another connection's write waits for it (SQLite's one writer), then ends the session`, async () => {
+      const code = issue()
+      const { cookie } = await client.enter(page.home, code)
+      const [notLogged] = await onDatabase([
+        {
+          op: 'seal',
+          state: {
+            token: code,
+            mail: '',
+            expire: new Date(Date.now() + 60_000).toISOString(),
+            status: { logged: false },
+          },
+        },
+      ])
+      // Another writer (an editor's save, the outbox, a script) holds the database's one write lock for a moment.
+      const holder = createClient({ url: database!.url })
+      try {
+        await holder.execute('BEGIN IMMEDIATE')
+        const button = fetch(`${base}/api/logout/`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { Cookie: `login=${cookie}`, 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
+          body: `locale=${locale}`,
+        })
+        const expired = client.get(page.home, { cookie: notLogged })
+        await new Promise((resolve) => setTimeout(resolve, 600))
+        await holder.execute('COMMIT')
+        const [out, guard] = await Promise.all([button, expired])
+        expect(out.status).toBe(303)
+        expect(out.headers.getSetCookie().join()).toMatch(/login=; Path=\/; Max-Age=0/)
+        expect(guard.status).toBe(303)
+        expect(client.where(guard.location)).toBe(`${page.login}?return=${encodeURIComponent(page.home)}&error=expired`)
+      } finally {
+        holder.close()
+      }
       const replay = await client.get(page.home, { cookie })
       expect(client.where(replay.location)).toMatch(new RegExp(`^${page.login}`))
     })

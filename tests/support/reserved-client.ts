@@ -13,12 +13,18 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 type Helper = { child: ChildProcess; waiting: ((line: string | Error) => void)[]; exited: Promise<void> }
 let helper: Helper | undefined
+let helperEnv: Record<string, string> = {}
+
+/** The database the helper works on, when not the test site's (a site of the test's own, on a snapshot). */
+export function helperDatabase(databaseUrl: string, mediaDir: string) {
+  helperEnv = { DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir }
+}
 
 /** The helper of tests/support/reserved-login.ts, started once per test file: it starts Payload in about 4 s. */
 function startHelper(): Helper {
   const child = spawn(process.execPath, ['scripts/run-payload-script.mjs', 'tests/support/reserved-login.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SCRIPT_STDIN: 'inherit' },
+    env: { ...process.env, ...helperEnv, NODE_ENV: 'production', PAYLOAD_SCRIPT_STDIN: 'inherit' },
     stdio: ['pipe', 'pipe', 'pipe'],
   })
   const started: Helper = {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { serialWrite } from '@/cms/serial-write'
 import { LOGIN_COOKIE_MAX_AGE_S } from '@/lib/login-cookie'
 
 import { codeDigest, plausibleCode } from './code-shape'
@@ -13,7 +14,8 @@ import { codeDigest, plausibleCode } from './code-shape'
  * distributor's are not configured. The built-in login page issues a one-time code for a customer; the guard
  * verifies it once (a second verification as a new login is refused), and later revalidates it as the session's
  * token every 5 minutes, which fails once the session ended (logout), the customer was deactivated or deleted, or
- * the session is older than the cookie may be.
+ * the session is older than the cookie may be. Its writes wait for another writer rather than fail (serialWrite): a
+ * customer logging in or out while an editor saves gets the next page, not an error.
  */
 export const CODE_TTL_MS = 10 * 60_000
 const SESSION_TTL_MS = LOGIN_COOKIE_MAX_AGE_S * 1000
@@ -82,11 +84,13 @@ async function pruneNowAndThen(payload: Payload, now: number) {
 /** A one-time code that lets `customerId` in, valid for its first verification within 10 minutes. */
 export async function issueCode(payload: Payload, customerId: number | string, now: number = Date.now()) {
   const code = newCode()
-  await payload.create({
-    collection: 'login-codes',
-    data: { digest: codeDigest(code), customer: customerId as number, issuedAt: new Date(now).toISOString() },
-    overrideAccess: true,
-  })
+  await serialWrite(() =>
+    payload.create({
+      collection: 'login-codes',
+      data: { digest: codeDigest(code), customer: customerId as number, issuedAt: new Date(now).toISOString() },
+      overrideAccess: true,
+    }),
+  )
   await pruneNowAndThen(payload, now)
   return code
 }
@@ -115,12 +119,14 @@ export async function checkCode(
   }
   if (record.usedAt || now - Date.parse(record.issuedAt) > CODE_TTL_MS) return refused
   // Used up by this verification only if no other took it first (two tabs, a replay racing the owner).
-  const { docs } = await payload.update({
-    collection: 'login-codes',
-    where: { and: [{ id: { equals: record.id } }, { usedAt: { exists: false } }] },
-    data: { usedAt: new Date(now).toISOString() },
-    overrideAccess: true,
-  })
+  const { docs } = await serialWrite(() =>
+    payload.update({
+      collection: 'login-codes',
+      where: { and: [{ id: { equals: record.id } }, { usedAt: { exists: false } }] },
+      data: { usedAt: new Date(now).toISOString() },
+      overrideAccess: true,
+    }),
+  )
   return docs.length === 1 ? { logged: true, mail } : refused
 }
 
@@ -131,18 +137,19 @@ export async function checkCode(
 export async function revokeToken(payload: Payload, token: string, now: number = Date.now()): Promise<void> {
   if (!plausibleCode(token)) return
   const at = new Date(now).toISOString()
-  const record = await findCode(payload, token)
-  if (record) {
-    if (!record.revokedAt) {
+  await serialWrite(async () => {
+    const record = await findCode(payload, token)
+    if (record) {
+      if (record.revokedAt) return
       await payload.update({ collection: 'login-codes', id: record.id, data: { revokedAt: at }, overrideAccess: true })
+    } else {
+      await payload.create({
+        collection: 'login-codes',
+        data: { digest: codeDigest(token), issuedAt: at, revokedAt: at },
+        overrideAccess: true,
+      })
     }
-  } else {
-    await payload.create({
-      collection: 'login-codes',
-      data: { digest: codeDigest(token), issuedAt: at, revokedAt: at },
-      overrideAccess: true,
-    })
-  }
+  })
   await pruneNowAndThen(payload, now)
 }
 

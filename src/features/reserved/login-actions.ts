@@ -9,6 +9,7 @@ import { getAuthLimiter } from '@/cms/auth/limiter'
 import { asLocale, type Locale } from '@/i18n/locales'
 import { reservedReturn } from '@/i18n/login-address'
 import { localizePath } from '@/i18n/route-table'
+import { retryWhenBusy } from '@/lib/busy'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
 import { asFormData } from '@/lib/form-data'
@@ -103,7 +104,8 @@ export async function signIn(_previous: LoginFormState, form: unknown): Promise<
   let customerId: number | string
   try {
     // The collection's hooks make an unknown e-mail cost what a wrong password does, and refuse inactive accounts.
-    const result = await payload.login({ collection: 'customers', data: { email, password } })
+    // A sign-in writes its session: one that met another writer on SQLite is tried again, not told "wrong password".
+    const result = await retryWhenBusy(() => payload.login({ collection: 'customers', data: { email, password } }))
     if (!result.user) return answer({ problem: 'credentials' })
     customerId = result.user.id
   } catch {
@@ -134,11 +136,13 @@ export async function askPasswordReset(_previous: LoginFormState, form: unknown)
   const payload = await getPayloadClient()
   try {
     // The mail's language and link follow `locale` (src/cms/auth/reset-mail.ts).
-    await payload.forgotPassword({
-      collection: 'customers',
-      data: { email },
-      req: { data: { locale }, headers: new Headers({ 'Accept-Language': locale }) },
-    })
+    await retryWhenBusy(() =>
+      payload.forgotPassword({
+        collection: 'customers',
+        data: { email },
+        req: { data: { locale }, headers: new Headers({ 'Accept-Language': locale }) },
+      }),
+    )
   } catch (error) {
     // An unknown address answers the same as a known one; a failure to send is logged, not told.
     console.error('reserved area: reset mail not sent', error)
@@ -163,11 +167,13 @@ export async function resetPassword(_previous: LoginFormState, form: unknown): P
   const payload = await getPayloadClient()
   try {
     // The customer's open sessions end with it (src/cms/auth/hooks.ts `endSessionsOnReset`).
-    await payload.resetPassword({
-      collection: 'customers',
-      data: { token, password },
-      overrideAccess: true,
-    })
+    await retryWhenBusy(() =>
+      payload.resetPassword({
+        collection: 'customers',
+        data: { token, password },
+        overrideAccess: true,
+      }),
+    )
   } catch (error) {
     const message = error instanceof Error ? error.message : ''
     // The policy's own check (with the account's e-mail) may still refuse it: told on the field.

@@ -4,12 +4,11 @@ import type { PayloadRequest } from 'payload'
 
 import { checkNewsletterToken, type LinkPurpose, newsletterTokenSubject } from '@/cms/outbox/newsletter-links'
 import { kickOutbox, queueDelivery } from '@/cms/outbox/runner'
+import { serialWrite } from '@/cms/serial-write'
 import { inTransaction } from '@/cms/transaction'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import type { NewsletterSignup } from '@/payload-types'
-
-import { serialWrite } from './store'
 
 /**
  * The newsletter's sign-ups (decision 018): one row per address, written here and delivered by the outbox, which

@@ -6,82 +6,64 @@ import { fileTypeFromBuffer } from 'file-type'
 import type { PayloadRequest } from 'payload'
 
 import { queueDelivery } from '@/cms/outbox/runner'
+import { serialWrite } from '@/cms/serial-write'
 import { inTransaction } from '@/cms/transaction'
 import { removeUpload } from '@/cms/uploads'
-import { retryWhenBusy } from '@/lib/busy'
-import { isPostgres } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
-
-/**
- * Stores a submission with its delivery job in one transaction (decision 017): the visitor sees the success page
- * only once both are written, and a job never points at a submission that is not there.
- *
- * SQLite has one writer at a time: this process's submissions are written one after the other, and a write that
- * still meets another (the outbox recording a delivery) is tried again for a few seconds before it counts as
- * failed. PostgreSQL writes them side by side.
- */
-let queue: Promise<unknown> = Promise.resolve()
-
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  if (isPostgres()) return work()
-  const run = queue.then(work, work)
-  queue = run.catch(() => undefined)
-  return run
-}
-
-/** A write of the forms' own besides storeSubmission (the newsletter's sign-ups), under the same rules. */
-export const serialWrite = <T>(work: () => Promise<T>): Promise<T> => oneAtATime(() => retryWhenBusy(work))
 
 export type StoredFile = { field: string; data: Buffer }
 
+/**
+ * Stores a submission with its delivery job in one transaction (decision 017): the visitor sees the success page
+ * only once both are written, and a job never points at a submission that is not there. On SQLite the submissions
+ * of this process are written one after the other, and one that meets another write is tried again (serialWrite).
+ */
 export async function storeSubmission(
   collection: 'contact-requests' | 'job-applications',
   data: Record<string, unknown>,
   files: StoredFile[] = [],
 ): Promise<string | number> {
   const payload = await getPayloadClient()
-  return oneAtATime(() =>
-    retryWhenBusy(async () => {
-      // The files an attempt wrote: a rolled-back attempt's are removed, so no CV stays on disk without its record.
-      const written: string[] = []
-      try {
-        return await inTransaction(payload, async (req: PayloadRequest) => {
-          const fileIds: Record<string, number | string> = {}
-          for (const file of files) {
-            // A name of our own: nothing the visitor called the file reaches the disk or a URL.
-            const name = `${file.field === 'cv' ? 'cv' : 'lettera'}-${randomUUID()}.pdf`
-            written.push(name)
-            const stored = await payload.create({
-              collection: 'application-files',
-              data: {},
-              file: { data: file.data, mimetype: 'application/pdf', name, size: file.data.length },
-              overrideAccess: true,
-              req,
-            })
-            fileIds[file.field] = stored.id
-          }
-          const doc = await payload.create({
-            collection,
-            data: { ...data, ...fileIds } as never,
+  return serialWrite(async () => {
+    // The files an attempt wrote: a rolled-back attempt's are removed, so no CV stays on disk without its record.
+    const written: string[] = []
+    try {
+      return await inTransaction(payload, async (req: PayloadRequest) => {
+        const fileIds: Record<string, number | string> = {}
+        for (const file of files) {
+          // A name of our own: nothing the visitor called the file reaches the disk or a URL.
+          const name = `${file.field === 'cv' ? 'cv' : 'lettera'}-${randomUUID()}.pdf`
+          written.push(name)
+          const stored = await payload.create({
+            collection: 'application-files',
+            data: {},
+            file: { data: file.data, mimetype: 'application/pdf', name, size: file.data.length },
             overrideAccess: true,
-            depth: 0,
             req,
           })
-          await queueDelivery(payload, collection, doc.id, req)
-          return doc.id
+          fileIds[file.field] = stored.id
+        }
+        const doc = await payload.create({
+          collection,
+          data: { ...data, ...fileIds } as never,
+          overrideAccess: true,
+          depth: 0,
+          req,
         })
-      } catch (error) {
-        await Promise.all(
-          written.map((name) =>
-            removeUpload('application-files', name).catch((removal: unknown) =>
-              console.error(`forms: ${name} of a submission that was not stored could not be removed`, removal),
-            ),
+        await queueDelivery(payload, collection, doc.id, req)
+        return doc.id
+      })
+    } catch (error) {
+      await Promise.all(
+        written.map((name) =>
+          removeUpload('application-files', name).catch((removal: unknown) =>
+            console.error(`forms: ${name} of a submission that was not stored could not be removed`, removal),
           ),
-        )
-        throw error
-      }
-    }),
-  )
+        ),
+      )
+      throw error
+    }
+  })
 }
 
 /**
