@@ -4,8 +4,11 @@ import { expect, paths, test } from './fixtures'
 
 /**
  * Issue 13, "How it is checked": axe-core on every page type with the chrome open over it, no serious or critical
- * violation. First visit: the age gate over the page. Gate answered: the cookie banner asking and the site banner in
- * its corner. (The site overlay's own check is in site-overlay.spec.ts: it opens on the third page only.)
+ * violation. Gate answered: the cookie banner asking and the site banner in its corner, on every page type. First
+ * visit: the age gate, the same dialog on every page with the page behind it inert, over a page of each layout (the
+ * site's, a sheet's, the not-found page's) and the cookie policy, readable without answering it. (The site overlay's
+ * own check is in site-overlay.spec.ts: it opens on the third page only. editorial.spec.ts and contacts.spec.ts check
+ * the other pages of their sections, without the chrome.)
  */
 const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
 const pageTypes = {
@@ -25,19 +28,22 @@ const pageTypes = {
 } as const
 
 const states = {
-  'the age gate open': [],
-  'the cookie banner and the site banner open': visitorCookies(base, ['adult', 'overlaySeen']),
+  'the age gate open': { cookies: [], types: ['home', 'sheet', 'not found', 'cookie policy'] },
+  'the cookie banner and the site banner open': {
+    cookies: visitorCookies(base, ['adult', 'overlaySeen']),
+    types: Object.keys(pageTypes),
+  },
 } as const
 
 test.use({ storageState: { cookies: [], origins: [] } })
 
-for (const [state, cookies] of Object.entries(states)) {
-  test(`every page type with ${state}`, async ({ page, context, locale }) => {
+for (const [state, { cookies, types }] of Object.entries(states)) {
+  test(`page types with ${state}`, async ({ page, context, locale }) => {
     test.setTimeout(240_000)
     await context.addCookies([...cookies])
     const problems: string[] = []
-    for (const [type, path] of Object.entries(pageTypes)) {
-      await page.goto(path[locale])
+    for (const type of types) {
+      await page.goto(pageTypes[type as keyof typeof pageTypes][locale])
       if (cookies.length) await expect(page.locator('#cc-main .cm')).toBeVisible()
       // The cookie policy is readable without answering the gate (issue 13, item 1).
       else if (type !== 'cookie policy') await expect(page.locator('[data-age-gate]')).toBeVisible()

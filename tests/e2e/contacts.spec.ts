@@ -159,11 +159,14 @@ test('the job form takes two PDFs in Italian; in English the page says the form 
 })
 
 test('every page of the contacts has no serious or critical accessibility problem', async ({ page, locale }) => {
-  // Twelve pages, each loaded and checked by axe: 1 to 2 minutes on a loaded two-core machine.
+  // Each page loaded and checked by axe: about 30 s on a loaded two-core machine. The contacts page itself is checked
+  // with the chrome over it by chrome-accessibility.spec.ts; here with a request chosen.
   test.setTimeout(240_000)
   const problems: string[] = []
   const pages = [
-    ...Object.values(p).map((x) => x[locale]),
+    ...Object.entries(p)
+      .filter(([name]) => name !== 'contacts')
+      .map(([, x]) => x[locale]),
     `${p.contacts[locale]}?${locale === 'it' ? 'richiesta=diventare-cliente' : 'request=become-a-customer'}`,
     `${p.agents[locale]}?${locale === 'it' ? 'provincia=VR' : 'province=VR'}`,
   ]
