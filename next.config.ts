@@ -25,7 +25,11 @@ const nextConfig: NextConfig = {
   // so that an edit saved through one node expires the pages of every node (cache-handler.mjs, decision 037). With it,
   // `cacheMaxMemorySize: 0`, as Next's documentation asks of a custom handler: reads go to Redis, not to a copy per
   // process. (`cacheHandlers`, for `'use cache'`, is not needed: the site does not use the directive.)
-  ...(process.env.REDIS_URL ? { cacheHandler: path.join(dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  // Without it, Next's own cache on this node's disk, with the tags an edit expired kept there too, so that a restart
+  // does not serve the pages of before the edit (cache-handler-local.mjs, decision 066).
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : { cacheHandler: path.join(dirname, 'cache-handler-local.mjs') }),
   // Security headers on every answer: pages, API, admin, static files, errors (docs/decisions/015). Read at
   // build time: SITE_URL decides HSTS here. The admin's policy is replaced by the proxy's, which carries a nonce.
   async headers() {

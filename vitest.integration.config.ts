@@ -17,6 +17,7 @@ const ownServers = [
   'rate-limits-postgres',
   'login-services',
   'reserved-services',
+  'cache-restart',
 ].map((name) => `tests/integration/${name}.test.ts`)
 
 // Integration tests run against the built site started by scripts/test-all.mjs (TEST_BASE_URL).

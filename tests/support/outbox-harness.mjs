@@ -141,50 +141,66 @@ export async function startSite({ distDir, databaseUrl, mediaDir, port, env = {}
     filter: (source) => path.relative(path.join(root, distDir), source) !== 'cache',
   })
   const removeCopy = () => fs.rmSync(path.join(root, own), { recursive: true, force: true })
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: own,
-      DATABASE_URL: databaseUrl,
-      MEDIA_DIR: mediaDir,
-      SITE_URL: `http://localhost:${port}`,
-      TRUST_PROXY: '1',
-      NEXT_TELEMETRY_DISABLED: '1',
-      ...env,
-    },
-  })
-  const log = []
-  child.stdout.on('data', (d) => log.push(String(d)))
-  child.stderr.on('data', (d) => log.push(String(d)))
   const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode}:\n${log.join('')}`)
-    try {
-      if ((await fetch(`${base}/api/health/`)).ok) break
-    } catch {
-      // not listening yet
+  const log = []
+  let child
+
+  async function launch() {
+    child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: own,
+        DATABASE_URL: databaseUrl,
+        MEDIA_DIR: mediaDir,
+        SITE_URL: `http://localhost:${port}`,
+        TRUST_PROXY: '1',
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...env,
+      },
+    })
+    child.stdout.on('data', (d) => log.push(String(d)))
+    child.stderr.on('data', (d) => log.push(String(d)))
+    const deadline = Date.now() + 120_000
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode}:\n${log.join('')}`)
+      try {
+        if ((await fetch(`${base}/api/health/`)).ok) break
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`site did not start:\n${log.join('')}`)
+      await new Promise((r) => setTimeout(r, 300))
     }
-    if (Date.now() > deadline) throw new Error(`site did not start:\n${log.join('')}`)
-    await new Promise((r) => setTimeout(r, 300))
   }
+
+  /** Ends the process group: SIGTERM (or `signal`), SIGKILL after 10 s. */
+  async function end(signal) {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // gone
+    }
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL')
+  }
+
+  await launch()
   return {
     base,
     log,
+    /** The same site started again on its copy of the build, with the pages and cache its first run wrote. */
+    async restart(signal = 'SIGTERM') {
+      await end(signal)
+      await launch()
+    },
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null || child.signalCode !== null) return removeCopy()
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      try {
-        process.kill(-child.pid, signal)
-      } catch {
-        // gone
-      }
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
-      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL')
+      await end(signal)
       removeCopy()
     },
   }

@@ -1,0 +1,94 @@
+// Next's cache on this node's disk (no REDIS_URL): Next's own file-system cache, and the expiry of every tag an edit
+// expired kept on disk beside the pages it concerns, so that a restart does not bring them back.
+//
+// Next keeps the tags expired since the process started in memory only (tags-manifest.external.js); the pages and
+// `unstable_cache` entries it wrote stay on disk. A page whose tag an edit expired, and that nobody asked for before the
+// process ended, was served by the next process as fresh, with the content of before the edit, until another edit of
+// the same tag: a deleted article stayed on the blog's listing, linking to a page not found (decision 066). Here each
+// expiry is appended to `expired-tags.jsonl` in the build's server folder (where the pages are; a new build starts
+// without it, as it starts without the pages), read back when the process starts, and written again as one line per
+// tag. next.config.ts names this file when REDIS_URL is not set; cache-handler.mjs is the shared cache's.
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+const require = createRequire(import.meta.url)
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+// The one map Next reads a tag's expiry from (an `.external` module: one instance per process, whatever bundle asks).
+const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+
+export const EXPIRED_TAGS_FILE = 'expired-tags.jsonl'
+
+/** The later of two entries' times, field by field ({stale, expired} in milliseconds). */
+function merge(kept = {}, read = {}) {
+  const out = { ...kept }
+  for (const field of ['stale', 'expired']) {
+    const value = read[field]
+    if (typeof value === 'number' && !(typeof out[field] === 'number' && out[field] >= value)) out[field] = value
+  }
+  return out
+}
+
+/**
+ * Reads the expiries of `file` into Next's map (a line cut short by a crash is skipped), then writes the file again
+ * with one line per tag, so that it grows with the tags edited, not with the edits.
+ */
+export function loadExpiredTags(file) {
+  let text
+  try {
+    text = fs.readFileSync(file, 'utf8')
+  } catch {
+    return 0
+  }
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue
+    let entries
+    try {
+      entries = JSON.parse(line)
+    } catch {
+      continue
+    }
+    if (!entries || typeof entries !== 'object') continue
+    for (const [tag, entry] of Object.entries(entries)) {
+      if (entry && typeof entry === 'object') tagsManifest.set(tag, merge(tagsManifest.get(tag), entry))
+    }
+  }
+  const lines = [...tagsManifest].map(([tag, entry]) => JSON.stringify({ [tag]: entry }))
+  const temporary = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(temporary, lines.length ? `${lines.join('\n')}\n` : '')
+  fs.renameSync(temporary, file)
+  return lines.length
+}
+
+const loaded = new Set()
+
+export default class LocalCache extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx)
+    this.expiredTagsFile = ctx.serverDistDir ? path.join(ctx.serverDistDir, EXPIRED_TAGS_FILE) : null
+    // Next makes a handler per request: the file is read once per process.
+    if (this.expiredTagsFile && !loaded.has(this.expiredTagsFile)) {
+      loaded.add(this.expiredTagsFile)
+      try {
+        loadExpiredTags(this.expiredTagsFile)
+      } catch (error) {
+        console.error(`cache: the expired tags of ${this.expiredTagsFile} could not be read`, error)
+      }
+    }
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations)
+    if (!this.expiredTagsFile) return
+    const entries = {}
+    for (const tag of typeof tags === 'string' ? [tags] : tags) {
+      const entry = tagsManifest.get(tag)
+      if (entry) entries[tag] = entry
+    }
+    if (Object.keys(entries).length === 0) return
+    // One write per call, appended: expiries of requests at the same moment do not overwrite each other.
+    await fs.promises.appendFile(this.expiredTagsFile, `${JSON.stringify(entries)}\n`).catch((error) => {
+      console.error('cache: an expired tag could not be kept on disk; a restart may serve its pages as before', error)
+    })
+  }
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freePort, snapshotDatabase, startSite } from '../support/outbox-harness.mjs'
+
+/**
+ * Decision 066: without REDIS_URL, Next's cache lives on the node's disk, and the tags an edit expired must outlive the
+ * process. A site of its own (a snapshot of the test database, a copy of the build) caches a sheet and the blog's data, an
+ * editor renames the product and deletes an article, and the site is restarted before anyone asks for those pages:
+ * the restarted site shows the new title and no card of the deleted article. Before, Next kept the expiries in memory,
+ * and the restarted site served both pages as they were before the edits.
+ */
+const sheet = {
+  it: '/prodotti/scheda/glen-corran-18-anni-v0008/',
+  en: '/en/products/sheet/glen-corran-18-year-old-v0008/',
+}
+const blog = '/blog/'
+// A page neither edit concerns.
+const untouched = '/cookie-policy/'
+const editor = {
+  email: process.env.DEMO_EDITOR_EMAIL ?? 'editor@vinea.demo',
+  password: process.env.DEMO_EDITOR_PASSWORD ?? 'vinea-demo-2026',
+}
+
+let site: Awaited<ReturnType<typeof startSite>>
+let database: Awaited<ReturnType<typeof snapshotDatabase>>
+
+beforeAll(async () => {
+  database = await snapshotDatabase(process.env.DATABASE_URL ?? 'file:./.cache/test/site.db')
+  site = await startSite({
+    distDir: process.env.NEXT_DIST_DIR ?? '.next-test',
+    databaseUrl: database.url,
+    mediaDir: path.join(database.folder, 'media'),
+    port: await freePort(),
+    env: { JOBS_AUTORUN_CRON: 'off', SMTP_URL: 'smtp://127.0.0.1:9' },
+  })
+}, 180_000)
+
+afterAll(async () => {
+  await site?.stop()
+  if (database) fs.rmSync(database.folder, { recursive: true, force: true })
+})
+
+/** A page as a visitor who answered the age gate gets it, and whether Next served it from its cache. */
+async function page(pathname: string) {
+  const res = await fetch(site.base + pathname, { headers: { Cookie: 'adult=1' } })
+  return { status: res.status, cache: res.headers.get('x-nextjs-cache'), html: await res.text() }
+}
+
+/** Asks for the page until Next serves it from its cache: it is on disk, as a visitor last saw it. */
+async function cached(pathname: string) {
+  for (let i = 0; i < 10; i++) {
+    const shown = await page(pathname)
+    if (shown.cache === 'HIT') return shown
+  }
+  throw new Error(`${pathname} was never served from the cache`)
+}
+
+async function api(pathname: string, token: string, init: RequestInit = {}) {
+  const res = await fetch(`${site.base}/api${pathname}`, {
+    ...init,
+    headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+  })
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+
+describe('the cache on local disk across a restart (decision 066)', () => {
+  it('pages an edit expired are rendered again by the restarted site, not served as before the edit', async () => {
+    const login = await fetch(`${site.base}/api/users/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(editor),
+    })
+    expect(login.status).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+
+    const found = await api(`/products/?where[slug][equals]=glen-corran-18-anni-v0008&locale=it&depth=0`, token)
+    const product = (found.body.docs as { id: number; title: string }[])[0]!
+
+    const before = {
+      it: await cached(sheet.it),
+      en: await cached(sheet.en),
+      // Rendered at each request (it reads the query), from data Next caches under the articles' tags.
+      blog: await page(blog),
+      untouched: await cached(untouched),
+    }
+    expect(before.it.html.includes(product.title), product.title).toBe(true)
+    // The first article the blog shows.
+    const slug = [...before.blog.html.matchAll(/href="\/blog\/([a-z0-9-]+)\/"/g)]
+      .map((match) => match[1]!)
+      .find((candidate) => candidate !== 'autori')!
+    const articles = await api(`/articles/?where[slug][equals]=${slug}&locale=it&depth=0`, token)
+    const article = (articles.body.docs as { id: number }[])[0]!
+
+    const title = `Glen Corran riavviato ${Date.now().toString(36)}`
+    const renamed = await api(`/products/${product.id}/?locale=it`, token, {
+      method: 'PATCH',
+      body: JSON.stringify({ title }),
+    })
+    expect(renamed.status).toBe(200)
+    expect((await api(`/articles/${article.id}/`, token, { method: 'DELETE' })).status).toBe(200)
+
+    // Nobody asks for the pages before the site stops.
+    await site.restart()
+
+    const after = { it: await page(sheet.it), en: await page(sheet.en), blog: await page(blog) }
+    expect(after.it.status).toBe(200)
+    expect(after.it.html.includes(title), `the sheet shows ${title}`).toBe(true)
+    expect(after.en.status).toBe(200)
+    expect(after.blog.status).toBe(200)
+    expect(after.blog.html.includes(`/blog/${slug}/`), `the blog still links to /blog/${slug}/`).toBe(false)
+    // Only what the edits expired is rendered again: a page neither concerns comes from the cache as it was.
+    const kept = await page(untouched)
+    expect(kept.cache).toBe('HIT')
+    expect(kept.html === before.untouched.html, 'the untouched page as it was').toBe(true)
+  })
+})
