@@ -77,6 +77,9 @@ test.describe('on every page change: connection status, scroll to top, chunk rel
     const loads: number[] = []
     page.on('load', () => loads.push(Date.now()))
     await context.setOffline(true)
+    // The chunk fails once the page knows it is offline, as a real one does (its request failed for it): the browser
+    // tells the page a moment after the emulation starts, and a failure before that was reloaded (once in a full run).
+    await expect(page.getByRole('status').filter({ hasText: t.Status.offline })).toBeVisible()
     await page.evaluate(() => {
       const error = new Error('Loading chunk 123 failed.')
       error.name = 'ChunkLoadError'
