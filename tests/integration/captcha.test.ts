@@ -180,7 +180,8 @@ describe('captcha (issue 12 §7, spec §2 footer notice)', () => {
           })
         })
         await page.goto(`${site.base}${contactPage[locale]}`)
-        await expect.poll(() => drawn.length).toBe(1)
+        // The page, its scripts and the provider's: up to 18 s beside the journeys (5 s, the poll's default, failed once).
+        await expect.poll(() => drawn.length, { timeout: 30_000 }).toBe(1)
         expect(scripts).toEqual(['https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'])
         expect(drawn[0]).toEqual({ sitekey: 'captcha-test-site-key', language: locale })
         const email = `captcha-browser-${locale}-${Date.now()}@example.com`
