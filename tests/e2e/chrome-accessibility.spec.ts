@@ -27,13 +27,15 @@ const pageTypes = {
   'not found': { it: '/pagina-che-non-esiste/', en: '/en/no-such-page/' },
 } as const
 
-const states = {
+type PageType = keyof typeof pageTypes
+
+const states: Record<string, { cookies: ReturnType<typeof visitorCookies>; types: PageType[] }> = {
   'the age gate open': { cookies: [], types: ['home', 'sheet', 'not found', 'cookie policy'] },
   'the cookie banner and the site banner open': {
     cookies: visitorCookies(base, ['adult', 'overlaySeen']),
-    types: Object.keys(pageTypes),
+    types: Object.keys(pageTypes) as PageType[],
   },
-} as const
+}
 
 test.use({ storageState: { cookies: [], origins: [] } })
 
@@ -43,7 +45,7 @@ for (const [state, { cookies, types }] of Object.entries(states)) {
     await context.addCookies([...cookies])
     const problems: string[] = []
     for (const type of types) {
-      await page.goto(pageTypes[type as keyof typeof pageTypes][locale])
+      await page.goto(pageTypes[type][locale])
       if (cookies.length) await expect(page.locator('#cc-main .cm')).toBeVisible()
       // The cookie policy is readable without answering the gate (issue 13, item 1).
       else if (type !== 'cookie policy') await expect(page.locator('[data-age-gate]')).toBeVisible()

@@ -1,9 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort, snapshotDatabase, startSite } from '../support/outbox-harness.mjs'
+import { api, editor, login } from '../support/http'
+import { startSiteOnSnapshot } from '../support/outbox-harness.mjs'
 
 /**
  * Decision 066: without REDIS_URL, Next's cache lives on the node's disk, and the tags an edit expired must outlive the
@@ -19,29 +17,13 @@ const sheet = {
 const blog = '/blog/'
 // A page neither edit concerns.
 const untouched = '/cookie-policy/'
-const editor = {
-  email: process.env.DEMO_EDITOR_EMAIL ?? 'editor@vinea.demo',
-  password: process.env.DEMO_EDITOR_PASSWORD ?? 'vinea-demo-2026',
-}
-
-let site: Awaited<ReturnType<typeof startSite>>
-let database: Awaited<ReturnType<typeof snapshotDatabase>>
+let site: Awaited<ReturnType<typeof startSiteOnSnapshot>>
 
 beforeAll(async () => {
-  database = await snapshotDatabase(process.env.DATABASE_URL ?? 'file:./.cache/test/site.db')
-  site = await startSite({
-    distDir: process.env.NEXT_DIST_DIR ?? '.next-test',
-    databaseUrl: database.url,
-    mediaDir: path.join(database.folder, 'media'),
-    port: await freePort(),
-    env: { JOBS_AUTORUN_CRON: 'off', SMTP_URL: 'smtp://127.0.0.1:9' },
-  })
+  site = await startSiteOnSnapshot({ env: { JOBS_AUTORUN_CRON: 'off', SMTP_URL: 'smtp://127.0.0.1:9' } })
 }, 180_000)
 
-afterAll(async () => {
-  await site?.stop()
-  if (database) fs.rmSync(database.folder, { recursive: true, force: true })
-})
+afterAll(() => site?.stop())
 
 /** A page as a visitor who answered the age gate gets it, and whether Next served it from its cache. */
 async function page(pathname: string) {
@@ -58,29 +40,16 @@ async function cached(pathname: string) {
   throw new Error(`${pathname} was never served from the cache`)
 }
 
-async function api(pathname: string, token: string, init: RequestInit = {}) {
-  const res = await fetch(`${site.base}/api${pathname}`, {
-    ...init,
-    headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-}
-
 describe('the cache on local disk across a restart (decision 066)', () => {
   // A restart and the pages' renders: about 8 s alone, 30 s and more beside the journeys.
   it(
     'pages an edit expired are rendered again by the restarted site, not served as before the edit',
     { timeout: 180_000 },
     async () => {
-      const login = await fetch(`${site.base}/api/users/login/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(editor),
-      })
-      expect(login.status).toBe(200)
-      const { token } = (await login.json()) as { token: string }
+      const token = await login('users', editor, site.base)
+      const as = { base: site.base, token }
 
-      const found = await api(`/products/?where[slug][equals]=glen-corran-18-anni-v0008&locale=it&depth=0`, token)
+      const found = await api(`/products/?where[slug][equals]=glen-corran-18-anni-v0008&locale=it&depth=0`, as)
       const product = (found.body.docs as { id: number; title: string }[])[0]!
 
       const before = {
@@ -95,16 +64,17 @@ describe('the cache on local disk across a restart (decision 066)', () => {
       const slug = [...before.blog.html.matchAll(/href="\/blog\/([a-z0-9-]+)\/"/g)]
         .map((match) => match[1]!)
         .find((candidate) => candidate !== 'autori')!
-      const articles = await api(`/articles/?where[slug][equals]=${slug}&locale=it&depth=0`, token)
+      const articles = await api(`/articles/?where[slug][equals]=${slug}&locale=it&depth=0`, as)
       const article = (articles.body.docs as { id: number }[])[0]!
 
       const title = `Glen Corran riavviato ${Date.now().toString(36)}`
-      const renamed = await api(`/products/${product.id}/?locale=it`, token, {
+      const renamed = await api(`/products/${product.id}/?locale=it`, {
+        ...as,
         method: 'PATCH',
         body: JSON.stringify({ title }),
       })
       expect(renamed.status).toBe(200)
-      expect((await api(`/articles/${article.id}/`, token, { method: 'DELETE' })).status).toBe(200)
+      expect((await api(`/articles/${article.id}/`, { ...as, method: 'DELETE' })).status).toBe(200)
 
       // Nobody asks for the pages before the site stops.
       await site.restart()

@@ -6,9 +6,7 @@
  * The captcha site is a site of its own (tests/support/outbox-harness.mjs) on a snapshot of the test database; the
  * provider's verification endpoint is a local HTTP server that answers as Turnstile's does.
  */
-import fs from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,7 +16,7 @@ import it_ from '../../messages/it.json' with { type: 'json' }
 import { chromiumLaunch, visitorCookies } from '../support/browser'
 import { afterFillTime, formAlert, openForm, sendForm } from '../support/forms'
 import { base } from '../support/http'
-import { contactRequest, countRows, freePort, snapshotDatabase, startSite } from '../support/outbox-harness.mjs'
+import { contactRequest, countRows, freePort, startSiteOnSnapshot } from '../support/outbox-harness.mjs'
 
 const messages = { it: it_, en }
 const contactPage = { it: '/contatti/?richiesta=diventare-cliente', en: '/en/contacts/?request=become-a-customer' }
@@ -28,7 +26,7 @@ const passing = 'answer-the-provider-accepts'
 type Verification = { secret: string; response: string; remoteip: string }
 const verifications: Verification[] = []
 const cleanups: (() => Promise<void> | void)[] = []
-let site: { base: string; stop: (signal?: string) => Promise<void> }
+let site: Awaited<ReturnType<typeof startSiteOnSnapshot>>
 let databaseUrl: string
 
 beforeAll(async () => {
@@ -53,14 +51,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(providerPort, '127.0.0.1', resolve))
   cleanups.push(() => new Promise<void>((resolve) => provider.close(() => resolve())))
 
-  const db = await snapshotDatabase(process.env.DATABASE_URL ?? 'file:./.cache/test/site.db')
-  databaseUrl = db.url
-  cleanups.push(() => fs.rmSync(db.folder, { recursive: true, force: true }))
-  site = await startSite({
-    distDir: process.env.NEXT_DIST_DIR ?? '.next-test',
-    databaseUrl: db.url,
-    mediaDir: path.join(db.folder, 'media'),
-    port: await freePort(),
+  site = await startSiteOnSnapshot({
     env: {
       CAPTCHA_PROVIDER: 'turnstile',
       CAPTCHA_SITE_KEY: 'captcha-test-site-key',
@@ -70,6 +61,7 @@ beforeAll(async () => {
       SMTP_URL: 'smtp://127.0.0.1:9',
     },
   })
+  databaseUrl = site.database.url
   cleanups.push(() => site.stop('SIGKILL'))
 }, 180_000)
 

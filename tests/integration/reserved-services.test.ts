@@ -1,11 +1,9 @@
-import fs from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort, snapshotDatabase, startSite } from '../support/outbox-harness.mjs'
+import { freePort, startSiteOnSnapshot } from '../support/outbox-harness.mjs'
 import { closeDatabase, helperDatabase, onDatabase, reservedClient } from '../support/reserved-client'
 
 /**
@@ -42,8 +40,7 @@ const service = http.createServer((request, response) => {
   })
 })
 
-let site: Awaited<ReturnType<typeof startSite>> | undefined
-let database: Awaited<ReturnType<typeof snapshotDatabase>> | undefined
+let site: Awaited<ReturnType<typeof startSiteOnSnapshot>> | undefined
 let base = ''
 let siteUrl = ''
 let client: ReturnType<typeof reservedClient>
@@ -51,17 +48,9 @@ let client: ReturnType<typeof reservedClient>
 beforeAll(async () => {
   const servicePort = await freePort()
   await new Promise<void>((resolve) => service.listen(servicePort, '127.0.0.1', resolve))
-  const port = await freePort()
   // The same build as the site under test, another process on its own copy of the build (the pages it renders name
   // its own address) and of the database (a test here holds its write lock): only its login services differ.
-  database = await snapshotDatabase(process.env.DATABASE_URL ?? 'file:./.cache/test/site.db')
-  const mediaDir = path.join(database.folder, 'media')
-  helperDatabase(database.url, mediaDir)
-  site = await startSite({
-    distDir: process.env.NEXT_DIST_DIR ?? '.next-test',
-    databaseUrl: database.url,
-    mediaDir,
-    port,
+  site = await startSiteOnSnapshot({
     env: {
       LOGIN_URL: externalLogin,
       CHECK_CODES_URL: `http://127.0.0.1:${servicePort}/check`,
@@ -70,8 +59,9 @@ beforeAll(async () => {
       JOBS_AUTORUN_CRON: 'off',
     },
   })
+  helperDatabase(site.database.url, site.mediaDir)
   base = site.base
-  siteUrl = `http://localhost:${port}`
+  siteUrl = site.siteUrl
   client = reservedClient(base)
 }, 180_000)
 
@@ -79,7 +69,6 @@ afterAll(async () => {
   await closeDatabase()
   await site?.stop()
   await new Promise<void>((resolve) => service.close(() => resolve()))
-  if (database) fs.rmSync(database.folder, { recursive: true, force: true })
 })
 
 const pages = {
@@ -95,6 +84,31 @@ function issue(logged = true) {
 }
 
 const callsFor = (code: string) => calls.filter((call) => call.body.code === code)
+
+/** A cookie for `code` whose status says the customer is no longer logged in (the guard logs it out). */
+const notLoggedCookie = async (code: string) =>
+  (
+    await onDatabase([
+      {
+        op: 'seal',
+        state: {
+          token: code,
+          mail: '',
+          expire: new Date(Date.now() + 60_000).toISOString(),
+          status: { logged: false },
+        },
+      },
+    ])
+  )[0]!
+
+/** The reserved area's logout button, sent with `cookie`. */
+const logoutButton = (cookie: string, locale: string) =>
+  fetch(`${base}/api/logout/`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Cookie: `login=${cookie}`, 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
+    body: `locale=${locale}`,
+  })
 
 describe('the guard with the distributor’s services (spec §4, §7.7, §7.8)', () => {
   for (const locale of ['it', 'en'] as const) {
@@ -154,17 +168,7 @@ describe('the guard with the distributor’s services (spec §4, §7.7, §7.8)',
 
     it(`${locale}: a cookie whose status is not logged: logout with its token, cookie removed, to the login page`, async () => {
       const code = issue()
-      const [notLogged] = await onDatabase([
-        {
-          op: 'seal',
-          state: {
-            token: code,
-            mail: '',
-            expire: new Date(Date.now() + 60_000).toISOString(),
-            status: { logged: false },
-          },
-        },
-      ])
+      const notLogged = await notLoggedCookie(code)
       const res = await client.get(page.home, { cookie: notLogged })
       expect(res.status).toBe(303)
       expect(client.where(res.location)).toBe(`${page.login}?return=${encodeURIComponent(page.home)}&error=expired`)
@@ -177,12 +181,7 @@ describe('the guard with the distributor’s services (spec §4, §7.7, §7.8)',
     it(`${locale}: the logout button calls the service and the old cookie is refused even if replayed`, async () => {
       const code = issue()
       const { cookie } = await client.enter(page.home, code)
-      const res = await fetch(`${base}/api/logout/`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { Cookie: `login=${cookie}`, 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
-        body: `locale=${locale}`,
-      })
+      const res = await logoutButton(cookie!, locale)
       expect(res.status).toBe(303)
       expect(res.headers.getSetCookie().join()).toMatch(/login=; Path=\/; Max-Age=0/)
       expect(callsFor(code).map((call) => call.path)).toEqual(['/check', '/logout'])
@@ -193,27 +192,12 @@ describe('the guard with the distributor’s services (spec §4, §7.7, §7.8)',
     it(`${locale}: a logout that meets another connection's write waits for it (SQLite's one writer), then ends the session`, async () => {
       const code = issue()
       const { cookie } = await client.enter(page.home, code)
-      const [notLogged] = await onDatabase([
-        {
-          op: 'seal',
-          state: {
-            token: code,
-            mail: '',
-            expire: new Date(Date.now() + 60_000).toISOString(),
-            status: { logged: false },
-          },
-        },
-      ])
+      const notLogged = await notLoggedCookie(code)
       // Another writer (an editor's save, the outbox, a script) holds the database's one write lock for a moment.
-      const holder = createClient({ url: database!.url })
+      const holder = createClient({ url: site!.database.url })
       try {
         await holder.execute('BEGIN IMMEDIATE')
-        const button = fetch(`${base}/api/logout/`, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { Cookie: `login=${cookie}`, 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
-          body: `locale=${locale}`,
-        })
+        const button = logoutButton(cookie!, locale)
         const expired = client.get(page.home, { cookie: notLogged })
         await new Promise((resolve) => setTimeout(resolve, 600))
         await holder.execute('COMMIT')

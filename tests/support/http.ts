@@ -14,14 +14,15 @@ export const demoCustomer = { email: customer.email, password: customer.password
 
 export type Json = Record<string, unknown>
 
-export type ApiInit = RequestInit & { token?: string }
+/** `base`: another site than the test site (a site of the test's own). */
+export type ApiInit = RequestInit & { token?: string; base?: string }
 
 /** A call to the CMS's REST API (`/api…`); the body is parsed when it is JSON. */
-export async function api(pathname: string, init: ApiInit = {}) {
+export async function api(pathname: string, { base: site = base, token, ...init }: ApiInit = {}) {
   const headers = new Headers(init.headers)
-  if (init.token) headers.set('Authorization', `JWT ${init.token}`)
+  if (token) headers.set('Authorization', `JWT ${token}`)
   if (init.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
-  const res = await fetch(`${base}/api${pathname}`, { ...init, headers, redirect: 'manual' })
+  const res = await fetch(`${site}/api${pathname}`, { ...init, headers, redirect: 'manual' })
   const text = await res.text()
   let body: Json = {}
   if (res.headers.get('content-type')?.includes('json')) {
@@ -35,8 +36,16 @@ export async function api(pathname: string, init: ApiInit = {}) {
 }
 
 /** Signs in to an auth collection and returns the token (throws when the sign-in fails). */
-export async function login(collection: 'users' | 'customers', credentials: { email: string; password: string }) {
-  const { status, body } = await api(`/${collection}/login/`, { method: 'POST', body: JSON.stringify(credentials) })
+export async function login(
+  collection: 'users' | 'customers',
+  credentials: { email: string; password: string },
+  site = base,
+) {
+  const { status, body } = await api(`/${collection}/login/`, {
+    base: site,
+    method: 'POST',
+    body: JSON.stringify(credentials),
+  })
   if (status !== 200 || typeof body.token !== 'string') throw new Error(`login as ${credentials.email}: ${status}`)
   return body.token
 }

@@ -142,6 +142,8 @@ export async function startSite({ distDir, databaseUrl, mediaDir, port, env = {}
   })
   const removeCopy = () => fs.rmSync(path.join(root, own), { recursive: true, force: true })
   const base = `http://127.0.0.1:${port}`
+  // The address the site names itself by (its canonical URLs, the services' `url`).
+  const siteUrl = `http://localhost:${port}`
   const log = []
   let child
 
@@ -156,7 +158,7 @@ export async function startSite({ distDir, databaseUrl, mediaDir, port, env = {}
         NEXT_DIST_DIR: own,
         DATABASE_URL: databaseUrl,
         MEDIA_DIR: mediaDir,
-        SITE_URL: `http://localhost:${port}`,
+        SITE_URL: siteUrl,
         TRUST_PROXY: '1',
         NEXT_TELEMETRY_DISABLED: '1',
         ...env,
@@ -193,6 +195,7 @@ export async function startSite({ distDir, databaseUrl, mediaDir, port, env = {}
   await launch()
   return {
     base,
+    siteUrl,
     log,
     /** The same site started again on its copy of the build, with the pages and cache its first run wrote. */
     async restart(signal = 'SIGTERM') {
@@ -202,6 +205,34 @@ export async function startSite({ distDir, databaseUrl, mediaDir, port, env = {}
     async stop(signal = 'SIGTERM') {
       await end(signal)
       removeCopy()
+    },
+  }
+}
+
+/**
+ * A site of the test's own (startSite) on a snapshot of the test site's database, with the snapshot's folder for its
+ * uploads, on a free port; `stop` also removes the snapshot. `database.url` is its database, for the test to read.
+ */
+export async function startSiteOnSnapshot({ env = {} } = {}) {
+  const database = await snapshotDatabase(process.env.DATABASE_URL ?? 'file:./.cache/test/site.db')
+  const mediaDir = path.join(database.folder, 'media')
+  const site = await startSite({
+    distDir: process.env.NEXT_DIST_DIR ?? '.next-test',
+    databaseUrl: database.url,
+    mediaDir,
+    port: await freePort(),
+    env,
+  }).catch((error) => {
+    fs.rmSync(database.folder, { recursive: true, force: true })
+    throw error
+  })
+  return {
+    ...site,
+    database,
+    mediaDir,
+    async stop(signal) {
+      await site.stop(signal)
+      fs.rmSync(database.folder, { recursive: true, force: true })
     },
   }
 }
