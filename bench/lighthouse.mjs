@@ -86,11 +86,20 @@ const measure = async (url, extraHeaders, config) =>
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
 
-const { chromiumFlags, chromiumPath } = await import('../tests/support/chromium.mjs')
+const { chromiumFlags, chromiumPath, omniboxPopupFeatures } = await import('../tests/support/chromium.mjs')
 // NODE_EXTRA_CA_CERTS: the certificate authority of a site served over https with a local certificate (npm run
 // deploy:local's .cache/deploy/tls/ca.pem), trusted by this script's requests; Chromium ignores certificate errors.
 const tlsFlags = process.env.NODE_EXTRA_CA_CERTS ? ['--ignore-certificate-errors'] : []
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, ...tlsFlags] })
+// chrome-launcher's own flags, the omnibox's popups added to its `--disable-features` (Chromium keeps the last one
+// only): preloaded for the window of every run, their two renderers took the CPU the page was measured on (decision 067).
+const launcherFlags = chromeLauncher.Launcher.defaultFlags().map((flag) =>
+  flag.startsWith('--disable-features=') ? `${flag},${omniboxPopupFeatures.join(',')}` : flag,
+)
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  ignoreDefaultFlags: true,
+  chromeFlags: [...launcherFlags, ...chromiumFlags, ...tlsFlags],
+})
 const parts = (process.env.LIGHTHOUSE_PARTS ?? 'cls,performance').split(',')
 try {
   if (parts.includes('cls')) await clsPart()

@@ -1,4 +1,4 @@
-import { chromiumFlags, chromiumPath } from './chromium.mjs'
+import { chromiumFlags, chromiumPath, omniboxPopupFeatures } from './chromium.mjs'
 
 /**
  * The browser of every test: Debian's Chromium, never a downloaded one, launched with the flags the project asks
@@ -33,8 +33,7 @@ function disabledFeatures() {
     'msForceBrowserSignIn',
     'msEdgeUpdateLaunchServicesPreferredVersion',
   ]
-  const omniboxPopups = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
-  return `--disable-features=${[...playwrights, ...omniboxPopups].join(',')}`
+  return `--disable-features=${[...playwrights, ...omniboxPopupFeatures].join(',')}`
 }
 
 /**
