@@ -83,7 +83,8 @@ if (process.argv[2] === '--scan-one') {
 const args = new Set(process.argv.slice(2))
 const DIST = '.next-bench'
 const dbDir = path.resolve(process.env.BENCH_DB || '.cache/bench/p3500')
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+// The site's build: next build, then the compile hints (decision 067).
+const buildScript = path.join(root, 'scripts/build.mjs')
 const pkg = observatoryDir()
 
 if (!pkg) {
@@ -134,7 +135,7 @@ if (args.has('--skip-build') && fs.existsSync(path.join(DIST, 'BUILD_ID'))) {
   console.log(`▸ Using the existing build in ${DIST}`)
 } else {
   console.log(`▸ Building into ${DIST} against ${path.relative(root, dbDir)}`)
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const build = spawnSync(process.execPath, [buildScript], { env, stdio: ['ignore', 'pipe', 'inherit'] })
   if (build.status !== 0) {
     process.stdout.write(build.stdout ?? '')
     console.error(`✗ next build failed (exit ${build.status ?? build.signal})`)

@@ -54,7 +54,8 @@ const CONNECTIONS = numberEnv('BENCH_CONNECTIONS', 50)
 const COLD = numberEnv('BENCH_COLD', 100)
 const DIST = '.next-bench'
 const dbDir = path.resolve(process.env.BENCH_DB || '.cache/bench/p3500')
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+// The site's build: next build, then the compile hints (decision 067).
+const buildScript = path.join(root, 'scripts/build.mjs')
 const log = (message) => console.log(`  ${message}`)
 
 if (!fs.existsSync(path.join(dbDir, 'site.db'))) {
@@ -110,7 +111,7 @@ if (args.has('--skip-build') && fs.existsSync(path.join(DIST, 'BUILD_ID'))) {
 } else {
   console.log(`▸ Building into ${DIST} against ${path.relative(root, dbDir)} (BENCH_STATIC=1)`)
   const started = Date.now()
-  const build = spawnSync(process.execPath, [nextBin, 'build'], {
+  const build = spawnSync(process.execPath, [buildScript], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 << 20,

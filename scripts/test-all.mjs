@@ -148,7 +148,7 @@ step('Test database: schema and demo content', process.execPath, [
 ])
 await unit.finish()
 countVitest(vitestJson('unit'))
-step('Build', bin('next'), ['build'], { NODE_ENV: 'production' })
+step('Build', process.execPath, ['scripts/build.mjs'], { NODE_ENV: 'production' })
 
 let server
 if (!failedStep) {

@@ -36,7 +36,14 @@ export function sourceDigest({ root, env, databaseIdentity }) {
   for (const dir of ['src', 'messages', 'public', 'service-worker']) {
     if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir))
   }
-  for (const file of ['package-lock.json', 'next.config.ts', 'tsconfig.json', 'scripts/build-service-worker.mjs']) {
+  for (const file of [
+    'package-lock.json',
+    'next.config.ts',
+    'tsconfig.json',
+    'scripts/build-service-worker.mjs',
+    'scripts/build.mjs',
+    'scripts/lib/compile-hints.mjs',
+  ]) {
     hash.update(fs.readFileSync(path.join(root, file)))
   }
   for (const key of buildVariables) hash.update(`${key}=${env[key] ?? ''}`)

@@ -21,6 +21,8 @@ beforeEach(() => {
     'next.config.ts',
     'tsconfig.json',
     'scripts/build-service-worker.mjs',
+    'scripts/build.mjs',
+    'scripts/lib/compile-hints.mjs',
   ]) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), file)

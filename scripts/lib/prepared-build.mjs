@@ -52,7 +52,7 @@ export function prepareAndBuild({ root, env, distDir, run, say, prepareArgs = []
   const tsconfigFile = path.join(root, 'tsconfig.json')
   const tsconfig = fs.readFileSync(tsconfigFile)
   try {
-    run('build', [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    run('build', [path.join(root, 'scripts/build.mjs')], {
       NODE_ENV: 'production',
       NEXT_DIST_DIR: distDir,
     })
