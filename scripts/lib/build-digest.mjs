@@ -17,6 +17,16 @@ export const buildVariables = [
   'CAPTCHA_SITE_KEY',
 ]
 
+/** Files outside the source folders whose content the build depends on. */
+export const buildFiles = [
+  'package-lock.json',
+  'next.config.ts',
+  'tsconfig.json',
+  'scripts/build-service-worker.mjs',
+  'scripts/build.mjs',
+  'scripts/lib/compile-hints.mjs',
+]
+
 /**
  * The digest of the sources under `root`, the build variables of `env` and `databaseIdentity` (prepare-db's digest
  * of the database; required: without it a build could not tell one database from another).
@@ -36,14 +46,7 @@ export function sourceDigest({ root, env, databaseIdentity }) {
   for (const dir of ['src', 'messages', 'public', 'service-worker']) {
     if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir))
   }
-  for (const file of [
-    'package-lock.json',
-    'next.config.ts',
-    'tsconfig.json',
-    'scripts/build-service-worker.mjs',
-    'scripts/build.mjs',
-    'scripts/lib/compile-hints.mjs',
-  ]) {
+  for (const file of buildFiles) {
     hash.update(fs.readFileSync(path.join(root, file)))
   }
   for (const key of buildVariables) hash.update(`${key}=${env[key] ?? ''}`)

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { sourceDigest } from './build-digest.mjs'
+import { buildFiles, sourceDigest } from './build-digest.mjs'
 
 /**
  * Issue 17: a build made against one database never serves another. `npm start` rebuilds when this digest changes;
@@ -14,16 +14,7 @@ let root: string
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'vinea-digest-'))
-  for (const file of [
-    'src/app/page.tsx',
-    'messages/it.json',
-    'package-lock.json',
-    'next.config.ts',
-    'tsconfig.json',
-    'scripts/build-service-worker.mjs',
-    'scripts/build.mjs',
-    'scripts/lib/compile-hints.mjs',
-  ]) {
+  for (const file of ['src/app/page.tsx', 'messages/it.json', ...buildFiles]) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), file)
   }
