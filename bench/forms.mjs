@@ -20,8 +20,7 @@ import {
   countRows,
   freePort,
   smtpReceiver,
-  snapshotDatabase,
-  startSite,
+  startSiteOnSnapshot,
   webhookReceiver,
 } from '../tests/support/outbox-harness.mjs'
 
@@ -43,16 +42,13 @@ const values = (i, run) => contactRequest(i, `bench-${run}-${i}@bench.test`)
 let address = 0
 const client = () => ({ 'X-Forwarded-For': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}` })
 
-const db = await snapshotDatabase(`file:${path.join(dbDir, 'site.db')}`)
-const [port, smtpPort, hookPort] = [await freePort(), await freePort(), await freePort()]
+const [smtpPort, hookPort] = [await freePort(), await freePort()]
 const secret = 'bench-webhook-secret-0123456789abcdef'
 const smtp = smtpReceiver(smtpPort)
 const hook = webhookReceiver(hookPort, secret)
-const site = await startSite({
+const site = await startSiteOnSnapshot({
+  source: `file:${path.join(dbDir, 'site.db')}`,
   distDir: dist,
-  databaseUrl: db.url,
-  mediaDir: path.join(db.folder, 'media'),
-  port,
   env: {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     FLOW_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook`,
@@ -76,7 +72,10 @@ try {
       }),
     )
     const seconds = (performance.now() - started) / 1000
-    const stored = await countRows(db.url, `SELECT count(*) FROM contact_requests WHERE email LIKE 'bench-${run}-%'`)
+    const stored = await countRows(
+      site.database.url,
+      `SELECT count(*) FROM contact_requests WHERE email LIKE 'bench-${run}-%'`,
+    )
     if (stored !== 500 || statuses.some((s) => s !== 303)) throw new Error(`run ${run}: ${stored} stored`)
     rates.push(500 / seconds)
     console.log(`  run ${run}: ${(500 / seconds).toFixed(1)} submissions/s (${seconds.toFixed(2)} s)`)
@@ -88,7 +87,7 @@ try {
   await hook.start()
   const backlog = () =>
     countRows(
-      db.url,
+      site.database.url,
       `SELECT count(*) FROM contact_requests WHERE email LIKE 'bench-%' AND delivery_status <> 'delivered'`,
     )
   const drainStart = performance.now()
@@ -112,5 +111,4 @@ try {
   await site.stop()
   await smtp.stop()
   await hook.stop()
-  fs.rmSync(db.folder, { recursive: true, force: true })
 }

@@ -35,20 +35,15 @@ const chromeLauncher = await load('chrome-launcher')
 let site = null
 let base = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '')
 if (!base) {
-  const { freePort, snapshotDatabase, startSite } = await import('../tests/support/outbox-harness.mjs')
+  const { startSiteOnSnapshot } = await import('../tests/support/outbox-harness.mjs')
   const dist = process.env.LIGHTHOUSE_DIST || '.next-bench'
   const dbDir = path.resolve(root, process.env.BENCH_DB || '.cache/bench/p3500')
   if (!fs.existsSync(path.join(root, dist, 'BUILD_ID'))) {
     console.error(`✗ no build in ${dist}: run \`npm run bench -- --only pages\` first, or set LIGHTHOUSE_URL`)
     process.exit(1)
   }
-  const db = await snapshotDatabase(`file:${path.join(dbDir, 'site.db')}`)
-  site = await startSite({
-    distDir: dist,
-    databaseUrl: db.url,
-    mediaDir: path.join(db.folder, 'media'),
-    port: await freePort(),
-  })
+  // Its snapshot goes with it (`site.stop`).
+  site = await startSiteOnSnapshot({ source: `file:${path.join(dbDir, 'site.db')}`, distDir: dist })
   base = site.base
 }
 

@@ -210,14 +210,19 @@ export async function startSite({ distDir, databaseUrl, mediaDir, port, env = {}
 }
 
 /**
- * A site of the test's own (startSite) on a snapshot of the test site's database, with the snapshot's folder for its
- * uploads, on a free port; `stop` also removes the snapshot. `database.url` is its database, for the test to read.
+ * A site of the test's own (startSite) on a snapshot of `source` (the test site's database unless said), with the
+ * snapshot's folder for its uploads, on a free port; `stop` also removes the snapshot. `database.url` is its
+ * database, for the test to read. The benchmarks pass their own database and build.
  */
-export async function startSiteOnSnapshot({ env = {} } = {}) {
-  const database = await snapshotDatabase(process.env.DATABASE_URL ?? 'file:./.cache/test/site.db')
+export async function startSiteOnSnapshot({
+  source = process.env.DATABASE_URL ?? 'file:./.cache/test/site.db',
+  distDir = process.env.NEXT_DIST_DIR ?? '.next-test',
+  env = {},
+} = {}) {
+  const database = await snapshotDatabase(source)
   const mediaDir = path.join(database.folder, 'media')
   const site = await startSite({
-    distDir: process.env.NEXT_DIST_DIR ?? '.next-test',
+    distDir,
     databaseUrl: database.url,
     mediaDir,
     port: await freePort(),
