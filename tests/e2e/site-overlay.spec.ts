@@ -119,3 +119,34 @@ test('its modal is fetched on the visit that shows it, never with the pages', as
   await expect(page.getByRole('dialog', { name: seed[locale] })).toBeVisible({ timeout: 10_000 })
   expect(fetched.length).toBeGreaterThan(0)
 })
+
+test.describe('a first visit', () => {
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  test('due while the age gate asks, it waits for the gate and then the cookie banner, never over them', async ({
+    page,
+    locale,
+    t,
+  }) => {
+    const overlay = page.getByRole('dialog', { name: seed[locale] })
+    const banner = page.getByRole('dialog', { name: t.Consent.banner.title })
+    // The third page of the session, its overlay due after 4 s, with the age gate and the banner both unanswered.
+    await page.addInitScript(() => sessionStorage.setItem('site-overlay-visits', '2'))
+    await page.goto(paths.home[locale])
+    const gate = page.locator('[data-age-gate]')
+    await expect(gate).toBeVisible()
+    await page.waitForTimeout(5_000)
+    await expect(overlay).toHaveCount(0)
+    // The banner's code, fetched once the gate is answered, arrives late (a slow phone network): the overlay must not
+    // take the moment between the gate closing and the banner asking.
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await gate.getByRole('button', { name: t.AgeGate.adult.replace('{age}', '18') }).click()
+    await expect(banner).toBeVisible()
+    await expect(overlay).toHaveCount(0)
+    await banner.getByRole('button', { name: t.Consent.banner.refuse }).click()
+    await expect(overlay).toBeVisible()
+  })
+})

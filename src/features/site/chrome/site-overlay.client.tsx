@@ -6,6 +6,7 @@ import { type ComponentType, useEffect, useState } from 'react'
 import { CONSENT_EVENTS } from '@/lib/consent.client'
 
 import { AGE_GATE_ANSWERED, ageGateOpen } from '../age-gate/state.client'
+import { bannerStarted } from '../consent/banner-state.client'
 import { SITE_OVERLAY_COOKIE } from '../consent/cookies'
 import type { SiteOverlayContent } from '../queries'
 import type { SiteOverlayDialogProps } from './site-overlay-dialog.client'
@@ -47,21 +48,24 @@ export function SiteOverlayTimer({ content, closeLabel }: { content: SiteOverlay
     const dialog = loadDialog()
     // Not shown this time (no reload for it: the chunk-reload guard does not see a handled failure).
     dialog.catch(() => {})
-    // Due while the age gate or the cookie banner still asks: it opens once they are answered, on this page.
+    // Due while the age gate or the cookie banner still asks: it opens once they are answered, on this page. The
+    // banner starts only once the gate is answered, so the overlay waits for that start before reading its state.
     let retry = 0
     const attempt = () => {
       window.clearTimeout(retry)
       retry = window.setTimeout(() => {
-        if (seen() || ageGateOpen() || consentAsked()) return
-        stopWaiting()
-        dialog.then(
-          (component) => {
-            if (cancelled) return
-            setDialog(() => component)
-            setOpen(true)
-          },
-          () => {},
-        )
+        void bannerStarted().then(() => {
+          if (cancelled || seen() || ageGateOpen() || consentAsked()) return
+          stopWaiting()
+          dialog.then(
+            (component) => {
+              if (cancelled) return
+              setDialog(() => component)
+              setOpen(true)
+            },
+            () => {},
+          )
+        })
       }, 50)
     }
     const answers = [AGE_GATE_ANSWERED, ...CONSENT_EVENTS]

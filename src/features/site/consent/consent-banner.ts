@@ -3,12 +3,12 @@ import * as cookieBanner from 'vanilla-cookieconsent'
 
 import { CONSENT_COOKIE, CONSENT_DAYS, NECESSARY } from '@/lib/consent'
 
-import { AGE_GATE_ANSWERED, ageGateOpen } from '../age-gate/state.client'
 import { tagManagerCookies } from './cookies'
 
 /*
  * The cookie banner's start, its settings and the tag manager it loads after consent: loaded by `CookieConsent` once
- * the page has hydrated, in one chunk with vanilla-cookieconsent, never with the page's first scripts (decision 044).
+ * the page has hydrated and the age gate is answered, in one chunk with vanilla-cookieconsent, never with the page's
+ * first scripts (decision 044).
  */
 
 type Banner = typeof cookieBanner
@@ -37,8 +37,8 @@ async function loadTagManager(banner: Banner) {
 
 function config(language: string, banner: Banner): CookieConsentConfig {
   return {
-    // Until the age gate is answered the banner waits (below); it never covers the gate.
-    autoShow: !ageGateOpen(),
+    // Started once the age gate is answered (cookie-consent.client.tsx): it never covers the gate.
+    autoShow: true,
     mode: 'opt-in',
     revision: 0,
     // Playwright and screen readers driven by automation are visitors too: the banner shows to everyone.
@@ -67,25 +67,22 @@ function config(language: string, banner: Banner): CookieConsentConfig {
   }
 }
 
-/** Starts the banner once per page load (later pages only switch its language); after the age gate if it shows. */
+/** Starts the banner once per page load (later pages only switch its language). */
 async function start(language: string): Promise<Banner> {
   const banner = cookieBanner
-  if (ageGateOpen()) {
-    const afterGate = () => (banner.validConsent() ? null : banner.show(true))
-    window.addEventListener(AGE_GATE_ANSWERED, afterGate, { once: true })
-  }
   await banner.run(config(language, banner))
   return banner
 }
 
-/** Shows the banner in `language` with these texts: started on the first call, switched to `language` after. */
-export function runBanner(language: string, translation: Translation) {
+/**
+ * Shows the banner in `language` with these texts: started on the first call, switched to `language` after. Settles
+ * once the banner is started (and shown, if it asks).
+ */
+export function runBanner(language: string, translation: Translation): Promise<unknown> {
   texts.set(language, translation)
-  if (started) {
-    void started.then((banner) => banner.setLanguage(language, true))
-    return
-  }
+  if (started) return started.then((banner) => banner.setLanguage(language, true))
   started = start(language)
+  return started
 }
 
 /** Opens the banner's preferences. */
