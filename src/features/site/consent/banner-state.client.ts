@@ -13,4 +13,7 @@ export function startingBanner(start: Promise<unknown>) {
     () => {},
     () => {},
   )
+  // A failed start stays an unhandled rejection too: the chunk-reload guard (site/components/chunk-reload.client.ts)
+  // reloads the page once when the banner's chunk fails to load, as it did before the start was awaited here.
+  void start.then(() => {})
 }
