@@ -116,19 +116,60 @@ const staticFiles = (html: string) =>
   new Set(html.match(/\/_next\/static\/[^"'\s\\)]+|\/api\/age-gate\/style\//g) ?? [])
 
 /**
- * Fetches a page through the pages' route (so it is kept like a visited one) and the build's files it needs, so
- * that it opens offline with its scripts running (the offline notice is one of them). Pictures are left to visits.
+ * What this worker has kept for offline reading (pages and the build's files they name) and when, and what it is
+ * fetching now. A page or file kept within `KEPT_FOR` is not fetched again for another listing: a visitor going back
+ * and forth between listings would otherwise download the same sheets at every view. The visitor's own visits are
+ * always network first.
  */
-async function keepPage(path: string, event: ExtendableMessageEvent) {
-  const request = new Request(path, { headers: { Accept: 'text/html' } })
-  const url = new URL(request.url)
-  if (!isPage({ request, url, sameOrigin: url.origin === self.location.origin, event })) return
-  const response = await serwist.handleRequest({ request, event })?.catch(() => undefined)
-  if (!response?.ok) return
-  const files = [...staticFiles(await response.clone().text())]
-  await Promise.all(
-    files.map((file) => serwist.handleRequest({ request: new Request(file), event })?.catch(() => undefined)),
-  )
+const KEPT_FOR = 60 * 60 * 1000
+const keptAt = new Map<string, number>()
+const fetching = new Map<string, Promise<void>>()
+
+/** Runs `keep` for `key` unless it was kept within `KEPT_FOR`; a second asker while it runs waits for the first. */
+function keepOnce(key: string, keep: () => Promise<boolean>): Promise<void> {
+  if (Date.now() - (keptAt.get(key) ?? -Infinity) < KEPT_FOR) return Promise.resolve()
+  let running = fetching.get(key)
+  if (!running) {
+    running = keep()
+      .then(
+        (kept) => {
+          if (kept) keptAt.set(key, Date.now())
+        },
+        () => undefined,
+      )
+      .finally(() => fetching.delete(key))
+    fetching.set(key, running)
+  }
+  return running
+}
+
+const keepFile = (file: string, event: ExtendableMessageEvent) =>
+  keepOnce(file, async () => (await serwist.handleRequest({ request: new Request(file), event }))?.ok ?? false)
+
+/**
+ * Fetches a page through the pages' route (so it is kept like a visited one), then the build's files it needs, so
+ * that it opens offline with its scripts running (the offline notice is one of them). Each file once, however many
+ * pages name it: a listing's 24 sheets name the same 21 files, which were fetched 24 times each. Pictures are left
+ * to visits.
+ */
+const keepPage = (path: string, event: ExtendableMessageEvent) =>
+  keepOnce(path, async () => {
+    const request = new Request(path, { headers: { Accept: 'text/html' } })
+    const url = new URL(request.url)
+    if (!isPage({ request, url, sameOrigin: url.origin === self.location.origin, event })) return false
+    const response = await serwist.handleRequest({ request, event })
+    if (!response?.ok) return false
+    await Promise.all([...staticFiles(await response.clone().text())].map((file) => keepFile(file, event)))
+    return true
+  })
+
+/** Runs `task` on each of `items`, at most `limit` at a time, in their order. */
+async function eachAtMost<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) await task(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
 }
 
 self.addEventListener('message', (event) => {
@@ -138,6 +179,7 @@ self.addEventListener('message', (event) => {
   // From the site's own pages (a listing's product sheets): paths of this site only, a listing's worth at most.
   if (data.type === 'KEEP_PAGES' && 'paths' in data && Array.isArray(data.paths)) {
     const paths = data.paths.filter((path): path is string => typeof path === 'string' && /^\/(?!\/)/.test(path))
-    event.waitUntil(Promise.all(paths.slice(0, 60).map((path) => keepPage(path, event))))
+    // A few pages at a time, so that the visitor's own next page is not queued behind them.
+    event.waitUntil(eachAtMost(paths.slice(0, 60), 4, (path) => keepPage(path, event)))
   }
 })

@@ -2,6 +2,8 @@
  * The service worker from the page's side (decision 025): registered once per page load where browsers support it,
  * failing silently where they do not (spec §8); and asked to keep pages for offline reading.
  */
+import { requestIdle } from './idle.client'
+
 const SERVICE_WORKER = '/sw.js'
 
 export function registerServiceWorker(): void {
@@ -12,9 +14,19 @@ export function registerServiceWorker(): void {
 
 const asked = new Set<string>()
 
+/** Resolves once the page has loaded and the browser has a moment to spare (5 s after the load at the latest). */
+function afterLoadWhenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => requestIdle(resolve, 5000)
+    if (document.readyState === 'complete') idle()
+    else window.addEventListener('load', idle, { once: true })
+  })
+}
+
 /**
  * Asks the service worker to fetch and keep these pages of the site (the product sheets of a listing, for an agent
- * who will open them offline). Not on a connection that asks to save data, nor offline; each page once per load.
+ * who will open them offline). Not on a connection that asks to save data, nor offline; each page once per load; once
+ * the page has loaded and the browser is idle, so that on a phone the fetches never compete with the page's own.
  */
 export async function keepForOffline(paths: string[]): Promise<void> {
   if (!('serviceWorker' in navigator) || !navigator.onLine) return
@@ -22,6 +34,7 @@ export async function keepForOffline(paths: string[]): Promise<void> {
   const fresh = [...new Set(paths)].filter((path) => !asked.has(path))
   if (!fresh.length) return
   for (const path of fresh) asked.add(path)
+  await afterLoadWhenIdle()
   const registration = await navigator.serviceWorker.ready
   registration.active?.postMessage({ type: 'KEEP_PAGES', paths: fresh })
 }

@@ -42,6 +42,12 @@ test('a listing’s sheets open offline with the notice; a page never seen gets 
   t,
 }) => {
   test.setTimeout(90_000)
+  // What the worker itself asks the network for: a build file, however many sheets name it, once for the sheets
+  // (decision 069), and at most once more for the listing's own load running beside them (24 times before).
+  const byWorker: string[] = []
+  context.on('request', (request) => {
+    if (request.serviceWorker()) byWorker.push(new URL(request.url()).pathname)
+  })
   await controlled(page, paths.products[locale])
   // Reloaded under the worker: the listing, its scripts and the age gate's stylesheet are kept as they load.
   await page.reload()
@@ -53,6 +59,9 @@ test('a listing’s sheets open offline with the notice; a page never seen gets 
   await expect
     .poll(async () => (await cached(page)).filter((entry) => entry.startsWith('pages ')), { timeout: 30_000 })
     .toEqual(expect.arrayContaining(sheets.map((sheet) => `pages ${sheet}`)))
+  const buildFiles = byWorker.filter((path) => path.startsWith('/_next/static/'))
+  expect(buildFiles.length).toBeGreaterThan(0)
+  expect(buildFiles.filter((path) => buildFiles.filter((other) => other === path).length > 2)).toEqual([])
 
   await context.setOffline(true)
   // A sheet never opened, only listed.

@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { type ComponentType, useEffect, useState } from 'react'
 
+import { cancelIdle, requestIdle } from '@/lib/idle.client'
+
 import { useChunkReloadGuard } from './chunk-reload.client'
 import { ConnectionStatus } from './connection-status.client'
 import type { LaterBehavioursProps } from './later-behaviours.client'
@@ -13,14 +15,6 @@ export type SiteBehavioursLabels = { loading: string; offline: string; online: s
 
 /** How long the page may stay busy before the later behaviours load anyway (ms). */
 const IDLE_TIMEOUT_MS = 2000
-
-// Safari has no requestIdleCallback: there, right after hydration.
-const requestIdle = (callback: () => void): number =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
-    : window.setTimeout(callback, 1)
-const cancelIdle = (handle: number) =>
-  typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback(handle) : window.clearTimeout(handle)
 
 const loadLater = () => import('./later-behaviours.client').then((module) => module.LaterBehaviours)
 
@@ -63,7 +57,7 @@ export function SiteBehavioursClient({ labels }: { labels: SiteBehavioursLabels 
         () => {},
       )
     }
-    const idle = requestIdle(load)
+    const idle = requestIdle(load, IDLE_TIMEOUT_MS)
     intents.forEach((type) => window.addEventListener(type, load, { capture: true, once: true, passive: true }))
     document.addEventListener('click', onClick, true)
     return () => {
