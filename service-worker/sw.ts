@@ -159,7 +159,8 @@ const keepPage = (path: string, event: ExtendableMessageEvent) =>
     if (!isPage({ request, url, sameOrigin: url.origin === self.location.origin, event })) return false
     const response = await serwist.handleRequest({ request, event })
     if (!response?.ok) return false
-    await Promise.all([...staticFiles(await response.clone().text())].map((file) => keepFile(file, event)))
+    // The strategy kept its own copy: this one is ours to read.
+    await Promise.all([...staticFiles(await response.text())].map((file) => keepFile(file, event)))
     return true
   })
 

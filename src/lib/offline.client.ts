@@ -26,7 +26,7 @@ function afterLoadWhenIdle(): Promise<void> {
 /**
  * Asks the service worker to fetch and keep these pages of the site (the product sheets of a listing, for an agent
  * who will open them offline). Not on a connection that asks to save data, nor offline; each page once per load; once
- * the page has loaded and the browser is idle, so that on a phone the fetches never compete with the page's own.
+ * the page has loaded and the browser is idle, so that on a phone the page's own requests come first.
  */
 export async function keepForOffline(paths: string[]): Promise<void> {
   if (!('serviceWorker' in navigator) || !navigator.onLine) return
