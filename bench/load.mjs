@@ -141,6 +141,9 @@ function sample(kinds) {
   )
 }
 
+/** The seconds from `start` to `end` (`performance.now()` times), to `digits` decimals. */
+const secondsBetween = (start, end, digits = 2) => Number(((end - start) / 1000).toFixed(digits))
+
 /** Asks every page once, `concurrency` at a time; returns the seconds it took. */
 async function warm(site, kinds, concurrency = 8) {
   const queue = Object.values(kinds).flat()
@@ -150,7 +153,7 @@ async function warm(site, kinds, concurrency = 8) {
       while (queue.length) await site.get(queue.shift())
     }),
   )
-  return Number(((performance.now() - started) / 1000).toFixed(1))
+  return secondsBetween(started, performance.now(), 1)
 }
 
 function picker(kinds) {
@@ -363,26 +366,32 @@ try {
       // The save itself waits behind the renders on its node: the editor sees it saved only then, so each node's time
       // is also given from the save's answer.
       const answered = performance.now()
-      const seen = {}
-      const afterAnswer = {}
+      // When each node, and nginx, first served the new title (null: not within 30 s).
+      const seenAt = {}
       const watchers = [...nodes.map(({ node, http: c }) => ({ name: node.name, c })), { name: 'nginx', c: site }].map(
         async ({ name, c }) => {
+          seenAt[name] = null
           while (performance.now() - saved < 30_000) {
             const answer = await c.get(sheet)
             if (answer.status === 200 && served(await textOf(answer))) {
-              seen[name] = Number(((performance.now() - saved) / 1000).toFixed(2))
-              afterAnswer[name] = Number(((performance.now() - answered) / 1000).toFixed(2))
+              seenAt[name] = performance.now()
               return
             }
             await sleep(100)
           }
-          seen[name] = null
-          afterAnswer[name] = null
         },
       )
       await Promise.all(watchers)
-      const saveSeconds = Number(((answered - saved) / 1000).toFixed(2))
-      return { product: sheet, saveSeconds, seconds: seen, secondsAfterSave: afterAnswer }
+      const from = (start) =>
+        Object.fromEntries(
+          Object.entries(seenAt).map(([name, at]) => [name, at === null ? null : secondsBetween(start, at)]),
+        )
+      return {
+        product: sheet,
+        saveSeconds: secondsBetween(saved, answered),
+        seconds: from(saved),
+        secondsAfterSave: from(answered),
+      }
     },
   }
   const victim = deployment.nodes[1]
@@ -401,7 +410,7 @@ try {
     async run() {
       await victim.start()
       restartedAt = new Date()
-      return { node: victim.name, readyAfterSeconds: Number(((performance.now() - killedAt) / 1000).toFixed(1)) }
+      return { node: victim.name, readyAfterSeconds: secondsBetween(killedAt, performance.now(), 1) }
     },
   }
   say(
