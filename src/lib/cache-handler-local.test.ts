@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import LocalCache, { EXPIRED_TAGS_FILE, loadExpiredTags } from '../../cache-handler-local.mjs'
 
@@ -19,7 +19,15 @@ const { tagsManifest, areTagsExpired } =
     areTagsExpired: (tags: string[], timestamp: number) => boolean
   }
 
-const folder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'local-cache-'))
+const folders: string[] = []
+const folder = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-cache-'))
+  folders.push(dir)
+  return dir
+}
+afterAll(() => {
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true })
+})
 const handler = (serverDistDir: string) =>
   new LocalCache({ fs: { ...fs, ...fs.promises }, serverDistDir, flushToDisk: true, revalidatedTags: [] } as never)
 
