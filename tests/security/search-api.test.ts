@@ -68,6 +68,12 @@ describe('the filter values API under hostile use', () => {
         async (list, params) => {
           const query = new URLSearchParams([['list', list], ['locale', 'it'], ...params]).toString()
           const res = await filterValues(query, from)
+          // Up to six values of 5,000 characters: a request line over Node's header limit (16 KB) is refused by its
+          // HTTP parser, before the app, with 431 and no body. Only such a request may get it.
+          if (res.status === 431) {
+            expect(query.length, query.slice(0, 80)).toBeGreaterThan(15_000)
+            return
+          }
           expect([200, 400], query.slice(0, 80)).toContain(res.status)
           expect(res.headers.get('content-type')).toMatch(/application\/json/)
           await res.json()
@@ -75,6 +81,20 @@ describe('the filter values API under hostile use', () => {
       ),
       { numRuns: 60 },
     )
+  })
+
+  it("answers a query past Node's header limit with 431, and one just within it with its list", async () => {
+    const from = client()
+    const query = (length: number) =>
+      new URLSearchParams([
+        ['list', 'producer'],
+        ['locale', 'it'],
+        ['type', 'x'.repeat(length)],
+      ])
+    expect((await filterValues(query(17_000).toString(), from)).status).toBe(431)
+    const within = await filterValues(query(15_000).toString(), from)
+    expect([200, 400]).toContain(within.status)
+    expect(within.headers.get('content-type')).toMatch(/application\/json/)
   })
 
   it('gives one client 120 lists a minute, then 429 with Retry-After; another client still gets its list', async () => {
