@@ -23,20 +23,6 @@ describe("the language switcher's link in the server's HTML", () => {
     )
   })
 
-  it("the search page keeps its query (q only); another page's query is not its content", () => {
-    const query = new URLSearchParams({ q: 'rosso & bianco', utm_source: 'x' })
-    expect(alternatePath('/cerca/', 'en', ['(default)', 'search'], query)).toBe('/en/search/?q=rosso+%26+bianco')
-    expect(alternatePath('/en/search/', 'it', ['(default)', 'search'], query)).toBe('/cerca/?q=rosso+%26+bianco')
-    expect(alternatePath('/cerca/', 'en', ['(default)', 'search'], new URLSearchParams({ q: '' }))).toBe('/en/search/')
-    expect(alternatePath('/cerca/', 'en', ['(default)', 'search'])).toBe('/en/search/')
-    // A hostile query stays a query: encoded, never a path or another address.
-    const hostile = new URLSearchParams({ q: '"><script>alert(1)</script>//evil.example/' })
-    expect(alternatePath('/cerca/', 'en', ['(default)', 'search'], hostile)).toBe(
-      '/en/search/?q=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E%2F%2Fevil.example%2F',
-    )
-    expect(alternatePath('/contatti/', 'en', ['(default)', 'contacts'], query)).toBe('/en/contacts/')
-  })
-
   it('the 404 page, one render for every unknown path: the other 404 page, whatever path it was rendered for', () => {
     expect(alternatePath('/en/blog/a-planted-link/', 'it', ['(default)', 'page-not-found'])).toBe('/404/')
     expect(alternatePath('/pagina-inesistente/', 'en', ['(default)', 'page-not-found'])).toBe('/en/404/')

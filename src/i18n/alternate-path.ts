@@ -9,9 +9,6 @@ const sharedPages: ReadonlyMap<string, InternalPathname> = new Map([
   ['server-error', '/'],
 ])
 
-/** The pages whose query is their content, rendered for each request: the query parameters their link keeps. */
-const keptQueries: ReadonlyMap<InternalPathname, readonly string[]> = new Map([['/search', ['q']]])
-
 /**
  * The same page in the other language, from the route table: what the language switcher's link says in the server's
  * HTML, from the path the server renders (`/it/products/sheet/x`). A page whose parameters differ per language (a
@@ -23,14 +20,9 @@ const keptQueries: ReadonlyMap<InternalPathname, readonly string[]> = new Map([[
  * does not know: its link keeps the slug under the other language's prefix, an address the landing page answers with
  * a permanent redirect to its slug in that language (or with the page, where both slugs are the same), until the
  * browser reads the page's alternate. A product listing keeps its state (page number, filters), which its internal
- * path carries. The search page keeps its `q` from `query` (the request's, where the page is rendered for it).
+ * path carries.
  */
-export function alternatePath(
-  path: string,
-  target: Locale,
-  segments: readonly string[] = [],
-  query?: URLSearchParams | null,
-): string {
+export function alternatePath(path: string, target: Locale, segments: readonly string[] = []): string {
   // A Map: a segment is any visitor's path segment (`valueOf` found an object's own function, a 500).
   const shared = segments.map((segment) => sharedPages.get(segment)).find(Boolean)
   if (shared) return localizePath(shared, target)
@@ -39,16 +31,10 @@ export function alternatePath(
   try {
     // The internal path below its locale, or (where `path` is the public one, without the query) the internal
     // route's segments below its groups: either carries a listing's state.
-    const listingQuery =
+    const query =
       listingQueryOfSegments(path.split('/').filter(Boolean).slice(1)) ||
       listingQueryOfSegments(segments.filter((segment) => !segment.startsWith('(')))
-    const kept = new URLSearchParams()
-    for (const name of keptQueries.get(match.pathname) ?? []) {
-      const value = query?.get(name)
-      if (value) kept.set(name, value)
-    }
-    const search = listingQuery || kept.toString()
-    return localizePath(match.pathname, target, match.params) + (search ? `?${search}` : '')
+    return localizePath(match.pathname, target, match.params) + (query ? `?${query}` : '')
   } catch {
     return localizePath('/', target)
   }

@@ -1,7 +1,7 @@
 'use client'
 
-import { usePathname, useSearchParams, useSelectedLayoutSegments } from 'next/navigation'
-import { Suspense, useSyncExternalStore } from 'react'
+import { usePathname, useSelectedLayoutSegments } from 'next/navigation'
+import { useSyncExternalStore } from 'react'
 
 import { type Locale, localeTags, otherLocale } from '@/i18n/locales'
 
@@ -50,32 +50,8 @@ function subscribeToHead(onChange: () => void) {
  * The same page in the other language: on the server, from the route table; in the browser, the alternate the page
  * names in its head, exact where slugs differ per language (a product's), kept up to date as pages change. While the
  * page hydrates it keeps the server's href. A full page load: the whole interface (messages, html lang) changes.
- *
- * The search page, rendered for each request, keeps its `?q=` in the server's link too (a visitor without scripts, or
- * before they run). Reading the query suspends a page prerendered without one: its HTML holds the link without a
- * query (the fallback, the same link a prerendered page always had), and the browser renders the switcher itself.
  */
-export function LocaleSwitcher(props: LocaleSwitcherProps) {
-  return (
-    <Suspense fallback={<Switcher {...props} query={null} />}>
-      <SwitcherWithQuery {...props} />
-    </Suspense>
-  )
-}
-
-function SwitcherWithQuery(props: LocaleSwitcherProps) {
-  const query = useSearchParams()
-  return <Switcher {...props} query={query} />
-}
-
-function Switcher({
-  locale,
-  label,
-  short,
-  home,
-  tone = 'light',
-  query,
-}: LocaleSwitcherProps & { query: URLSearchParams | null }) {
+export function LocaleSwitcher({ locale, label, short, home, tone = 'light' }: LocaleSwitcherProps) {
   const pathname = usePathname() ?? '/'
   // The internal route below the locale's layout (`(default)`, `page-not-found`): the same for every path it serves.
   const segments = useSelectedLayoutSegments()
@@ -85,7 +61,7 @@ function Switcher({
     () => headAlternate(target) ?? home,
     () =>
       serverPath
-        ? serverPath(pathname, target, segments, query)
+        ? serverPath(pathname, target, segments)
         : (document.querySelector<HTMLAnchorElement>(SWITCHER)?.getAttribute('href') ?? home),
   )
 
