@@ -1,21 +1,17 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
+import { temporaryFolders } from '../../tests/support/temp-folders'
 import { assertPayloadVersions, laggingPayloadPackages, payloadVersionMismatches } from './payload-versions'
 
 /** Our replacement for Payload's dependency check (docs/decisions/039-object-storage.md). */
-const dirs: string[] = []
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
+const tempDir = temporaryFolders('vinea-payload-versions-')
 
 /** A project folder whose node_modules holds the given packages at the given versions. */
 function project(packages: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vinea-payload-versions-'))
-  dirs.push(root)
+  const root = tempDir()
   for (const [name, version] of Object.entries(packages)) {
     const dir = path.join(root, 'node_modules', name)
     fs.mkdirSync(dir, { recursive: true })

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import LocalCache, { EXPIRED_TAGS_FILE, loadExpiredTags } from '../../cache-handler-local.mjs'
+import { temporaryFolders } from '../../tests/support/temp-folders'
 
 /**
  * The local cache's handler (cache-handler-local.mjs, decision 066): each tag an edit expires is appended to a file in
@@ -19,15 +19,7 @@ const { tagsManifest, areTagsExpired } =
     areTagsExpired: (tags: string[], timestamp: number) => boolean
   }
 
-const folders: string[] = []
-const folder = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-cache-'))
-  folders.push(dir)
-  return dir
-}
-afterAll(() => {
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true })
-})
+const folder = temporaryFolders('local-cache-')
 const handler = (serverDistDir: string) =>
   new LocalCache({ fs: { ...fs, ...fs.promises }, serverDistDir, flushToDisk: true, revalidatedTags: [] } as never)
 

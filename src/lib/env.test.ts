@@ -1,22 +1,14 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
+import { temporaryFolders } from '../../tests/support/temp-folders'
 import { publishedSecrets, secretsFile, storedSecrets } from './env'
 import { readStorageEnv } from './storage-env'
 
 /** Issue 16, finding 1: no published default secret; the demo's secrets are generated once and kept private. */
-const dirs: string[] = []
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinea-env-'))
-  dirs.push(dir)
-  return dir
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
+const tempDir = temporaryFolders('vinea-env-')
 
 /** Loads env.ts afresh with the given variables: what a starting server would do. */
 async function loadEnv(vars: Record<string, string>) {
