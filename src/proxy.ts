@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { legacyRedirectTarget } from './i18n/legacy-redirects'
 import { defaultLocale } from './i18n/locales'
 import { emptyParamTarget, internalPath, internalRouteNames, matchPublicPath, splitLocale } from './i18n/route-table'
+import { searchInternalPath } from './i18n/search-paths'
 import { isCaptchaProvider } from './lib/captcha-providers'
 import { makeNonce, pagePolicy } from './lib/security-headers'
 import { httpsSite, notFound, permanentRedirect, rewrite } from './proxy/answers'
@@ -101,6 +102,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // `/404/` is the 404 page, and answers so.
   if (match?.pathname === '/page-not-found') return notFound(request, pathname)
   if (match?.pathname.startsWith('/reserved-area')) return reserved(request, match)
+  // The search's words become part of the internal path, for the header's language link (src/i18n/search-paths.ts).
+  if (match?.pathname === '/search') {
+    // A repeated `q` is no search: which one the visitor meant is not known.
+    const asked = request.nextUrl.searchParams.getAll('q')
+    const words = asked.length === 1 ? asked[0] : ''
+    return rewrite(request, searchInternalPath(match.locale, words), match.locale, false)
+  }
   if (match && match.pathname !== '/[slug]') return rewrite(request, internalPath(match), match.locale)
   // A route asked without its last parameter, which the spec marks optional: the screen above it.
   const above = match ? null : emptyParamTarget(pathname)

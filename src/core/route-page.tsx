@@ -60,24 +60,9 @@ export type Query = Record<string, string | string[] | undefined>
  * province): rendered for each request, as reading the query makes it.
  */
 export function queryRoute(
-  options: StaticMeta & {
-    render: (locale: Locale, query: Query) => ReactNode | Promise<ReactNode>
-    /** A parameter named alike in both languages that the alternates keep (the search's `q`): the language link's. */
-    keepQuery?: string
-  },
+  options: StaticMeta & { render: (locale: Locale, query: Query) => ReactNode | Promise<ReactNode> },
 ) {
-  const base = staticMetadata(options)
-  const kept = options.keepQuery
-  async function generateMetadata(props: Props & { searchParams: Promise<Query> }): Promise<Metadata> {
-    const metadata = await base(props)
-    const value = kept ? (await props.searchParams)[kept] : undefined
-    if (typeof value !== 'string' || !value || !metadata.alternates?.languages) return metadata
-    const query = `?${new URLSearchParams({ [kept!]: value })}`
-    const languages = Object.fromEntries(
-      Object.entries(metadata.alternates.languages).map(([lang, href]) => [lang, `${String(href)}${query}`]),
-    )
-    return { ...metadata, alternates: { ...metadata.alternates, languages } }
-  }
+  const generateMetadata = staticMetadata(options)
   async function Page({ params, searchParams }: Props & { searchParams: Promise<Query> }) {
     const locale = asLocale((await params).locale)
     setRequestLocale(locale)

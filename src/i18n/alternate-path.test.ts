@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { alternatePath } from './alternate-path'
+import { encodeSearchSegment } from './search-paths'
 
 describe("the language switcher's link in the server's HTML", () => {
   it('a page of the route table: the same page in the other language', () => {
@@ -21,6 +22,19 @@ describe("the language switcher's link in the server's HTML", () => {
     expect(alternatePath('/prodotti/', 'en', ['(default)', 'products', 'listing', 'all', '_', 'page%3D2'])).toBe(
       '/en/products/?page=2',
     )
+  })
+
+  it('the search page keeps its words, which its internal path carries (never another parameter, never a path)', () => {
+    const words = encodeSearchSegment('rosso & bianco')
+    expect(alternatePath(`/it/search/${words}`, 'en')).toBe('/en/search/?q=rosso+%26+bianco')
+    expect(alternatePath('/en/search/', 'it', ['(default)', 'search', words])).toBe('/cerca/?q=rosso+%26+bianco')
+    expect(alternatePath('/it/search', 'en', ['(default)', 'search'])).toBe('/en/search/')
+    const hostile = encodeSearchSegment('"><script>alert(1)</script>//evil.example/')
+    expect(alternatePath(`/en/search/${hostile}`, 'it')).toBe(
+      '/cerca/?q=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E%2F%2Fevil.example%2F',
+    )
+    // A segment the proxy never makes: the search page without words.
+    expect(alternatePath('/cerca/', 'en', ['(default)', 'search', '%2F..%2F'])).toBe('/en/search/')
   })
 
   it('the 404 page, one render for every unknown path: the other 404 page, whatever path it was rendered for', () => {

@@ -2,6 +2,7 @@ import { listingQueryOfSegments } from './listing-paths'
 import type { Locale } from './locales'
 import type { InternalPathname } from './pathnames'
 import { localizePath, matchCurrentPath } from './route-table'
+import { searchQueryOfSegments } from './search-paths'
 
 /** The internal routes that one cached render serves for every path the proxy sends them (the 404 and 500 pages). */
 const sharedPages: ReadonlyMap<string, InternalPathname> = new Map([
@@ -19,8 +20,8 @@ const sharedPages: ReadonlyMap<string, InternalPathname> = new Map([
  * visitor's path, shown to everyone after). A landing page's slug is its own in each language, which the route table
  * does not know: its link keeps the slug under the other language's prefix, an address the landing page answers with
  * a permanent redirect to its slug in that language (or with the page, where both slugs are the same), until the
- * browser reads the page's alternate. A product listing keeps its state (page number, filters), which its internal
- * path carries.
+ * browser reads the page's alternate. A product listing keeps its state (page number, filters), and the search page
+ * its words, which their internal paths carry.
  */
 export function alternatePath(path: string, target: Locale, segments: readonly string[] = []): string {
   // A Map: a segment is any visitor's path segment (`valueOf` found an object's own function, a 500).
@@ -30,10 +31,9 @@ export function alternatePath(path: string, target: Locale, segments: readonly s
   if (!match) return localizePath('/', target)
   try {
     // The internal path below its locale, or (where `path` is the public one, without the query) the internal
-    // route's segments below its groups: either carries a listing's state.
-    const query =
-      listingQueryOfSegments(path.split('/').filter(Boolean).slice(1)) ||
-      listingQueryOfSegments(segments.filter((segment) => !segment.startsWith('(')))
+    // route's segments below its groups: either carries a listing's state or the search page's words.
+    const own = [path.split('/').filter(Boolean).slice(1), segments.filter((segment) => !segment.startsWith('('))]
+    const query = own.map((s) => listingQueryOfSegments(s) || searchQueryOfSegments(s)).find(Boolean)
     return localizePath(match.pathname, target, match.params) + (query ? `?${query}` : '')
   } catch {
     return localizePath('/', target)

@@ -2,6 +2,7 @@ import { listingInternalPath, matchListingInternalPath } from './listing-paths'
 import { defaultLocale, type Locale, locales } from './locales'
 import { type NavMatch, navPath } from './nav-match'
 import { type InternalPathname, pathnames } from './pathnames'
+import { matchSearchInternalPath } from './search-paths'
 
 /** Pure route-table helpers shared by the proxy, the sitemap, the language switcher and the tests. */
 
@@ -127,7 +128,11 @@ export function matchInternalPath(path: string): RouteMatch | null {
   if (!found) return null
   const { locale } = found
   const segments = segmentsOf(found.rest)
-  return matchListingInternalPath(locale, segments) ?? firstMatch(internalRoutes, locale, segments)
+  return (
+    matchListingInternalPath(locale, segments) ??
+    matchSearchInternalPath(locale, segments) ??
+    firstMatch(internalRoutes, locale, segments)
+  )
 }
 
 /** The internal (file-system) path a public path renders, e.g. `/prodotti/` → `/it/products`. */

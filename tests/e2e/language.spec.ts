@@ -34,4 +34,17 @@ test.describe('language switcher without JavaScript', () => {
     await expect(page).toHaveURL(landing[other])
     await expect(page.locator('html')).toHaveAttribute('lang', other === 'it' ? 'it-IT' : 'en-GB')
   })
+
+  test("the search page's link keeps the search: the other language's page of the same words", async ({
+    page,
+    locale,
+  }) => {
+    const search = { it: '/cerca/', en: '/en/search/' }
+    const other = locale === 'it' ? 'en' : 'it'
+    await page.goto(`${search[locale]}?q=${encodeURIComponent('amaro & vermouth')}`)
+    await page.getByRole('link', { name: /english|italiano/i }).click()
+    await expect(page).toHaveURL(`${search[other]}?q=amaro+%26+vermouth`)
+    await expect(page.locator('html')).toHaveAttribute('lang', other === 'it' ? 'it-IT' : 'en-GB')
+    await expect(page.locator('input[name="q"]').first()).toHaveValue('amaro & vermouth')
+  })
 })

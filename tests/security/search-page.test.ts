@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { encodeSearchSegment } from '@/i18n/search-paths'
+
 import { base } from '../support/http'
 
 /**
@@ -43,5 +45,16 @@ describe('the search page under hostile queries', () => {
     const twice = await fetch(`${base}/en/search/?q=gin&q=rum`)
     expect(twice.status).toBe(200)
     expect(await twice.text()).not.toContain('Results for “gin')
+  })
+
+  it("the words' internal path (decision 061) is no address, and the language link carries hostile words as a query", async () => {
+    const segment = encodeSearchSegment('gin')
+    for (const path of [`/cerca/${segment}/`, `/en/search/${segment}/`, `/en/search/${segment}`]) {
+      expect((await fetch(`${base}${path}`)).status, path).toBe(404)
+    }
+    const words = '"><script>alert(1)</script>//evil.example/'
+    const html = await (await fetch(`${base}/cerca/?${new URLSearchParams({ q: words })}`)).text()
+    const link = /<a[^>]*data-locale-switcher[^>]*href="([^"]*)"/.exec(html)?.[1]
+    expect(link).toBe('/en/search/?q=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E%2F%2Fevil.example%2F')
   })
 })

@@ -3,13 +3,16 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { pageMetadata } from '@/core/metadata'
+import { staticMetadata } from '@/core/route-page'
 import { listingRoutes } from '@/i18n/catalogue-paths'
 import { facetNames, type FilterState, hasSelection, serializeFilterState } from '@/i18n/filter-state'
 import { readListingParams } from '@/i18n/listing-paths'
 import { asLocale, type Locale, locales } from '@/i18n/locales'
 import { hrefsFor, type LocalizedHrefs } from '@/i18n/route-table'
+import { decodeSearchSegment } from '@/i18n/search-paths'
 
 import { ProductListView } from './components/product-list-view'
+import { SearchPageView } from './components/search-page-view'
 import { getListing, type Listing, type RouteValue } from './queries'
 
 type Props = { params: Promise<{ locale: string; kind: string; value: string; state: string }> }
@@ -119,4 +122,39 @@ async function listingCopy(locale: Locale, kind: keyof typeof listingRoutes, rou
   const t = await getTranslations({ locale, namespace: 'Listing.filtered' })
   const label = route?.label[locale] ?? ''
   return { title: t(kind, { label }), description: t('description', { label }) }
+}
+
+type SearchProps = { params: Promise<{ locale: string; words?: string }> }
+
+/**
+ * The search's own page (`/cerca/?q=`: the header's Enter, a search without JavaScript, the home's SearchAction).
+ * The proxy rewrites it to `/{locale}/search` without words, one render for everyone, and to
+ * `/{locale}/search/{words}` with them (src/i18n/search-paths.ts), rendered for each request: the words are in the
+ * path, so the header's language link in the server's HTML keeps them, and so do the head's alternates.
+ */
+export function searchRoute() {
+  const base = staticMetadata({ pathname: '/search', meta: 'search', noindex: true })
+  /** The words, '' without any, null for a segment the proxy never makes. */
+  const wordsOf = async (props: SearchProps) => {
+    const { words } = await props.params
+    return words === undefined ? '' : decodeSearchSegment(words)
+  }
+  async function generateMetadata(props: SearchProps): Promise<Metadata> {
+    const metadata = await base(props)
+    const words = await wordsOf(props)
+    if (!words || !metadata.alternates?.languages) return metadata
+    const query = `?${new URLSearchParams({ q: words })}`
+    const languages = Object.fromEntries(
+      Object.entries(metadata.alternates.languages).map(([lang, href]) => [lang, `${String(href)}${query}`]),
+    )
+    return { ...metadata, alternates: { ...metadata.alternates, languages } }
+  }
+  async function Page(props: SearchProps) {
+    const locale = asLocale((await props.params).locale)
+    setRequestLocale(locale)
+    const words = await wordsOf(props)
+    if (words === null) notFound()
+    return <SearchPageView locale={locale} query={words} />
+  }
+  return { generateMetadata, Page }
 }

@@ -4,14 +4,12 @@ import { PageLink } from '@/components/ui/page-link'
 import { PageIntro } from '@/core/page-intro'
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/route-table'
+import { SEARCH_MAX_LENGTH, searchWords } from '@/i18n/search-paths'
 
 import { searchProducts } from '../queries'
 import { ProductGrid } from './product-grid'
 
 import styles from './search-page.module.css'
-
-/** Longer queries are cut here: the header's box sends nothing longer either. */
-export const MAX_QUERY_LENGTH = 100
 
 /**
  * The search's page: a GET form (it works without JavaScript) and, for a query, the same products and producers
@@ -19,7 +17,7 @@ export const MAX_QUERY_LENGTH = 100
  */
 export async function SearchPageView({ locale, query }: { locale: Locale; query: string }) {
   const t = await getTranslations({ locale, namespace: 'Search' })
-  const words = query.trim().slice(0, MAX_QUERY_LENGTH)
+  const words = searchWords(query)
   const results = words ? await searchProducts(words, locale) : null
   const found = results ? results.products.length + results.producers.length : 0
   return (
@@ -36,7 +34,7 @@ export async function SearchPageView({ locale, query }: { locale: Locale; query:
           name="q"
           defaultValue={words}
           placeholder={t('placeholder')}
-          maxLength={MAX_QUERY_LENGTH}
+          maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
         />
