@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { customer } from '../../seed/data/site'
 import { editorSession, from, mailsTo, newAddress, resetToken } from '../support/accounts'
 import { api } from '../support/http'
-import { client, closeDatabase, onDatabase, reservedClient } from '../support/reserved-client'
+import { client, closeDatabase, onDatabase, openDatabase, reservedClient } from '../support/reserved-client'
 
 /**
  * Issue 14, items 1, 3, 5 and 6, against the built site and its built-in login (spec §4 "Login (reserved area)",
@@ -13,6 +13,7 @@ import { client, closeDatabase, onDatabase, reservedClient } from '../support/re
  */
 const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
 const { get, where, enter } = reservedClient(base)
+beforeAll(openDatabase, 120_000)
 afterAll(closeDatabase)
 
 const pages = {

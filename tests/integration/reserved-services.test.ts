@@ -4,7 +4,7 @@ import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort, startSiteOnSnapshot } from '../support/outbox-harness.mjs'
-import { closeDatabase, helperDatabase, onDatabase, reservedClient } from '../support/reserved-client'
+import { closeDatabase, helperDatabase, onDatabase, openDatabase, reservedClient } from '../support/reserved-client'
 
 /**
  * Issue 14, items 1, 2 and 6, with the distributor's services configured (LOGIN_URL, CHECK_CODES_URL, LOGOUT_URL):
@@ -60,6 +60,7 @@ beforeAll(async () => {
     },
   })
   helperDatabase(site.database.url, site.mediaDir)
+  await openDatabase()
   base = site.base
   siteUrl = site.siteUrl
   client = reservedClient(base)
