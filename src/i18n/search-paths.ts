@@ -11,7 +11,10 @@ import type { RouteMatch } from './route-table'
  * they are (`/`, `%`, `?` and `#` included), which Next can neither split nor decode a second time.
  */
 
-/** Longer words are cut here: the page's box and the header's send nothing longer either. */
+/**
+ * Longer words are cut here, by the page and by the catalogue's search (the header's results): nobody types more into
+ * a search box, and it bounds the work of a request. The page's box and the header's send nothing longer either.
+ */
 export const SEARCH_MAX_LENGTH = 100
 
 /** The words the page searches for: trimmed, at most SEARCH_MAX_LENGTH characters. */

@@ -2,6 +2,7 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as italianStemmer } from '@orama/stemmers/italian'
 
 import type { Locale } from '@/i18n/locales'
+import { SEARCH_MAX_LENGTH } from '@/i18n/search-paths'
 import { foldText } from '@/lib/search/fold-text'
 import {
   buildTextIndex,
@@ -26,8 +27,6 @@ import {
 
 /** At most 50 results per list. */
 export const SEARCH_LIMIT = 50
-/** Longer input is cut here: nobody types more into a search box, and it bounds the work of a request. */
-export const MAX_QUERY_LENGTH = 100
 /**
  * How many typos a word may carry, by its length: none up to three letters (`rux` is too short to guess
  * at), one from four (`amro` → `amaro`, as Typesense and Algolia allow), two from five (`wihsky`: two
@@ -108,7 +107,7 @@ export function buildLocaleSearch(
 }
 
 /** The query as the indexes hold their texts: trimmed, bounded, accents and case folded. */
-export const normalizeQuery = (query: string): string => foldText(query.slice(0, MAX_QUERY_LENGTH)).trim()
+export const normalizeQuery = (query: string): string => foldText(query.slice(0, SEARCH_MAX_LENGTH)).trim()
 
 /** The distinct words of a query, each as typed, stemmed, and with the typos it may carry. */
 export function queryWords(query: string, stem: Stemmer): QueryWord[] {
