@@ -27,6 +27,15 @@ describe('the search page (/cerca/, /en/search/)', () => {
   })
 
   it.each([
+    ['it', '/cerca/?q=amaro+alle+erbe', 'Risultati per «amaro alle erbe»', 'Amaro Aimasso 36 Erbe'],
+    ['en', '/en/search/?q=grappa+of+moscato', 'Results for “grappa of moscato”', 'Moscato Grappa Aged in Acacia'],
+  ])("in %s, finds a phrase's products without its connecting words", async (_, path, heading, title) => {
+    const html = await text(path)
+    expect(html).toContain(heading)
+    expect(html).toContain(title)
+  })
+
+  it.each([
     ['it', '/cerca/?q=zzzqqq', 'Nessun risultato', 'Nessun prodotto o produttore corrisponde a «zzzqqq»'],
     ['en', '/en/search/?q=zzzqqq', 'No results', 'No product or producer matches “zzzqqq”'],
   ])('in %s, says so when nothing matches', async (_, path, title, hint) => {

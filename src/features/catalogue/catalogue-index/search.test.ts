@@ -121,6 +121,20 @@ describe('search ranking and matching (issue 4)', () => {
     expect(titles(['Grappa di Müller-Thurgau', "Valle d'Aosta"], 'aosta')).toEqual(["Valle d'Aosta"])
   })
 
+  it("finds a phrase's words without the connecting ones when the whole phrase finds nothing", () => {
+    const docs = ['Amaro Aimasso 36 Erbe', 'Amaro del Capo', 'Grappa Moscato', 'Gin Tonic Set', 'Rosolio Bianco']
+    expect(titles(docs, 'amaro alle erbe')).toEqual(['Amaro Aimasso 36 Erbe'])
+    expect(titles(docs, 'grappa di moscato')).toEqual(['Grappa Moscato'])
+    expect(titles(docs, 'gin and tonic')).toEqual(['Gin Tonic Set'])
+    // The whole phrase first: all three words of "Amaro del Capo" find it alone, not every amaro.
+    expect(titles(docs, 'amaro del capo')).toEqual(['Amaro del Capo'])
+    // Connecting words alone are searched as they are; a content word still has to match.
+    expect(titles(docs, 'del')).toEqual(['Amaro del Capo'])
+    expect(titles(docs, 'amaro alle rose')).toEqual([])
+    // With a typo too: the typo step comes after the exact words without the connecting ones.
+    expect(titles(docs, 'amro alle erbe')).toEqual(['Amaro Aimasso 36 Erbe'])
+  })
+
   it('answers an empty catalogue with empty lists', () => {
     expect(searchLocale(buildLocaleSearch('en', [], []), 'gin')).toEqual({ products: [], producers: [] })
   })

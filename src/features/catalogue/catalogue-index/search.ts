@@ -116,21 +116,42 @@ export function queryWords(query: string, stem: Stemmer): QueryWord[] {
 }
 
 /**
+ * The words that join others in a phrase, in either language (a visitor may type English on the Italian site): articles,
+ * prepositions, conjunctions, as folded. "amaro alle erbe", "grappa di moscato", "gin and tonic": a title seldom holds
+ * them, so a phrase that needs them all finds nothing.
+ */
+const connectingWords: ReadonlySet<string> = new Set([
+  ...['il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'uno', 'una', 'di', 'd', 'a', 'da', 'in', 'con', 'su', 'per'],
+  ...['tra', 'fra', 'e', 'ed', 'o', 'del', 'dello', 'della', 'dei', 'degli', 'delle', 'al', 'allo', 'alla', 'ai'],
+  ...['agli', 'alle', 'dal', 'dallo', 'dalla', 'dai', 'dagli', 'dalle', 'nel', 'nello', 'nella', 'nei', 'negli'],
+  ...['nelle', 'sul', 'sullo', 'sulla', 'sui', 'sugli', 'sulle', 'the', 'an', 'of', 'and', 'or', 'with', 'for', 'on'],
+  ...['to', 'at', 'by', 'from'],
+])
+
+/**
  * Positions of the best matches, every word of the query matched in some field. Relaxed step by step:
  * first exact words and completions only; only when neither list has anything, within one typo per word
  * of four letters or more; then two for words of five letters or more. A word the catalogue holds is never
  * corrected. A code such as `V0008` then finds its product alone, `nebiolo` still finds Nebbiolo, and
  * `grappa` finds grappas without a producer whose name is two letters from it. In any field, exact words
  * rank above completions, completions above typos; the field's weight only orders matches of one kind.
+ *
+ * At each step, when the whole query finds nothing, its words without the connecting ones (`alle`, `di`, `and`) are
+ * tried before the next step: "Amaro del Capo" is still found by all three words, and "amaro alle erbe" finds the
+ * amari with `erbe` rather than nothing. A query of connecting words only is searched as it is.
  */
 export function searchLocale(index: LocaleSearch, query: string): { products: number[]; producers: number[] } {
   const words = queryWords(query, index.stem)
   if (!words.length) return { products: [], producers: [] }
+  const content = words.filter((word) => !connectingWords.has(word.typed))
+  const tries = content.length && content.length < words.length ? [words, content] : [words]
   const most = Math.max(...words.map((word) => word.tolerance))
   for (let tolerance = 0; tolerance <= most; tolerance++) {
-    const products = findDocuments(index.products, words, tolerance, SEARCH_LIMIT)
-    const producers = findDocuments(index.producers, words, tolerance, SEARCH_LIMIT)
-    if (products.length || producers.length) return { products, producers }
+    for (const tried of tries) {
+      const products = findDocuments(index.products, tried, tolerance, SEARCH_LIMIT)
+      const producers = findDocuments(index.producers, tried, tolerance, SEARCH_LIMIT)
+      if (products.length || producers.length) return { products, producers }
+    }
   }
   return { products: [], producers: [] }
 }
