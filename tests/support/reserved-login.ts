@@ -18,6 +18,7 @@ import { getPayload, type Payload } from 'payload'
 import { fail, finish } from '../../scripts/lib/done'
 import { codeDigest } from '../../src/features/reserved/code-shape'
 import { pruneLoginCodes } from '../../src/features/reserved/codes'
+import { retryWhenBusy } from '../../src/lib/busy'
 import { type LoginState, sealLogin } from '../../src/lib/login-cookie'
 import config from '../../src/payload.config'
 
@@ -47,8 +48,9 @@ async function run(payload: Payload, operations: Operation[]) {
     if (!docs[0]) throw new Error(`no customer ${email}`)
     return docs[0].id
   }
-  const results: unknown[] = []
-  for (const operation of operations) {
+  // A write here that meets the site's (SQLite's one writer) fails at once on the client's later connections
+  // (decision 057): tried again, as the site's own writes are. Each operation is one write, safe to repeat.
+  const perform = async (operation: Operation): Promise<unknown> => {
     switch (operation.op) {
       case 'code': {
         const code = `test-${crypto.randomUUID()}`
@@ -58,12 +60,10 @@ async function run(payload: Payload, operations: Operation[]) {
           data: { digest: codeDigest(code), customer: await customerId(operation.email), issuedAt },
           overrideAccess: true,
         })
-        results.push(code)
-        break
+        return code
       }
       case 'seal':
-        results.push(await sealLogin(operation.state, operation.at ?? Date.now()))
-        break
+        return await sealLogin(operation.state, operation.at ?? Date.now())
       case 'customer': {
         const existing = await payload.find({
           collection: 'customers',
@@ -83,26 +83,22 @@ async function run(payload: Payload, operations: Operation[]) {
             overrideAccess: true,
           })
         }
-        results.push(await customerId(operation.email))
-        break
+        return await customerId(operation.email)
       }
       case 'prune':
         await pruneLoginCodes(payload)
-        results.push(true)
-        break
+        return true
       case 'known': {
         const { totalDocs } = await payload.count({
           collection: 'login-codes',
           where: { digest: { equals: codeDigest(operation.code) } },
           overrideAccess: true,
         })
-        results.push(totalDocs > 0)
-        break
+        return totalDocs > 0
       }
       case 'remove':
         await payload.delete({ collection: 'customers', where: { email: { equals: operation.email } } })
-        results.push(true)
-        break
+        return true
       case 'active':
         await payload.update({
           collection: 'customers',
@@ -110,10 +106,11 @@ async function run(payload: Payload, operations: Operation[]) {
           data: { active: operation.active },
           overrideAccess: true,
         })
-        results.push(operation.active)
-        break
+        return operation.active
     }
   }
+  const results: unknown[] = []
+  for (const operation of operations) results.push(await retryWhenBusy(() => perform(operation)))
   return results
 }
 
