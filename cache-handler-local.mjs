@@ -8,6 +8,12 @@
 // expiry is appended to `expired-tags.jsonl` in the build's server folder (where the pages are; a new build starts
 // without it, as it starts without the pages), read back when the process starts, and written again as one line per
 // tag. next.config.ts names this file when REDIS_URL is not set; cache-handler.mjs is the shared cache's.
+//
+// And an entry an edit expired is a miss on the wall clock (decision 071). Next writes a tag's expiry and an entry's
+// time with `Date.now()` but asks whether the expiry has come with `performance.timeOrigin + performance.now()`, a
+// clock that stops while the machine is paused and so falls behind the wall clock over a process's life (11 s after
+// half an hour of tests here). For that long after each edit, Next served the edited pages stale (the old content, then
+// rendered again in the background): an editor's save was not on the next page they opened.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -18,6 +24,23 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
 
 export const EXPIRED_TAGS_FILE = 'expired-tags.jsonl'
+const TAGS_HEADER = 'x-next-cache-tags'
+
+/** Whether an edit expired one of `tags` after `since` and before now, both on the wall clock (milliseconds). */
+export function expiredSince(tags, since, now = Date.now()) {
+  for (const tag of tags) {
+    const expired = tagsManifest.get(tag)?.expired
+    if (typeof expired === 'number' && expired <= now && expired > since) return true
+  }
+  return false
+}
+
+/** The tags an entry carries: a page's in its header, an `unstable_cache` entry's in the request for it. */
+function tagsOf(data, ctx) {
+  if (data.value?.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
+  const header = data.value?.headers?.[TAGS_HEADER]
+  return typeof header === 'string' && header ? header.split(',') : []
+}
 
 /** The later of two entries' times, field by field ({stale, expired} in milliseconds). */
 function merge(kept = {}, read = {}) {
@@ -75,6 +98,12 @@ export default class LocalCache extends FileSystemCache {
         console.error(`cache: the expired tags of ${this.expiredTagsFile} could not be read`, error)
       }
     }
+  }
+
+  async get(key, ctx) {
+    const data = await super.get(key, ctx)
+    if (data && typeof data.lastModified === 'number' && expiredSince(tagsOf(data, ctx), data.lastModified)) return null
+    return data
   }
 
   async revalidateTag(tags, durations) {

@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import LocalCache, { EXPIRED_TAGS_FILE, loadExpiredTags } from '../../cache-handler-local.mjs'
+import LocalCache, { EXPIRED_TAGS_FILE, expiredSince, loadExpiredTags } from '../../cache-handler-local.mjs'
 import { temporaryFolders } from '../../tests/support/temp-folders'
 
 /**
@@ -71,5 +71,57 @@ describe('the local cache keeps expired tags on disk (decision 066)', () => {
     tagsManifest.clear()
     expect(loadExpiredTags(path.join(folder(), EXPIRED_TAGS_FILE))).toBe(0)
     expect(tagsManifest.size).toBe(0)
+  })
+})
+
+/**
+ * Decision 071: Next asks whether a tag's expiry has come on `performance.timeOrigin + performance.now()`, which falls
+ * behind `Date.now()` while the machine is paused (11 s after half an hour of tests here), and an edited page was then
+ * served stale. The performance clock is set 11 s behind here, as it was in the test server that showed it.
+ */
+describe('an entry an edit expired is a miss on the wall clock (decision 071)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  const behind = () => {
+    const now = performance.now.bind(performance)
+    vi.spyOn(performance, 'now').mockImplementation(() => now() - 11_000)
+  }
+  const entry = { kind: 'FETCH', data: { headers: {}, body: '"old title"', status: 200 }, revalidate: 31_536_000 }
+  const read = { kind: 'FETCH', tags: ['doc:products:8'], softTags: [] }
+
+  it('a sheet cached before the save is not served after it, though Next’s clock says the expiry is to come', async () => {
+    tagsManifest.clear()
+    behind()
+    const fsOfNext = { ...fs, ...fs.promises, mkdir: (dir: string) => fs.promises.mkdir(dir, { recursive: true }) }
+    const serverDistDir = path.join(folder(), 'server')
+    fs.mkdirSync(serverDistDir)
+    const cache = new LocalCache({ fs: fsOfNext, serverDistDir, flushToDisk: true, revalidatedTags: [] } as never)
+    await cache.set('sheet-8', entry as never, { fetchCache: true, tags: ['doc:products:8'] })
+    const cachedAt = Date.now()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await cache.revalidateTag(['doc:products:8'], { expire: 0 })
+
+    // Next's own test: not expired (the expiry is 11 s ahead of its clock), so it would serve the entry stale.
+    expect(areTagsExpired(['doc:products:8'], cachedAt)).toBe(false)
+    expect(expiredSince(['doc:products:8'], cachedAt)).toBe(true)
+    expect(await cache.get('sheet-8', read)).toBeNull()
+    // Another product's entry, and one written after the save, are still read.
+    expect(expiredSince(['doc:products:9'], cachedAt)).toBe(false)
+    // (A render takes longer than the file system's clock step, which dates the file read back.)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    await cache.set('sheet-8', { ...entry, data: { ...entry.data, body: '"new title"' } } as never, read as never)
+    expect((await cache.get('sheet-8', read))?.value).toMatchObject({ data: { body: '"new title"' } })
+  })
+
+  it('a page carries its tags in its header; an expiry still to come expires nothing yet', () => {
+    tagsManifest.clear()
+    const now = Date.now()
+    tagsManifest.set('doc:products:8', { stale: now - 10, expired: now - 10 })
+    tagsManifest.set('listing:all', { stale: now, expired: now + 60_000 })
+    expect(expiredSince(['listing:all', 'doc:products:8'], now - 20)).toBe(true)
+    expect(expiredSince(['listing:all'], now - 20)).toBe(false)
+    expect(expiredSince(['doc:products:8'], now - 5)).toBe(false)
   })
 })

@@ -54,14 +54,29 @@ test.describe('issue 15, item 4: one product saved, the other sheets stay cached
       const title = adminPage.locator('#field-title')
       await expect(title).toHaveValue(edited.title, { timeout: 30_000 })
       await title.fill(renamed)
+      await expect(title).toHaveValue(renamed)
       const saved = adminPage.waitForResponse(
         (res) => res.url().includes(`/api/products/${edited.id}`) && res.request().method() === 'PATCH',
       )
       await adminPage.getByRole('button', { name: adminWords('it').general.save, exact: true }).click()
-      expect((await saved).ok()).toBe(true)
+      const answer = await saved
+      expect(answer.ok()).toBe(true)
+      // What the admin sent and the server stored: a sheet with the old title then says the site kept a stale page.
+      expect((await answer.json()).doc?.title, 'the title the admin saved').toBe(renamed)
 
-      await page.goto(sheetPath(edited.slug, locale))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed)
+      const sheet = await page.goto(sheetPath(edited.slug, locale))
+      await expect(page.getByRole('heading', { level: 1 }))
+        .toHaveText(renamed)
+        .catch(async (error: Error) => {
+          // Which layer kept the old title: the page as the browser got it, and the server's answer now.
+          const now = await page.request.get(sheetPath(edited.slug, locale))
+          const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(await now.text())?.[1]
+          const [got, again] = [sheet?.headers() ?? {}, now.headers()]
+          throw new Error(
+            `${error.message}\nthe page: ${got['x-nextjs-cache']} of ${got.date}, from the service worker ${sheet?.fromServiceWorker()}` +
+              `\nthe server now: "${h1}", ${again['x-nextjs-cache']} of ${again.date}`,
+          )
+        })
       expect(await cacheOf(page.request, sheetPath(other.slug, locale))).toBe('HIT')
     } finally {
       await admin.close()

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { api, editor, login } from '../support/http'
@@ -9,6 +11,10 @@ import { startSiteOnSnapshot } from '../support/outbox-harness.mjs'
  * editor renames the product and deletes an article, and the site is restarted before anyone asks for those pages:
  * the restarted site shows the new title and no card of the deleted article. Before, Next kept the expiries in memory,
  * and the restarted site served both pages as they were before the edits.
+ *
+ * Decision 071: the site runs with its performance clock 11 s behind its wall clock (tests/support/clock-behind.cjs),
+ * as the test server's was after half an hour of tests. Next compares a tag's expiry, written on the wall clock, with
+ * that clock, and served an edited sheet stale (its old title) for that long after each save.
  */
 const sheet = {
   it: '/prodotti/scheda/glen-corran-18-anni-v0008/',
@@ -20,7 +26,14 @@ const untouched = '/cookie-policy/'
 let site: Awaited<ReturnType<typeof startSiteOnSnapshot>>
 
 beforeAll(async () => {
-  site = await startSiteOnSnapshot({ env: { JOBS_AUTORUN_CRON: 'off', SMTP_URL: 'smtp://127.0.0.1:9' } })
+  site = await startSiteOnSnapshot({
+    env: {
+      JOBS_AUTORUN_CRON: 'off',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      NODE_OPTIONS: `--require ${path.resolve('tests/support/clock-behind.cjs')}`,
+      TEST_CLOCK_BEHIND_MS: '11000',
+    },
+  })
 }, 180_000)
 
 afterAll(() => site?.stop())
@@ -39,6 +52,41 @@ async function cached(pathname: string) {
   }
   throw new Error(`${pathname} was never served from the cache`)
 }
+
+describe('a save is on the next page, whatever the process’s performance clock (decision 071)', () => {
+  it(
+    'the sheet an editor renamed shows the new title at the first request after the save',
+    { timeout: 60_000 },
+    async () => {
+      const as = { base: site.base, token: await login('users', editor, site.base) }
+      const slug = 'marsala-superiore-riserva-v0010'
+      const found = await api(`/products/?where[slug][equals]=${slug}&locale=it&depth=0`, as)
+      const product = (found.body.docs as { id: number; title: string }[])[0]!
+      const sheetPath = `/prodotti/scheda/${slug}/`
+      expect((await cached(sheetPath)).html.includes(product.title), product.title).toBe(true)
+      try {
+        for (const round of [1, 2]) {
+          const title = `${product.title} ${round} ${Date.now().toString(36)}`
+          const saved = await api(`/products/${product.id}/?locale=it`, {
+            ...as,
+            method: 'PATCH',
+            body: JSON.stringify({ title }),
+          })
+          expect(saved.status).toBe(200)
+          const shown = await page(sheetPath)
+          // Before: STALE, with the title of before the save, for the 11 s the clock is behind.
+          expect({ cache: shown.cache, title: shown.html.includes(title) }).toEqual({ cache: 'MISS', title: true })
+        }
+      } finally {
+        await api(`/products/${product.id}/?locale=it`, {
+          ...as,
+          method: 'PATCH',
+          body: JSON.stringify({ title: product.title }),
+        })
+      }
+    },
+  )
+})
 
 describe('the cache on local disk across a restart (decision 066)', () => {
   // A restart and the pages' renders: about 8 s alone, 30 s and more beside the journeys.
