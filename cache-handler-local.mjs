@@ -22,9 +22,10 @@ const require = createRequire(import.meta.url)
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 // The one map Next reads a tag's expiry from (an `.external` module: one instance per process, whatever bundle asks).
 const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+// The header in which Next keeps a cached page's tags.
+const { NEXT_CACHE_TAGS_HEADER } = require('next/dist/lib/constants.js')
 
 export const EXPIRED_TAGS_FILE = 'expired-tags.jsonl'
-const TAGS_HEADER = 'x-next-cache-tags'
 
 /** Whether an edit expired one of `tags` after `since` and before now, both on the wall clock (milliseconds). */
 export function expiredSince(tags, since, now = Date.now()) {
@@ -38,7 +39,7 @@ export function expiredSince(tags, since, now = Date.now()) {
 /** The tags an entry carries: a page's in its header, an `unstable_cache` entry's in the request for it. */
 function tagsOf(data, ctx) {
   if (data.value?.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
-  const header = data.value?.headers?.[TAGS_HEADER]
+  const header = data.value?.headers?.[NEXT_CACHE_TAGS_HEADER]
   return typeof header === 'string' && header ? header.split(',') : []
 }
 

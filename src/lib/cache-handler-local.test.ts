@@ -20,8 +20,10 @@ const { tagsManifest, areTagsExpired } =
   }
 
 const folder = temporaryFolders('local-cache-')
+// Next's file-system methods, whose `mkdir` makes the cache's folders as they are needed.
+const fsOfNext = { ...fs, ...fs.promises, mkdir: (dir: string) => fs.promises.mkdir(dir, { recursive: true }) }
 const handler = (serverDistDir: string) =>
-  new LocalCache({ fs: { ...fs, ...fs.promises }, serverDistDir, flushToDisk: true, revalidatedTags: [] } as never)
+  new LocalCache({ fs: fsOfNext, serverDistDir, flushToDisk: true, revalidatedTags: [] } as never)
 
 describe('the local cache keeps expired tags on disk (decision 066)', () => {
   it('appends each expiry; a new process reads it back and a page cached before the edit is expired', async () => {
@@ -94,10 +96,9 @@ describe('an entry an edit expired is a miss on the wall clock (decision 071)', 
   it('a sheet cached before the save is not served after it, though Next’s clock says the expiry is to come', async () => {
     tagsManifest.clear()
     behind()
-    const fsOfNext = { ...fs, ...fs.promises, mkdir: (dir: string) => fs.promises.mkdir(dir, { recursive: true }) }
     const serverDistDir = path.join(folder(), 'server')
     fs.mkdirSync(serverDistDir)
-    const cache = new LocalCache({ fs: fsOfNext, serverDistDir, flushToDisk: true, revalidatedTags: [] } as never)
+    const cache = handler(serverDistDir)
     await cache.set('sheet-8', entry as never, { fetchCache: true, tags: ['doc:products:8'] })
     const cachedAt = Date.now()
     await new Promise((resolve) => setTimeout(resolve, 5))
