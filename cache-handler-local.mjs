@@ -14,9 +14,13 @@
 // clock that stops while the machine is paused and so falls behind the wall clock over a process's life (11 s after
 // half an hour of tests here). For that long after each edit, Next served the edited pages stale (the old content, then
 // rendered again in the background): an editor's save was not on the next page they opened.
+//
+// And a page that answered "not found" is not kept (cache-tag-index.mjs, `notFoundPage`).
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+
+import { notFoundPage } from './cache-tag-index.mjs'
 
 const require = createRequire(import.meta.url)
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
@@ -105,6 +109,13 @@ export default class LocalCache extends FileSystemCache {
     const data = await super.get(key, ctx)
     if (data && typeof data.lastModified === 'number' && expiredSince(tagsOf(data, ctx), data.lastModified)) return null
     return data
+  }
+
+  // A page that answered "not found" is not kept (see notFoundPage): an address anyone makes up costs a render, never
+  // room on this node's disk.
+  async set(key, data, ctx) {
+    if (notFoundPage(data)) return
+    return super.set(key, data, ctx)
   }
 
   async revalidateTag(tags, durations) {

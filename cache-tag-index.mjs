@@ -127,6 +127,16 @@ function stringsToBuffers(value) {
 }
 
 /**
+ * Whether a cache value is a page that answered "not found" (`notFound()` of a detail page for a slug the site does
+ * not have). Neither cache keeps one: every unknown address would otherwise be an entry of its own, kept until the
+ * next build (about 200 KB on disk, or in Redis's memory, for each address anyone makes up: the third check from
+ * outside filled 4 MB with 20 requests). Such a page is rendered again when asked, as a page never cached is.
+ */
+export function notFoundPage(value) {
+  return value?.kind === 'APP_PAGE' && value.status === 404
+}
+
+/**
  * @param {object} options
  * @param {import('ioredis').Redis} options.client an ioredis client (not a cluster)
  * @param {string} options.keyPrefix every key of the cache starts with it
@@ -172,6 +182,7 @@ export default function createTagIndexHandler({
 
     async set(key, cacheHandlerValue, ctx) {
       ready()
+      if (notFoundPage(cacheHandlerValue.value)) return
       const value = cacheHandlerValue.value ? { ...cacheHandlerValue.value } : null
       buffersToStrings(value)
       const tags = [...new Set(cacheHandlerValue.tags ?? [])]

@@ -23,6 +23,26 @@ export async function getLocalizedSlugs(
   return slugsByLocale((doc as { slug?: unknown }).slug, fallback)
 }
 
+/** The document whose slug in the language other than `locale` is `slug` (and that is also `where`), or null. */
+async function inOtherLanguage(
+  collection: LocalizedSlugCollection,
+  slug: string,
+  locale: Locale,
+  where?: Where,
+): Promise<{ id: number } | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection,
+    where: where ? { and: [where, { slug: { equals: slug } }] } : { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    select: { slug: true },
+    locale: otherLocale(locale),
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
 /**
  * This language's slug of a document found by its slug in the other language (decision 002: such a slug answers with
  * a permanent redirect to this language's page): a link shared from the other language's site, or the language
@@ -35,18 +55,34 @@ export async function readSlugInThisLanguage(
   locale: Locale,
   where?: Where,
 ): Promise<string | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection,
-    where: where ? { and: [where, { slug: { equals: slug } }] } : { slug: { equals: slug } },
-    limit: 1,
-    depth: 0,
-    select: { slug: true },
-    locale: otherLocale(locale),
-    overrideAccess: true,
-  })
-  const doc = docs[0]
+  const doc = await inOtherLanguage(collection, slug, locale, where)
   if (!doc) return null
   const own = (await getLocalizedSlugs(collection, doc.id, slug))[locale]
   return own && own !== slug ? own : null
+}
+
+/**
+ * The `where` that finds the document a page's slug names in `locale`: the document with that slug in `locale`, or
+ * else one with that slug in the other language and no slug of its own in `locale`. Such a document was saved in one
+ * language only (the admin asks for a slug in the language being edited); the site shows it in the other language
+ * with the fallback's texts (spec §9: Italian is the fallback), and its listings, alternates and sitemap link it there
+ * by that slug, which answered 404 (the third check from outside: a catalogue, a blog article saved in Italian
+ * only). `where`: what the document must also be (published, of a section).
+ */
+export async function slugWhere(
+  collection: LocalizedSlugCollection,
+  slug: string,
+  locale: Locale,
+  where?: Where,
+): Promise<Where> {
+  const own: Where = { slug: { equals: slug } }
+  const counted: Where = where ? { and: [where, own] } : own
+  const payload = await getPayloadClient()
+  if ((await payload.count({ collection, where: counted, locale, overrideAccess: true })).totalDocs) return own
+  const doc = await inOtherLanguage(collection, slug, locale, where)
+  if (!doc) return own
+  const all = await payload.findByID({ collection, id: doc.id, locale: 'all', depth: 0, select: { slug: true } })
+  const raw = (all as { slug?: unknown }).slug
+  const ownSlug = raw && typeof raw === 'object' ? (raw as Partial<Record<Locale, string>>)[locale] : raw
+  return ownSlug ? own : { id: { equals: doc.id } }
 }

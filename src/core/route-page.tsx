@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { Messages } from '@/i18n/global'
-import { asLocale, type Locale } from '@/i18n/locales'
+import { asLocale, defaultLocale, type Locale } from '@/i18n/locales'
 import type { InternalPathname } from '@/i18n/pathnames'
 import { hrefsFor } from '@/i18n/route-table'
 
@@ -60,9 +60,27 @@ export type Query = Record<string, string | string[] | undefined>
  * province): rendered for each request, as reading the query makes it.
  */
 export function queryRoute(
-  options: StaticMeta & { render: (locale: Locale, query: Query) => ReactNode | Promise<ReactNode> },
+  options: StaticMeta & {
+    render: (locale: Locale, query: Query) => ReactNode | Promise<ReactNode>
+    /**
+     * What of the query the page's alternates carry to the same page in `target` (the login's return address, a
+     * reset's token): the language switcher follows them, and without it led to the page without its state.
+     */
+    alternateQuery?: (query: Query, target: Locale) => URLSearchParams | null
+  },
 ) {
-  const generateMetadata = staticMetadata(options)
+  const base = staticMetadata(options)
+  async function generateMetadata(props: Props & { searchParams: Promise<Query> }): Promise<Metadata> {
+    const metadata = await base(props)
+    const languages = metadata.alternates?.languages
+    if (!options.alternateQuery || !languages) return metadata
+    const query = await props.searchParams
+    const withQuery = Object.entries(languages).map(([lang, href]) => {
+      const kept = options.alternateQuery!(query, lang === 'x-default' ? defaultLocale : asLocale(lang))
+      return [lang, kept?.size ? `${String(href)}?${kept}` : href]
+    })
+    return { ...metadata, alternates: { ...metadata.alternates, languages: Object.fromEntries(withQuery) } }
+  }
   async function Page({ params, searchParams }: Props & { searchParams: Promise<Query> }) {
     const locale = asLocale((await params).locale)
     setRequestLocale(locale)

@@ -85,4 +85,12 @@ describe('where a signed-in customer goes', () => {
     expect(reservedReturn('/reserved-area/formazione/corsi/', 'it')).toBe('/reserved-area/formazione/corsi/')
     expect(reservedReturn('/prodotti/', 'en')).toBe('/en/reserved-area/')
   })
+
+  it('never keeps a code of its own: a code planted in the link to the login page is not the sign-in’s', () => {
+    // The third check from outside: /login/?return=/reserved-area/?code=<another customer's> signed the victim in
+    // as that customer (the guard read the first code); the sign-in's own stayed unused.
+    expect(reservedReturn('/reserved-area/news/?code=planted&page=2', 'it')).toBe('/reserved-area/news/?page=2')
+    expect(reservedReturn('/en/reserved-area/?code=a&code=b', 'en')).toBe('/en/reserved-area/')
+    expect(withoutCode('/reserved-area/?code=planted&code=issued').code, 'the last: the sign-in’s').toBe('issued')
+  })
 })

@@ -26,10 +26,13 @@ export function loginAddress(
   return `${localizePath('/login', locale)}?${query}`
 }
 
-/** The page's own address without the `code` parameter (the visitor lands there once the code is verified). */
+/**
+ * The page's own address without the `code` parameter (the visitor lands there once the code is verified), and
+ * the code: the last one, which the sign-in added to its return address.
+ */
 export function withoutCode(path: string): { path: string; code: string | null } {
   const url = new URL(localPath(path), 'http://site.invalid')
-  const code = url.searchParams.get('code')
+  const code = url.searchParams.getAll('code').at(-1) ?? null
   url.searchParams.delete('code')
   return { path: `${url.pathname}${url.search}`, code }
 }
@@ -40,5 +43,7 @@ export function reservedReturn(raw: string | null | undefined, locale: Locale): 
   const home = localizePath('/reserved-area', locale)
   if (!path) return home
   const { pathname } = new URL(path, 'http://site.invalid')
-  return /^\/(en\/)?reserved-area\//.test(pathname) ? path : home
+  // Never with a code of its own: the sign-in adds the one it issued, and a code planted in a link to the login
+  // page (another customer's, unused) would otherwise open that customer's session in this browser.
+  return /^\/(en\/)?reserved-area\//.test(pathname) ? withoutCode(path).path : home
 }

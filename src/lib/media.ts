@@ -21,3 +21,32 @@ export function bannerImage(media: number | Media | null | undefined): BannerIma
     alt: media.alt ?? '',
   }
 }
+
+/** A picture shown at the width of the text (an article's cover): its largest size, and the others for `srcSet`. */
+export type CoverImage = { src: string; srcSet?: string; width: number; height: number; alt: string }
+
+/**
+ * A cover from a media document: the banner sizes the CMS made of it (320, 640 and 1280 wide), else its card sizes,
+ * else the file as uploaded (a picture smaller than every size has none); null without a picture.
+ */
+export function coverImage(media: number | Media | null | undefined): CoverImage | null {
+  if (!media || typeof media !== 'object' || !media.url) return null
+  const sizes = media.sizes ?? {}
+  for (const family of [
+    [sizes.bannerSmall, sizes.banner, sizes.banner2x],
+    [sizes.cardSmall, sizes.card, sizes.card2x],
+  ]) {
+    const made = family.filter((s) => s?.url && s.width && s.height) as { url: string; width: number; height: number }[]
+    const largest = made.at(-1)
+    if (!largest) continue
+    return {
+      src: mediaUrl(largest.url),
+      srcSet: made.map((s) => `${mediaUrl(s.url)} ${s.width}w`).join(', '),
+      width: largest.width,
+      height: largest.height,
+      alt: media.alt ?? '',
+    }
+  }
+  if (!media.width || !media.height) return null
+  return { src: mediaUrl(media.url), width: media.width, height: media.height, alt: media.alt ?? '' }
+}

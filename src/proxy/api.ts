@@ -18,7 +18,8 @@ function refusal(request: NextRequest, status: number, message: { it: string; en
 /**
  * The CMS's API, before Payload (decision 058's second check):
  * - a path Next's router cannot decode answered 500 before any handler ran: 404;
- * - a body larger than Next passes on (FORM_BODY_LIMIT_MB) is refused with 413 and a sentence;
+ * - a body larger than Next passes on (FORM_BODY_LIMIT_MB) is refused with 413 and a sentence, and a write whose
+ *   body states no length (sent in chunks) with 411;
  * - a write sent by another site's page is refused. Payload's CSRF rule only stops a cookie from being *read* for
  *   another origin, so another site's form could sign a visitor in to an account of its choosing (`/login`, whose
  *   answer sets the `payload-token` cookie), or ask for reset mails. Scripts that call the API send no `Origin`;
@@ -41,6 +42,19 @@ export function api(request: NextRequest): NextResponse {
     return refusal(request, 413, {
       it: `Il file è troppo grande: al massimo ${FORM_BODY_LIMIT_MB} MB per invio.`,
       en: `The file is too large: at most ${FORM_BODY_LIMIT_MB} MB per upload.`,
+    })
+  }
+  // A body sent in chunks has no length to check: Next cut one over the limit short as above, and Payload's
+  // multipart reader threw before any access rule (a 500 for anyone). Browsers and fetch with a text or a form
+  // send the length; a reverse proxy that buffers (the recipe's nginx) sends it too.
+  if (
+    !reads.has(request.method) &&
+    request.headers.has('transfer-encoding') &&
+    !request.headers.has('content-length')
+  ) {
+    return refusal(request, 411, {
+      it: 'La richiesta deve dichiarare la sua lunghezza (Content-Length): invia il corpo in un solo pezzo.',
+      en: 'The request must state its length (Content-Length): send its body in one piece.',
     })
   }
   const response = NextResponse.next()

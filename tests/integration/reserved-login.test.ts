@@ -286,6 +286,16 @@ describe('reserved downloads (issue 14, item 4)', () => {
     expect(file.disposition).toMatch(/^attachment; filename=/)
     expect(file.cache).toMatch(/no-store/)
     expect(file.text.length).toBeGreaterThan(100)
-    expect((await get('/en/reserved-area/download/no-such-file/', { cookie })).status).toBe(404)
+    // A download that is gone (a bookmark of a file an editor deleted): the site's 404 page in the address's
+    // language (spec §8 "Unknown route"), not a bare English "Not found" (the third check from outside).
+    for (const [path, words] of [
+      ['/en/reserved-area/download/no-such-file/', 'This page could not be found'],
+      ['/reserved-area/download/no-such-file/', 'Non abbiamo trovato la pagina che cercavi.'],
+    ] as const) {
+      const gone = await get(path, { cookie })
+      expect(gone.status, path).toBe(404)
+      expect(gone.text, path).toContain(words)
+      expect(gone.cache, path).toMatch(/no-store/)
+    }
   })
 })

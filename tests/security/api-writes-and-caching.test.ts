@@ -191,4 +191,38 @@ describe('what an editor types, checked by the server (decision 058’s second c
       'Il file è troppo grande: al massimo 12 MB per invio.',
     )
   })
+
+  // The third check from outside: the same upload sent in chunks, with no length to read, was a 500 for anyone.
+  it.each([
+    ['anyone', 'it', undefined],
+    ['an editor', 'en', 'editor'],
+  ] as const)(
+    'an upload sent in chunks by %s is a 411 with a sentence (%s), not a 500',
+    async (_who, language, who) => {
+      const chunk = new Uint8Array(1024 * 1024)
+      let sent = 0
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ < 13) controller.enqueue(chunk)
+          else controller.close()
+        },
+      })
+      const res = await fetch(`${base}/api/media/`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'multipart/form-data; boundary=x',
+          'Accept-Language': language,
+          ...(who ? { Authorization: `JWT ${await editorSession()}` } : {}),
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit)
+      expect(res.status).toBe(411)
+      expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+        language === 'it'
+          ? 'La richiesta deve dichiarare la sua lunghezza (Content-Length): invia il corpo in un solo pezzo.'
+          : 'The request must state its length (Content-Length): send its body in one piece.',
+      )
+    },
+  )
 })

@@ -101,6 +101,23 @@ describe('reserved pages on the site (issue 14 §5)', () => {
     expect(await res.text()).not.toMatch(/<main|<h1/i)
   })
 
+  // The third check from outside: the page redirected, but the head streamed before it carried the article's title,
+  // excerpt and other language's address (its metadata was not checked as its page is).
+  it.each([
+    ['/reserved-area/news/listino-2027-cosa-cambia/', ['Listino 2027', '2027-price-list-what-changes']],
+    ['/en/reserved-area/news/2027-price-list-what-changes/', ['2027 price list', 'listino-2027-cosa-cambia']],
+    ['/reserved-area/formazione/corsi/corso-base-distillati-2027/', ['Corso base', 'spirits-foundation-course-2027']],
+  ])('%s with a made-up draft-mode cookie: not a word of the article', async (path, words) => {
+    const res = await fetch(`${base}${path}`, {
+      redirect: 'manual',
+      headers: { Cookie: '__prerender_bypass=abc' },
+    })
+    expect([303, 307]).toContain(res.status)
+    const body = await res.text()
+    for (const word of words) expect(body).not.toContain(word)
+    expect(body).not.toMatch(/<title>|og:title|name="description"/)
+  })
+
   it('the login page is never indexed', async () => {
     for (const path of ['/login/', '/en/login/', '/login/password-dimenticata/', '/en/login/reset-password/']) {
       const res = await fetch(`${base}${path}`)

@@ -36,7 +36,16 @@ export function queryProblems(params: URLSearchParams): Problem[] {
   return problems
 }
 
-/** The query a read runs with: the URL's, or, for Payload's POST-as-GET, the form in the body. */
+/**
+ * A POST-as-GET read whose JSON body does not parse: Payload parses a body sent as exactly `application/json`
+ * itself and answers 500 with an empty body when it cannot (an empty body too).
+ */
+export class UnreadableQuery extends Error {}
+
+/**
+ * The query a read runs with: the URL's, or, for Payload's POST-as-GET, the form in the body. Throws
+ * `UnreadableQuery` for a JSON body Payload could not read.
+ */
 export async function readQuery(request: Request): Promise<URLSearchParams | null> {
   const url = new URL(request.url)
   if (request.method === 'GET') return url.searchParams
@@ -59,14 +68,22 @@ export async function readQuery(request: Request): Promise<URLSearchParams | nul
         for (const [key, value] of new URLSearchParams(stringify({ where: body.where }))) params.append(key, value)
       }
     } catch {
-      // Payload answers a body it cannot read
+      // Payload reads the body itself only when it is sent as exactly `application/json` (handleEndpoints.js)
+      if (type === 'application/json') throw new UnreadableQuery('the body of a POST-as-GET read is no JSON')
     }
   }
   return params
 }
 
 export const queryLimits: ApiGuard = async (request, next) => {
-  const params = await readQuery(request)
+  let params: URLSearchParams | null
+  try {
+    params = await readQuery(request)
+  } catch (error) {
+    if (!(error instanceof UnreadableQuery)) throw error
+    const message = 'a POST-as-GET read sent as application/json needs a JSON body (an object with its where, limit…)'
+    return Response.json({ errors: [{ message }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  }
   const problems = params ? queryProblems(params) : []
   if (!problems.length) return next()
   return Response.json(

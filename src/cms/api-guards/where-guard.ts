@@ -2,18 +2,25 @@ import config from '@payload-config'
 
 import type { ApiGuard } from './index'
 import { readQuery } from './query-limits'
-import { parseWhere, schemaFor, whereProblems } from './where-values'
+import { joinProblems, parseJoins, parseWhere, schemaFor, whereProblems } from './where-values'
 
 /**
- * A `where` whose values cannot be compared with their fields (where-values.ts) is a 400 naming each, on any
- * method: reads, Payload's POST-as-GET (form or JSON), and the bulk updates and deletes that take a `where`.
+ * A `where` whose values cannot be compared with their fields (where-values.ts), a read's own or one of its
+ * joins', is a 400 naming each, on any method: reads, Payload's POST-as-GET (form or JSON), and the bulk updates
+ * and deletes that take a `where`.
  */
 export const whereValues: ApiGuard = async (request, next) => {
   const url = new URL(request.url)
-  const params = (await readQuery(request)) ?? url.searchParams
-  if (![...params.keys()].some((key) => key.startsWith('where['))) return next()
+  // A body that does not parse has been answered by queryLimits, which runs first.
+  const params = (await readQuery(request).catch(() => null)) ?? url.searchParams
+  const keys = [...params.keys()]
+  const joinWhere = keys.some((key) => /^joins\[[^\]]*\]\[where\]/.test(key))
+  if (!joinWhere && !keys.some((key) => key.startsWith('where['))) return next()
   const schema = schemaFor(url.pathname, await config)
-  const problems = schema ? whereProblems(parseWhere(params.toString()), schema) : []
+  const search = params.toString()
+  const problems = schema
+    ? [...whereProblems(parseWhere(search), schema), ...(joinWhere ? joinProblems(parseJoins(search), schema) : [])]
+    : []
   if (!problems.length) return next()
   return Response.json(
     { errors: problems.map(({ field, message }) => ({ message, field })) },

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { FlattenedField } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { kindOf, parseWhere, type Schema, whereProblems } from './where-values'
+import { joinProblems, kindOf, parseJoins, parseWhere, type Schema, whereProblems } from './where-values'
 
 const field = (f: Record<string, unknown>) => f as unknown as FlattenedField
 const producers = [field({ name: 'name', type: 'text' }), field({ name: 'founded', type: 'date' })]
@@ -39,14 +39,14 @@ describe('where values against their fields (issue 16, finding 11)', () => {
     ['meta.year', 'number'],
     ['title', undefined],
     ['producer.name', undefined],
-    ['related', undefined],
+    ['related', 'polymorphic'],
     ['nothing', undefined],
     ['title.x', undefined],
     ['body', undefined],
     ['body.root.children', 'unqueryable'],
     ['layout', 'unqueryable'],
     ['layout.heading', undefined],
-    ['channels', undefined],
+    ['channels', 'json'],
     ['channels.office', 'json-path'],
     ['articles', 'number'],
   ])('%s is compared as %s', (path, kind) => expect(kindOf(path, schema)).toBe(kind))
@@ -68,6 +68,8 @@ describe('where values against their fields (issue 16, finding 11)', () => {
     'where[channels.office][like]=2026',
     'where[articles][in]=1,2',
     'where[layout.heading][like]=x',
+    'where[title][in][0]=a&where[title][in][1]=b',
+    'where[channels][equals][office]=x',
   ])('lets %j through', (query) => expect(problems(query)).toEqual([]))
 
   it.each([
@@ -91,7 +93,26 @@ describe('where values against their fields (issue 16, finding 11)', () => {
     ['where[channels.office][greater_than]=1', 'where[channels.office][greater_than]'],
     ['where[channels.office][in]=1', 'where[channels.office][in]'],
     ['where[articles][equals]=1e999', 'where[articles][equals]'],
+    // Text compared with an object or a list: "[object Object]" in the SQL (the third check from outside)
+    ['where[title][equals][x]=1', 'where[title][equals]'],
+    ['where[title][not_equals][a]=1', 'where[title][not_equals]'],
+    ['where[title][like][]=a', 'where[title][like]'],
+    ['where[producer.name][contains][a][b]=1', 'where[producer.name][contains]'],
+    ['where[title][in][0][x]=1', 'where[title][in]'],
   ])('refuses %j (%s)', (query, key) => expect(problems(query)).toContain(key))
+
+  it("a join's where is checked against the collection it reads", () => {
+    const joined = (query: string) => joinProblems(parseJoins(query), schema).map((p) => p.field)
+    const articles = [field({ name: 'headline', type: 'text' }), field({ name: 'views', type: 'number' })]
+    const withArticles: Schema = { ...schema, collection: (slug) => ({ producers, products, articles })[slug] }
+    const problemsOf = (query: string) => joinProblems(parseJoins(query), withArticles).map((p) => p.field)
+    expect(problemsOf('joins[articles][where][headline][equals][y]=1')).toEqual([
+      'joins[articles][where][headline][equals]',
+    ])
+    expect(problemsOf('joins[articles][where][views][equals]=abc')).toEqual(['joins[articles][where][views][equals]'])
+    expect(problemsOf('joins[articles][where][headline][equals]=y&joins[articles][limit]=5')).toEqual([])
+    expect(joined('joins[nothing][where][x][equals][y]=1'), 'not a join of the collection: Payload answers').toEqual([])
+  })
 
   it('property: a number field lets through exactly the values that are finite numbers', () => {
     fc.assert(

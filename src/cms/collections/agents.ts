@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { provinces } from '@/lib/provinces'
 
-import { anyone, isEditor } from '../access'
+import { anyone, isEditor, isEditorField } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -37,8 +37,10 @@ export const Agents: CollectionConfig = {
     },
     { name: 'abstract', label: w('Breve presentazione', 'Abstract'), type: 'textarea', localized: true },
     { name: 'description', label: w('Descrizione', 'Description'), type: 'textarea', localized: true },
-    { name: 'email', label: w('E-mail', 'E-mail'), type: 'email' },
-    { name: 'phone', label: w('Telefono', 'Phone'), type: 'text' },
+    // An agent's own address and mobile number: no page shows them (a buyer writes through the form, which mails
+    // the agent from the server), so the API gives them to editors only.
+    { name: 'email', label: w('E-mail', 'E-mail'), type: 'email', access: { read: isEditorField } },
+    { name: 'phone', label: w('Telefono', 'Phone'), type: 'text', access: { read: isEditorField } },
     { name: 'order', label: w('Ordine', 'Order'), type: 'number', defaultValue: 0 },
   ],
 }

@@ -48,8 +48,8 @@ export async function contactChannels(ctx: ChannelContext): Promise<Channel[]> {
   const audience = str(doc.audience) as 'horeca' | 'agents' | 'producers' | 'other'
 
   // The request as the wizard named it ("Listini e condizioni"), not its key; an unknown key as it is.
-  const requestName = (key: string) => {
-    const names = wizardTexts('it')
+  const requestName = (key: string, language: Locale = 'it') => {
+    const names = wizardTexts(language)
     return names.has(`requests.${key}` as never) ? names(`requests.${key}` as never) : key
   }
   const officeMail = (): MailMessage => {
@@ -79,14 +79,20 @@ export async function contactChannels(ctx: ChannelContext): Promise<Channel[]> {
       ...mail,
     }
   }
+  // The visitor's copy says what the request is about in words of the site's own (the request, the province), never
+  // a text the sender typed: the address is not verified, and echoing the message made the company's own mail
+  // server carry anyone's text and links to anyone (the third check from outside).
   const copyMail = (): MailMessage => {
     const t = mailTexts(locale)
     const mail = renderMail({
       lang: locale,
       brand,
       title: t('copy.title'),
-      paragraphs: [t('copy.intro', { name: fields.name, office: agent?.name ?? office.name })],
-      rows: rows(t),
+      paragraphs: [t('copy.intro', { office: agent?.name ?? office.name })],
+      rows: [
+        [t('fields.request'), `${t(`audiences.${audience}`)} · ${requestName(str(doc.request), locale)}`],
+        ...(province ? ([[t('fields.province'), fields.province]] as [string, string][]) : []),
+      ],
       footer: [t('copy.footer', { site: new URL(env.SITE_URL).host })],
     })
     return {
@@ -140,16 +146,23 @@ export async function applicationChannels(ctx: ChannelContext): Promise<Channel[
       area: fields.area ? forms(`areas.${fields.area}` as never) : '',
     }
   }
-  const rows = (l: Locale): [string, string][] => {
+  /** What the visitor chose from the form's lists, in words of the site's own. */
+  const chosen = (l: Locale): [string, string][] => {
     const tl = t(l)
     const named = labels(l)
+    return [
+      [tl('fields.qualification'), named.qualification],
+      [tl('fields.area'), named.area],
+    ]
+  }
+  const rows = (l: Locale): [string, string][] => {
+    const tl = t(l)
     return [
       [tl('fields.name'), fields.name],
       [tl('fields.surname'), fields.surname],
       [tl('fields.email'), fields.email],
       [tl('fields.phone'), fields.phone],
-      [tl('fields.qualification'), named.qualification],
-      [tl('fields.area'), named.area],
+      ...chosen(l),
       [tl('fields.files'), files.map((f) => f.filename ?? '').join(', ')],
     ]
   }
@@ -198,8 +211,9 @@ export async function applicationChannels(ctx: ChannelContext): Promise<Channel[
           lang: locale,
           brand,
           title: tl('copy.jobTitle'),
-          paragraphs: [tl('copy.jobIntro', { name: fields.name })],
-          rows: rows(locale),
+          // As the contact request's copy: only what the visitor chose from the form's lists, no text they typed.
+          paragraphs: [tl('copy.jobIntro')],
+          rows: chosen(locale),
           footer: [tl('copy.footer', { site: new URL(env.SITE_URL).host })],
         })
         await mailTransport().send({

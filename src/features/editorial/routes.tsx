@@ -65,7 +65,19 @@ export function articleListRoute(options: {
     const base = await metadata(props as { params: Promise<{ locale: string }> })
     const locale = asLocale((await props.params).locale)
     const feed = feedFor(options.section, locale)
-    return feed ? { ...base, alternates: { ...base.alternates, types: { 'application/rss+xml': feed } } } : base
+    // A page past the first is a page of its own: its canonical and its alternates (which the language switch
+    // follows) name it, as a product listing's do. They named the first page (the third check from outside).
+    const page = await pageParam(props.searchParams)
+    const paged = <T,>(href: T): T => (page > 1 && typeof href === 'string' ? (`${href}?page=${page}` as T) : href)
+    const alternates = base.alternates && {
+      ...base.alternates,
+      canonical: paged(base.alternates.canonical),
+      languages:
+        base.alternates.languages &&
+        Object.fromEntries(Object.entries(base.alternates.languages).map(([lang, href]) => [lang, paged(href)])),
+      ...(feed ? { types: { 'application/rss+xml': feed } } : {}),
+    }
+    return { ...base, alternates }
   }
   async function Page(props: Props) {
     const locale = asLocale((await props.params).locale)
@@ -122,6 +134,7 @@ export function articleRoute(section: ArticleSection) {
       title: article.seo.title ?? article.title,
       description: article.seo.description ?? article.excerpt,
       noindex: isReservedSection(section),
+      image: article.cover?.src,
     }),
     render: ({ document, locale, hrefs }) => <ArticleView locale={locale} article={document} hrefs={hrefs} />,
   })

@@ -9,6 +9,9 @@ import { getPayloadClient } from '@/lib/payload'
 
 import { mayReadReserved, sessionEndedLogin } from './session'
 
+/** Next's empty error shell, which scripts/serve.mjs answers with the site's own 404 page (decision 020). */
+const NOT_FOUND_SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>'
+
 /**
  * A reserved download's file (issue 14, item 4): only to a visitor whose session stands (or an editor previewing
  * the area), as an attachment, never
@@ -34,9 +37,11 @@ export async function downloadFile(locale: Locale, code: string): Promise<Respon
   // From the bucket or MEDIA_DIR (docs/decisions/039-object-storage.md).
   const upload = name ? await openUpload('downloads', name) : null
   if (!file || !upload) {
-    return new Response('Not found', {
+    // The site's 404 page, in the address's language (spec §8 "Unknown route"): scripts/serve.mjs replaces an HTML
+    // 404 that is Next's empty error shell with it (decision 020). A bare "Not found" was English on both sites.
+    return new Response(NOT_FOUND_SHELL, {
       status: 404,
-      headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' },
+      headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8' },
     })
   }
   return new Response(upload.body, {

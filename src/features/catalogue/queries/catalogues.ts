@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { getLocalizedSlugs } from '@/core/localized-slugs'
+import { getLocalizedSlugs, slugWhere } from '@/core/localized-slugs'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
@@ -82,7 +82,7 @@ export const getCatalogueBySlug = unstable_cache(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'catalogues',
-      where: { slug: { equals: slug } },
+      where: await slugWhere('catalogues', slug, locale),
       limit: 1,
       depth: 1,
       populate,

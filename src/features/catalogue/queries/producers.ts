@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { getLocalizedSlugs, readSlugInThisLanguage } from '@/core/localized-slugs'
+import { getLocalizedSlugs, readSlugInThisLanguage, slugWhere } from '@/core/localized-slugs'
 import { listingTagsOfState } from '@/i18n/listing-tags'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
@@ -69,7 +69,7 @@ const readProducerBySlug = unstable_cache(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'producers',
-      where: { slug: { equals: slug } },
+      where: await slugWhere('producers', slug, locale),
       limit: 1,
       depth: 1,
       joins: false,

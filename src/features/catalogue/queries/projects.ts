@@ -3,7 +3,7 @@ import 'server-only'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { unstable_cache } from 'next/cache'
 
-import { getLocalizedSlugs } from '@/core/localized-slugs'
+import { getLocalizedSlugs, slugWhere } from '@/core/localized-slugs'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
@@ -61,7 +61,7 @@ export const getProjectBySlug = unstable_cache(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'projects',
-      where: { slug: { equals: slug } },
+      where: await slugWhere('projects', slug, locale),
       limit: 1,
       depth: 1,
       joins: false,

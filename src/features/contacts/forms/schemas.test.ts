@@ -106,6 +106,21 @@ describe('contact form rules (DESIGN.md "Validation rules per field")', () => {
     })
   })
 
+  it('keeps line breaks in the message only: a one-line field gets one space for them, as its input does', () => {
+    // The third check from outside: a script's company "Osteria\nE-mail: pagamenti@evil.example" forged a row of the
+    // office's mail.
+    const sent = contactSchema.parse({
+      ...valid,
+      company: 'Osteria al Ponte\r\nE-mail: pagamenti@evil.example',
+      address: 'Via Roma 1\n\tTelefono: 333\u2028x',
+      message: 'Riga uno\nRiga due',
+    })
+    expect(sent.company).toBe('Osteria al Ponte E-mail: pagamenti@evil.example')
+    expect(sent.address).toBe('Via Roma 1 Telefono: 333 x')
+    expect(sent.message).toBe('Riga uno\nRiga due')
+    expect(errorsOf(contactSchema, { ...valid, name: 'Giulia\nRossi' })).toEqual({})
+  })
+
   it('drops control characters and never throws, whatever it is given (fast-check)', () => {
     expect(contactSchema.parse({ ...valid, message: 'a\u0000b\u202Ec\nd' }).message).toBe('abc\nd')
     fc.assert(

@@ -19,6 +19,15 @@ export * from './rules'
 /** Control characters but tab and line breaks: dropped from every text before it is checked or stored. */
 const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g
 const clean = (value: unknown) => (typeof value === 'string' ? value.replace(controls, '').trim() : value)
+/**
+ * A one-line field's value: its line breaks and tabs become one space, as the browser's own input does with a pasted
+ * text. Only a script sends them, and in the office's mail they forged rows of their own ("E-mail: …" under the
+ * company: the third check from outside).
+ */
+const cleanLine = (value: unknown) => {
+  const cleaned = clean(value)
+  return typeof cleaned === 'string' ? cleaned.replace(/\s*[\r\n\t\u2028\u2029]+\s*/g, ' ') : cleaned
+}
 
 const fail = (rule: ValidationRule, values?: FieldError['values']) => ({ error: encode(rule, values) })
 const issue = (rule: ValidationRule, values?: FieldError['values']) =>
@@ -28,12 +37,19 @@ const issue = (rule: ValidationRule, values?: FieldError['values']) =>
 const cleaned = <T extends z.ZodMiniType<unknown, unknown>>(prepare: (value: unknown) => unknown, schema: T) =>
   z.pipe(z.transform(prepare), schema)
 
-const optionalText = (max: number) =>
-  cleaned((v) => clean(v ?? ''), z.string(fail('regex')).check(z.maxLength(max, fail('max', { length: max }))))
+/** A text of one line (`lines: 'many'` for the message, the one field that keeps its line breaks). */
+type Lines = 'one' | 'many'
+const cleanerOf = (lines: Lines) => (lines === 'many' ? clean : cleanLine)
 
-const requiredText = (max: number) =>
+const optionalText = (max: number, lines: Lines = 'one') =>
   cleaned(
-    clean,
+    (v) => cleanerOf(lines)(v ?? ''),
+    z.string(fail('regex')).check(z.maxLength(max, fail('max', { length: max }))),
+  )
+
+const requiredText = (max: number, lines: Lines = 'one') =>
+  cleaned(
+    cleanerOf(lines),
     z.string(fail('required')).check(z.minLength(1, fail('required')), z.maxLength(max, fail('max', { length: max }))),
   )
 
@@ -102,7 +118,7 @@ export const contactSchema = z.object({
   province: oneOf(provinceCodes as unknown as [string, ...string[]]),
   email,
   phone,
-  message: requiredText(limits.message),
+  message: requiredText(limits.message, 'many'),
   privacy,
 })
 

@@ -80,6 +80,21 @@ export async function ArticleView({
         ) : null}
       </PageIntro>
 
+      {article.cover ? (
+        <figure className={styles.cover}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the CMS already makes the sizes */}
+          <img
+            src={article.cover.src}
+            srcSet={article.cover.srcSet}
+            sizes={article.cover.srcSet ? '(min-width: 760px) 42rem, calc(100vw - 2rem)' : undefined}
+            width={article.cover.width}
+            height={article.cover.height}
+            alt={article.cover.alt}
+            fetchPriority="high"
+          />
+        </figure>
+      ) : null}
+
       {article.event ? (
         <dl className={styles.facts}>
           <div>

@@ -4,11 +4,12 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
-import { getLocalizedSlugs, readSlugInThisLanguage } from '@/core/localized-slugs'
+import { getLocalizedSlugs, readSlugInThisLanguage, slugWhere } from '@/core/localized-slugs'
 import { type ArticleSection, isReservedSection, type Section } from '@/i18n/article-paths'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { linkHref } from '@/lib/link-href'
+import { type CoverImage, coverImage } from '@/lib/media'
 import { getPayloadClient } from '@/lib/payload'
 import type { Article as ArticleDoc, Author as AuthorDoc, Producer, Product, TaxonomyTerm } from '@/payload-types'
 
@@ -40,6 +41,8 @@ export type ArticleDetail = ArticleSummary & {
   products: { slug: string; title: string }[]
   producers: { slug: string; name: string }[]
   seo: { title?: string; description?: string }
+  /** The cover an editor chose ("Copertina"), shown above the text. */
+  cover: CoverImage | null
 }
 export type ArticlePage = { articles: ArticleSummary[]; total: number; page: number; totalPages: number }
 /** Articles per page of the blog and of the news and press listings. */
@@ -124,7 +127,13 @@ async function readArticleBySlug(section: ArticleSection, slug: string, locale: 
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'articles',
-    where: { and: [published, { section: { equals: section } }, { slug: { equals: slug } }] },
+    where: {
+      and: [
+        published,
+        { section: { equals: section } },
+        await slugWhere('articles', slug, locale, { and: [published, { section: { equals: section } }] }),
+      ],
+    },
     limit: 1,
     depth: 1,
     locale,
@@ -186,6 +195,7 @@ export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>): ArticleD
       .filter((p): p is Producer => !!p?.slug)
       .map((p) => ({ slug: p.slug, name: p.name })),
     seo: { title: d.seo?.title ?? undefined, description: d.seo?.description ?? undefined },
+    cover: coverImage(d.heroImage),
   }
 }
 

@@ -7,6 +7,7 @@ import type { Query } from '@/core/route-page'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
 import { loginAddress, type LoginProblem, loginProblems, reservedReturn } from '@/i18n/login-address'
+import { localizePath, matchPublicPath } from '@/i18n/route-table'
 import { env } from '@/lib/env'
 import { PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
 
@@ -31,6 +32,29 @@ const labels = (t: LoginTexts): LoginLabels => ({
 })
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+
+/**
+ * The login page's state in its alternates (`queryRoute`'s `alternateQuery`): the page asked for, as the same page
+ * in `target`, and why the page is shown again. The language switch led to the login page without them, and the
+ * customer landed on the reserved area's home once signed in (the third check from outside).
+ */
+export function loginAlternateQuery(query: Query, target: Locale): URLSearchParams {
+  const kept = new URLSearchParams()
+  if (one(query.return)) {
+    const url = new URL(reservedReturn(one(query.return), target), 'http://site.invalid')
+    const match = matchPublicPath(url.pathname)
+    kept.set('return', `${match ? localizePath(match.pathname, target, match.params) : url.pathname}${url.search}`)
+  }
+  const problem = loginProblems.find((p) => p === one(query.error))
+  if (problem) kept.set('error', problem)
+  return kept
+}
+
+/** A reset page's token in its alternates: the link of the mail works in either language. */
+export function resetAlternateQuery(query: Query): URLSearchParams {
+  const token = one(query.token).slice(0, 512)
+  return new URLSearchParams(token ? { token } : {})
+}
 
 /**
  * The built-in login page (DESIGN.md "External login page"): where the guard sends a visitor without a session, with

@@ -27,7 +27,9 @@ export function reservedPageRoute(options: {
   meta: MetaKey
   render?: (locale: Locale, page: number) => ReactNode | Promise<ReactNode>
 }) {
-  const generateMetadata = staticMetadata({ ...options, noindex: true })
+  const metadata = staticMetadata({ ...options, noindex: true })
+  // The head streams before the page's redirect: it is checked as the page is (reservedMetadata).
+  const generateMetadata = reservedMetadata(metadata)
   async function Page({ params, searchParams }: Props) {
     const locale = asLocale((await params).locale)
     setRequestLocale(locale)
@@ -60,5 +62,19 @@ export function reservedArticleRoute(section: ReservedSection) {
     await requireReservedReader(asLocale((await props.params).locale))
     return route.Page(props)
   }
-  return { generateMetadata: route.generateMetadata, Page }
+  return { generateMetadata: reservedMetadata(route.generateMetadata), Page }
+}
+
+/**
+ * A reserved page's metadata, for a reader of the area only. Next streams the head before the page's own redirect,
+ * so a visitor the page sends to the login page would otherwise have read an article's title, excerpt and other
+ * language's address in it (the proxy lets a request with a draft-mode cookie through to the page, which checks it).
+ */
+function reservedMetadata<P extends { params: Promise<{ locale: string }> }, M>(
+  generate: (props: P) => M | Promise<M>,
+): (props: P) => Promise<M> {
+  return async (props) => {
+    await requireReservedReader(asLocale((await props.params).locale))
+    return generate(props)
+  }
 }

@@ -1,10 +1,11 @@
 import { queryRoute } from '@/core/route-page'
-import { LoginView } from '@/features/reserved/components/login-views'
+import { loginAlternateQuery, LoginView } from '@/features/reserved/components/login-views'
 
 const route = queryRoute({
   pathname: '/login',
   meta: 'login',
   noindex: true,
+  alternateQuery: loginAlternateQuery,
   render: (locale, query) => <LoginView locale={locale} query={query} />,
 })
 

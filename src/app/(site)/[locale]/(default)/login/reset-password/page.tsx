@@ -1,10 +1,11 @@
 import { queryRoute } from '@/core/route-page'
-import { ResetView } from '@/features/reserved/components/login-views'
+import { resetAlternateQuery, ResetView } from '@/features/reserved/components/login-views'
 
 const route = queryRoute({
   pathname: '/login/reset-password',
   meta: 'loginReset',
   noindex: true,
+  alternateQuery: resetAlternateQuery,
   render: (locale, query) => <ResetView locale={locale} query={query} />,
 })
 

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto'
+
+import { describe, expect, it } from 'vitest'
+
+import { api, base, editor, login } from '../support/http'
+
+/**
+ * Spec §9: Italian is the default and fallback language. The third check from outside: a catalogue an editor saved in
+ * Italian only (the admin asks for a slug in the language being edited) was listed on the English catalogues page,
+ * with its Italian texts, under a link that answered 404; the Italian page's English alternate and the sitemap named
+ * the same address. The English page now shows the document with the fallback's texts.
+ */
+const page = async (pathname: string) => {
+  const res = await fetch(`${base}${pathname}`, { headers: { Cookie: 'adult=1' }, redirect: 'manual' })
+  return { status: res.status, html: await res.text() }
+}
+
+/** `english` is linked from the English listing (once the edit reached it) and shows `title`. */
+async function listedAndShown(listing: string, english: string, title: string) {
+  await expect
+    .poll(async () => (await page(listing)).html.includes(`href="${english}"`), { timeout: 15_000 })
+    .toBe(true)
+  const shown = await page(english)
+  expect(shown.status).toBe(200)
+  expect(shown.html).toContain(title)
+}
+
+describe('a document saved in Italian only', () => {
+  it('its English page shows it with the Italian texts, where the English listing and the alternate lead', async () => {
+    const token = await login('users', editor)
+    const existing = await api('/catalogues/?limit=1&depth=0&locale=it', { token })
+    const pdf = (existing.body.docs as { pdf: number }[])[0]!.pdf
+    const suffix = randomBytes(4).toString('hex')
+    const slug = `catalogo-solo-italiano-${suffix}`
+    const title = `Catalogo solo in italiano ${suffix}`
+    const created = await api('/catalogues/?locale=it', {
+      token,
+      method: 'POST',
+      body: JSON.stringify({ code: `IT-ONLY-${suffix}`, title, slug, year: 2026, pdf }),
+    })
+    expect(created.status, created.text).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    try {
+      const english = `/en/catalogues/${slug}/`
+      await listedAndShown('/en/catalogues/', english, title)
+      const italian = await page(`/cataloghi/${slug}/`)
+      expect(italian.status).toBe(200)
+      expect(italian.html).toMatch(new RegExp(`hreflang="en" href="[^"]*${english}"`, 'i'))
+      expect((await page('/en/catalogues/nessun-catalogo-con-questo-nome/')).status).toBe(404)
+    } finally {
+      await api(`/catalogues/${id}/`, { token, method: 'DELETE' })
+    }
+  })
+
+  it('a blog article too: listed on the English blog, its English page the Italian text', async () => {
+    const token = await login('users', editor)
+    const suffix = randomBytes(4).toString('hex')
+    const slug = `solo-in-italiano-${suffix}`
+    const title = `Articolo solo in italiano ${suffix}`
+    const created = await api('/articles/?locale=it', {
+      token,
+      method: 'POST',
+      body: JSON.stringify({
+        section: 'blog',
+        title,
+        slug,
+        excerpt: 'Scritto in una lingua sola.',
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      }),
+    })
+    expect(created.status, created.text).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    try {
+      await listedAndShown('/en/blog/', `/en/blog/${slug}/`, title)
+    } finally {
+      await api(`/articles/${id}/`, { token, method: 'DELETE' })
+    }
+  })
+})
+
+/** The page's alternate in `lang`, as its head names it (what the language switch follows in the browser). */
+const alternate = (html: string, lang: string) =>
+  new RegExp(`<link rel="alternate" hrefLang="${lang}" href="([^"]+)"`, 'i').exec(html)?.[1]?.replace(/&amp;/g, '&')
+
+describe("the language switch keeps the page's state (the third check from outside)", () => {
+  it.each([
+    ['/blog/?page=2', 'en', '/en/blog/?page=2'],
+    ['/en/news-eventi/?page=2', 'it', '/news-eventi/?page=2'],
+    ['/contatti/?richiesta=diventare-cliente', 'en', '/en/contacts/?request=become-a-customer'],
+    ['/en/contacts/?request=orders', 'it', '/contatti/?richiesta=ordini'],
+    ['/contatti/?richiesta=agente&agente=3', 'en', '/en/contacts/?request=agent&agent=3'],
+    ['/login/?return=%2Freserved-area%2Fdownload%2F', 'en', '/en/login/?return=%2Fen%2Freserved-area%2Fdownload%2F'],
+    [
+      '/en/login/?return=%2Fen%2Freserved-area%2Ftraining%2F&error=expired',
+      'it',
+      '/login/?return=%2Freserved-area%2Fformazione%2F&error=expired',
+    ],
+    ['/login/reimposta-password/?token=abc123', 'en', '/en/login/reset-password/?token=abc123'],
+  ])('%s: its %s alternate is %s', async (path, lang, expected) => {
+    const shown = await page(path)
+    expect(shown.status).toBe(200)
+    const href = alternate(shown.html, lang)
+    expect(href && new URL(href).pathname + new URL(href).search).toBe(expected)
+  })
+
+  it('the first page of a listing is named without a page number', async () => {
+    const href = alternate((await page('/blog/')).html, 'en')
+    expect(href && new URL(href).search).toBe('')
+  })
+})
