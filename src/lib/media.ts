@@ -30,7 +30,7 @@ export type CoverImage = { src: string; srcSet?: string; width: number; height: 
  * else the file as uploaded (a picture smaller than every size has none); null without a picture.
  */
 export function coverImage(media: number | Media | null | undefined): CoverImage | null {
-  if (!media || typeof media !== 'object' || !media.url) return null
+  if (!media || typeof media !== 'object') return null
   const sizes = media.sizes ?? {}
   for (const family of [
     [sizes.bannerSmall, sizes.banner, sizes.banner2x],
@@ -47,6 +47,6 @@ export function coverImage(media: number | Media | null | undefined): CoverImage
       alt: media.alt ?? '',
     }
   }
-  if (!media.width || !media.height) return null
+  if (!media.url || !media.width || !media.height) return null
   return { src: mediaUrl(media.url), width: media.width, height: media.height, alt: media.alt ?? '' }
 }

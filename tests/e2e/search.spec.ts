@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createTranslator } from 'use-intl/core'
 
-import { expect, paths, test } from './fixtures'
+import { expect, type Messages, paths, test } from './fixtures'
 
 /** Maison Delaunay, an anchor producer of the demo seed (seed/data/anchor-catalogue.json): one slug in both languages. */
 const producerPath = { it: '/produttori/produttore/maison-delaunay/', en: '/en/producers/producer/maison-delaunay/' }
@@ -24,6 +24,20 @@ async function searchButton(page: Page, name: string) {
     .poll(() => toggle.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
     .toBe(true)
   return toggle
+}
+
+/** On `path`, the search opened with its button and `words` typed, once their results show. */
+async function openResults(page: Page, path: string, t: Messages, words: string) {
+  await page.goto(path)
+  const toggle = await searchButton(page, t.Search.toggle)
+  await toggle.click()
+  const input = page.getByRole('combobox', { name: t.Search.label })
+  const answered = searchAnswered(page, words)
+  await input.fill(words)
+  await answered
+  const results = page.getByRole('listbox', { name: t.Search.results })
+  await expect(results).toBeVisible()
+  return { toggle, input, results }
 }
 
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow)
@@ -135,15 +149,7 @@ test.describe('search bar and results overlay', () => {
   })
 
   test('Escape closes the overlay, a second Escape the bar', async ({ page, locale, t }) => {
-    await page.goto(paths.home[locale])
-    const toggle = await searchButton(page, t.Search.toggle)
-    await toggle.click()
-    const input = page.getByRole('combobox', { name: t.Search.label })
-    const answered = searchAnswered(page, 'grappa')
-    await input.fill('grappa')
-    await answered
-    const results = page.getByRole('listbox', { name: t.Search.results })
-    await expect(results).toBeVisible()
+    const { toggle, input, results } = await openResults(page, paths.home[locale], t, 'grappa')
 
     await page.keyboard.press('Escape')
     await expect(results).toBeHidden()
@@ -156,6 +162,20 @@ test.describe('search bar and results overlay', () => {
     await expect(toggle).toBeFocused()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(page.getByRole('navigation', { name: t.Header.mainNavigation })).toBeVisible()
+  })
+
+  // The third check from outside: Tab past the last result moved focus to links under the overlay, unseen.
+  test('Tab out of the search closes the overlay; focus is never under it', async ({ page, locale, t }) => {
+    const { input, results } = await openResults(page, paths.home[locale], t, 'amaro')
+    const insideSearch = () => page.evaluate(() => !!document.activeElement?.closest('[data-search-open]'))
+    for (let i = 0; i < 40 && (await insideSearch()); i++) await page.keyboard.press('Tab')
+    expect(await insideSearch(), 'Tab leaves the search at last').toBe(false)
+    await expect(results).toBeHidden()
+    expect(await bodyOverflow(page)).not.toBe('hidden')
+    // Back in the field, the arrow opens the results again.
+    await input.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(results).toBeVisible()
   })
 
   test('a route change closes the overlay', async ({ page, locale, t }) => {

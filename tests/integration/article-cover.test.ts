@@ -51,3 +51,40 @@ describe("an article's cover", () => {
     }
   })
 })
+
+describe("an author's portrait and a producer's picture", () => {
+  it("are shown on the author's and the producer's pages", async () => {
+    const token = await login('users', editor)
+    const { body } = await api('/authors/?limit=1&depth=1&where[portrait][exists]=true', { token })
+    const author = (body.docs as { slug: string; portrait: { filename: string } }[])[0]!
+    const stem = author.portrait.filename.replace(/\.[a-z]+$/, '')
+    for (const path of [`/blog/autori/${author.slug}/`, `/en/blog/authors/${author.slug}/`]) {
+      const html = await (await fetch(`${base}${path}`, { headers: { Cookie: 'adult=1' } })).text()
+      expect(html, path).toMatch(new RegExp(`<img[^>]+/api/media/file/${stem}`))
+    }
+
+    const producers = await api('/producers/?limit=1&depth=0&locale=it', { token })
+    const producer = (producers.body.docs as { id: number; slug: string; picture?: number | null }[])[0]!
+    const pictures = await api('/media/?limit=1&depth=0&where[sizes.banner.url][exists]=true', { token })
+    const media = (pictures.body.docs as { id: number; filename: string }[])[0]!
+    const set = (picture: number | null) =>
+      api(`/producers/${producer.id}/`, { token, method: 'PATCH', body: JSON.stringify({ picture }) })
+    expect((await set(media.id)).status).toBe(200)
+    try {
+      const mediaStem = media.filename.replace(/\.[a-z]+$/, '')
+      await expect
+        .poll(
+          async () =>
+            (
+              await (
+                await fetch(`${base}/produttori/produttore/${producer.slug}/`, { headers: { Cookie: 'adult=1' } })
+              ).text()
+            ).match(new RegExp(`<aside[^>]*><img[^>]+/api/media/file/${mediaStem}`)) !== null,
+          { timeout: 15_000 },
+        )
+        .toBe(true)
+    } finally {
+      await set(producer.picture ?? null)
+    }
+  })
+})

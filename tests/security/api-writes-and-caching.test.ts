@@ -154,6 +154,41 @@ describe('what an editor types, checked by the server (decision 058’s second c
     )
   })
 
+  // The third check from outside: an author's follow links and a filter value's slug saved whatever was typed.
+  it("an author's follow link and a filter value's slug are checked as the others are, in the admin's language", async () => {
+    const token = await editorSession()
+    const author = ((await api('/authors/?limit=1&depth=0', { token })).body.docs as { id: number }[])[0]!
+    for (const social of [
+      { x: 'javascript:alert(1)' },
+      { website: 'x.com/someone' },
+      { instagram: 'data:text/html,x' },
+    ]) {
+      const res = await api(`/authors/${author.id}/`, {
+        method: 'PATCH',
+        token,
+        headers: { 'Accept-Language': 'en' },
+        body: JSON.stringify({ social }),
+      })
+      expect(res.status, JSON.stringify(social)).toBe(400)
+      expect(res.text).toContain('An https://, mailto: or tel: address, or a path of the site starting with /')
+    }
+    const term = (
+      (await api('/taxonomy-terms/?limit=1&depth=0&where[group][equals]=color', { token })).body.docs as {
+        id: number
+      }[]
+    )[0]!
+    for (const slug of ['QA3 Colore!', 'qa3/colore']) {
+      const res = await api(`/taxonomy-terms/${term.id}/?locale=it`, {
+        method: 'PATCH',
+        token,
+        headers: { 'Accept-Language': 'it' },
+        body: JSON.stringify({ slug }),
+      })
+      expect(res.status, slug).toBe(400)
+      expect(res.text).toContain('Usa lettere minuscole, cifre e trattini')
+    }
+  })
+
   it('a landing page’s slug that an old address or a system path answers is refused', async () => {
     const token = await editorSession()
     for (const [slug, language] of [

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
+import { validateLink } from '../fields/link-url'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -26,10 +27,10 @@ export const Authors: CollectionConfig = {
         description: w('Link per seguire l’autore, mostrati nella sua pagina', 'Follow links shown on the author page'),
       },
       fields: [
-        { name: 'instagram', label: w('Instagram', 'Instagram'), type: 'text' },
-        { name: 'linkedin', label: w('LinkedIn', 'LinkedIn'), type: 'text' },
-        { name: 'x', label: w('X', 'X'), type: 'text' },
-        { name: 'website', label: w('Sito web', 'Website'), type: 'text' },
+        { name: 'instagram', label: w('Instagram', 'Instagram'), type: 'text', validate: validateLink },
+        { name: 'linkedin', label: w('LinkedIn', 'LinkedIn'), type: 'text', validate: validateLink },
+        { name: 'x', label: w('X', 'X'), type: 'text', validate: validateLink },
+        { name: 'website', label: w('Sito web', 'Website'), type: 'text', validate: validateLink },
       ],
     },
     {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, w, type Words } from '../admin-labels'
 import { productTermFilters, termFilterGroups } from '../fields/product-filters'
+import { validateSlug } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /**
@@ -64,6 +65,8 @@ export const TaxonomyTerms: CollectionConfig = {
       required: true,
       localized: true,
       index: true,
+      // The address of the value's filtered listing (`/prodotti/colore/{slug}/`): a slug as every other one is.
+      validate: validateSlug,
     },
     {
       name: 'parent',

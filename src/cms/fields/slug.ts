@@ -8,6 +8,10 @@ type SlugOptions = { localized?: boolean; name?: string }
 
 export const slugMessage = w('Usa lettere minuscole, cifre e trattini', 'Use lowercase letters, digits and dashes')
 
+/** A slug's check: lowercase words joined by dashes, or the editor is told so in the admin's language. */
+export const validateSlug = (value: unknown, { req }: { req?: { i18n?: { language?: string } } } = {}) =>
+  typeof value === 'string' && slugPattern.test(value) ? true : inAdminLanguage(req, slugMessage)
+
 /** A URL slug: lowercase words joined by dashes, unique (per locale when localized). */
 export function slugField({ localized = false, name = 'slug' }: SlugOptions = {}): TextField {
   return {
@@ -19,7 +23,6 @@ export function slugField({ localized = false, name = 'slug' }: SlugOptions = {}
     index: true,
     localized,
     admin: { position: 'sidebar', description: w('parole-minuscole-con-trattini', 'lowercase-words-with-dashes') },
-    validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } } = {}) =>
-      typeof value === 'string' && slugPattern.test(value) ? true : inAdminLanguage(req, slugMessage),
+    validate: validateSlug,
   }
 }

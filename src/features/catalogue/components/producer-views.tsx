@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { CoverPicture } from '@/core/cover-picture'
 import { documentHref, listingHref } from '@/i18n/catalogue-paths'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
@@ -124,8 +125,15 @@ export async function ProducerView({ locale, producer }: { locale: Locale; produ
           ) : null}
           {producer.description ? <p className={styles.lead}>{producer.description}</p> : null}
         </header>
-        {facts.length ? (
+        {facts.length || producer.picture ? (
           <aside className={styles.factsBox} aria-labelledby="producer-facts">
+            {producer.picture ? (
+              <CoverPicture
+                image={producer.picture}
+                sizes="(min-width: 1000px) 22rem, calc(100vw - 2rem)"
+                className={styles.factsPicture}
+              />
+            ) : null}
             <h2 id="producer-facts" className={styles.factsTitle}>
               {t('facts')}
             </h2>

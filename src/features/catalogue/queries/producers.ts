@@ -6,13 +6,13 @@ import { getLocalizedSlugs, readSlugInThisLanguage, slugWhere } from '@/core/loc
 import { listingTagsOfState } from '@/i18n/listing-tags'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
+import { type CoverImage, coverImage } from '@/lib/media'
 import { tagPage } from '@/lib/page-tags'
 import { getPayloadClient } from '@/lib/payload'
 
-import { cardImage } from '../card-image'
 import { queryListing } from '../catalogue-index/catalogue-index'
 import { getCatalogueIndex } from '../catalogue-index/store'
-import type { CardImage, ProductCardData } from '../types'
+import type { ProductCardData } from '../types'
 import { clean, labelOf } from './product-cards'
 
 export type ProducerSummary = {
@@ -28,7 +28,8 @@ export type ProducerDetail = ProducerSummary & {
   description: string
   founded: number | null
   website: string | null
-  picture: CardImage | null
+  /** The producer's picture ("Immagine" in the admin), shown beside its facts. */
+  picture: CoverImage | null
   slugs: Record<Locale, string>
   products: ProductCardData[]
   seo: { title?: string; description?: string }
@@ -86,7 +87,10 @@ const readProducerBySlug = unstable_cache(
         picture: true,
         seo: true,
       },
-      populate: { 'taxonomy-terms': { label: true }, media: { alt: true, sizes: true, url: true } },
+      populate: {
+        'taxonomy-terms': { label: true },
+        media: { alt: true, sizes: true, url: true, filename: true, width: true, height: true },
+      },
       locale,
     })
     const doc = docs[0]
@@ -102,7 +106,7 @@ const readProducerBySlug = unstable_cache(
       founded: doc.founded ?? null,
       website: doc.website?.trim() || null,
       description: clean(doc.description),
-      picture: cardImage(doc.picture),
+      picture: coverImage(doc.picture),
       slugs: await getLocalizedSlugs('producers', doc.id, doc.slug),
       seo: { title: doc.seo?.title || undefined, description: doc.seo?.description || undefined },
     }

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { CoverPicture } from '@/core/cover-picture'
 import { JsonLd } from '@/core/json-ld'
 import { siteUrl } from '@/core/metadata'
 import { PageIntro } from '@/core/page-intro'
@@ -82,16 +83,7 @@ export async function ArticleView({
 
       {article.cover ? (
         <figure className={styles.cover}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- the CMS already makes the sizes */}
-          <img
-            src={article.cover.src}
-            srcSet={article.cover.srcSet}
-            sizes={article.cover.srcSet ? '(min-width: 760px) 42rem, calc(100vw - 2rem)' : undefined}
-            width={article.cover.width}
-            height={article.cover.height}
-            alt={article.cover.alt}
-            fetchPriority="high"
-          />
+          <CoverPicture image={article.cover} sizes="(min-width: 760px) 42rem, calc(100vw - 2rem)" priority />
         </figure>
       ) : null}
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
+import { CoverPicture } from '@/core/cover-picture'
 import { PageIntro } from '@/core/page-intro'
 import { Pagination } from '@/core/pagination'
 import { Link } from '@/i18n/link'
@@ -78,6 +79,7 @@ export async function AuthorView({
   return (
     <article className={prose.page}>
       <PageIntro eyebrow={author.role} title={author.name} lead={author.bio}>
+        {author.portrait ? <CoverPicture image={author.portrait} sizes="8rem" className={styles.portrait} /> : null}
         <p className={styles.byline}>
           <span data-testid="article-count">{t('articleCount', { count: author.articleCount })}</span>
         </p>

@@ -5,6 +5,7 @@ import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
+import { type CoverImage, coverImage } from '@/lib/media'
 import { getPayloadClient } from '@/lib/payload'
 import type { Author as AuthorDoc } from '@/payload-types'
 
@@ -18,6 +19,8 @@ export type AuthorSummary = {
   bio: string
   articleCount: number
   social: SocialLink[]
+  /** The author's portrait ("Ritratto"), read on the author's own page only. */
+  portrait: CoverImage | null
 }
 
 // An author's count changes with the articles as well as with the authors.
@@ -52,6 +55,7 @@ const toAuthor = (d: AuthorDoc, counts: Map<number, number>): AuthorSummary => (
   role: d.role ?? '',
   bio: d.bio ?? '',
   articleCount: counts.get(d.id) ?? 0,
+  portrait: coverImage(d.portrait),
   social: socialNetworks.flatMap((network) => {
     const url = d.social?.[network]
     return url && /^https?:\/\//.test(url) ? [{ network, url }] : []
@@ -77,7 +81,8 @@ export const getAuthorBySlug = unstable_cache(
       collection: 'authors',
       where: { slug: { equals: slug } },
       limit: 1,
-      depth: 0,
+      depth: 1,
+      populate: { media: { alt: true, sizes: true, url: true, filename: true, width: true, height: true } },
       locale,
     })
     return docs[0] ? toAuthor(docs[0], await blogArticleCounts([docs[0].id])) : null

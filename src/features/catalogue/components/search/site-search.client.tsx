@@ -25,7 +25,8 @@ const loadPopup = () => import('./search-popup.client').then((module) => module.
 /**
  * The header's search: a button that shows the bar (and hides the other menu items), an input that is a WAI-ARIA 1.2
  * combobox, and the results overlay that opens while there is text and locks page scrolling. Hiding the bar, emptying
- * the text or changing route closes the overlay; Escape closes the overlay, then the bar.
+ * the text, changing route or moving the focus out of the search closes the overlay; Escape closes the overlay, then
+ * the bar.
  *
  * This part, on every page, owns the field and its text: what is typed before the results' code has arrived stays in
  * the field, and is searched as soon as it arrives; Enter already opens the search page with it.
@@ -124,6 +125,14 @@ export function SiteSearchClient({
     }
   }
 
+  // Focus moved on to something outside the search (Tab past its last result): the overlay closes, as Escape closes
+  // it, so that focus is never on the page hidden under it (the third check from outside). A press on a part of the
+  // results that takes no focus moves it to no element, and keeps them open.
+  const onBlur = (event: React.FocusEvent) => {
+    const next = event.relatedTarget
+    if (overlayOpen && next instanceof Node && !root.current?.contains(next)) setDismissed(true)
+  }
+
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return
     // Also stops the search input's own Escape, which would clear the text.
@@ -133,7 +142,7 @@ export function SiteSearchClient({
   }
 
   return (
-    <div ref={root} className={styles.root} data-search-open={open} onKeyDown={onKeyDown}>
+    <div ref={root} className={styles.root} data-search-open={open} onKeyDown={onKeyDown} onBlur={onBlur}>
       <div id={ids.bar} role="search" className={styles.bar} hidden={!open}>
         <SearchIcon className={styles.inputIcon} size={20} />
         <input
