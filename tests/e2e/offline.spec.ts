@@ -69,6 +69,13 @@ test('a listing’s sheets open offline with the notice; a page never seen gets 
   expect(sheet?.status()).toBe(200)
   expect(sheet?.fromServiceWorker()).toBe(true)
   await expect(page.locator('main h1')).toBeVisible()
+  // Debian's Chromium 150 starts a document that the worker served while the context is offline with
+  // `navigator.onLine` true and no event (156 says false): the page cannot know. There the connection drops again for
+  // this document, as a phone's would, so that what is checked is still the page's own scripts answering it.
+  if (await page.evaluate(() => navigator.onLine)) {
+    await context.setOffline(false)
+    await context.setOffline(true)
+  }
   await expect(page.getByRole('status').filter({ hasText: t.Status.offline })).toBeVisible()
   // The age gate stays answered offline.
   await expect(page.locator('[data-age-gate]')).toBeHidden()
