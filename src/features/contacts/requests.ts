@@ -1,5 +1,6 @@
 import type { Query } from '@/core/route-page'
 import { type Locale, locales } from '@/i18n/locales'
+import { firstValue } from '@/lib/query-value'
 
 /**
  * The contact page's request wizard (spec §2: "The visitor first chooses a request type, then gets either a
@@ -106,8 +107,6 @@ export function requestHref(locale: Locale, request: RequestType, agentId?: stri
 /** The fixed identifier of each form (spec §3: two for contact and two for work-with-us, one per language). */
 export const formKey = (form: 'contact' | 'work-with-us', locale: Locale) => `${form}-${locale}`
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
-
 /**
  * The wizard's step in the contacts page's alternates (`queryRoute`'s `alternateQuery`): the request chosen, and the
  * agent written to, under the other language's names. The language switch led back to the wizard's first step
@@ -116,10 +115,10 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 export function wizardAlternateQuery(query: Query, target: Locale): URLSearchParams {
   const kept = new URLSearchParams()
   for (const from of locales) {
-    const request = requestBySlug(from, one(query[wizardParams.request[from]]))
+    const request = requestBySlug(from, firstValue(query[wizardParams.request[from]]))
     if (!request) continue
     kept.set(wizardParams.request[target], request.slug[target])
-    const agent = one(query[wizardParams.agent[from]])
+    const agent = firstValue(query[wizardParams.agent[from]])
     if (/^\d{1,9}$/.test(agent)) kept.set(wizardParams.agent[target], agent)
     break
   }

@@ -14,6 +14,7 @@ import { slugsByLocale } from '@/i18n/localized-slugs'
 import { getPathname } from '@/i18n/navigation'
 import type { StaticPathname } from '@/i18n/pathnames'
 import { hrefsFor } from '@/i18n/route-table'
+import { firstValue } from '@/lib/query-value'
 
 import { ArticleListView } from './components/article-list'
 import { ArticleView } from './components/article-view'
@@ -45,7 +46,7 @@ type Props = {
 /** `?page=N` of a listing: a positive whole number, anything else is page 1 (a bad value is ignored, never a 500). */
 export async function pageParam(searchParams: Props['searchParams']): Promise<number> {
   const value = (await searchParams)?.page
-  const page = Number(Array.isArray(value) ? value[0] : value)
+  const page = Number(firstValue(value))
   return Number.isInteger(page) && page > 0 ? page : 1
 }
 

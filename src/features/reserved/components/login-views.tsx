@@ -4,12 +4,13 @@ import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/core/page-intro'
 import type { Query } from '@/core/route-page'
+import { alternatePath } from '@/i18n/alternate-path'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
 import { loginAddress, type LoginProblem, loginProblems, reservedReturn } from '@/i18n/login-address'
-import { localizePath, matchPublicPath } from '@/i18n/route-table'
 import { env } from '@/lib/env'
 import { PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
+import { firstValue } from '@/lib/query-value'
 
 import { ForgotForm, LoginForm, type LoginLabels, ResetForm } from './login-forms.client'
 
@@ -31,8 +32,6 @@ const labels = (t: LoginTexts): LoginLabels => ({
   resetSubmit: t('resetSubmit'),
 })
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
-
 /**
  * The login page's state in its alternates (`queryRoute`'s `alternateQuery`): the page asked for, as the same page
  * in `target`, and why the page is shown again. The language switch led to the login page without them, and the
@@ -40,19 +39,18 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  */
 export function loginAlternateQuery(query: Query, target: Locale): URLSearchParams {
   const kept = new URLSearchParams()
-  if (one(query.return)) {
-    const url = new URL(reservedReturn(one(query.return), target), 'http://site.invalid')
-    const match = matchPublicPath(url.pathname)
-    kept.set('return', `${match ? localizePath(match.pathname, target, match.params) : url.pathname}${url.search}`)
+  if (firstValue(query.return)) {
+    const url = new URL(reservedReturn(firstValue(query.return), target), 'http://site.invalid')
+    kept.set('return', `${alternatePath(url.pathname, target)}${url.search}`)
   }
-  const problem = loginProblems.find((p) => p === one(query.error))
+  const problem = loginProblems.find((p) => p === firstValue(query.error))
   if (problem) kept.set('error', problem)
   return kept
 }
 
 /** A reset page's token in its alternates: the link of the mail works in either language. */
 export function resetAlternateQuery(query: Query): URLSearchParams {
-  const token = one(query.token).slice(0, 512)
+  const token = firstValue(query.token).slice(0, 512)
   return new URLSearchParams(token ? { token } : {})
 }
 
@@ -63,8 +61,8 @@ export function resetAlternateQuery(query: Query): URLSearchParams {
  */
 export async function LoginView({ locale, query }: { locale: Locale; query: Query }) {
   const t = await getTranslations({ locale, namespace: 'Login' })
-  const problem = loginProblems.find((p) => p === one(query.error)) as LoginProblem | undefined
-  const returnTo = one(query.return)
+  const problem = loginProblems.find((p) => p === firstValue(query.error)) as LoginProblem | undefined
+  const returnTo = firstValue(query.return)
   const notice = problem ? t(`errors.${problem}`, { minutes: 10 }) : undefined
   return (
     <article className={prose.page}>
@@ -125,7 +123,7 @@ export async function ForgotView({ locale }: { locale: Locale }) {
 
 export async function ResetView({ locale, query }: { locale: Locale; query: Query }) {
   const t = await getTranslations({ locale, namespace: 'Login' })
-  const token = one(query.token).slice(0, 512)
+  const token = firstValue(query.token).slice(0, 512)
   return (
     <article className={prose.page}>
       <PageIntro title={t('resetTitle')} lead={t('resetIntro', { min: PASSWORD_MIN_LENGTH })} />
