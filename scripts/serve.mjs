@@ -72,6 +72,29 @@ if (!everyAnswer.some(({ key }) => key.toLowerCase() === 'content-security-polic
 /** Paths the site's pages answer (not Next's assets, the API or the admin, whose errors are theirs). */
 const isPagePath = (url) => !/^\/(?:_next|api|admin)(?:\/|$|\?)/.test(url)
 
+/**
+ * Addresses under `/_next` that Next answers wrongly, answered here (the fourth check from outside): a Pages Router
+ * data path (`/_next/data/<build>/<page>.json`; the site has no such pages) was normalised into a page request and
+ * served the Italian 404 page with status 200, cacheable for a year; an optimised picture whose `url` is not one
+ * uploaded file (a trailing slash, a double slash: the media route's redirect) was a 500 from the optimiser.
+ */
+function refusedAsset(url) {
+  if (/^\/_next\/data(?:\/|$|\?)/.test(url)) return { status: 404, message: 'Not found' }
+  if (!/^\/_next\/image(?:\/|$|\?)/.test(url)) return undefined
+  const source = new URL(url, 'http://site').searchParams.get('url')
+  if (!source?.startsWith('/') || source.startsWith('//')) return undefined
+  let pathname
+  try {
+    pathname = new URL(source, 'http://site').pathname
+  } catch {
+    return { status: 400, message: '"url" parameter is invalid' }
+  }
+  if (!pathname.startsWith('/api/media/file/')) return undefined
+  return /^\/api\/media\/file\/[^/]+$/.test(pathname)
+    ? undefined
+    : { status: 400, message: '"url" parameter is invalid' }
+}
+
 /** The body of an answer, whatever its encoding. */
 function decoded(body, encoding) {
   try {
@@ -216,6 +239,12 @@ const server = http.createServer((req, res) => {
   res.setHeader('X-Request-Id', requestId)
   for (const { key, value } of everyAnswer) res.setHeader(key, value)
   logWhenDone(req, res, requestId)
+  const refused = refusedAsset(req.url ?? '/')
+  if (refused) {
+    res.writeHead(refused.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end(refused.message)
+    return
+  }
   requestContext.run({ requestId }, () => {
     if (
       (req.method === 'GET' || req.method === 'HEAD') &&

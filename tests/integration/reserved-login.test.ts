@@ -288,9 +288,13 @@ describe('reserved downloads (issue 14, item 4)', () => {
     expect(file.text.length).toBeGreaterThan(100)
     // A download that is gone (a bookmark of a file an editor deleted): the site's 404 page in the address's
     // language (spec §8 "Unknown route"), not a bare English "Not found" (the third check from outside).
+    // A code with a `%` in it too (the fourth check from outside: a bare 500, the segment decoded twice).
     for (const [path, words] of [
       ['/en/reserved-area/download/no-such-file/', 'This page could not be found'],
       ['/reserved-area/download/no-such-file/', 'Non abbiamo trovato la pagina che cercavi.'],
+      ['/reserved-area/download/%25/', 'Non abbiamo trovato la pagina che cercavi.'],
+      ['/en/reserved-area/download/100%25/', 'This page could not be found'],
+      ['/reserved-area/download/%25E0/', 'Non abbiamo trovato la pagina che cercavi.'],
     ] as const) {
       const gone = await get(path, { cookie })
       expect(gone.status, path).toBe(404)

@@ -89,6 +89,20 @@ describe('Finding 11: no unhandled 500 on bad input', () => {
     ['/articles/?where[title][equals][x]=1', 400],
     ['/taxonomy-terms/?where[code][not_equals][a]=1', 400],
     ['/producers/?joins[products][where][title][equals][y]=1', 400],
+    // A relationship into a join, a join through a relationship (the fourth check from outside: SQL adapter errors)
+    ['/products/?where[producer.products.code][like]=V', 400],
+    ['/products/?where[producer.products][exists]=true', 400],
+    ['/articles/?where[author.articles.title][like]=x', 400],
+    ['/producers/?where[products.producer.name][like]=a', 400],
+    ['/authors/?where[articles.author.name][like]=a', 400],
+    // Named routes a collection or a method does not have: read as a document's id, `id = NaN` (a 500)
+    ['/products/access/', 404],
+    ['/products/login/', 404],
+    ['/articles/me/', 404],
+    ['/producers/file/', 404],
+    ['/catalogues/export/', 404],
+    ['/agents/forgot-password/', 404],
+    ['/pages/verify/', 404],
   ])('GET /api%s answers %i', async (pathname, status) => {
     const res = await api(pathname)
     expect(res.status).toBe(status)
@@ -118,6 +132,42 @@ describe('Finding 11: no unhandled 500 on bad input', () => {
       expect(res.status, collection).toBe(400)
       expect(res.text).toContain('needs a JSON body')
     }
+  })
+
+  it("a join's own fields and a relationship's last step still answer", async () => {
+    for (const pathname of [
+      '/producers/?limit=1&depth=0&where[products.code][like]=V',
+      '/producers/?limit=1&depth=0&where[products.producer][equals]=1',
+      '/products/?limit=1&depth=0&where[producer.name][like]=a',
+    ]) {
+      expect((await api(pathname)).status, pathname).toBe(200)
+    }
+  })
+
+  it('a where of more than 100 comparisons is a 400 that says so, not a 500 that logs the query', async () => {
+    const ors = (n: number) => Array.from({ length: n }, (_, i) => `where[or][${i}][code][equals]=x`).join('&')
+    const read = (n: number) =>
+      api('/products/?limit=1&depth=0', {
+        method: 'POST',
+        headers: { 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: ors(n),
+      })
+    const refused = await read(1000)
+    expect(refused.status).toBe(400)
+    expect(refused.text).toContain('a where holds at most 100 comparisons')
+    expect((await read(100)).status).toBe(200)
+    const json = await api('/articles/', {
+      method: 'POST',
+      headers: { 'X-Payload-HTTP-Method-Override': 'GET' },
+      body: JSON.stringify({ where: { or: Array.from({ length: 500 }, () => ({ title: { equals: 'x' } })) } }),
+    })
+    expect(json.status).toBe(400)
+  })
+
+  it("the named routes a collection has still answer: a customer's me, the access of a document", async () => {
+    expect((await api('/customers/me/')).status).toBe(200)
+    expect((await api('/users/me/')).status).toBe(200)
+    expect((await api('/products/access/', { method: 'POST', body: '{}' })).status).toBe(200)
   })
 
   it('a path with a NUL byte outside the API is a 404 page, not a 500', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { badSegment } from '@/lib/url-path'
 
-import { badDocumentId } from './document-ids'
+import { badDocumentId, type Endpoint } from './document-ids'
 import { MAX_DEPTH, MAX_LIMIT, queryProblems } from './query-limits'
 
 const problems = (query: string) => queryProblems(new URLSearchParams(query)).map((p) => p.field)
@@ -64,31 +64,95 @@ describe('API path segments (issue 16, finding 11)', () => {
   ])('lets %s through', (path) => expect(badSegment(path)).toBe(false))
 })
 
-describe('document ids in API paths (found by the property run, issue 16)', () => {
+/**
+ * The endpoints of a collection as Payload's sanitize lists them (custom, then auth, then upload, then the defaults),
+ * for the routes the checks below name; the security suite checks the real config's through the server.
+ */
+const defaults: Endpoint[] = [
+  { method: 'get', path: '/count' },
+  { method: 'post', path: '/' },
+  { method: 'delete', path: '/' },
+  { method: 'delete', path: '/:id' },
+  { method: 'post', path: '/access/:id?' },
+  { method: 'get', path: '/versions' },
+  { method: 'post', path: '/:id/duplicate' },
+  { method: 'get', path: '/' },
+  { method: 'get', path: '/:id' },
+  { method: 'get', path: '/versions/:id' },
+  { method: 'post', path: '/versions/:id' },
+  { method: 'patch', path: '/' },
+  { method: 'patch', path: '/:id' },
+]
+const auth: Endpoint[] = [
+  { method: 'post', path: '/forgot-password' },
+  { method: 'get', path: '/init' },
+  { method: 'post', path: '/login' },
+  { method: 'post', path: '/logout' },
+  { method: 'get', path: '/me' },
+  { method: 'post', path: '/refresh-token' },
+  { method: 'post', path: '/verify/:id' },
+]
+const upload: Endpoint[] = [
+  { method: 'get', path: '/paste-url/:id?' },
+  { method: 'get', path: '/file/:filename' },
+]
+const endpoints: Record<string, Endpoint[]> = {
+  articles: defaults,
+  products: defaults,
+  users: [...auth, ...defaults],
+  customers: [...auth, ...defaults],
+  media: [...upload, ...defaults],
+  submissions: [{ method: 'get', path: '/export' }, ...defaults],
+}
+const bad = (route: string) => {
+  const [method, path] = route.split(' ') as [string, string]
+  return badDocumentId(method, path, (slug) => endpoints[slug])
+}
+
+describe('document ids and named routes in API paths (issue 16; the fourth check from outside)', () => {
   it.each([
-    '/api/articles/abc/',
-    '/api/articles/*/',
-    '/api/articles/%20/',
-    '/api/products/null/',
-    '/api/products/versions/x/',
-    '/api/globals/contact/versions/abc/',
-    '/api/products/access/x/',
-  ])('refuses %s', (path) => expect(badDocumentId(path)).toBe(true))
+    'GET /api/articles/abc/',
+    'GET /api/articles/*/',
+    'GET /api/articles/%20/',
+    'GET /api/products/null/',
+    'PATCH /api/products/null/',
+    'DELETE /api/products/x/',
+    'GET /api/products/versions/x/',
+    'GET /api/globals/contact/versions/abc/',
+    'POST /api/products/access/x/',
+    // Named routes a collection or a method does not have: Payload read them as a document's id (a 500).
+    'GET /api/products/access/',
+    'GET /api/products/login/',
+    'GET /api/products/me/',
+    'GET /api/products/file/',
+    'GET /api/articles/export/',
+    'GET /api/users/login/',
+    'GET /api/users/access/',
+    'GET /api/media/paste-url/x/',
+    'POST /api/products/x/duplicate/',
+  ])('refuses %s', (route) => expect(bad(route)).toBe(true))
   it.each([
-    '/api/articles/12/',
-    '/api/articles/',
-    '/api/users/login/',
-    '/api/customers/me/',
-    '/api/products/versions/',
-    '/api/products/versions/3/',
-    '/api/media/file/x.webp',
-    '/api/users/verify/abc/',
-    '/api/globals/contact/',
-    '/api/products/count/',
-    '/api/search/',
-    '/api/health/',
-    '/api/products/12/duplicate/',
-    '/api/payload-jobs/run/',
-    '/api/payload-preferences/nav/',
-  ])('lets %s through', (path) => expect(badDocumentId(path)).toBe(false))
+    'GET /api/articles/12/',
+    'GET /api/articles/',
+    'POST /api/users/login/',
+    'GET /api/customers/me/',
+    'GET /api/products/versions/',
+    'GET /api/products/versions/3/',
+    'GET /api/media/file/x.webp',
+    'POST /api/users/verify/abc/',
+    'GET /api/globals/contact/',
+    'GET /api/products/count/',
+    'GET /api/submissions/export/',
+    'POST /api/products/access/',
+    'POST /api/products/access/3/',
+    'HEAD /api/products/access/',
+    'OPTIONS /api/products/login/',
+    'GET /api/search/',
+    'GET /api/health/',
+    'POST /api/products/12/duplicate/',
+    'POST /api/payload-jobs/run/',
+    'GET /api/payload-preferences/nav/',
+    // No endpoint at all: Payload's own 404.
+    'POST /api/products/login/',
+  ])('lets %s through', (route) => expect(bad(route)).toBe(false))
 })

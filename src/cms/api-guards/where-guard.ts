@@ -2,11 +2,19 @@ import config from '@payload-config'
 
 import type { ApiGuard } from './index'
 import { readQuery } from './query-limits'
-import { joinProblems, parseJoins, parseWhere, schemaFor, whereProblems } from './where-values'
+import {
+  conditionCount,
+  joinProblems,
+  MAX_CONDITIONS,
+  parseJoins,
+  parseWhere,
+  schemaFor,
+  whereProblems,
+} from './where-values'
 
 /**
  * A `where` whose values cannot be compared with their fields (where-values.ts), a read's own or one of its
- * joins', is a 400 naming each, on any method: reads, Payload's POST-as-GET (form or JSON), and the bulk updates
+ * joins', or that holds more than MAX_CONDITIONS comparisons, is a 400 naming each, on any method: reads, Payload's POST-as-GET (form or JSON), and the bulk updates
  * and deletes that take a `where`.
  */
 export const whereValues: ApiGuard = async (request, next) => {
@@ -18,9 +26,20 @@ export const whereValues: ApiGuard = async (request, next) => {
   if (!joinWhere && !keys.some((key) => key.startsWith('where['))) return next()
   const schema = schemaFor(url.pathname, await config)
   const search = params.toString()
-  const problems = schema
-    ? [...whereProblems(parseWhere(search), schema), ...(joinWhere ? joinProblems(parseJoins(search), schema) : [])]
-    : []
+  const where = parseWhere(search)
+  const joins = joinWhere ? parseJoins(search) : undefined
+  const conditions =
+    conditionCount(where) +
+    Object.values((joins ?? {}) as Record<string, unknown>).reduce<number>(
+      (sum, join) => sum + conditionCount(join && typeof join === 'object' && 'where' in join ? join.where : undefined),
+      0,
+    )
+  const problems =
+    conditions > MAX_CONDITIONS
+      ? [{ field: 'where', message: `a where holds at most ${MAX_CONDITIONS} comparisons (this one ${conditions})` }]
+      : schema
+        ? [...whereProblems(where, schema), ...(joins ? joinProblems(joins, schema) : [])]
+        : []
   if (!problems.length) return next()
   return Response.json(
     { errors: problems.map(({ field, message }) => ({ message, field })) },

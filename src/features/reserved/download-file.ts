@@ -5,6 +5,7 @@ import path from 'node:path'
 import { openUpload } from '@/cms/uploads'
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/route-table'
+import { attachment } from '@/lib/content-disposition'
 import { getPayloadClient } from '@/lib/payload'
 
 import { mayReadReserved, sessionEndedLogin } from './session'
@@ -49,7 +50,7 @@ export async function downloadFile(locale: Locale, code: string): Promise<Respon
       ...noStore,
       'Content-Type': file.mimeType || 'application/octet-stream',
       'Content-Length': String(upload.size),
-      'Content-Disposition': `attachment; filename="${name!.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name!)}`,
+      'Content-Disposition': attachment(name!),
       'X-Content-Type-Options': 'nosniff',
     },
   })
