@@ -215,6 +215,37 @@ describe('Draft preview (decision 011)', () => {
     },
   )
 
+  // The fourth check from outside: a draft saved in Italian only, previewed at its English address (where the preview's
+  // own language switch leads, and where its public page will show it with the Italian texts), was a 404.
+  it('an editor previews a draft saved in Italian only at its English address, with the Italian texts', async () => {
+    const title = `Notizia solo in italiano ${run}`
+    const slug = `notizia-solo-italiano-${run}`
+    const made = await api('/articles/?draft=true&locale=it', {
+      method: 'POST',
+      token: editorToken,
+      body: JSON.stringify({
+        section: 'news',
+        tags: ['news'],
+        publishedAt: new Date().toISOString(),
+        title,
+        slug,
+        excerpt: 'Una bozza in una lingua sola.',
+        _status: 'draft',
+      }),
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    created.push({ collection: 'articles', id: (made.body.doc as Json).id as number })
+    for (const locale of ['it', 'en'] as const) {
+      const path = newsPath(slug, locale)
+      const preview = await openPreview(path, session)
+      expect(preview.status, path).toBe(307)
+      const shown = await page(path, [session, preview.draftCookie!])
+      expect(shown.status, path).toBe(200)
+      expect(shown.html, path).toContain(title)
+      expect(shown.html, path).toContain(banner[locale])
+    }
+  })
+
   it('the public pages carry no preview banner', async () => {
     const { html } = await page(localizePath('/news-events', 'it'))
     expect(html).not.toContain(banner.it)

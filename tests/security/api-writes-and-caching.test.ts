@@ -189,6 +189,33 @@ describe('what an editor types, checked by the server (decision 058’s second c
     }
   })
 
+  // The fourth check from outside: a producer's website took any text, and its page linked `https://http//…`.
+  it("a producer's website is a web address, as the catalogue import checks it, in the admin's language", async () => {
+    const token = await editorSession()
+    const producer = (
+      (await api('/producers/?limit=1&depth=0', { token })).body.docs as {
+        id: number
+        website?: string | null
+      }[]
+    )[0]!
+    for (const [website, language, sentence] of [
+      ['http//www.qa4-cantina.it', 'it', 'Un indirizzo web, come https://www.cantina.it o www.cantina.it'],
+      ['javascript:alert(1)', 'en', 'A web address, such as https://www.winery.it or www.winery.it'],
+      ['cantina', 'en', 'A web address, such as https://www.winery.it or www.winery.it'],
+    ] as const) {
+      const res = await api(`/producers/${producer.id}/`, {
+        method: 'PATCH',
+        token,
+        headers: { 'Accept-Language': language },
+        body: JSON.stringify({ website }),
+      })
+      expect(res.status, website).toBe(400)
+      expect(res.text).toContain(sentence)
+    }
+    const after = await api(`/producers/${producer.id}/?depth=0`, { token })
+    expect(after.body.website ?? null).toBe(producer.website ?? null)
+  })
+
   it('a landing page’s slug that an old address or a system path answers is refused', async () => {
     const token = await editorSession()
     for (const [slug, language] of [

@@ -1,9 +1,46 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+
+import { locales } from '@/i18n/locales'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
+import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
 import { uploadFolder } from '../uploads'
+
+/**
+ * A PDF a catalogue needs (its required file, in either language) is not deleted. The database refused the delete
+ * ("An unknown error occurred.") after Payload had already removed the file, so the catalogue linked a 404 (the
+ * fourth check from outside); the editor is now told which catalogues use it, before anything is removed.
+ */
+const keepCataloguePdf: CollectionBeforeDeleteHook = async ({ req, id }) => {
+  // By catalogue, its title in the first language that has the file.
+  const titles = new Map<string | number, string>()
+  for (const locale of locales) {
+    const { docs } = await req.payload.find({
+      collection: 'catalogues',
+      where: { pdf: { equals: id } },
+      locale,
+      depth: 0,
+      limit: 5,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    for (const doc of docs) if (!titles.has(doc.id)) titles.set(doc.id, `«${doc.title}»`)
+  }
+  if (!titles.size) return
+  const names = [...titles.values()].slice(0, 5).join(', ')
+  const count = titles.size
+  refuseDelete(
+    req,
+    w(
+      `Questo PDF è il file di ${count === 1 ? 'un catalogo' : `${count} cataloghi`} (${names}): scegli un altro PDF nel catalogo, o elimina il catalogo, prima.`,
+      `This PDF is the file of ${count === 1 ? 'a catalogue' : `${count} catalogues`} (${names}): choose another PDF in the catalogue, or delete the catalogue, first.`,
+    ),
+    { catalogues: count },
+  )
+}
 
 /** Public PDFs: catalogues, the simplified sales conditions. */
 export const Documents: CollectionConfig = {
@@ -11,7 +48,7 @@ export const Documents: CollectionConfig = {
   labels: collectionLabels['documents'],
   admin: { group: adminGroups.files, useAsTitle: 'title' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateCollection('documents'),
+  hooks: { ...revalidateCollection('documents'), beforeDelete: [keepCataloguePdf] },
   upload: { ...uploadFolder('documents'), mimeTypes: ['application/pdf'] },
   fields: [{ name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true }],
 }

@@ -1,29 +1,27 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+
+import { WEB_ADDRESS } from '@/lib/web-address'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, inAdminLanguage, w } from '../admin-labels'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { termField } from '../fields/taxonomy'
+import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
 import { documentPreview } from '../preview'
 
 /** A producer with products is not deleted: the database would refuse with an error no editor can read. */
 const keepProducerWithProducts: CollectionBeforeDeleteHook = async ({ req, id }) => {
   const { totalDocs } = await req.payload.count({ collection: 'products', where: { producer: { equals: id } }, req })
-  // `data` set: Payload prints an error's message only when it carries data (its class name is minified away).
   if (totalDocs > 0) {
-    throw new APIError(
-      inAdminLanguage(
-        req,
-        w(
-          `Questo produttore ha ancora ${totalDocs} prodotti: spostali a un altro produttore o eliminali prima.`,
-          `This producer still has ${totalDocs} products: move them to another producer or delete them first.`,
-        ),
+    refuseDelete(
+      req,
+      w(
+        `Questo produttore ha ancora ${totalDocs} prodotti: spostali a un altro produttore o eliminali prima.`,
+        `This producer still has ${totalDocs} products: move them to another producer or delete them first.`,
       ),
-      409,
       { products: totalDocs },
-      true,
     )
   }
 }
@@ -52,7 +50,22 @@ export const Producers: CollectionConfig = {
     }),
     { name: 'town', label: w('Località', 'Town'), type: 'text' },
     { name: 'founded', label: w('Anno di fondazione', 'Founded'), type: 'number', min: 1500, max: 2100 },
-    { name: 'website', label: w('Sito web', 'Website'), type: 'text' },
+    {
+      name: 'website',
+      label: w('Sito web', 'Website'),
+      type: 'text',
+      // As the catalogue import checks it (src/lib/web-address.ts): the page links it.
+      validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+        !value ||
+        (typeof value === 'string' && WEB_ADDRESS.test(value)) ||
+        inAdminLanguage(
+          req,
+          w(
+            'Un indirizzo web, come https://www.cantina.it o www.cantina.it',
+            'A web address, such as https://www.winery.it or www.winery.it',
+          ),
+        ),
+    },
     { name: 'description', label: w('Descrizione', 'Description'), type: 'textarea', localized: true },
     { name: 'picture', label: w('Immagine', 'Picture'), type: 'upload', relationTo: 'media' },
     {

@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { personFields, submissionAccess, submissionFields } from '../fields/submission'
+import { refuseDelete } from '../hooks/refuse-delete'
 import { submissionEndpoints, submissionListActions } from '../outbox/endpoints'
 import { uploadFolder } from '../uploads'
 
@@ -151,12 +152,36 @@ export const JobApplications: CollectionConfig = {
   ],
 }
 
+/**
+ * A CV or cover letter an application holds is not deleted: both are required, and the database refused the delete
+ * after the file was gone (the fourth check from outside found the same with a catalogue's PDF).
+ */
+const keepApplicationFile: CollectionBeforeDeleteHook = async ({ req, id }) => {
+  const { totalDocs } = await req.payload.count({
+    collection: 'job-applications',
+    where: { or: [{ cv: { equals: id } }, { coverLetter: { equals: id } }] },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0) {
+    refuseDelete(
+      req,
+      w(
+        'Questo file è di una candidatura ricevuta: elimina prima la candidatura.',
+        'This file belongs to an application received: delete the application first.',
+      ),
+      { applications: totalDocs },
+    )
+  }
+}
+
 /** CVs and cover letters: PDF only, private (editors alone read them). */
 export const ApplicationFiles: CollectionConfig = {
   slug: 'application-files',
   labels: collectionLabels['application-files'],
   admin: { group: adminGroups.submissions, hidden: ({ user }) => user?.collection !== 'users' },
   access: submissionAccess,
+  hooks: { beforeDelete: [keepApplicationFile] },
   upload: {
     ...uploadFolder('application-files'),
     mimeTypes: ['application/pdf'],

@@ -1,15 +1,34 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, w, type Words } from '../admin-labels'
 import { productTermFilters, termFilterGroups } from '../fields/product-filters'
 import { validateSlug } from '../fields/slug'
+import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /**
  * Filter groups; each term has a code, and a label and slug per language; sub-types under their menu
  * type, in the menu's order.
  */
+/**
+ * A type that products have is not deleted: a product's type is required, and the database refused the delete with an
+ * error no editor can read (the fourth check from outside). Other filter values are optional: their products lose them.
+ */
+const keepProductType: CollectionBeforeDeleteHook = async ({ req, id }) => {
+  const { totalDocs } = await req.payload.count({ collection: 'products', where: { type: { equals: id } }, req })
+  if (totalDocs > 0) {
+    refuseDelete(
+      req,
+      w(
+        `${totalDocs === 1 ? 'Un prodotto ha' : `${totalDocs} prodotti hanno`} ancora questa tipologia: assegnane un'altra o eliminali prima.`,
+        `${totalDocs === 1 ? 'A product still has' : `${totalDocs} products still have`} this type: give them another or delete them first.`,
+      ),
+      { products: totalDocs },
+    )
+  }
+}
+
 export const taxonomyGroups = [
   'type',
   'typespirits',
@@ -45,7 +64,7 @@ export const TaxonomyTerms: CollectionConfig = {
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
-  hooks: revalidateCollection('taxonomy-terms'),
+  hooks: { ...revalidateCollection('taxonomy-terms'), beforeDelete: [keepProductType] },
   indexes: [{ fields: ['group', 'code'], unique: true }],
   fields: [
     {

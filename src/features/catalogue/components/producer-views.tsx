@@ -4,6 +4,7 @@ import { CoverPicture } from '@/core/cover-picture'
 import { documentHref, listingHref } from '@/i18n/catalogue-paths'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
+import { webAddressHref } from '@/lib/web-address'
 
 import { listProducers, type ProducerDetail, type ProducerSummary } from '../queries'
 import { ProductGrid } from './product-grid'
@@ -85,8 +86,6 @@ const hostOf = (url: string) => {
   }
 }
 
-const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`)
-
 /** A producer's page: description, facts, website and its products as cards. */
 export async function ProducerView({ locale, producer }: { locale: Locale; producer: ProducerDetail }) {
   const t = await getTranslations({ locale, namespace: 'Producers' })
@@ -95,13 +94,15 @@ export async function ProducerView({ locale, producer }: { locale: Locale; produ
   if (producer.country) facts.push({ key: 'country', label: t('country'), value: producer.country })
   if (producer.town) facts.push({ key: 'town', label: t('town'), value: producer.town })
   if (producer.founded) facts.push({ key: 'founded', label: t('founded'), value: producer.founded })
-  if (producer.website) {
+  // A value that is no web address (saved before the admin checked it) is left out rather than linked broken.
+  const website = producer.website ? webAddressHref(producer.website) : null
+  if (producer.website && website) {
     facts.push({
       key: 'website',
       label: t('website'),
       value: (
         <a
-          href={safeHref(producer.website)}
+          href={website}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('websiteNewTab', { host: hostOf(producer.website) })}

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { slugPattern } from '@/cms/fields/slug'
 import type { Locale } from '@/i18n/locales'
+import { WEB_ADDRESS } from '@/lib/web-address'
 
 /*
  * How a feed's cell is read (schema.ts puts them together, one per column): trimmed, empty as null, numbers, booleans
@@ -141,7 +142,7 @@ export const website = () =>
     z
       .string({ error: 'website must be text' })
       .max(MAX_SHORT, `website must be at most ${MAX_SHORT} characters`)
-      .regex(/^(?:https?:\/\/)?[^\s/.?#]+(?:\.[^\s/.?#]+)+(?:[/?#]\S*)?$/i, 'website must be a web address')
+      .regex(WEB_ADDRESS, 'website must be a web address')
       .nullable()
       .optional(),
   )

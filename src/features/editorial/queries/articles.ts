@@ -150,6 +150,8 @@ const cachedArticleBySlug = unstable_cache(readArticleBySlug, ['article-by-slug'
     cacheTags.anyDocument('products'),
     cacheTags.collection('producers'),
     cacheTags.collection('taxonomy-terms'),
+    // Its cover: a picture deleted or its alt text changed stayed on the page (the fourth check from outside).
+    cacheTags.collection('media'),
   ],
 })
 

@@ -88,5 +88,6 @@ export const getAuthorBySlug = unstable_cache(
     return docs[0] ? toAuthor(docs[0], await blogArticleCounts([docs[0].id])) : null
   },
   ['author-by-slug'],
-  { tags: authorTags },
+  // And the portrait's picture (the fourth check from outside: a deleted one stayed on the page).
+  { tags: [...authorTags, cacheTags.collection('media')] },
 )

@@ -2,9 +2,10 @@ import 'server-only'
 
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
 
 import { reservedPageKeys } from '@/cms/access'
-import { getLocalizedSlugs, readSlugInThisLanguage } from '@/core/localized-slugs'
+import { getLocalizedSlugs, readSlugInThisLanguage, slugWhere } from '@/core/localized-slugs'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { mediaUrl } from '@/lib/media'
@@ -55,11 +56,12 @@ export const getStaticPage = (key: string, locale: Locale) =>
 export const getLandingPage = unstable_cache(
   async (slug: string, locale: Locale): Promise<(PageContent & { slugs: Record<Locale, string> }) | null> => {
     const payload = await getPayloadClient()
+    const landing: Where = { and: [{ kind: { equals: 'landing' } }, { _status: { equals: 'published' } }] }
+    // A page saved in one language only is shown in the other with the fallback's texts, at the slug its alternates
+    // and the sitemap name (decision 072; the fourth check from outside found landing pages left out).
     const { docs } = await payload.find({
       collection: 'pages',
-      where: {
-        and: [{ kind: { equals: 'landing' } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }],
-      },
+      where: { and: [landing, await slugWhere('pages', slug, locale, landing)] },
       limit: 1,
       depth: 1,
       locale,

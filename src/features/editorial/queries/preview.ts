@@ -4,6 +4,7 @@ import { draftMode, headers as requestHeaders } from 'next/headers'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
+import { slugWhere } from '@/core/localized-slugs'
 import type { Locale } from '@/i18n/locales'
 import { slugsByLocale } from '@/i18n/localized-slugs'
 import { getPayloadClient } from '@/lib/payload'
@@ -73,9 +74,12 @@ export const getArticlePreview = cache(
   async (section: ArticleSection, slug: string, locale: Locale): Promise<ArticleDetail | null> => {
     const user = await currentEditor()
     if (!user) return getArticleBySlug(section, slug, locale)
+    // A document saved in one language only is previewed in the other too, as its public page shows it (decision
+    // 072; the fourth check from outside: the preview's own language switch led to a 404).
+    const inSection: Where = { section: { equals: section } }
     const d = await latestVersion(
       'articles',
-      { and: [{ section: { equals: section } }, { slug: { equals: slug } }] },
+      { and: [inSection, await slugWhere('articles', slug, locale, inSection)] },
       locale,
       user,
     )
@@ -87,9 +91,10 @@ export const getArticlePreview = cache(
 export const getLandingPreview = cache(async (slug: string, locale: Locale): ReturnType<typeof getLandingPage> => {
   const user = await currentEditor()
   if (!user) return getLandingPage(slug, locale)
+  const landing: Where = { kind: { equals: 'landing' } }
   const doc = await latestVersion(
     'pages',
-    { and: [{ kind: { equals: 'landing' } }, { slug: { equals: slug } }] },
+    { and: [landing, await slugWhere('pages', slug, locale, landing)] },
     locale,
     user,
   )

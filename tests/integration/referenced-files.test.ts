@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto'
+
+import { describe, expect, it } from 'vitest'
+
+import { api, base, editor, login } from '../support/http'
+
+/**
+ * The fourth check from outside: files that pages use, deleted or changed in the admin. An article kept a deleted
+ * cover (a broken picture and `og:image`) until the article itself was saved again; a PDF that a catalogue needs was
+ * removed from the disk by a delete the database then refused ("An unknown error occurred."), and the catalogue linked
+ * a 404.
+ */
+const page = async (pathname: string) => (await fetch(`${base}${pathname}`, { headers: { Cookie: 'adult=1' } })).text()
+
+/** A copy of an existing file of `collection`, uploaded under a name of its own. */
+async function upload(token: string, collection: 'media' | 'documents', data: Record<string, unknown>) {
+  const existing = await api(`/${collection}/?limit=1&depth=0`, { token })
+  const source = (existing.body.docs as { filename: string; mimeType: string }[])[0]!
+  const bytes = await (
+    await fetch(`${base}/api/${collection}/file/${encodeURIComponent(source.filename)}`)
+  ).arrayBuffer()
+  const extension = source.filename.split('.').pop()!
+  const name = `qa4-${randomBytes(4).toString('hex')}.${extension}`
+  const form = new FormData()
+  form.append('file', new Blob([bytes], { type: source.mimeType }), name)
+  form.append('_payload', JSON.stringify(data))
+  const res = await fetch(`${base}/api/${collection}/?locale=it`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${token}` },
+    body: form,
+  })
+  const body = (await res.json()) as { doc: { id: number; filename: string } }
+  expect(res.status, JSON.stringify(body)).toBe(201)
+  return body.doc
+}
+
+describe('files that pages use', () => {
+  it("an article's cover deleted leaves its page at the next request, in both languages", async () => {
+    const token = await login('users', editor)
+    const picture = await upload(token, 'media', { alt: 'Copertina da eliminare' })
+    const stem = picture.filename.replace(/\.[a-z]+$/, '')
+    const suffix = randomBytes(4).toString('hex')
+    const slugs = { it: `copertina-eliminata-${suffix}`, en: `cover-deleted-${suffix}` }
+    const created = await api('/articles/?locale=it', {
+      token,
+      method: 'POST',
+      body: JSON.stringify({
+        section: 'news',
+        tags: ['news'],
+        publishedAt: new Date().toISOString(),
+        title: `Copertina eliminata ${suffix}`,
+        slug: slugs.it,
+        heroImage: picture.id,
+        _status: 'published',
+      }),
+    })
+    expect(created.status, created.text).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    const paths = [`/news-eventi/articolo/${slugs.it}/`, `/en/news-eventi/articolo/${slugs.en}/`]
+    try {
+      const english = await api(`/articles/${id}/?locale=en`, {
+        token,
+        method: 'PATCH',
+        body: JSON.stringify({ title: `Cover deleted ${suffix}`, slug: slugs.en, _status: 'published' }),
+      })
+      expect(english.status, english.text).toBe(200)
+      for (const path of paths) expect(await page(path), path).toContain(`/api/media/file/${stem}`)
+      expect((await api(`/media/${picture.id}/`, { token, method: 'DELETE' })).status).toBe(200)
+      for (const path of paths) {
+        await expect
+          .poll(async () => (await page(path)).includes(`/api/media/file/${stem}`), { timeout: 15_000 })
+          .toBe(false)
+      }
+    } finally {
+      await api(`/articles/${id}/`, { token, method: 'DELETE' })
+      await api(`/media/${picture.id}/`, { token, method: 'DELETE' })
+    }
+  })
+
+  it("a catalogue's PDF is not deleted while the catalogue needs it: the editor is told why, the file stays", async () => {
+    const token = await login('users', editor)
+    const pdf = await upload(token, 'documents', { title: 'Listino da tenere' })
+    const suffix = randomBytes(4).toString('hex')
+    const title = `Catalogo con il suo PDF ${suffix}`
+    const created = await api('/catalogues/?locale=it', {
+      token,
+      method: 'POST',
+      body: JSON.stringify({ code: `QA4-${suffix}`, title, slug: `catalogo-pdf-${suffix}`, year: 2026, pdf: pdf.id }),
+    })
+    expect(created.status, created.text).toBe(201)
+    const catalogue = (created.body.doc as { id: number }).id
+    const file = `${base}/api/documents/file/${encodeURIComponent(pdf.filename)}`
+    try {
+      for (const [language, sentence] of [
+        ['it', `Questo PDF è il file di un catalogo («${title}»)`],
+        ['en', `This PDF is the file of a catalogue («${title}»)`],
+      ] as const) {
+        const refused = await api(`/documents/${pdf.id}/`, {
+          token,
+          method: 'DELETE',
+          headers: { 'Accept-Language': language },
+        })
+        expect(refused.status).toBe(409)
+        expect(refused.text).toContain(sentence)
+        expect((await fetch(file)).status).toBe(200)
+        expect((await api(`/documents/${pdf.id}/`, { token })).status).toBe(200)
+      }
+      // Once no catalogue needs it, it goes, its file with it.
+      expect((await api(`/catalogues/${catalogue}/`, { token, method: 'DELETE' })).status).toBe(200)
+      expect((await api(`/documents/${pdf.id}/`, { token, method: 'DELETE' })).status).toBe(200)
+      expect((await fetch(file)).status).toBe(404)
+    } finally {
+      await api(`/catalogues/${catalogue}/`, { token, method: 'DELETE' })
+      await api(`/documents/${pdf.id}/`, { token, method: 'DELETE' })
+    }
+  })
+
+  it('a type that a product has is not deleted: the editor is told why; once free, it goes', async () => {
+    const token = await login('users', editor)
+    const suffix = randomBytes(4).toString('hex')
+    const term = await api('/taxonomy-terms/?locale=it', {
+      token,
+      method: 'POST',
+      body: JSON.stringify({
+        group: 'type',
+        code: `QA4T${suffix}`,
+        label: `Tipologia ${suffix}`,
+        slug: `tipologia-${suffix}`,
+      }),
+    })
+    expect(term.status, term.text).toBe(201)
+    const termId = (term.body.doc as { id: number }).id
+    const producer = ((await api('/producers/?limit=1&depth=0', { token })).body.docs as { id: number }[])[0]!
+    const product = await api('/products/?locale=it', {
+      token,
+      method: 'POST',
+      body: JSON.stringify({
+        code: `QA4P${suffix}`,
+        title: `Prodotto ${suffix}`,
+        slug: `prodotto-${suffix}`,
+        producer: producer.id,
+        type: termId,
+      }),
+    })
+    expect(product.status, product.text).toBe(201)
+    const productId = (product.body.doc as { id: number }).id
+    try {
+      for (const [language, sentence] of [
+        ['it', "Un prodotto ha ancora questa tipologia: assegnane un'altra o eliminali prima."],
+        ['en', 'A product still has this type: give them another or delete them first.'],
+      ] as const) {
+        const refused = await api(`/taxonomy-terms/${termId}/`, {
+          token,
+          method: 'DELETE',
+          headers: { 'Accept-Language': language },
+        })
+        expect(refused.status).toBe(409)
+        expect(refused.text).toContain(sentence)
+      }
+      expect((await api(`/products/${productId}/`, { token, method: 'DELETE' })).status).toBe(200)
+      expect((await api(`/taxonomy-terms/${termId}/`, { token, method: 'DELETE' })).status).toBe(200)
+    } finally {
+      await api(`/products/${productId}/`, { token, method: 'DELETE' })
+      await api(`/taxonomy-terms/${termId}/`, { token, method: 'DELETE' })
+    }
+  })
+})
