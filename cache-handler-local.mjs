@@ -15,12 +15,13 @@
 // half an hour of tests here). For that long after each edit, Next served the edited pages stale (the old content, then
 // rendered again in the background): an editor's save was not on the next page they opened.
 //
-// And a page that answered "not found" is not kept (cache-tag-index.mjs, `notFoundPage`).
+// And a page that answered "not found" is not kept (cache-tag-index.mjs, `notFoundPage`), and a listing's combination of
+// filters is kept in memory only (`filterCombination`).
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { notFoundPage } from './cache-tag-index.mjs'
+import { filterCombination, notFoundPage } from './cache-tag-index.mjs'
 
 const require = createRequire(import.meta.url)
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
@@ -112,10 +113,19 @@ export default class LocalCache extends FileSystemCache {
   }
 
   // A page that answered "not found" is not kept (see notFoundPage): an address anyone makes up costs a render, never
-  // room on this node's disk.
+  // room on this node's disk. A listing's combination of filters is kept in Next's memory LRU (its size bounded by
+  // `cacheMaxMemorySize`, 50 MB), never on disk (see filterCombination).
   async set(key, data, ctx) {
     if (notFoundPage(data)) return
-    return super.set(key, data, ctx)
+    if (!filterCombination(key)) return super.set(key, data, ctx)
+    const flushToDisk = this.flushToDisk
+    this.flushToDisk = false
+    try {
+      // Next's set writes its memory copy, then returns before any file when it may not flush to disk.
+      return await super.set(key, data, ctx)
+    } finally {
+      this.flushToDisk = flushToDisk
+    }
   }
 
   async revalidateTag(tags, durations) {

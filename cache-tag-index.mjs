@@ -136,6 +136,28 @@ export function notFoundPage(value) {
   return value?.kind === 'APP_PAGE' && value.status === 404
 }
 
+/** How long the shared cache keeps a listing's combination of filters (see filterCombination). */
+export const FILTER_COMBINATION_MAX_AGE_S = 3600
+
+/**
+ * Whether a cache key is a product listing's combination of filters: a state with filters in its query
+ * (`/it/products/listing/type/sake/producer=P002`, src/i18n/listing-paths.ts), not a route's single value or its page
+ * numbers. Values of one filter combine with "or", so such states are countless, each a page anyone may ask for
+ * (the fourth check from outside filled the cache with 265 KB per made-up combination). They are kept in bounded room
+ * only: this node's memory (Next's LRU) and not its disk, and an hour in the shared cache instead of a week.
+ */
+export function filterCombination(key) {
+  const state = /\/products\/listing\/[^/]+\/[^/]+\/([^/]+)$/.exec(String(key))?.[1]
+  if (!state) return false
+  let query = state
+  try {
+    query = decodeURIComponent(state)
+  } catch {
+    // as it is
+  }
+  return query !== '_' && !/^page=\d+$/.test(query)
+}
+
 /**
  * @param {object} options
  * @param {import('ioredis').Redis} options.client an ioredis client (not a cluster)
@@ -187,7 +209,8 @@ export default function createTagIndexHandler({
       buffersToStrings(value)
       const tags = [...new Set(cacheHandlerValue.tags ?? [])]
       const now = Math.floor(Date.now() / 1000)
-      const expireAt = Math.min(cacheHandlerValue.lifespan?.expireAt ?? now + maxEntryAgeS, now + maxEntryAgeS)
+      const maxAge = filterCombination(key) ? Math.min(maxEntryAgeS, FILTER_COMBINATION_MAX_AGE_S) : maxEntryAgeS
+      const expireAt = Math.min(cacheHandlerValue.lifespan?.expireAt ?? now + maxAge, now + maxAge)
       if (expireAt <= now) return // already expired (the sets of its tags must not take that date)
       await timed(
         client.tagIndexSet(

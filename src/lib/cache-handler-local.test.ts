@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import LocalCache, { EXPIRED_TAGS_FILE, expiredSince, loadExpiredTags } from '../../cache-handler-local.mjs'
+import { filterCombination } from '../../cache-tag-index.mjs'
 import { temporaryFolders } from '../../tests/support/temp-folders'
 
 /**
@@ -124,5 +125,52 @@ describe('an entry an edit expired is a miss on the wall clock (decision 071)', 
     expect(expiredSince(['listing:all', 'doc:products:8'], now - 20)).toBe(true)
     expect(expiredSince(['listing:all'], now - 20)).toBe(false)
     expect(expiredSince(['doc:products:8'], now - 5)).toBe(false)
+  })
+})
+
+describe("a listing's combinations of filters are kept in memory only (the fourth check from outside)", () => {
+  it.each([
+    ['/it/products/listing/type/sake/producer=P002', true],
+    ['/en/products/listing/all/_/color=red&region=tuscany&page=3', true],
+    ['/it/products/listing/type/sake/producer%3DP002', true],
+    ['/it/products/listing/all/_/page=2', false],
+    ['/it/products/listing/type/sake/_', false],
+    ['/it/products/sheet/grappa', false],
+  ])('%s is a combination: %s', (key, expected) => expect(filterCombination(key)).toBe(expected))
+
+  const page = (title: string) => ({
+    kind: 'APP_PAGE',
+    html: `<title>${title}</title>`,
+    rscData: Buffer.from('rsc'),
+    headers: { 'x-next-cache-tags': 'listing:all' },
+    status: 200,
+    postponed: undefined,
+    segmentData: undefined,
+  })
+  const files = (dir: string): string[] =>
+    fs.existsSync(dir)
+      ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.(html|rsc|meta)$/.test(f))
+      : []
+
+  it('a combination is read back from memory and leaves no file; a route or a page number is written to disk', async () => {
+    const serverDistDir = path.join(folder(), 'server')
+    fs.mkdirSync(serverDistDir)
+    const cache = new LocalCache({
+      fs: fsOfNext,
+      serverDistDir,
+      flushToDisk: true,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 50 * 1024 * 1024,
+    } as never)
+    const ctx = { isRoutePPREnabled: false, isFallback: false }
+    const combination = '/it/products/listing/type/sake/producer=P002'
+    await cache.set(combination, page('sake by P002') as never, ctx as never)
+    expect(files(serverDistDir)).toEqual([])
+    const read = await cache.get(combination, { kind: 'APP_PAGE', isRoutePPREnabled: false } as never)
+    expect((read?.value as { html?: string } | undefined)?.html).toBe('<title>sake by P002</title>')
+    expect((cache as unknown as { flushToDisk: boolean }).flushToDisk).toBe(true)
+
+    await cache.set('/it/products/listing/all/_/page=2', page('page 2') as never, ctx as never)
+    expect(files(serverDistDir).length).toBeGreaterThan(0)
   })
 })

@@ -197,6 +197,19 @@ describe.skipIf(!hasRedis)('cache-tag-index.mjs over Redis', () => {
     expect(await get(nodeA, 'k')).toBe('first')
   })
 
+  it("keeps a listing's combination of filters an hour, a route's listing as long as it asks (the fourth check from outside)", async () => {
+    // Both pages say a day (their revalidation); the combination is kept an hour.
+    const expireAt = Math.floor(Date.now() / 1000) + 24 * 3600
+    await nodeA.set('/it/products/listing/type/sake/producer=P002', value('combination', ['listing:all'], { expireAt }))
+    await nodeA.set('/it/products/listing/type/sake/_', value('route', ['listing:all'], { expireAt }))
+    const combination = await redis.ttl(`${PREFIX}/it/products/listing/type/sake/producer=P002`)
+    const route = await redis.ttl(`${PREFIX}/it/products/listing/type/sake/_`)
+    expect(combination).toBeGreaterThan(3500)
+    expect(combination).toBeLessThanOrEqual(3600)
+    expect(route).toBeGreaterThan(23 * 3600)
+    expect(await get(nodeB, '/it/products/listing/type/sake/producer=P002')).toBe('combination')
+  })
+
   it('keeps page buffers (RSC data, segments) as they were written', async () => {
     const page = {
       lastModified: Date.now(),
