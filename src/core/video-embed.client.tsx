@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { grantConsent, hasConsent, watchConsent } from '@/lib/consent.client'
 import type { VideoEmbed as Embed } from '@/lib/video'
@@ -28,12 +28,21 @@ export function VideoEmbed({
 }) {
   const [allowed, setAllowed] = useState(false)
   useEffect(() => watchConsent(() => setAllowed(hasConsent('marketing'))), [])
+  // The button pressed here goes away with the placeholder: the player that replaces it takes the focus, which was
+  // left on the page's body (the fourth check from outside: the next Tab went to the footer).
+  const focusPlayer = useRef(false)
 
   return (
     <figure className={styles.video}>
       <div className={styles.frame}>
         {allowed ? (
           <iframe
+            ref={(frame) => {
+              if (frame && focusPlayer.current) {
+                focusPlayer.current = false
+                frame.focus()
+              }
+            }}
             src={embed.src}
             title={title}
             loading="lazy"
@@ -44,7 +53,14 @@ export function VideoEmbed({
         ) : (
           <div className={styles.placeholder} data-testid="video-placeholder">
             <p className={styles.notice}>{labels.notice}</p>
-            <button type="button" className={styles.accept} onClick={() => void grantConsent('marketing')}>
+            <button
+              type="button"
+              className={styles.accept}
+              onClick={() => {
+                focusPlayer.current = true
+                void grantConsent('marketing')
+              }}
+            >
               {labels.accept}
             </button>
             <p className={styles.small}>

@@ -191,6 +191,9 @@ test.describe('the other filters, in accordions', () => {
     await page.keyboard.press('Space')
     await expect(page).toHaveURL(/\?style=invecchiato$/)
     await expect(page.getByText(countText(locale))).toHaveText(new RegExp(`^${agedCount}\\b`))
+    // The next state's box for the same value has the focus (the fourth check from outside: it fell to the body).
+    await expect(aged).toBeFocused()
+    await expect(aged).toBeChecked()
     expect(agedCount).toBeLessThan(all)
 
     // The vintage list counts the aged products of each vintage: picking one gives exactly that many.
@@ -212,6 +215,31 @@ test.describe('the other filters, in accordions', () => {
       .first()
       .click()
     await expect(page.locator('dd', { hasText: new RegExp(`^${year}$`) })).toBeVisible()
+  })
+
+  test('with the keyboard, a box ticked or unticked keeps the focus on the next page, also where the path changes', async ({
+    page,
+    locale,
+  }) => {
+    const region = (code: string) => page.locator(`input[name="region"][value="${code}"]`)
+    await page.goto(`${paths.products[locale]}?region=piemonte&region=trentino-alto-adige`)
+    const lazio = region('lazio')
+    await lazio.focus()
+    await page.keyboard.press('Space')
+    await expect(page).toHaveURL(/region=lazio/)
+    await expect(lazio).toBeChecked()
+    await expect(lazio).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(page).not.toHaveURL(/lazio/)
+    await expect(lazio).not.toBeChecked()
+    await expect(lazio).toBeFocused()
+    // One region left is a route of its own: the page changes path, and its panel is another.
+    const trentino = region('trentino-alto-adige')
+    await trentino.focus()
+    await page.keyboard.press('Space')
+    await expect(page).toHaveURL(locale === 'it' ? /\/regione\/piemonte\/$/ : /\/region\/piedmont\/$/)
+    await expect(trentino).not.toBeChecked()
+    await expect(trentino).toBeFocused()
   })
 
   test('the panel leaves out groups that have no value in the current state', async ({ page, locale, t }) => {

@@ -146,3 +146,19 @@ test.describe('issue 4: producers and catalogues', () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
   })
 })
+
+// The fourth check from outside: a producer's name of one long word (a German distillery's) made the page 421 px wide
+// on a 390 px phone, and pushed the menu button off the screen. The name is set in the page here as an editor would
+// have saved it.
+test('a name of one long word wraps on a phone: nothing is wider than the screen', async ({ page, locale }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of [paths.sheet[locale], locale === 'it' ? '/produttori/' : '/en/producers/']) {
+    await page.goto(path)
+    await page.locator('main h1').evaluate((h1) => {
+      h1.textContent = 'QA4 Schwarzwaldbrennereiunterharmersbachgesellschaft'
+    })
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path })
+      .toBeLessThanOrEqual(390)
+  }
+})

@@ -44,8 +44,12 @@ test('the wizard leads, with the keyboard, to the orders office with its people 
   await expect(page.getByRole('heading', { level: 2, name: t.ContactWizard.stepOne })).toBeVisible()
   await tabTo(page, new RegExp(t.ContactWizard.requests.orders))
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(locale === 'it' ? /\?richiesta=ordini/ : /\?request=orders/)
+  // The answer is named in the address, in view and focused: the next Tab goes into it (the fourth check from outside:
+  // the page stayed where it was and Tab went on to the next request).
+  await expect(page).toHaveURL(locale === 'it' ? /\?richiesta=ordini#risposta$/ : /\?request=orders#risposta$/)
   const answer = page.locator('#risposta')
+  await expect(answer).toBeFocused()
+  await expect(answer.getByRole('heading', { level: 2 })).toBeInViewport()
   await expect(answer.getByRole('heading', { level: 2 })).toContainText(t.ContactWizard.requests.orders)
   await expect(answer.getByRole('link', { name: 'ordini@vinea.demo' }).first()).toHaveAttribute(
     'href',

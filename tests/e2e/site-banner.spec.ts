@@ -57,3 +57,32 @@ test('put away with its button (keyboard), it stays away for the session', async
   await page.waitForTimeout(300)
   await expect(banner).toHaveCount(0)
 })
+
+// WCAG 2.4.11, the fourth check from outside: at a phone's size and at 200 % zoom, footer links took the focus under
+// the banner (only the focus ring's edge showed), and at the page's end its close button sat on the last one.
+test('a focused link is never under the banner: the page keeps room above it', async ({ page, locale, t }) => {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 683, height: 450 },
+  ]) {
+    await page.setViewportSize(size)
+    await page.goto(paths.products[locale])
+    const banner = page.getByRole('complementary', { name: t.SiteBanner.label })
+    await expect(banner).toBeVisible()
+    const links = page.getByRole('contentinfo').getByRole('link')
+    const count = await links.count()
+    expect(count).toBeGreaterThan(5)
+    for (let i = 0; i < count; i++) {
+      const link = links.nth(i)
+      await link.focus()
+      await page.waitForTimeout(50)
+      // The link itself is what a visitor sees at its centre, not the banner over it.
+      const shown = await link.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+        return at === el || el.contains(at) ? 'the link' : at?.closest('[data-site-banner]') ? 'the banner' : 'other'
+      })
+      expect(shown, `${size.width}×${size.height}: ${await link.textContent()}`).toBe('the link')
+    }
+  }
+})

@@ -77,6 +77,31 @@ describe('a document saved in Italian only', () => {
       await api(`/articles/${id}/`, { token, method: 'DELETE' })
     }
   })
+
+  it('a landing page too: its English alternate and sitemap address show it (the fourth check from outside)', async () => {
+    const token = await login('users', editor)
+    const suffix = randomBytes(4).toString('hex')
+    const slug = `pagina-solo-italiano-${suffix}`
+    const title = `Pagina d’atterraggio solo in italiano ${suffix}`
+    const created = await api('/pages/?locale=it', {
+      token,
+      method: 'POST',
+      body: JSON.stringify({ kind: 'landing', title, slug, _status: 'published' }),
+    })
+    expect(created.status, created.text).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    try {
+      const english = `/en/${slug}/`
+      await expect.poll(async () => (await page(`/${slug}/`)).status, { timeout: 15_000 }).toBe(200)
+      const italian = await page(`/${slug}/`)
+      expect(italian.html).toMatch(new RegExp(`hreflang="en" href="[^"]*${english}"`, 'i'))
+      const shown = await page(english)
+      expect(shown.status).toBe(200)
+      expect(shown.html).toContain(title)
+    } finally {
+      await api(`/pages/${id}/`, { token, method: 'DELETE' })
+    }
+  })
 })
 
 /** The page's alternate in `lang`, as its head names it (what the language switch follows in the browser). */
@@ -97,6 +122,10 @@ describe("the language switch keeps the page's state (the third check from outsi
       '/login/?return=%2Freserved-area%2Fformazione%2F&error=expired',
     ],
     ['/login/reimposta-password/?token=abc123', 'en', '/en/login/reset-password/?token=abc123'],
+    // The fourth check from outside: a newsletter link's token was dropped, and the page said the link was not valid.
+    ['/en/newsletter/confirm/?token=1.abc-123_x', 'it', '/newsletter/conferma/?token=1.abc-123_x'],
+    ['/en/newsletter/unsubscribe/?token=1.abc-123_x', 'it', '/newsletter/disiscrizione/?token=1.abc-123_x'],
+    ['/newsletter/disiscrizione/?token=1.abc-123_x', 'en', '/en/newsletter/unsubscribe/?token=1.abc-123_x'],
   ])('%s: its %s alternate is %s', async (path, lang, expected) => {
     const shown = await page(path)
     expect(shown.status).toBe(200)
@@ -107,5 +136,20 @@ describe("the language switch keeps the page's state (the third check from outsi
   it('the first page of a listing is named without a page number', async () => {
     const href = alternate((await page('/blog/')).html, 'en')
     expect(href && new URL(href).search).toBe('')
+  })
+
+  // The fourth check from outside: any page number past the last answered the last page's articles under an address
+  // and canonical of its own, and every page had the first page's title.
+  it("an article listing's page past the last is a 404; a page past the first says which in its title", async () => {
+    for (const path of ['/news-eventi/?page=99', '/en/blog/?page=7000', '/rassegna-stampa/?page=50']) {
+      const shown = await page(path)
+      expect(shown.status, path).toBe(404)
+    }
+    const second = await page('/en/blog/?page=2')
+    expect(second.status).toBe(200)
+    expect(/<title>([^<]*)<\/title>/.exec(second.html)?.[1]).toMatch(/ · Page 2 of \d+/)
+    const italian = await page('/blog/?page=2')
+    expect(/<title>([^<]*)<\/title>/.exec(italian.html)?.[1]).toMatch(/ · Pagina 2 di \d+/)
+    expect(/<title>([^<]*)<\/title>/.exec((await page('/blog/')).html)?.[1]).not.toMatch(/Pagina/)
   })
 })

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { documentRoute, type SlugLookup } from '@/core/document-route'
@@ -32,6 +33,7 @@ import {
   getLandingPreview,
   getLandingSlugInThisLanguage,
   getStaticPage,
+  listArticles,
   type Section,
 } from './queries'
 import type { ListingTab } from './tabs'
@@ -70,6 +72,14 @@ export function articleListRoute(options: {
     // follows) name it, as a product listing's do. They named the first page (the third check from outside).
     const page = await pageParam(props.searchParams)
     const paged = <T,>(href: T): T => (page > 1 && typeof href === 'string' ? (`${href}?page=${page}` as T) : href)
+    // Past the first, the title says which page, as a product listing's does (the fourth check from outside: every
+    // page had the first's title).
+    const { totalPages } = await listArticles(locale, options.section, { tags: options.tags, page })
+    const t = await getTranslations({ locale, namespace: 'Listing' })
+    const title =
+      page > 1 && typeof base.title === 'string'
+        ? `${base.title} · ${t('page', { page: Math.min(page, totalPages), total: totalPages })}`
+        : base.title
     const alternates = base.alternates && {
       ...base.alternates,
       canonical: paged(base.alternates.canonical),
@@ -78,11 +88,17 @@ export function articleListRoute(options: {
         Object.fromEntries(Object.entries(base.alternates.languages).map(([lang, href]) => [lang, paged(href)])),
       ...(feed ? { types: { 'application/rss+xml': feed } } : {}),
     }
-    return { ...base, alternates }
+    return { ...base, title, alternates }
   }
   async function Page(props: Props) {
     const locale = asLocale((await props.params).locale)
     setRequestLocale(locale)
+    // A page past the last is no page (spec §4: the last page has no next), as for the product listings: it answered
+    // the last page's articles at an address and canonical of its own, any number of them (the fourth check).
+    const page = await pageParam(props.searchParams)
+    if (page > 1 && page > (await listArticles(locale, options.section, { tags: options.tags, page })).totalPages) {
+      notFound()
+    }
     return (
       <ArticleListView
         locale={locale}
@@ -90,7 +106,7 @@ export function articleListRoute(options: {
         tags={options.tags}
         meta={options.meta}
         tabs={options.tabs}
-        page={await pageParam(props.searchParams)}
+        page={page}
         basePath={getPathname({ locale, href: options.pathname })}
         feed={feedFor(options.section, locale) ?? undefined}
       />

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { FocusOnHash } from '@/core/focus-on-hash.client'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
 import { provinces } from '@/lib/provinces'
@@ -130,6 +131,7 @@ async function WizardAnswer({ locale, request, agentId }: { locale: Locale; requ
   }
   return (
     <section id="risposta" className={styles.answer} aria-labelledby="wizard-answer" tabIndex={-1}>
+      <FocusOnHash id="risposta" state={`${request.key}:${agentId ?? ''}`} />
       <h2 id="wizard-answer" className={styles.heading}>
         {t('yourRequest', { request: t(`requests.${request.key}` as never) })}
       </h2>

@@ -48,12 +48,6 @@ export function loginAlternateQuery(query: Query, target: Locale): URLSearchPara
   return kept
 }
 
-/** A reset page's token in its alternates: the link of the mail works in either language. */
-export function resetAlternateQuery(query: Query): URLSearchParams {
-  const token = firstValue(query.token).slice(0, 512)
-  return new URLSearchParams(token ? { token } : {})
-}
-
 /**
  * The built-in login page (DESIGN.md "External login page"): where the guard sends a visitor without a session, with
  * the page they asked for in `return` and, after a failed or ended session, why in `error`. With the distributor's

@@ -20,6 +20,8 @@ function useScrollToTopOnRouteChange(firstPathname: string | null) {
       onFirstPage.current = false
       return
     }
+    // A link to a part of the page (`…#risposta`) leaves the page where the browser scrolled it.
+    if (window.location.hash) return
     const timer = window.setTimeout(
       () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }),
       SCROLL_TO_TOP_DELAY_MS,

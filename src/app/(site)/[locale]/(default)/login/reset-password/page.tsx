@@ -1,11 +1,12 @@
 import { queryRoute } from '@/core/route-page'
-import { resetAlternateQuery, ResetView } from '@/features/reserved/components/login-views'
+import { ResetView } from '@/features/reserved/components/login-views'
+import { tokenAlternateQuery } from '@/lib/query-value'
 
 const route = queryRoute({
   pathname: '/login/reset-password',
   meta: 'loginReset',
   noindex: true,
-  alternateQuery: resetAlternateQuery,
+  alternateQuery: tokenAlternateQuery,
   render: (locale, query) => <ResetView locale={locale} query={query} />,
 })
 
