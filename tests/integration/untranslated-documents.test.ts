@@ -141,7 +141,14 @@ describe("the language switch keeps the page's state (the third check from outsi
   // The fourth check from outside: any page number past the last answered the last page's articles under an address
   // and canonical of its own, and every page had the first page's title.
   it("an article listing's page past the last is a 404; a page past the first says which in its title", async () => {
-    for (const path of ['/news-eventi/?page=99', '/en/blog/?page=7000', '/rassegna-stampa/?page=50']) {
+    const authors = await api('/authors/?limit=1&depth=0')
+    const author = (authors.body.docs as { slug: string }[])[0]!.slug
+    for (const path of [
+      '/news-eventi/?page=99',
+      '/en/blog/?page=7000',
+      '/rassegna-stampa/?page=50',
+      `/blog/autori/${author}/?page=99`,
+    ]) {
       const shown = await page(path)
       expect(shown.status, path).toBe(404)
     }

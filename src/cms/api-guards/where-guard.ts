@@ -14,8 +14,8 @@ import {
 
 /**
  * A `where` whose values cannot be compared with their fields (where-values.ts), a read's own or one of its
- * joins', or that holds more than MAX_CONDITIONS comparisons, is a 400 naming each, on any method: reads, Payload's POST-as-GET (form or JSON), and the bulk updates
- * and deletes that take a `where`.
+ * joins', or that holds more than MAX_CONDITIONS comparisons, is a 400 naming each, on any method: reads, Payload's
+ * POST-as-GET (form or JSON), and the bulk updates and deletes that take a `where`.
  */
 export const whereValues: ApiGuard = async (request, next) => {
   const url = new URL(request.url)

@@ -166,9 +166,14 @@ export function authorRoute() {
       return author ? { document: { ...author, slugs: slugsByLocale(author.slug) } } : null
     },
     metadata: (author) => ({ title: author.name, description: author.bio.slice(0, 160) }),
-    render: async ({ document, locale, hrefs, searchParams }) => (
-      <AuthorView locale={locale} author={document} page={await pageParam(searchParams)} basePath={hrefs[locale]} />
-    ),
+    render: async ({ document, locale, hrefs, searchParams }) => {
+      const page = await pageParam(searchParams)
+      // A page of their articles past the last is no page, as an article listing's (the fourth check from outside).
+      if (page > 1 && page > (await listArticles(locale, 'blog', { authorId: document.id, page })).totalPages) {
+        notFound()
+      }
+      return <AuthorView locale={locale} author={document} page={page} basePath={hrefs[locale]} />
+    },
   })
 }
 
