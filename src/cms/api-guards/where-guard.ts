@@ -2,15 +2,8 @@ import config from '@payload-config'
 
 import type { ApiGuard } from './index'
 import { readQuery } from './query-limits'
-import {
-  conditionCount,
-  joinProblems,
-  MAX_CONDITIONS,
-  parseJoins,
-  parseWhere,
-  schemaFor,
-  whereProblems,
-} from './where-values'
+import { conditionCount, MAX_CONDITIONS } from './where-size'
+import { joinProblems, parseJoins, parseWhere, schemaFor, whereProblems } from './where-values'
 
 /**
  * A `where` whose values cannot be compared with their fields (where-values.ts), a read's own or one of its

@@ -177,28 +177,6 @@ function comparison(path: string, operator: string, value: unknown, schema: Sche
     : [{ field: key, message: message(kind, operator) }]
 }
 
-/**
- * The most comparisons a `where` may hold, its `and` and `or` lists and a read's joins' together: SQLite refuses an
- * expression deeper than 1,000 ("Expression tree is too large", a 500 that logged the whole query: 1,000 `or`
- * conditions in a POST-as-GET read, the fourth check from outside). The admin's filters and lists ask for a few.
- */
-export const MAX_CONDITIONS = 100
-
-/** How many comparisons a parsed `where` holds, however deep its `and` and `or` lists go. */
-export function conditionCount(where: unknown, depth = 0): number {
-  if (!where || typeof where !== 'object' || depth > 12) return 0
-  let count = 0
-  for (const [key, condition] of Object.entries(where as Record<string, unknown>)) {
-    if (key === 'and' || key === 'or') {
-      for (const nested of Object.values((condition ?? {}) as Record<string, unknown>)) {
-        count += conditionCount(nested, depth + 1)
-      }
-    } else if (condition && typeof condition === 'object') count += Object.keys(condition).length
-    else count += 1
-  }
-  return count
-}
-
 /** Every problem of a parsed `where`, however deep its `and` and `or` go (qs parses up to 10 levels). */
 export function whereProblems(where: unknown, schema: Schema, prefix = 'where', depth = 0): Problem[] {
   if (!where || typeof where !== 'object' || depth > 12) return []
