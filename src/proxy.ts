@@ -79,9 +79,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (asked) return asked
   const { pathname } = request.nextUrl
   if (pathname.startsWith('/api/')) return api(request)
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return admin(request)
+  // Posts to the admin's pages (its server functions) are screened as the site's are (the fifth check from outside).
   const refused = await refusedPost(request)
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return refused ?? admin(request)
   if (refused) return refused
+  // The feeds and the sitemap's files are route handlers of their own; the proxy sees them only so that an address
+  // none of them answers gets the site's 404 page (scripts/serve.mjs asks for it, errorPageAsked above).
+  if (pathname.startsWith('/feeds/') || pathname.startsWith('/sitemaps/')) return NextResponse.next()
 
   // The default locale has no prefix: `/it/...` is the unprefixed path.
   const prefix = `/${defaultLocale}`
@@ -136,13 +140,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Payload's admin and APIs, Next's assets, the feeds and the few files at the root stay outside the locale
+  // Payload's admin and APIs, Next's assets and the few files at the root stay outside the locale
   // routing; every other path comes here, a name with a dot too (issue 16, finding 10: `…/_/foo.bar` used to
   // skip the proxy and reach an internal route, `/it/products/listing/…`, directly). The API comes for its
   // paths' encoding, other sites' writes and its signed-in answers' caching (src/proxy/api.ts), the admin for its
-  // pages' nonce only.
+  // pages' nonce and its posts' screening, the feeds and the sitemap's files for the 404 page only.
   matcher: [
-    '/((?!api(?:/|$)|admin(?:/|$)|_next/|feeds/|robots\\.txt$|sitemap\\.xml$|sitemaps/|icon\\.svg$|sw\\.js$).*)',
+    '/((?!api(?:/|$)|admin(?:/|$)|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|sw\\.js$).*)',
     '/api/:path*',
     '/admin',
     '/admin/:path*',

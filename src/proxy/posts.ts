@@ -5,12 +5,24 @@ import { FORM_BODY_LIMIT_MB } from '../lib/form-limits'
 import { csrfOrigins } from '../lib/site-origins'
 
 /**
- * Posts to the site's pages (its forms' server actions) that Next refused by throwing, a bare 500: each is answered
- * here with its 4xx and a sentence in the path's language (decision 058).
+ * The path's language; on the admin's pages, the admin's as Payload picks it: the editor's choice there
+ * (`payload-lng`), else the first of its two languages the browser asks for, else Italian.
+ */
+function languageOf(request: NextRequest): string {
+  const { pathname } = request.nextUrl
+  if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return splitLocale(pathname).locale
+  const chosen = request.cookies.get('payload-lng')?.value
+  if (chosen === 'it' || chosen === 'en') return chosen
+  const asked = (request.headers.get('accept-language') ?? '').split(',').map((tag) => tag.trim().slice(0, 2))
+  return asked.find((language) => language === 'it' || language === 'en') ?? 'it'
+}
+
+/**
+ * Posts to the site's pages (its forms' server actions) and the admin's (Payload's server function) that Next refused
+ * by throwing, a bare 500: each is answered here with its 4xx and a sentence in the path's language (decision 058).
  */
 function refusal(request: NextRequest, status: number, text: { it: string; en: string }): NextResponse {
-  const { locale } = splitLocale(request.nextUrl.pathname)
-  return new NextResponse(text[locale === 'en' ? 'en' : 'it'], {
+  return new NextResponse(text[languageOf(request) === 'en' ? 'en' : 'it'], {
     status,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   })

@@ -20,6 +20,14 @@ async function get(path: string, headers: Record<string, string> = {}) {
   }
 }
 
+/** The file of a picture the listing shows (a product's). */
+async function firstPictureFile(): Promise<string> {
+  const listing = decodeURIComponent((await get('/prodotti/')).text)
+  const file = /\/api\/media\/file\/[^"?&\s]+\.webp/.exec(listing)?.[0]
+  if (!file) throw new Error('the listing shows no product picture')
+  return file
+}
+
 /** Real slugs from the demo seed for every route parameter, per language. */
 const sample: Record<string, Record<'it' | 'en', string>> = {
   product: { it: 'grappa-di-teroldego-v0001', en: 'teroldego-grappa-v0001' },
@@ -162,6 +170,13 @@ describe('uploaded files', () => {
     ]) {
       expect((await get(path)).status, path).toBe(404)
     }
+    // A query on the picture's address made a new optimised copy, kept on disk, for every value made up.
+    const file = await firstPictureFile()
+    expect((await get(`/_next/image/?url=${encodeURIComponent(file)}&w=640&q=75`)).status).toBe(200)
+    for (const query of ['?x=attacker1', '?v=2', '?x']) {
+      const res = await get(`/_next/image/?url=${encodeURIComponent(file + query)}&w=640&q=75`)
+      expect(res.status, query).toBe(400)
+    }
     const outside = await get('/api/media/file/..%2F..%2Fpackage.json')
     expect(outside.status).toBeGreaterThanOrEqual(400)
     expect(outside.status).toBeLessThan(500)
@@ -174,6 +189,11 @@ describe('unknown routes: status 404, a localized message, links back', () => {
     ['/questa-pagina-non-esiste/', 'Non abbiamo trovato la pagina che cercavi.'],
     ['/prodotti/scheda/prodotto-inesistente/', 'Non abbiamo trovato la pagina che cercavi.'],
     ['/a/b/c/d/', 'Non abbiamo trovato la pagina che cercavi.'],
+    // The feeds' and the sitemap's folders (route handlers outside the locale routing) had the bare fallback page.
+    ['/feeds/', 'Non abbiamo trovato la pagina che cercavi.'],
+    ['/feeds/it/', 'Non abbiamo trovato la pagina che cercavi.'],
+    ['/feeds/x/', 'Non abbiamo trovato la pagina che cercavi.'],
+    ['/sitemaps/', 'Non abbiamo trovato la pagina che cercavi.'],
     ['/en/this-page-does-not-exist/', 'This page could not be found'],
     ['/en/products/sheet/no-such-product/', 'This page could not be found'],
     ['/en/a/b/c/d/', 'This page could not be found'],

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
-import { from, newAddress } from '../support/accounts'
+import { createAccount, from, newAddress, removeAccounts, signIn } from '../support/accounts'
 import { base } from '../support/http'
 
 /**
@@ -57,6 +57,97 @@ describe('a post whose multipart body does not parse (decision 058’s second ch
       })
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(await res.text()).toBe(sentence)
+    }
+  })
+})
+
+/** The admin's server functions (Payload's, and its language switch), as the sign-in page names them. */
+async function adminActionIds(): Promise<string[]> {
+  const html = await (await fetch(`${base}/admin/login/`)).text()
+  return [...new Set([...html.matchAll(/\\"id\\":\\"([0-9a-f]{40,})\\",\\"bound\\"/g)].map((m) => m[1]!))]
+}
+
+const adminPost = (id: string, body: string, headers: Record<string, string> = {}, pathname = '/admin/') =>
+  fetch(`${base}${pathname}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: from(newAddress(), {
+      'Next-Action': id,
+      'Content-Type': 'text/plain;charset=UTF-8',
+      Accept: 'text/x-component',
+      ...headers,
+    }),
+    body,
+  })
+
+afterAll(removeAccounts)
+
+/** A trade customer's session cookie (an account of the test's own). */
+async function customerCookie(): Promise<string> {
+  const customer = await createAccount('customers')
+  const res = await signIn('customers', customer.email, customer.password, newAddress())
+  expect(res.status, res.text).toBe(200)
+  return `payload-token=${res.body.token as string}`
+}
+
+describe("the admin's server function called by anyone (the fifth check from outside: each was a 500)", () => {
+  it('a body no admin page sends, a call Payload has no function for, a call without a session: 4xx', async () => {
+    const ids = await adminActionIds()
+    expect(ids.length, 'the sign-in page names the admin’s server function').toBeGreaterThan(0)
+    const serverFunction = ids.find((id) => id.startsWith('40'))!
+    for (const [body, status] of [
+      ['"x"', 400],
+      ['not json', 400],
+      ['[]', 404],
+      ['[null]', 404],
+      ['[{"name":"nope","args":{}}]', 404],
+      ['[{"name":"render-list","args":"x"}]', 404],
+      ['[{"name":"render-list","args":{}}]', 401],
+      ['[{"name":"render-document","args":{}}]', 401],
+      ['[{"name":"slugify","args":{}}]', 401],
+      ['[{"name":"get-default-layout","args":{}}]', 401],
+    ] as const) {
+      const res = await adminPost(serverFunction, body)
+      await res.arrayBuffer()
+      expect(res.status, body).toBe(status)
+    }
+    // The sign-in page builds its form's state without a session: still answered.
+    const formState = await adminPost(serverFunction, '[{"name":"form-state","args":{}}]')
+    expect(formState.status).toBe(200)
+    expect(await formState.text()).toContain('Unauthorized')
+  })
+
+  it("a customer's session is no editor's", async () => {
+    const serverFunction = (await adminActionIds()).find((id) => id.startsWith('40'))!
+    const res = await adminPost(serverFunction, '[{"name":"render-list","args":{}}]', {
+      Cookie: await customerCookie(),
+    })
+    await res.arrayBuffer()
+    expect(res.status).toBe(401)
+  })
+
+  it("another site's post, a multipart that does not parse: refused as on the site's pages, in the admin's language", async () => {
+    const serverFunction = (await adminActionIds()).find((id) => id.startsWith('40'))!
+    const foreign = await adminPost(serverFunction, '[]', { Origin: 'https://evil.example' })
+    expect(foreign.status).toBe(403)
+    expect(await foreign.text()).toContain('da un altro sito')
+    const english = await adminPost(serverFunction, '[]', { Origin: 'https://evil.example', Cookie: 'payload-lng=en' })
+    expect(english.status).toBe(403)
+    expect(await english.text()).toContain('from another site')
+    const broken = await adminPost(serverFunction, 'garbage', {
+      'Content-Type': 'multipart/form-data; boundary=x',
+      'Accept-Language': 'en-GB,en;q=0.9',
+    })
+    expect(broken.status).toBe(400)
+    expect(await broken.text()).toBe('Invalid request.')
+  })
+
+  it("posted to a site's page, the admin's function is no 500 either", async () => {
+    const serverFunction = (await adminActionIds()).find((id) => id.startsWith('40'))!
+    for (const body of ['[]', '[{"name":"render-list","args":{}}]']) {
+      const res = await adminPost(serverFunction, body, {}, '/en/')
+      await res.arrayBuffer()
+      expect(res.status, body).toBeLessThan(500)
     }
   })
 })

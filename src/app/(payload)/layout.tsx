@@ -4,7 +4,11 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import { headers } from 'next/headers'
 import React from 'react'
+
+import { runAdminCall } from '@/cms/admin-server-function'
+import { signedInEditor } from '@/cms/auth/editor-session'
 
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
@@ -13,13 +17,15 @@ type Args = {
   children: React.ReactNode
 }
 
+// Anyone can call it with arguments of their choosing: a call no admin page makes answers its 4xx, not Payload's 500
+// (src/cms/admin-server-function.ts).
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({
-    ...args,
-    config,
-    importMap,
-  })
+  return runAdminCall(
+    args,
+    async () => (await signedInEditor(await headers())) !== null,
+    (call) => handleServerFunctions({ ...call, config, importMap }),
+  )
 }
 
 const Layout = ({ children }: Args) => (

@@ -4,6 +4,7 @@ import { draftMode, headers as requestHeaders } from 'next/headers'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
+import { signedInEditor } from '@/cms/auth/editor-session'
 import { slugWhere } from '@/core/localized-slugs'
 import type { Locale } from '@/i18n/locales'
 import { slugsByLocale } from '@/i18n/localized-slugs'
@@ -20,11 +21,7 @@ import { getLandingPage, getStaticPage, type PageContent, toContent } from './pa
  */
 
 /** The editor signed in to the admin whose cookies came with the request; null for customers and the public. */
-export async function getPreviewEditor(headers: Headers): Promise<User | null> {
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers })
-  return user?.collection === 'users' ? user : null
-}
+export const getPreviewEditor = signedInEditor
 
 /** Once per request: the page's metadata and its body both ask. */
 const currentEditor = cache(async () => getPreviewEditor(await requestHeaders()))
