@@ -67,6 +67,10 @@ describe('the page without its code', () => {
       code: 'abc',
     })
     expect(withoutCode('/en/reserved-area/')).toEqual({ path: '/en/reserved-area/', code: null })
+    expect(withoutCode('/reserved-area/news/x/?_rsc=1afA5&page=2&_rsc=2b')).toEqual({
+      path: '/reserved-area/news/x/?page=2',
+      code: null,
+    })
     expect(withoutCode('//evil.example/?code=x').path).toBe('/evil.example/')
   })
 })

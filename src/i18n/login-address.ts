@@ -15,7 +15,8 @@ export function loginAddress(
   returnTo: string,
   { loginUrl, siteUrl, problem }: { loginUrl?: string; siteUrl: string; problem?: LoginProblem },
 ): string {
-  const back = localPath(returnTo)
+  // Never a code (the sign-in adds its own) nor Next's `_rsc` (withoutCode below).
+  const back = withoutCode(returnTo).path
   if (loginUrl && !problem) {
     const url = new URL(loginUrl)
     url.searchParams.set('return', `${siteUrl}${back}`)
@@ -28,12 +29,15 @@ export function loginAddress(
 
 /**
  * The page's own address without the `code` parameter (the visitor lands there once the code is verified), and
- * the code: the last one, which the sign-in added to its return address.
+ * the code: the last one, which the sign-in added to its return address. Without Next's `_rsc` either: a click in a
+ * reserved page whose session had ended elsewhere asked for the next page's data with it, and the customer signed in
+ * to an address carrying it (the fifth check from outside).
  */
 export function withoutCode(path: string): { path: string; code: string | null } {
   const url = new URL(localPath(path), 'http://site.invalid')
   const code = url.searchParams.getAll('code').at(-1) ?? null
   url.searchParams.delete('code')
+  url.searchParams.delete('_rsc')
   return { path: `${url.pathname}${url.search}`, code }
 }
 

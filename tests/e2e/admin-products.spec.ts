@@ -40,4 +40,10 @@ test('the product list shows the card picture, code, producer, type and whether 
   await expect(page.locator('.field-type.checkbox')).toContainText(
     locale === 'it' ? 'Un cliente non attivo non può entrare' : 'An inactive customer cannot enter',
   )
+
+  // The submissions' own export, in the admin's language too (the fifth check from outside: English in Italian).
+  await page.goto('/admin/collections/contact-requests')
+  const exportLink = page.getByRole('link', { name: locale === 'it' ? 'Esporta CSV' : 'Export CSV', exact: true })
+  await expect(exportLink).toBeVisible()
+  await expect(exportLink).toHaveAttribute('href', '/api/contact-requests/export')
 })

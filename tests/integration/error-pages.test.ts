@@ -113,6 +113,33 @@ describe('404 pages with a body (spec §8 "Unknown route")', () => {
     }
   })
 
+  it("after an edit, the 404 page marks no menu link as the visitor's page or section", async () => {
+    // The fifth check from outside: the render regenerated for `/produttori/…` served every later 404 with
+    // "Produttori" (or Blog, or Products) marked current, and its header not fixed, as on the product routes.
+    const secrets = path.join(path.dirname((process.env.DATABASE_URL ?? '').replace(/^file:/, '')), 'secrets.json')
+    const secret = (JSON.parse(fs.readFileSync(secrets, 'utf8')) as { REVALIDATE_SECRET: string }).REVALIDATE_SECRET
+    for (const [first, later] of [
+      ['/produttori/nessun-produttore-qui/', '/ancora-un-indirizzo/'],
+      ['/en/products/no-such-product-here/', '/en/yet-another-address/'],
+    ] as const) {
+      const expired = await api('/revalidate/', {
+        method: 'POST',
+        headers: { 'x-revalidate-secret': secret },
+        body: JSON.stringify({ tags: ['global:site-settings'] }),
+      })
+      expect(expired.status).toBe(200)
+      expect((await raw(first)).status).toBe(404)
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      for (const url of [first, later]) {
+        const { status, html } = await raw(url)
+        expect(status, url).toBe(404)
+        expect(html, url).toContain('<header')
+        expect(html.match(/<a[^>]*aria-current[^>]*>/g), url).toBeNull()
+        expect(html, url).not.toMatch(/data-fixed="false"/)
+      }
+    }
+  })
+
   it('a HEAD request gets the status and no body', async () => {
     const { status, html } = await raw('/prodotti/scheda/prodotto-inesistente/', { method: 'HEAD' })
     expect(status).toBe(404)

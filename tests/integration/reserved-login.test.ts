@@ -119,6 +119,14 @@ describe('the login guard (spec §4), in both languages', () => {
     }
   })
 
+  it("a page's data asked after the session ended elsewhere: the login's return address is the page's own", async () => {
+    // The fifth check from outside: signed out in one tab, a click in another asked for the next page's data with
+    // Next's `_rsc`, and the customer signed in again to an address carrying it.
+    const res = await get('/reserved-area/il-vino/?_rsc=1afA5OYzGjsMmyy6', {})
+    expect(res.status).toBe(303)
+    expect(where(res.location)).toBe('/login/?return=%2Freserved-area%2Fil-vino%2F')
+  })
+
   it('a code issued more than 10 minutes ago, or never issued, is refused', async () => {
     const [old] = await onDatabase([{ op: 'code', email: customer.email, ageMinutes: 11 }])
     for (const code of [old!, 'never-issued-code-0123456789', '<script>']) {

@@ -66,6 +66,10 @@ describe('the password policy', () => {
     expect(passwordError(it_.body)).toContain('almeno 12 caratteri')
     const en = await api('/customers/', { method: 'POST', token, body, headers: { 'Accept-Language': 'en' } })
     expect(passwordError(en.body)).toContain('at least 12 characters')
+    // The summary the admin shows as its toast (the fifth check from outside: English in the Italian admin).
+    const summary = (res: typeof it_) => (res.body.errors as { message: string }[])[0]!.message
+    expect(summary(it_)).toBe('Il seguente campo non è valido: password')
+    expect(summary(en)).toBe('The following field is invalid: password')
   })
 
   it('refuses a weak password on the account page and on reset, and accepts a strong one', async () => {

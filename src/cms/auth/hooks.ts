@@ -34,7 +34,8 @@ export const enforcePasswordPolicy =
     if (!problem) return args
     const t = authTexts(requestLocale(req, fallback))
     const message = t(`password.${problem}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
-    throw new ValidationError({ collection: collection.slug, errors: [{ message, path: 'password' }] })
+    // With the request's translations, Payload's summary (the admin's toast) is in the editor's language too.
+    throw new ValidationError({ collection: collection.slug, errors: [{ message, path: 'password' }] }, req.t)
   }
 
 const dummySalt = 'f'.repeat(64)

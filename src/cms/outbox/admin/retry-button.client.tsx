@@ -1,8 +1,10 @@
 'use client'
 
-import { useDocumentInfo } from '@payloadcms/ui'
+import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+
+import { adminWords } from './words'
 
 /**
  * In a submission's delivery panel: queues its delivery again now (the channels already delivered are not sent
@@ -11,6 +13,7 @@ import { useState } from 'react'
 export function RetryButton() {
   const { id, collectionSlug } = useDocumentInfo()
   const router = useRouter()
+  const words = adminWords(useTranslation().i18n.language)
   const [state, setState] = useState<'idle' | 'busy' | 'queued' | 'error'>('idle')
   if (!id || !collectionSlug) return null
   const retry = async () => {
@@ -30,10 +33,10 @@ export function RetryButton() {
         onClick={retry}
         disabled={state === 'busy'}
       >
-        Retry delivery
+        {words.retry}
       </button>
       <p role="status" style={{ margin: '0.25rem 0 0', fontSize: '0.8rem' }}>
-        {state === 'queued' ? 'Delivery queued.' : state === 'error' ? 'Could not queue the delivery.' : ''}
+        {state === 'queued' ? words.queued : state === 'error' ? words.failed : ''}
       </p>
     </div>
   )

@@ -1,9 +1,10 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { currentOf, type NavMatch } from '@/i18n/nav-match'
+
+import { useMenuPath } from './menu-path.client'
 
 import styles from './header-shell.module.css'
 
@@ -16,7 +17,8 @@ const SCROLL_TOLERANCE = 6
  * height in the flow so the page never jumps.
  */
 export function HeaderShell({ products, children }: { products: NavMatch; children: React.ReactNode }) {
-  const fixed = currentOf(usePathname(), products) !== 'true'
+  const path = useMenuPath()
+  const fixed = path === null || currentOf(path, products) !== 'true'
   const [hidden, setHidden] = useState(false)
   const ref = useRef<HTMLElement>(null)
 

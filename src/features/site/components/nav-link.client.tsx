@@ -1,9 +1,9 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
-
 import { PageLink, type PageLinkProps } from '@/components/ui/page-link'
 import { currentOf, type NavMatch } from '@/i18n/nav-match'
+
+import { useMenuPath } from './menu-path.client'
 
 type NavLinkProps = Omit<PageLinkProps, 'href' | 'aria-current'> & {
   /** The link's path in the page's language, built on the server. */
@@ -18,5 +18,6 @@ type NavLinkProps = Omit<PageLinkProps, 'href' | 'aria-current'> & {
  * 047).
  */
 export function NavLink({ href, match, ...rest }: NavLinkProps) {
-  return <PageLink href={href} aria-current={currentOf(usePathname(), match)} {...rest} />
+  const path = useMenuPath()
+  return <PageLink href={href} aria-current={path === null ? undefined : currentOf(path, match)} {...rest} />
 }
