@@ -164,6 +164,37 @@ test('keyboard: the banner and the preferences work without a mouse', async ({ p
   expect(await consentCategories(context)).toEqual(['marketing', 'necessary'])
 })
 
+test('at 400 % zoom the banner fits the screen: its title and its buttons can be reached', async ({
+  page,
+  context,
+  locale,
+  t,
+}) => {
+  // A desktop at 400 %: 320×256 CSS pixels. The banner was 331 px high, fixed at the bottom: its title above the top.
+  await page.setViewportSize({ width: 320, height: 256 })
+  await context.addCookies(visitorCookies(base, ['adult']))
+  await thirdParties(page)
+  await page.goto(paths.products[locale])
+  const banner = page.getByRole('dialog', { name: t.Consent.banner.title })
+  await expect(banner).toBeVisible()
+  const box = page.locator('#cc-main .cm')
+  await expect
+    .poll(() => box.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(0)
+  expect(await box.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(256)
+  const title = banner.getByText(t.Consent.banner.title, { exact: true })
+  await title.scrollIntoViewIfNeeded()
+  expect((await title.boundingBox())!.y).toBeGreaterThanOrEqual(0)
+  const refuse = banner.getByRole('button', { name: t.Consent.banner.refuse })
+  await refuse.scrollIntoViewIfNeeded()
+  const button = (await refuse.boundingBox())!
+  expect(button.y).toBeGreaterThanOrEqual(0)
+  expect(button.y + button.height).toBeLessThanOrEqual(256)
+  await refuse.click()
+  await expect(banner).toBeHidden()
+  expect(await consentCategories(context)).toEqual(['necessary'])
+})
+
 test('the cookie policy lists every cookie a session gets, and every cookie of the site it lists is real', async ({
   page,
   context,

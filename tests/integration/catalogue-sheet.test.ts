@@ -80,6 +80,23 @@ describe('product sheet: only the fields that have a value', () => {
   })
 })
 
+describe("product sheet: the related products' carousel", () => {
+  // A screen reader says a role description in place of the role's name: it was English on the Italian pages.
+  it.each([
+    ['it', it_],
+    ['en', en],
+  ] as const)('%s: the carousel and its slides are described in the page’s language', async (locale, t) => {
+    const { status, text } = await get(verduzzo[locale])
+    expect(status).toBe(200)
+    const described = [...text.matchAll(/aria-roledescription="([^"]*)"/g)].map((m) => m[1])
+    expect(described).toContain(t.ProductSheet.carousel.carouselRole)
+    expect(described).toContain(t.ProductSheet.carousel.slideRole)
+    expect(new Set(described)).toEqual(
+      new Set([t.ProductSheet.carousel.carouselRole, t.ProductSheet.carousel.slideRole]),
+    )
+  })
+})
+
 describe('product sheet: structured data', () => {
   for (const locale of ['it', 'en'] as const) {
     it(`${locale}: Product and BreadcrumbList as valid JSON-LD, absolute URLs, no offers`, async () => {

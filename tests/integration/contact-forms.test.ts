@@ -433,6 +433,32 @@ describe('job application (spec §3 Work-with-us form; issue 12 files)', () => {
     expect(await count('application-files')).toBe(files)
     expect(await count('job-applications')).toBe(applications)
   })
+
+  it('refused without JavaScript, the page asks for the good files again, counted with the errors', async () => {
+    // The fifth check from outside: no browser refills a file input, and the page said "one error" (the privacy box)
+    // with the two files silently gone; sent again, it answered two more.
+    const address = newAddress()
+    const form = await openForm(base, '/candidati/', from(address))
+    await afterFillTime(form)
+    const res = await sendForm(form, { ...job(unique()), privacy: undefined }, from(address))
+    expect(res.status).toBe(200)
+    expect(fieldErrors(res.html)).toEqual({
+      privacy: 'Il campo è obbligatorio!',
+      cv: 'Il campo è obbligatorio!',
+      coverLetter: 'Il campo è obbligatorio!',
+    })
+    expect(res.html).toContain('Marco')
+    // A file that was refused keeps its own message; the good one is asked for again.
+    const other = await openForm(base, '/candidati/', from(address))
+    await afterFillTime(other)
+    const notPdf = { name: 'cv.pdf', type: 'application/pdf', data: new TextEncoder().encode('not a pdf at all') }
+    const again = await sendForm(other, { ...job(unique()), privacy: undefined, cv: notPdf }, from(address))
+    expect(fieldErrors(again.html)).toEqual({
+      privacy: 'Il campo è obbligatorio!',
+      cv: 'Il tipo di file non è valido: carica un file PDF',
+      coverLetter: 'Il campo è obbligatorio!',
+    })
+  })
 })
 
 describe('editors’ tools: delivery state, retry, CSV export', () => {

@@ -126,6 +126,9 @@ describe("the language switch keeps the page's state (the third check from outsi
     ['/en/newsletter/confirm/?token=1.abc-123_x', 'it', '/newsletter/conferma/?token=1.abc-123_x'],
     ['/en/newsletter/unsubscribe/?token=1.abc-123_x', 'it', '/newsletter/disiscrizione/?token=1.abc-123_x'],
     ['/newsletter/disiscrizione/?token=1.abc-123_x', 'en', '/en/newsletter/unsubscribe/?token=1.abc-123_x'],
+    // The fifth: the agents' finder forgot the province searched for.
+    ['/contatti/per-agenti/?provincia=Torino+%28TO%29', 'en', '/en/contacts/agents/?province=Torino+%28TO%29'],
+    ['/en/contacts/agents/?province=Milano', 'it', '/contatti/per-agenti/?provincia=Milano'],
   ])('%s: its %s alternate is %s', async (path, lang, expected) => {
     const shown = await page(path)
     expect(shown.status).toBe(200)

@@ -25,6 +25,9 @@ export type CarouselLabels = {
   slide: string
   /** A dot's name, with `{index}` and `{total}` placeholders ("Go to group 2 of 3"). */
   goTo: string
+  /** What a screen reader calls the carousel and a slide, in place of their roles' names ("carousel", "slide"). */
+  carouselRole: string
+  slideRole: string
 }
 
 const fill = (template: string, index: number, total: number) =>
@@ -130,7 +133,7 @@ export function Carousel({
     <div
       className={[styles.carousel, className].filter(Boolean).join(' ')}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carouselRole}
       aria-label={label}
       onKeyDown={onKeyDown}
       data-paged={paged || undefined}
@@ -143,7 +146,7 @@ export function Carousel({
               key={index}
               className={styles.slide}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.slideRole}
               aria-label={fill(labels.slide, index + 1, slides.length)}
             >
               {slide}

@@ -1,5 +1,7 @@
 'use server'
 
+import { headers } from 'next/headers'
+
 import { kickOutbox } from '@/cms/outbox/runner'
 import type { Locale } from '@/i18n/locales'
 import { asFormData } from '@/lib/form-data'
@@ -150,7 +152,15 @@ export async function submitApplication(_previous: FormState, form: unknown): Pr
     if (await isPdf(data)) files.push({ field, data })
     else errors[field] = { rule: 'mimes', values: { types: 'PDF' } }
   }
-  if (!parsed.success || Object.keys(errors).length > 0) return answer({ errors })
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    // Without JavaScript the page comes back with what was typed, but no browser refills a file input: a file
+    // received and found good is asked for again, counted with the errors (the fifth check from outside: the form
+    // said "one error", and sent again it answered two more).
+    if (!(await headers()).has('next-action')) {
+      for (const { field } of files) errors[field] = { rule: 'required' }
+    }
+    return answer({ errors })
+  }
 
   const { name, surname, email, phone, qualification, area } = parsed.data
   const fields = { name, surname, email, phone, qualification, area }

@@ -108,6 +108,18 @@ export function requestHref(locale: Locale, request: RequestType, agentId?: stri
 export const formKey = (form: 'contact' | 'work-with-us', locale: Locale) => `${form}-${locale}`
 
 /**
+ * The agents' finder's province in the agents page's alternates, under the other language's name: the language switch
+ * led to the finder without the search (the fifth check from outside).
+ */
+export function provinceAlternateQuery(query: Query, target: Locale): URLSearchParams {
+  for (const from of locales) {
+    const province = firstValue(query[wizardParams.province[from]]).trim().slice(0, 100)
+    if (province) return new URLSearchParams({ [wizardParams.province[target]]: province })
+  }
+  return new URLSearchParams()
+}
+
+/**
  * The wizard's step in the contacts page's alternates (`queryRoute`'s `alternateQuery`): the request chosen, and the
  * agent written to, under the other language's names. The language switch led back to the wizard's first step
  * (the third check from outside).

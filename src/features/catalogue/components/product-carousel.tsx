@@ -45,6 +45,8 @@ export async function ProductCarousel({
           // Templates the carousel fills with its own numbers: the arguments are left as `{name}`.
           slide: t('carousel.slide', { index: '{index}', total: '{total}' }),
           goTo: t('carousel.goTo', { index: '{index}', total: '{total}' }),
+          carouselRole: t('carousel.carouselRole'),
+          slideRole: t('carousel.slideRole'),
         }}
       >
         {cards.map((card) => (

@@ -1,11 +1,12 @@
 import { queryRoute } from '@/core/route-page'
 import { AgentsView } from '@/features/contacts/components/agents-view'
-import { wizardParams } from '@/features/contacts/requests'
+import { provinceAlternateQuery, wizardParams } from '@/features/contacts/requests'
 import { StaticPageView } from '@/features/editorial/components/static-page-view'
 
 const route = queryRoute({
   pathname: '/contacts/agents',
   meta: 'contactsAgents',
+  alternateQuery: provinceAlternateQuery,
   render: (locale, query) => {
     const province = query[wizardParams.province[locale]]
     return (
