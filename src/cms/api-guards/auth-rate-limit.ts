@@ -2,6 +2,7 @@ import 'server-only'
 
 import { z } from 'zod'
 
+import { acceptLanguage } from '@/i18n/accept-language'
 import type { Locale } from '@/i18n/locales'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
@@ -9,7 +10,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { AuthAction } from '@/lib/rate-limit/auth-limits'
 
 import { getAuthLimiter } from '../auth/limiter'
-import { acceptLanguage, authTexts } from '../auth/texts'
+import { authTexts } from '../auth/texts'
 import { Customers } from '../collections/customers'
 import { Users } from '../collections/users'
 import type { ApiGuard } from '.'

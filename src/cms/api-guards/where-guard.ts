@@ -2,8 +2,9 @@ import config from '@payload-config'
 
 import type { ApiGuard } from './index'
 import { readQuery } from './query-limits'
+import { schemaFor } from './where-paths'
 import { conditionCount, MAX_CONDITIONS } from './where-size'
-import { joinProblems, parseJoins, parseWhere, schemaFor, whereProblems } from './where-values'
+import { joinProblems, parseJoins, parseWhere, whereProblems } from './where-values'
 
 /**
  * A `where` whose values cannot be compared with their fields (where-values.ts), a read's own or one of its

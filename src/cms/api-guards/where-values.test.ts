@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import type { FlattenedField } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { joinProblems, kindOf, parseJoins, parseWhere, type Schema, whereProblems } from './where-values'
+import { kindOf, type Schema } from './where-paths'
+import { joinProblems, parseJoins, parseWhere, whereProblems } from './where-values'
 
 const field = (f: Record<string, unknown>) => f as unknown as FlattenedField
 const producers = [
