@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { acceptLanguage } from '../i18n/accept-language'
+import { isLocale } from '../i18n/locales'
 import { splitLocale } from '../i18n/route-table'
 import { FORM_BODY_LIMIT_MB } from '../lib/form-limits'
 import { csrfOrigins } from '../lib/site-origins'
@@ -12,9 +14,8 @@ function languageOf(request: NextRequest): string {
   const { pathname } = request.nextUrl
   if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return splitLocale(pathname).locale
   const chosen = request.cookies.get('payload-lng')?.value
-  if (chosen === 'it' || chosen === 'en') return chosen
-  const asked = (request.headers.get('accept-language') ?? '').split(',').map((tag) => tag.trim().slice(0, 2))
-  return asked.find((language) => language === 'it' || language === 'en') ?? 'it'
+  if (isLocale(chosen)) return chosen
+  return acceptLanguage(request.headers.get('accept-language')) ?? 'it'
 }
 
 /**

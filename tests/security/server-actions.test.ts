@@ -16,22 +16,27 @@ async function actionIds(pathname: string): Promise<string[]> {
   return [...new Set([...html.matchAll(/&quot;id&quot;:&quot;([0-9a-f]{40,})&quot;/g)].map((m) => m[1]!))]
 }
 
+/** A server action called as a page's script calls it, from an address of its own. */
+const actionPost = (pathname: string, id: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${pathname}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: from(newAddress(), {
+      'Next-Action': id,
+      'Content-Type': 'text/plain;charset=UTF-8',
+      Accept: 'text/x-component',
+      ...headers,
+    }),
+    body,
+  })
+
 describe('server actions called with arguments no form sends', () => {
   it.each(pages)('%s: its actions answer, never a 500', async (pathname) => {
     const ids = await actionIds(pathname)
     expect(ids.length, 'the page names its form’s action').toBeGreaterThan(0)
     for (const id of ids) {
       for (const body of ['["x"]', '["x","y"]', '[]', '[null,{"a":1}]', '"x"']) {
-        const res = await fetch(`${base}${pathname}`, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: from(newAddress(), {
-            'Next-Action': id,
-            'Content-Type': 'text/plain;charset=UTF-8',
-            Accept: 'text/x-component',
-          }),
-          body,
-        })
+        const res = await actionPost(pathname, id, body)
         await res.arrayBuffer()
         expect(res.status, `${id} ${body}`).toBeLessThan(500)
         if (!body.startsWith('[')) expect(res.status, `${id} ${body}`).toBe(400)
@@ -67,18 +72,11 @@ async function adminActionIds(): Promise<string[]> {
   return [...new Set([...html.matchAll(/\\"id\\":\\"([0-9a-f]{40,})\\",\\"bound\\"/g)].map((m) => m[1]!))]
 }
 
+/** Payload's one server function: of the admin's actions, the one of one argument (its id starts with 40). */
+const adminServerFunction = async () => (await adminActionIds()).find((id) => id.startsWith('40'))!
+
 const adminPost = (id: string, body: string, headers: Record<string, string> = {}, pathname = '/admin/') =>
-  fetch(`${base}${pathname}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: from(newAddress(), {
-      'Next-Action': id,
-      'Content-Type': 'text/plain;charset=UTF-8',
-      Accept: 'text/x-component',
-      ...headers,
-    }),
-    body,
-  })
+  actionPost(pathname, id, body, headers)
 
 afterAll(removeAccounts)
 
@@ -118,7 +116,7 @@ describe("the admin's server function called by anyone (the fifth check from out
   })
 
   it("a customer's session is no editor's", async () => {
-    const serverFunction = (await adminActionIds()).find((id) => id.startsWith('40'))!
+    const serverFunction = await adminServerFunction()
     const res = await adminPost(serverFunction, '[{"name":"render-list","args":{}}]', {
       Cookie: await customerCookie(),
     })
@@ -127,7 +125,7 @@ describe("the admin's server function called by anyone (the fifth check from out
   })
 
   it("another site's post, a multipart that does not parse: refused as on the site's pages, in the admin's language", async () => {
-    const serverFunction = (await adminActionIds()).find((id) => id.startsWith('40'))!
+    const serverFunction = await adminServerFunction()
     const foreign = await adminPost(serverFunction, '[]', { Origin: 'https://evil.example' })
     expect(foreign.status).toBe(403)
     expect(await foreign.text()).toContain('da un altro sito')
@@ -143,7 +141,7 @@ describe("the admin's server function called by anyone (the fifth check from out
   })
 
   it("posted to a site's page, the admin's function is no 500 either", async () => {
-    const serverFunction = (await adminActionIds()).find((id) => id.startsWith('40'))!
+    const serverFunction = await adminServerFunction()
     for (const body of ['[]', '[{"name":"render-list","args":{}}]']) {
       const res = await adminPost(serverFunction, body, {}, '/en/')
       await res.arrayBuffer()

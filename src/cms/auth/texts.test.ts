@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { acceptLanguage, authTexts, requestLocale } from './texts'
+import { acceptLanguage } from '@/i18n/accept-language'
+
+import { authTexts, requestLocale } from './texts'
 
 describe('sign-in texts', () => {
   it('follow a locale in the body, then Accept-Language, then the fallback', () => {

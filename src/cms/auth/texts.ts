@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { createTranslator } from 'use-intl/core'
 
+import { acceptLanguage } from '@/i18n/accept-language'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 import en from '../../../messages/en.json'
@@ -18,12 +19,4 @@ export function requestLocale(req: Pick<PayloadRequest, 'data' | 'headers'>, fal
   const fromBody = (req.data as Record<string, unknown> | undefined)?.locale
   if (isLocale(fromBody)) return fromBody
   return acceptLanguage(req.headers?.get('accept-language') ?? null) ?? fallback
-}
-
-export function acceptLanguage(header: string | null): Locale | null {
-  for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0]!.trim().slice(0, 2).toLowerCase()
-    if (isLocale(tag)) return tag
-  }
-  return null
 }

@@ -1,10 +1,8 @@
 'use server'
 
-import { headers } from 'next/headers'
-
 import { kickOutbox } from '@/cms/outbox/runner'
 import type { Locale } from '@/i18n/locales'
-import { asFormData } from '@/lib/form-data'
+import { asFormData, sentByScript } from '@/lib/form-data'
 
 import { formError, go, localeOf } from './forms/answers'
 import {
@@ -156,7 +154,7 @@ export async function submitApplication(_previous: FormState, form: unknown): Pr
     // Without JavaScript the page comes back with what was typed, but no browser refills a file input: a file
     // received and found good is asked for again, counted with the errors (the fifth check from outside: the form
     // said "one error", and sent again it answered two more).
-    if (!(await headers()).has('next-action')) {
+    if (!(await sentByScript())) {
       for (const { field } of files) errors[field] = { rule: 'required' }
     }
     return answer({ errors })

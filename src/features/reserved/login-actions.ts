@@ -12,7 +12,7 @@ import { localizePath } from '@/i18n/route-table'
 import { retryWhenBusy } from '@/lib/busy'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
-import { asFormData } from '@/lib/form-data'
+import { asFormData, sentByScript } from '@/lib/form-data'
 import { LOGIN_COOKIE } from '@/lib/login-cookie'
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
 import { getPayloadClient } from '@/lib/payload'
@@ -120,7 +120,7 @@ export async function signIn(_previous: LoginFormState, form: unknown): Promise<
   // Sent by the page's script (Next's `Next-Action` header): the script makes a full page load, so that the guard
   // answers the browser itself (cookie stored, code gone from the address), which a router navigation would hide
   // behind the code's address. A form sent without JavaScript follows this redirect.
-  if ((await headers()).has('next-action')) return answer({ next, values: {} })
+  if (await sentByScript()) return answer({ next, values: {} })
   redirect(next)
 }
 

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 
-import { getPreviewEditor } from '@/features/editorial/queries'
+import { signedInEditor } from '@/cms/auth/editor-session'
 import { adultFlagCookie } from '@/features/site/age-gate/endpoint'
 import { sitePath } from '@/i18n/site-path'
 
@@ -12,7 +12,7 @@ const refuse = (error: string, status: number) =>
   Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 export async function GET(request: Request) {
-  if (!(await getPreviewEditor(request.headers))) {
+  if (!(await signedInEditor(request.headers))) {
     return refuse('Only an editor signed in to the admin can preview drafts', 403)
   }
   const path = sitePath(new URL(request.url).searchParams.get('path'))

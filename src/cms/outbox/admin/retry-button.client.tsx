@@ -4,7 +4,8 @@ import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { adminWords } from './words'
+import { inAdminLanguage } from '../../admin-labels'
+import { outboxWords } from './words'
 
 /**
  * In a submission's delivery panel: queues its delivery again now (the channels already delivered are not sent
@@ -13,7 +14,8 @@ import { adminWords } from './words'
 export function RetryButton() {
   const { id, collectionSlug } = useDocumentInfo()
   const router = useRouter()
-  const words = adminWords(useTranslation().i18n.language)
+  const translation = useTranslation()
+  const say = (words: keyof typeof outboxWords) => inAdminLanguage(translation, outboxWords[words])
   const [state, setState] = useState<'idle' | 'busy' | 'queued' | 'error'>('idle')
   if (!id || !collectionSlug) return null
   const retry = async () => {
@@ -33,10 +35,10 @@ export function RetryButton() {
         onClick={retry}
         disabled={state === 'busy'}
       >
-        {words.retry}
+        {say('retry')}
       </button>
       <p role="status" style={{ margin: '0.25rem 0 0', fontSize: '0.8rem' }}>
-        {state === 'queued' ? words.queued : state === 'error' ? words.failed : ''}
+        {state === 'queued' ? say('queued') : state === 'error' ? say('failed') : ''}
       </p>
     </div>
   )

@@ -20,11 +20,8 @@ import { getLandingPage, getStaticPage, type PageContent, toContent } from './pa
  * (`overrideAccess: false`), so a draft-mode cookie without an editor's session shows only what is published.
  */
 
-/** The editor signed in to the admin whose cookies came with the request; null for customers and the public. */
-export const getPreviewEditor = signedInEditor
-
 /** Once per request: the page's metadata and its body both ask. */
-const currentEditor = cache(async () => getPreviewEditor(await requestHeaders()))
+const currentEditor = cache(async () => signedInEditor(await requestHeaders()))
 
 /**
  * The editor previewing drafts on this request: Next's draft mode on (a cookie only `/api/preview/` sets) and the
