@@ -23,8 +23,6 @@ async function loadEnv(vars: Record<string, string>) {
     return { env: null, error: (error as Error).message }
   } finally {
     process.env = saved
-    // The module as these variables made it (or its error) is not what the next file importing env.ts should get.
-    vi.resetModules()
   }
 }
 
