@@ -16,6 +16,7 @@ import { postgresParentIndexes, sqliteParentIndexes } from './cms/db-indexes'
 import { checkedLinkFeature } from './cms/fields/link-url'
 import { jobClaimOptions, releaseAbandonedClaims, withAtomicJobClaims } from './cms/jobs/claims'
 import { isCronInstance } from './cms/jobs/cron-instance'
+import { publicationsSideBySide } from './cms/jobs/limits'
 import { deliverSubmissionTask } from './cms/outbox/task'
 import { assertPayloadVersions } from './cms/payload-versions'
 import { collections, globals } from './cms/schema'
@@ -46,7 +47,7 @@ const database = () => withAtomicJobClaims(adapter(), jobClaimOptions())
 function adapter() {
   if (isPostgres()) {
     return postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL },
+      pool: { connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_MAX },
       push,
       // Each dialect has its own migrations (`npm run migrate:create`; docs/decisions/036-migrations.md).
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
@@ -98,8 +99,17 @@ export default buildConfig({
   jobs: {
     tasks: [deliverSubmissionTask],
     access: { run: editorsOnly, queue: editorsOnly, cancel: editorsOnly },
+    // At most half the database pool's connections for publications waiting on a row (src/cms/jobs/limits.ts).
     autoRun:
-      env.JOBS_AUTORUN_CRON === 'off' ? undefined : [{ cron: env.JOBS_AUTORUN_CRON, queue: 'default', limit: 10 }],
+      env.JOBS_AUTORUN_CRON === 'off'
+        ? undefined
+        : [
+            {
+              cron: env.JOBS_AUTORUN_CRON,
+              queue: 'default',
+              limit: publicationsSideBySide(isPostgres(), env.DATABASE_POOL_MAX),
+            },
+          ],
     // Only the jobs instance's cron runs them (decision 011); before each run it frees the claims of dead nodes.
     shouldAutoRun: async (payload) => {
       if (!isCronInstance(payload)) return false

@@ -53,6 +53,9 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   // DATABASE_URL, MEDIA_DIR, BACKUP_DIR and the uploads' bucket (S3_*): also read alone by the backup commands.
   ...storageSchema.shape,
+  // PostgreSQL only: the most connections this process opens to the database. Scheduled publications run side by side
+  // in at most half of them (src/cms/jobs/limits.ts); the pages, the outbox and the claims' renewals share the rest.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(1_000).default(10),
   // Sessions and tokens of the CMS; and the secret a script sends to have the site expire its cache tags.
   PAYLOAD_SECRET: secret('PAYLOAD_SECRET'),
   REVALIDATE_SECRET: secret('REVALIDATE_SECRET'),

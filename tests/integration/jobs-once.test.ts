@@ -8,6 +8,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { publicationsSideBySide } from '../../src/cms/jobs/limits'
 import { smtpReceiver } from '../support/outbox-harness.mjs'
 import { startPostgres, type TestPostgres } from '../support/postgres'
 
@@ -16,8 +17,9 @@ import { startPostgres, type TestPostgres } from '../support/postgres'
  * (tests/support/jobs-node.ts: Payload's crons and the forms' outbox, as src/instrumentation.ts starts them on every
  * node) on one throw-away PostgreSQL, all running at once over 60 scheduled publications and 60 contact requests:
  * each submission's two mails reach the SMTP server here once, each delivery is attempted once, each article gets
- * one published version. Then a node dies holding jobs: while it lives (stuck on a row lock and a mail server that
- * does not answer) the other node leaves its jobs alone; once it is killed the other one finishes them, once.
+ * one published version. Then a node gets stuck on its jobs (publications waiting on locked rows in half its database
+ * connections, mails to a server that does not answer) and still claims the deliveries that arrive; while it lives
+ * the other node leaves its jobs alone; once it is killed the other one finishes them, once.
  * Needs no site; about a minute, most of it the bundle and four Payload starts.
  */
 const root = path.resolve(import.meta.dirname, '../..')
@@ -26,6 +28,8 @@ const bundle = path.join(root, '.cache/scripts', `jobs-node-${process.pid}.mjs`)
 const CLAIM_TTL_MS = 3_000
 const PHASE_ONE = 60
 const PHASE_TWO = 10
+// A node's pool when DATABASE_POOL_MAX is not set (src/lib/env.ts).
+const DEFAULT_POOL_MAX = 10
 
 let server: TestPostgres
 let db: pg.Pool
@@ -56,9 +60,14 @@ const output: string[] = []
 const logs = () => output.join('').slice(-6000)
 
 /** Runs jobs-node.ts once (`--setup`); resolves with its JSON line. */
-function setup(n: number, label: string): Promise<{ submissions: number[]; articles: number[] }> {
+function setup(
+  n: number,
+  label: string,
+  only?: 'submissions' | 'articles',
+): Promise<{ submissions: number[]; articles: number[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bundle, '--setup', String(n), '--label', label], { cwd: root, env })
+    const args = [bundle, '--setup', String(n), '--label', label, ...(only ? ['--only', only] : [])]
+    const child = spawn(process.execPath, args, { cwd: root, env })
     let out = ''
     child.stdout.on('data', (c: Buffer) => (out += c.toString()))
     child.stderr.on('data', (c: Buffer) => (out += c.toString()))
@@ -154,8 +163,9 @@ beforeAll(async () => {
     JOBS_CLAIM_TTL_MS: String(CLAIM_TTL_MS),
     LOG_LEVEL: 'warn',
   }
-  // The counters and the cache of one database only: no Redis here.
+  // The counters and the cache of one database only: no Redis here. Each node's pool has its default size.
   delete env.REDIS_URL
+  delete env.DATABASE_POOL_MAX
 }, 180_000)
 
 afterAll(async () => {
@@ -192,19 +202,35 @@ describe('jobs across nodes on one PostgreSQL', () => {
     }
   }, 150_000)
 
-  it('a node stuck on its jobs keeps them while it lives; killed, another node finishes them, once', async () => {
-    // Node A will get stuck mid-job: its mails are never answered, its publications wait for these rows.
+  it('a node stuck on its jobs keeps them while it lives, its publications waiting on rows leave its outbox connections; killed, another node finishes them, once', async () => {
+    // Node A will get stuck mid-job: its publications wait for these rows, its mails are never answered.
     smtp.hold(true)
-    const batch = await setup(PHASE_TWO, 'two')
+    const published = await setup(PHASE_TWO, 'two', 'articles')
     const locks = await db.connect()
     await locks.query('BEGIN')
-    await locks.query('SELECT id FROM articles WHERE id = ANY($1) FOR UPDATE', [batch.articles])
+    await locks.query('SELECT id FROM articles WHERE id = ANY($1) FOR UPDATE', [published.articles])
     try {
       const a = await startNode('A')
       const claimed = () => count(`SELECT count(*) AS n FROM payload_jobs WHERE processing`)
-      await waitFor('node A to take every job', async () => (await claimed()) === 2 * PHASE_TWO, 30_000)
+      // A runs as many publications side by side as half its pool (src/cms/jobs/limits.ts); they wait on the rows,
+      // each in a transaction of its own, and its cron takes no more while they do.
+      const sideBySide = publicationsSideBySide(true, DEFAULT_POOL_MAX)
+      expect(sideBySide).toBeLessThan(PHASE_TWO)
+      await waitFor(
+        'node A to take its share of the publications',
+        async () => (await claimed()) === sideBySide,
+        30_000,
+      )
+      // The forms' submissions arrive now: A's outbox still has connections to claim their deliveries (with as many
+      // publications as connections, it waited for one for ever).
+      const delivered = await setup(PHASE_TWO, 'two', 'submissions')
+      const batch = { submissions: delivered.submissions, articles: published.articles }
+      await waitFor('node A to take deliveries too', async () => (await claimed()) > sideBySide, 30_000)
+
+      // B takes what A left (its outbox is stuck on its first mails); alive, A keeps its claims past their lifetime:
+      // B takes none of its jobs.
       await startNode('B')
-      // Alive, A keeps its claims past their lifetime: B takes none of its jobs.
+      await waitFor('node B to take the jobs left', async () => (await claimed()) === 2 * PHASE_TWO, 30_000)
       await new Promise((r) => setTimeout(r, 2 * CLAIM_TTL_MS))
       expect(await claimed()).toBe(2 * PHASE_TWO)
       expect(await effects(batch)).toMatchObject({ mails: 0, publishedArticles: 0 })
@@ -228,5 +254,5 @@ describe('jobs across nodes on one PostgreSQL', () => {
       await locks.query('ROLLBACK').catch(() => {})
       locks.release()
     }
-  }, 120_000)
+  }, 150_000)
 })

@@ -2,10 +2,10 @@
  * One app node's job runners without its web server, for tests/integration/jobs-once-postgres.test.ts. Run through
  * the bundling runner on the database of DATABASE_URL, in one of two modes:
  *
- * - `--setup <n> --label <text>`: migrates the database (the first time), makes sure an editor and an office with an
- *   e-mail address exist, then stores `n` contact requests with their deliveries queued (as the forms do) and `n`
- *   draft articles with their publication scheduled a moment ago (as the admin's "Schedule publish" does).
- *   Prints `{ "submissions": [ids], "articles": [ids] }`.
+ * - `--setup <n> --label <text> [--only submissions|articles]`: migrates the database (the first time), makes sure an
+ *   editor and an office with an e-mail address exist, then stores `n` contact requests with their deliveries queued
+ *   (as the forms do) and `n` draft articles with their publication scheduled a moment ago (as the admin's "Schedule
+ *   publish" does), or only one of the two. Prints `{ "submissions": [ids], "articles": [ids] }`.
  * - `--run`: starts what src/instrumentation.ts starts on a node: Payload's job crons on the jobs instance
  *   (JOBS_AUTORUN_CRON) and the forms' outbox runner (OUTBOX_POLL_MS); prints `jobs node ready` and runs until
  *   it is killed.
@@ -27,6 +27,7 @@ const { values } = parseArgs({
   options: {
     setup: { type: 'string' },
     label: { type: 'string', default: 'a' },
+    only: { type: 'string' },
     run: { type: 'boolean' },
   },
 })
@@ -41,7 +42,7 @@ async function editorOf(payload: Payload) {
   })
 }
 
-async function setup(payload: Payload, count: number, label: string) {
+async function setup(payload: Payload, count: number, label: string, only?: string) {
   await migrateDatabase(payload, isPostgres() ? postgresMigrations : sqliteMigrations)
   const editor = await editorOf(payload)
   await payload.updateGlobal({
@@ -54,48 +55,56 @@ async function setup(payload: Payload, count: number, label: string) {
   const articles: (number | string)[] = []
   const due = new Date(Date.now() - 1_000)
   for (let i = 0; i < count; i++) {
-    const request = await payload.create({
-      collection: 'contact-requests',
-      data: {
-        audience: 'horeca',
-        request: 'diventare-cliente',
-        name: 'Giulia',
-        surname: `Rossi ${label}${i}`,
-        email: `visitor-${label}-${i}@jobs.test`,
-        message: `Richiesta ${label} ${i}`,
-        locale: 'it',
-        privacyConsentAt: new Date().toISOString(),
-      } as never,
-      overrideAccess: true,
-      depth: 0,
-    })
-    await queueDelivery(payload, 'contact-requests', request.id)
-    submissions.push(request.id)
-    const article = await payload.create({
-      collection: 'articles',
-      data: {
-        title: `Notizia ${label} ${i}`,
-        slug: `notizia-${label}-${i}`,
-        section: 'news',
-        _status: 'draft',
-      } as never,
-      draft: true,
-      locale: 'it',
-      overrideAccess: true,
-      depth: 0,
-    })
-    await payload.jobs.queue({
-      task: 'schedulePublish',
-      waitUntil: due,
-      input: {
-        type: 'publish',
-        doc: { relationTo: 'articles', value: article.id },
-        user: { relationTo: 'users', value: editor.id },
-      },
-    })
-    articles.push(article.id)
+    if (only !== 'articles') submissions.push(await submission(payload, label, i))
+    if (only !== 'submissions') articles.push(await scheduledArticle(payload, editor.id, label, i, due))
   }
   finish({ submissions, articles })
+}
+
+async function submission(payload: Payload, label: string, i: number) {
+  const request = await payload.create({
+    collection: 'contact-requests',
+    data: {
+      audience: 'horeca',
+      request: 'diventare-cliente',
+      name: 'Giulia',
+      surname: `Rossi ${label}${i}`,
+      email: `visitor-${label}-${i}@jobs.test`,
+      message: `Richiesta ${label} ${i}`,
+      locale: 'it',
+      privacyConsentAt: new Date().toISOString(),
+    } as never,
+    overrideAccess: true,
+    depth: 0,
+  })
+  await queueDelivery(payload, 'contact-requests', request.id)
+  return request.id
+}
+
+async function scheduledArticle(payload: Payload, editor: number, label: string, i: number, due: Date) {
+  const article = await payload.create({
+    collection: 'articles',
+    data: {
+      title: `Notizia ${label} ${i}`,
+      slug: `notizia-${label}-${i}`,
+      section: 'news',
+      _status: 'draft',
+    } as never,
+    draft: true,
+    locale: 'it',
+    overrideAccess: true,
+    depth: 0,
+  })
+  await payload.jobs.queue({
+    task: 'schedulePublish',
+    waitUntil: due,
+    input: {
+      type: 'publish',
+      doc: { relationTo: 'articles', value: article.id },
+      user: { relationTo: 'users', value: editor },
+    },
+  })
+  return article.id
 }
 
 async function run() {
@@ -109,9 +118,9 @@ async function run() {
 
 async function main() {
   if (values.run) return run()
-  if (!values.setup) throw new Error('usage: jobs-node.ts --setup <n> [--label <text>] | --run')
+  if (!values.setup) throw new Error('usage: jobs-node.ts --setup <n> [--label <text>] [--only <kind>] | --run')
   const payload = await getPayload({ config })
-  return setup(payload, Number(values.setup), values.label)
+  return setup(payload, Number(values.setup), values.label, values.only)
 }
 
 main().catch(fail)
