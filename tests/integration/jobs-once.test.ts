@@ -221,16 +221,19 @@ describe('jobs across nodes on one PostgreSQL', () => {
         async () => (await claimed()) === sideBySide,
         30_000,
       )
-      // The forms' submissions arrive now: A's outbox still has connections to claim their deliveries (with as many
-      // publications as connections, it waited for one for ever).
+      // The forms' submissions arrive now (at once): A's outbox still has connections to claim their deliveries
+      // (with as many publications as connections, it waited for one for ever).
       const delivered = await setup(PHASE_TWO, 'two', 'submissions')
       const batch = { submissions: delivered.submissions, articles: published.articles }
-      await waitFor('node A to take deliveries too', async () => (await claimed()) > sideBySide, 30_000)
+      await waitFor(
+        'node A to take the deliveries too',
+        async () => (await claimed()) === sideBySide + PHASE_TWO,
+        30_000,
+      )
 
-      // B takes what A left (its outbox is stuck on its first mails); alive, A keeps its claims past their lifetime:
-      // B takes none of its jobs.
+      // B takes the publications A left; alive, A keeps its claims past their lifetime: B takes none of its jobs.
       await startNode('B')
-      await waitFor('node B to take the jobs left', async () => (await claimed()) === 2 * PHASE_TWO, 30_000)
+      await waitFor('node B to take the publications left', async () => (await claimed()) === 2 * PHASE_TWO, 30_000)
       await new Promise((r) => setTimeout(r, 2 * CLAIM_TTL_MS))
       expect(await claimed()).toBe(2 * PHASE_TWO)
       expect(await effects(batch)).toMatchObject({ mails: 0, publishedArticles: 0 })

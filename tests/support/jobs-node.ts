@@ -12,7 +12,14 @@
  */
 import { parseArgs } from 'node:util'
 
-import { getPayload, type Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  getPayload,
+  initTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 import { fail, finish } from '../../scripts/lib/done'
 import { migrateDatabase } from '../../scripts/lib/migrations'
@@ -54,14 +61,22 @@ async function setup(payload: Payload, count: number, label: string, only?: stri
   const submissions: (number | string)[] = []
   const articles: (number | string)[] = []
   const due = new Date(Date.now() - 1_000)
+  if (only === 'submissions') {
+    // All at once, in one transaction: a node's outbox that polls meanwhile finds every delivery or none.
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    for (let i = 0; i < count; i++) submissions.push(await submission(payload, label, i, req))
+    await commitTransaction(req)
+    return finish({ submissions, articles })
+  }
   for (let i = 0; i < count; i++) {
     if (only !== 'articles') submissions.push(await submission(payload, label, i))
-    if (only !== 'submissions') articles.push(await scheduledArticle(payload, editor.id, label, i, due))
+    articles.push(await scheduledArticle(payload, editor.id, label, i, due))
   }
   finish({ submissions, articles })
 }
 
-async function submission(payload: Payload, label: string, i: number) {
+async function submission(payload: Payload, label: string, i: number, req?: PayloadRequest) {
   const request = await payload.create({
     collection: 'contact-requests',
     data: {
@@ -76,8 +91,9 @@ async function submission(payload: Payload, label: string, i: number) {
     } as never,
     overrideAccess: true,
     depth: 0,
+    req,
   })
-  await queueDelivery(payload, 'contact-requests', request.id)
+  await queueDelivery(payload, 'contact-requests', request.id, req)
   return request.id
 }
 
