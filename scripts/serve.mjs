@@ -136,10 +136,11 @@ const fallback = (status) =>
   )
 
 /**
- * Holds back an HTML answer with a 404 or 5xx status until it is complete, and swaps Next's empty error shell for
- * the error page; any other answer is passed on as it is written.
+ * Sets the status the proxy (SITE_STATUS_HEADER) or the page's render (`answerWithStatus`, in `context`) chose.
+ * For a GET or HEAD, holds back an HTML answer with a 404 or 5xx status until it is complete, and swaps Next's empty
+ * error shell for the error page; any other answer is passed on as it is written.
  */
-function watch(req, res) {
+function watch(req, res, context) {
   // Kept as wrappers once the answer is let through: Next's compression wraps them in turn, after us.
   const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end }
   const chunks = []
@@ -150,8 +151,16 @@ function watch(req, res) {
     const status = Number(res.getHeader(SITE_STATUS_HEADER))
     res.removeHeader(SITE_STATUS_HEADER)
     if (status >= 400 && status <= 599) res.statusCode = status
+    // The render's own choice (src/lib/request-context.ts, answerWithStatus), for a page that answered normally, to
+    // the browser's own request: a navigation of the page's script (`RSC`) or its call of a server action
+    // (`Next-Action`) keeps its 200, which Next's router expects.
+    const script = req.headers.rsc !== undefined || req.headers['next-action'] !== undefined
+    if (res.statusCode === 200 && !script && context.status >= 400 && context.status <= 599) {
+      res.statusCode = context.status
+    }
     const type = String(res.getHeader('content-type') ?? '')
-    holding = (res.statusCode === 404 || res.statusCode >= 500) && type.startsWith('text/html')
+    const held = req.method === 'GET' || req.method === 'HEAD'
+    holding = held && (res.statusCode === 404 || res.statusCode >= 500) && type.startsWith('text/html')
     return holding
   }
   const collect = (chunk, encoding) => {
@@ -245,14 +254,9 @@ const server = http.createServer((req, res) => {
     res.end(refused.message)
     return
   }
-  requestContext.run({ requestId }, () => {
-    if (
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      isPagePath(req.url ?? '/') &&
-      !req.headers[ERROR_PAGE_HEADER]
-    ) {
-      watch(req, res)
-    }
+  const context = { requestId }
+  requestContext.run(context, () => {
+    if (isPagePath(req.url ?? '/') && !req.headers[ERROR_PAGE_HEADER]) watch(req, res, context)
     void handle(req, res)
   })
 })

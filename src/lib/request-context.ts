@@ -6,7 +6,11 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * (src/lib/log.ts). Next's server bundles are module instances of their own, and serve.mjs is plain JavaScript
  * outside them: the one store lives on `globalThis` under a registered symbol, which each of them finds.
  */
-export type RequestContext = { requestId: string }
+export type RequestContext = {
+  requestId: string
+  /** The status the page's render asked for (`answerWithStatus`); scripts/serve.mjs writes it as the answer's. */
+  status?: number
+}
 
 export const REQUEST_CONTEXT_SLOT = Symbol.for('vinea.request-context')
 
@@ -19,3 +23,15 @@ export function requestContextStore(): AsyncLocalStorage<RequestContext> {
 
 /** The id of the request being served, undefined outside one (start-up, timers, crons). */
 export const currentRequestId = (): string | undefined => requestContextStore().getStore()?.requestId
+
+/**
+ * Answers the request being served with `status` rather than Next's 200: a page that says a link is not valid (400)
+ * or has expired (410), a form refused (400, 401, 429, 503) (decision 077). scripts/serve.mjs writes it (`npm start`,
+ * the nodes, the tests) for a browser's own request only: a request of the page's script keeps Next's 200 (its
+ * router reloads in full a navigation that is not one, and a server action's answer carries its messages as they
+ * are). Outside a request, or under `next dev`, nothing happens.
+ */
+export function answerWithStatus(status: number): void {
+  const store = requestContextStore().getStore()
+  if (store) store.status = status
+}

@@ -170,7 +170,8 @@ describe('contact form (spec §3 Contact form, §5, §8)', () => {
         { name: 'R2D2', surname: '', email: 'nope', company: 'Bar <b>Sport</b>', message: '' },
         from(address),
       )
-      expect(res.status).toBe(200)
+      // Decision 077: a refusal rendered for a browser without JavaScript says so with its status too.
+      expect(res.status).toBe(400)
       expect(fieldErrors(res.html)).toEqual({
         name: alpha,
         surname: required,
@@ -213,7 +214,7 @@ describe('contact form (spec §3 Contact form, §5, §8)', () => {
     const form = await openForm(base, horeca.it, from(address))
     const email = unique()
     const fast = await sendForm(form, valid(email), from(address))
-    expect(fast.status).toBe(200)
+    expect(fast.status).toBe(400)
     expect(formAlert(fast.html)).toBe(
       'Il modulo è stato inviato troppo in fretta. Controlla i dati e invialo di nuovo.',
     )
@@ -221,6 +222,7 @@ describe('contact form (spec §3 Contact form, §5, §8)', () => {
     const bot = await sendForm(form, { ...valid(email), website: 'http://spam.example' }, from(address))
     expect(bot.status).toBe(303)
     const forged = await sendForm(form, { ...valid(email), formToken: 'abc.def' }, from(address))
+    expect(forged.status).toBe(400)
     expect(formAlert(forged.html)).toBe('La richiesta non è valida. Ricarica la pagina e riprova.')
     expect(await stored('contact-requests', email)).toEqual([])
   })
@@ -232,8 +234,9 @@ describe('contact form (spec §3 Contact form, §5, §8)', () => {
     const answers = []
     for (let i = 0; i < 11; i++) answers.push(await sendForm(form, { ...valid(unique()), name: '' }, from(address)))
     expect(answers.slice(0, 10).map((a) => [a.status, formAlert(a.html)])).toEqual(
-      Array(10).fill([200, 'The form has one error: correct it and send it again.']),
+      Array(10).fill([400, 'The form has one error: correct it and send it again.']),
     )
+    expect(answers[10]!.status).toBe(429)
     expect(formAlert(answers[10]!.html)).toBe(
       'You have sent too many requests in a short time. Please try again in 10 minutes.',
     )
@@ -270,7 +273,7 @@ describe('contact form (spec §3 Contact form, §5, §8)', () => {
     await fc.assert(
       fc.asyncProperty(fc.dictionary(fc.constantFrom(...fields), hostile), async (values) => {
         const res = await sendForm(form, values, from(newAddress()))
-        expect([200, 303]).toContain(res.status)
+        expect([400, 303]).toContain(res.status)
       }),
       { numRuns: 40 },
     )
@@ -428,7 +431,7 @@ describe('job application (spec §3 Work-with-us form; issue 12 files)', () => {
     await afterFillTime(form)
     const [files, applications] = [await count('application-files'), await count('job-applications')]
     const res = await sendForm(form, { ...job(unique()), cv }, from(address))
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(400)
     expect(fieldErrors(res.html).cv).toBe(message)
     expect(await count('application-files')).toBe(files)
     expect(await count('job-applications')).toBe(applications)
@@ -441,7 +444,7 @@ describe('job application (spec §3 Work-with-us form; issue 12 files)', () => {
     const form = await openForm(base, '/candidati/', from(address))
     await afterFillTime(form)
     const res = await sendForm(form, { ...job(unique()), privacy: undefined }, from(address))
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(400)
     expect(fieldErrors(res.html)).toEqual({
       privacy: 'Il campo è obbligatorio!',
       cv: 'Il campo è obbligatorio!',

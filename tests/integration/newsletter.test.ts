@@ -1,6 +1,10 @@
+import fs from 'node:fs'
+import nodePath from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { localizePath } from '@/i18n/route-table'
+import { signToken } from '@/lib/signed-token'
 
 import en from '../../messages/en.json'
 import it_ from '../../messages/it.json'
@@ -143,9 +147,36 @@ describe('newsletter in English', () => {
 })
 
 describe('newsletter: bad input gets a message, never a 500', () => {
+  it('an expired confirmation link says so, with status 410, in both languages, and confirms nothing', async () => {
+    const email = address('late')
+    await signUp(email)
+    const [row] = await signupRows(email)
+    const secrets = nodePath.join(
+      nodePath.dirname((process.env.DATABASE_URL ?? '').replace(/^file:/, '')),
+      'secrets.json',
+    )
+    const secret = (JSON.parse(fs.readFileSync(secrets, 'utf8')) as { PAYLOAD_SECRET: string }).PAYLOAD_SECRET
+    const token = signToken(
+      secret,
+      'newsletter-confirm',
+      { id: Number(row!.id), expiresAt: Date.now() - 60_000 },
+      email,
+    )
+    for (const [locale, words] of [
+      ['it', it_],
+      ['en', en],
+    ] as const) {
+      const res = await page(`${path('/newsletter/confirm', locale)}?token=${token}`, from(newAddress()))
+      expect(res.status).toBe(410)
+      expect(res.html).toContain(words.Newsletter.linkExpiredTitle)
+    }
+    expect((await signupRows(email))[0]!.confirmedAt).toBeFalsy()
+  }, 30_000)
+
   it('a wrong address and a missing consent are answered field by field, keeping what was typed', async () => {
     const res = await signUp('not-an-address', { privacy: false })
-    expect(res.status).toBe(200)
+    // Decision 077: a refusal rendered for a browser without JavaScript says so with its status too.
+    expect(res.status).toBe(400)
     expect(res.html).toContain('id="field-email-error"')
     expect(res.html).toContain('id="field-privacy-error"')
     expect(res.html).toContain('value="not-an-address"')
@@ -159,7 +190,7 @@ describe('newsletter: bad input gets a message, never a 500', () => {
       { formToken: 'abc.def', email: address('forged'), privacy: 'on' },
       from(newAddress()),
     )
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(400)
     expect(res.html).toContain(it_.Forms.invalidRequest)
     expect(await signupRows(address('forged'))).toHaveLength(0)
   }, 30_000)
@@ -183,13 +214,25 @@ describe('newsletter: bad input gets a message, never a 500', () => {
     ['a long one', `?token=${'a'.repeat(5000)}`],
     ['two tokens', '?token=1..abc&token=2..def'],
     ['a forged one', '?token=1.zzzzzz.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
-  ])('confirm and unsubscribe links with %s say the link is not valid', async (_, query) => {
-    for (const pathname of ['/newsletter/confirm', '/newsletter/unsubscribe'] as const) {
-      const res = await page(path(pathname) + query, from(newAddress()))
-      expect(res.status).toBe(200)
-      expect(res.html).toContain(it_.Newsletter.linkInvalidTitle)
-    }
-  })
+  ])(
+    'confirm and unsubscribe links with %s say the link is not valid, with status 400, in both languages',
+    async (_, query) => {
+      for (const pathname of ['/newsletter/confirm', '/newsletter/unsubscribe'] as const) {
+        for (const [locale, words] of [
+          ['it', it_],
+          ['en', en],
+        ] as const) {
+          const res = await page(path(pathname, locale) + query, from(newAddress()))
+          expect(res.status).toBe(400)
+          expect(res.html).toContain(words.Newsletter.linkInvalidTitle)
+          expect(res.html).toContain(words.Newsletter.linkInvalid)
+        }
+      }
+      // The page's script asking for the same page (a navigation of Next's router) keeps its 200 and its words.
+      const rsc = await page(`${path('/newsletter/confirm')}${query || '?'}&_rsc`, { ...from(newAddress()), RSC: '1' })
+      expect(rsc.status).toBe(200)
+    },
+  )
 
   it('limits the sign-ups per address', async () => {
     const ip = newAddress()
@@ -199,7 +242,7 @@ describe('newsletter: bad input gets a message, never a 500', () => {
     for (let i = 0; i < 6; i++) {
       last = await sendForm(form, { email: address(`limit${i}`), privacy: 'on' }, from(ip))
     }
-    expect(last.status).toBe(200)
+    expect(last.status).toBe(429)
     expect(last.html).toContain(it_.Forms.rateLimited.slice(0, 30))
   }, 60_000)
 })

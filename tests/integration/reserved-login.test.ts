@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import en from '../../messages/en.json'
+import it_ from '../../messages/it.json'
 import { customer } from '../../seed/data/site'
 import { editorSession, from, mailsTo, newAddress, resetToken } from '../support/accounts'
+import { openForm, sendForm } from '../support/forms'
 import { api } from '../support/http'
 import { client, closeDatabase, onDatabase, openDatabase, reservedClient } from '../support/reserved-client'
 
@@ -164,6 +167,30 @@ describe('the login guard (spec §4), in both languages', () => {
     const page = await get('/login/?return=%2Freserved-area%2F&error=busy', { from })
     expect(page.text).toContain('Troppi tentativi')
   })
+})
+
+describe('the login form without JavaScript: each refusal with its message and its status (decision 077)', () => {
+  for (const locale of ['it', 'en'] as const) {
+    const words = locale === 'it' ? it_ : en
+    it(`${locale}: empty fields 400, wrong credentials 401, too many tries 429; none signs in`, async () => {
+      const address = newAddress()
+      const form = await openForm(base, pages[locale].login, from(address), 'password')
+      const empty = await sendForm(form, { email: '', password: '' }, from(address))
+      expect(empty.status).toBe(400)
+      expect(empty.html).toContain(words.Validation.required)
+      const email = `nobody-${Date.now().toString(36)}-${locale}@example.com`
+      const wrong = await sendForm(form, { email, password: 'not the password 2026' }, from(address))
+      expect(wrong.status).toBe(401)
+      expect(wrong.html).toContain(words.Login.errors.credentials)
+      expect(wrong.location).toBe('')
+      let last = wrong
+      for (let i = 0; i < 6 && last.status !== 429; i++) {
+        last = await sendForm(form, { email, password: `not the password ${i}` }, from(address))
+      }
+      expect(last.status).toBe(429)
+      expect(last.html).toContain(words.Login.errors.busy.split('{')[0]!.trim())
+    })
+  }
 })
 
 describe('logout (spec §4 "Logout") and a deactivated customer', () => {

@@ -4,7 +4,7 @@ import { kickOutbox } from '@/cms/outbox/runner'
 import type { Locale } from '@/i18n/locales'
 import { asFormData, sentByScript } from '@/lib/form-data'
 
-import { formError, go, localeOf } from './forms/answers'
+import { formError, go, localeOf, refusal } from './forms/answers'
 import {
   captchaPassed,
   checkFormToken,
@@ -80,7 +80,7 @@ export async function submitContactRequest(_previous: FormState, form: unknown):
   const formData = asFormData(form)
   const locale = localeOf(formData)
   const values = typedValues(formData, [...contactFields, 'request', 'agent', 'privacy'])
-  const answer = (state: Omit<FormState, 'values' | 'at'>): FormState => ({ ...state, values, at: Date.now() })
+  const answer = (state: Omit<FormState, 'values' | 'at'>) => refusal(values, state)
 
   const screened = await screen(formData, 'contact', locale)
   if (screened.ok === 'bot') go('/contacts/request-sent', locale)
@@ -128,7 +128,7 @@ export async function submitApplication(_previous: FormState, form: unknown): Pr
   const formData = asFormData(form)
   const locale = localeOf(formData)
   const values = typedValues(formData, [...jobFields, 'privacy'])
-  const answer = (state: Omit<FormState, 'values' | 'at'>): FormState => ({ ...state, values, at: Date.now() })
+  const answer = (state: Omit<FormState, 'values' | 'at'>) => refusal(values, state)
 
   const screened = await screen(formData, 'job', locale)
   if (screened.ok === 'bot') go('/contacts/work-with-us/application-sent', locale)

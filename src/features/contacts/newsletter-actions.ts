@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { asFormData } from '@/lib/form-data'
 
 import type { FormState } from './actions'
-import { formError, go, localeOf } from './forms/answers'
+import { formError, go, localeOf, refusal } from './forms/answers'
 import { captchaPassed, checkFormToken, HONEYPOT_FIELD, rateLimited, TOKEN_FIELD, visitorAddress } from './forms/guard'
 import { type Consent, recordSignup, unsubscribeSignup } from './forms/newsletter'
 import { fieldErrors, newsletterSchema } from './forms/schemas'
@@ -38,7 +38,7 @@ export async function subscribeNewsletter(_previous: FormState, form: unknown): 
     // The consent, ticked again when the form comes back with an error.
     ...(formData.get('privacy') === 'on' ? { privacy: 'on' } : {}),
   }
-  const answer = (state: Omit<FormState, 'values' | 'at'>): FormState => ({ ...state, values, at: Date.now() })
+  const answer = (state: Omit<FormState, 'values' | 'at'>) => refusal(values, state)
 
   const honeypot = formData.get(HONEYPOT_FIELD)
   if (typeof honeypot === 'string' && honeypot.trim() !== '') go('/newsletter/check-inbox', locale)

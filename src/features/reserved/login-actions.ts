@@ -16,6 +16,7 @@ import { asFormData, sentByScript } from '@/lib/form-data'
 import { LOGIN_COOKIE } from '@/lib/login-cookie'
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
 import { getPayloadClient } from '@/lib/payload'
+import { answerWithStatus } from '@/lib/request-context'
 
 import { issueCode } from './codes'
 
@@ -40,6 +41,8 @@ export type LoginFormState = {
 
 type Problem = { problem?: 'credentials' | 'busy' | 'invalidLink'; minutes?: number }
 
+const problemStatus = { credentials: 401, busy: 429, invalidLink: 400 } as const
+
 /** The answer in the form's language: field errors and the form's message as texts, what was typed kept. */
 async function answerIn(
   locale: Locale,
@@ -52,6 +55,9 @@ async function answerIn(
 ): Promise<LoginFormState> {
   const t = await getTranslations({ locale })
   const limits = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }
+  // The status a browser that sent the form without JavaScript gets with the messages (decision 077).
+  const status = problem ? problemStatus[problem] : Object.keys(errors).length > 0 ? 400 : null
+  if (status) answerWithStatus(status)
   return {
     values: {},
     at: Date.now(),

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { PageIntro } from '@/core/page-intro'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
+import { answerWithStatus } from '@/lib/request-context'
 
 import { rateLimited, visitorAddress } from '../forms/guard'
 import { confirmSignup, type LinkOutcome, unsubscribeTarget } from '../forms/newsletter'
@@ -38,6 +39,8 @@ async function OutcomeView({ locale, outcome }: { locale: Locale; outcome: Outco
   const [namespace, key] = titles[outcome]
   const title = namespace === 'Meta' ? meta(key) : t(key)
   const failed = outcome === 'expired' || outcome === 'invalid' || outcome === 'limited'
+  // A link that is not valid, expired, or tried too often: said with its status too (decision 077).
+  if (failed) answerWithStatus(outcome === 'expired' ? 410 : outcome === 'limited' ? 429 : 400)
   const text =
     outcome === 'expired'
       ? t('linkExpired')

@@ -4,8 +4,9 @@ import { getTranslations } from 'next-intl/server'
 
 import { asLocale, type Locale } from '@/i18n/locales'
 import { type Href, redirect } from '@/i18n/navigation'
+import { answerWithStatus } from '@/lib/request-context'
 
-import type { FormError } from '../actions'
+import type { FormError, FormState } from '../actions'
 
 /** The redirect from a form's action to a page in the form's language: it never returns. */
 export function go(href: Href, locale: Locale): never {
@@ -19,4 +20,14 @@ export const localeOf = (formData: FormData): Locale => asLocale(String(formData
 export async function formError(locale: Locale, key: FormError['key'], minutes?: number): Promise<FormError> {
   const t = await getTranslations({ locale, namespace: 'Forms' })
   return { key, ...(minutes === undefined ? {} : { minutes }), message: t(key, { minutes: minutes ?? 1 }) }
+}
+
+/**
+ * A form's refusal: the messages with what was typed, and the status a browser that sent it without JavaScript gets
+ * with them (decision 077): 429 over a limit, 503 when it could not be stored, 400 for anything else it sent.
+ */
+export function refusal(values: FormState['values'], state: Omit<FormState, 'values' | 'at'>): FormState {
+  const key = state.formError?.key
+  answerWithStatus(key === 'rateLimited' ? 429 : key === 'storeFailed' ? 503 : 400)
+  return { ...state, values, at: Date.now() }
 }
