@@ -111,11 +111,12 @@ describe('captcha (issue 12 §7, spec §2 footer notice)', () => {
       const before = verifications.length
 
       const missing = await sendForm(form, contactRequest(1, email))
-      expect(missing.status).toBe(200)
+      // Refused, without JavaScript: said with status 400 too (decision 077).
+      expect(missing.status).toBe(400)
       expect(formAlert(missing.html)).toBe(messages[locale].Forms.captchaFailed)
 
       const refused = await sendForm(form, { ...contactRequest(2, email), 'cf-turnstile-response': 'forged' })
-      expect(refused.status).toBe(200)
+      expect(refused.status).toBe(400)
       expect(formAlert(refused.html)).toBe(messages[locale].Forms.captchaFailed)
       // The missing answer never reached the provider; the forged one did, with the secret and the visitor's address.
       expect(verifications.slice(before)).toEqual([{ secret, response: 'forged', remoteip: expect.any(String) }])
