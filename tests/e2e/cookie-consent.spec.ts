@@ -115,7 +115,13 @@ test('the video’s own button gives the same consent, and the preferences show 
   await expect(page.getByRole('dialog', { name: t.Consent.banner.title })).toBeVisible()
   // With the keyboard: the player that replaces the button takes the focus (the fourth check from outside: it was left
   // on the page's body).
-  await page.getByTestId('video-placeholder').getByRole('button', { name: t.Video.accept }).focus()
+  const accept = page.getByTestId('video-placeholder').getByRole('button', { name: t.Video.accept })
+  // The button works once React has attached its handler: a key pressed before (a busy machine, the placeholder's
+  // script still loading) is lost, as it would be for a visitor, and the test waited for a player that never came.
+  await expect
+    .poll(() => accept.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true)
+  await accept.focus()
   await page.keyboard.press('Enter')
   await expect(page.locator('main iframe')).toHaveCount(1)
   await expect(page.locator('main iframe')).toBeFocused()
