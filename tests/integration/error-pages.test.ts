@@ -5,14 +5,12 @@
  * proxy's 404), a document whose slug is unknown (a page's `notFound()`, which Next sends as an empty shell that
  * scripts/serve.mjs replaces), `/404/` itself, and a page that fails (ERROR_PROBE=1, set by the test run).
  */
-import fs from 'node:fs'
-import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
 import en from '../../messages/en.json' with { type: 'json' }
 import it_ from '../../messages/it.json' with { type: 'json' }
-import { api, base } from '../support/http'
+import { api, base, siteSecrets } from '../support/http'
 
 const messages = { it: it_, en }
 const company = 'Vinea Distribuzione'
@@ -82,8 +80,7 @@ describe('404 pages with a body (spec §8 "Unknown route")', () => {
   it('after an edit expires its cache, the 404 page is rendered again with its title and status', async () => {
     // An edit of the header's or footer's content (site settings) expires every page's cache, the 404 page's too; a
     // page rewritten with status 404 was then rendered as Next's not-found boundary, without its metadata, and kept.
-    const secrets = path.join(path.dirname((process.env.DATABASE_URL ?? '').replace(/^file:/, '')), 'secrets.json')
-    const secret = (JSON.parse(fs.readFileSync(secrets, 'utf8')) as { REVALIDATE_SECRET: string }).REVALIDATE_SECRET
+    const secret = siteSecrets().REVALIDATE_SECRET
     const expired = await api('/revalidate/', {
       method: 'POST',
       headers: { 'x-revalidate-secret': secret },
@@ -116,8 +113,7 @@ describe('404 pages with a body (spec §8 "Unknown route")', () => {
   it("after an edit, the 404 page marks no menu link as the visitor's page or section", async () => {
     // The fifth check from outside: the render regenerated for `/produttori/…` served every later 404 with
     // "Produttori" (or Blog, or Products) marked current, and its header not fixed, as on the product routes.
-    const secrets = path.join(path.dirname((process.env.DATABASE_URL ?? '').replace(/^file:/, '')), 'secrets.json')
-    const secret = (JSON.parse(fs.readFileSync(secrets, 'utf8')) as { REVALIDATE_SECRET: string }).REVALIDATE_SECRET
+    const secret = siteSecrets().REVALIDATE_SECRET
     for (const [first, later] of [
       ['/produttori/nessun-produttore-qui/', '/ancora-un-indirizzo/'],
       ['/en/products/no-such-product-here/', '/en/yet-another-address/'],

@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import nodePath from 'node:path'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { localizePath } from '@/i18n/route-table'
@@ -10,7 +7,7 @@ import en from '../../messages/en.json'
 import it_ from '../../messages/it.json'
 import { editorSession, from, type Mail, mailsTo, newAddress } from '../support/accounts'
 import { formIn, openForm, sendForm } from '../support/forms'
-import { api, base } from '../support/http'
+import { api, base, siteSecrets } from '../support/http'
 
 /**
  * Issue 12, item 8: the newsletter's double opt-in through the real form as a browser without JavaScript posts it,
@@ -151,11 +148,7 @@ describe('newsletter: bad input gets a message, never a 500', () => {
     const email = address('late')
     await signUp(email)
     const [row] = await signupRows(email)
-    const secrets = nodePath.join(
-      nodePath.dirname((process.env.DATABASE_URL ?? '').replace(/^file:/, '')),
-      'secrets.json',
-    )
-    const secret = (JSON.parse(fs.readFileSync(secrets, 'utf8')) as { PAYLOAD_SECRET: string }).PAYLOAD_SECRET
+    const secret = siteSecrets().PAYLOAD_SECRET
     const token = signToken(
       secret,
       'newsletter-confirm',

@@ -2,6 +2,9 @@
  * Requests to the running site (scripts/test-all.mjs starts it and sets TEST_BASE_URL), shared by the security
  * tests: JSON API calls with an optional token, and sign-in of the demo editor and the demo trade customer.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { customer } from '../../seed/data/site'
 
 export const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
@@ -13,6 +16,15 @@ export const editor = {
 export const demoCustomer = { email: customer.email, password: customer.password }
 
 export type Json = Record<string, unknown>
+
+/**
+ * The test site's own secrets: it runs without PAYLOAD_SECRET or REVALIDATE_SECRET set, as the demo does, and
+ * generated them beside its SQLite database (src/lib/env.ts, `secretsFile`).
+ */
+export function siteSecrets(): { PAYLOAD_SECRET: string; REVALIDATE_SECRET: string } {
+  const file = path.join(path.dirname((process.env.DATABASE_URL ?? '').replace(/^file:/, '')), 'secrets.json')
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as { PAYLOAD_SECRET: string; REVALIDATE_SECRET: string }
+}
 
 /** `base`: another site than the test site (a site of the test's own). */
 export type ApiInit = RequestInit & { token?: string; base?: string }

@@ -7,7 +7,7 @@
  * at most half of the pool (`DATABASE_POOL_MAX`), and never more than ten a run, as before; SQLite has one
  * connection, whose statements wait for no lock of another connection of this process.
  */
-export const PUBLICATIONS_PER_RUN = 10
+const PUBLICATIONS_PER_RUN = 10
 
 export function publicationsSideBySide(postgres: boolean, poolMax: number): number {
   if (!postgres) return PUBLICATIONS_PER_RUN
