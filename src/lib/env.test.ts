@@ -4,8 +4,8 @@ import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 
 import { temporaryFolders } from '../../tests/support/temp-folders'
-import { publishedSecrets, secretsFile, storedSecrets } from './env'
-import { readStorageEnv } from './storage-env'
+import { publishedSecrets, storedSecrets } from './env'
+import { readStorageEnv, secretsFile } from './storage-env'
 
 /** Issue 16, finding 1: no published default secret; the demo's secrets are generated once and kept private. */
 const tempDir = temporaryFolders('vinea-env-')

@@ -11,7 +11,7 @@ import {
   isPostgresUrl,
   type ObjectStorage,
   objectStorageOf,
-  sqliteFile,
+  secretsFile,
   storageSchema,
 } from './storage-env'
 
@@ -132,15 +132,6 @@ type Secrets = { PAYLOAD_SECRET: string; REVALIDATE_SECRET: string }
 
 export type Env = Omit<z.infer<typeof schema>, keyof Secrets | 'LOG_FORMAT'> &
   Secrets & { SITE_URL: string; LOG_FORMAT: 'json' | 'pretty' }
-
-/**
- * Where generated secrets are kept: beside the SQLite file, or in `./data` when the database is PostgreSQL
- * (several app nodes must share their secrets: set them in the environment there).
- */
-export function secretsFile(databaseUrl: string): string {
-  if (isPostgresUrl(databaseUrl)) return path.resolve('data', 'secrets.json')
-  return path.join(path.dirname(sqliteFile(databaseUrl)), 'secrets.json')
-}
 
 /**
  * The stored secrets, made on first use: written to a temporary file and linked into place, so that two processes

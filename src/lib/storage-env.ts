@@ -128,3 +128,12 @@ export function sqliteFile(databaseUrl: string): string {
   const location = databaseUrl.slice('file:'.length).split('?')[0]!
   return path.resolve(location.startsWith('//') ? fileURLToPath(`file:${location}`) : location)
 }
+
+/**
+ * Where the site's generated secrets are kept (src/lib/env.ts): beside the SQLite file, or in `./data` when the
+ * database is PostgreSQL (several app nodes must share their secrets: set them in the environment there).
+ */
+export function secretsFile(databaseUrl: string): string {
+  if (isPostgresUrl(databaseUrl)) return path.resolve('data', 'secrets.json')
+  return path.join(path.dirname(sqliteFile(databaseUrl)), 'secrets.json')
+}

@@ -1,10 +1,9 @@
 import { createHash, createHmac } from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { api, demoCustomer, login } from '../support/http'
+import { api, demoCustomer, login, siteSecrets, siteSecretsFile } from '../support/http'
 
 /**
  * Issue 16, finding 1: "Default secret in use". The site the tests started has no PAYLOAD_SECRET set (like the
@@ -13,8 +12,7 @@ import { api, demoCustomer, login } from '../support/http'
  * sound), and /api/revalidate takes only its own secret.
  */
 const publishedDefault = 'vinea-demo-secret-change-me-in-production'
-const databaseFile = (process.env.DATABASE_URL ?? '').replace(/^file:/, '')
-const secretsFile = path.join(path.dirname(databaseFile), 'secrets.json')
+const secretsFile = siteSecretsFile()
 
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url')
 
@@ -39,9 +37,9 @@ describe('Finding 1: no published default secret', () => {
   it('the demo generated its own secrets, kept beside its data with mode 600', () => {
     expect(fs.existsSync(secretsFile), secretsFile).toBe(true)
     expect(fs.statSync(secretsFile).mode & 0o777).toBe(0o600)
-    const stored = JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>
+    const stored = siteSecrets()
     expect(stored.PAYLOAD_SECRET).not.toBe(publishedDefault)
-    expect(stored.PAYLOAD_SECRET!.length).toBeGreaterThanOrEqual(32)
+    expect(stored.PAYLOAD_SECRET.length).toBeGreaterThanOrEqual(32)
     expect(stored.REVALIDATE_SECRET).not.toBe(stored.PAYLOAD_SECRET)
   })
 
@@ -52,12 +50,12 @@ describe('Finding 1: no published default secret', () => {
     const claims = { ...part(token, 1), iat: now, exp: now + 10 * 365 * 24 * 3600 }
     expect(await me(sign(header, claims, publishedDefault))).toBeNull()
     // The forgery is well made: signed with the site's real secret, the same claims open the account.
-    const stored = JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>
-    expect((await me(sign(header, claims, stored.PAYLOAD_SECRET!)))?.email).toBe(demoCustomer.email)
+    const stored = siteSecrets()
+    expect((await me(sign(header, claims, stored.PAYLOAD_SECRET)))?.email).toBe(demoCustomer.email)
   })
 
   it('/api/revalidate refuses the secret derived from the published default and the CMS secret', async () => {
-    const stored = JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>
+    const stored = siteSecrets()
     const post = (secret: string) =>
       api('/revalidate/', {
         method: 'POST',
@@ -66,7 +64,7 @@ describe('Finding 1: no published default secret', () => {
       })
     const derived = createHmac('sha256', publishedDefault).update('revalidate').digest('hex')
     expect((await post(derived)).status).toBe(401)
-    expect((await post(stored.PAYLOAD_SECRET!)).status).toBe(401)
-    expect((await post(stored.REVALIDATE_SECRET!)).status).toBe(200)
+    expect((await post(stored.PAYLOAD_SECRET)).status).toBe(401)
+    expect((await post(stored.REVALIDATE_SECRET)).status).toBe(200)
   })
 })

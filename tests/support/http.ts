@@ -3,9 +3,9 @@
  * tests: JSON API calls with an optional token, and sign-in of the demo editor and the demo trade customer.
  */
 import fs from 'node:fs'
-import path from 'node:path'
 
 import { customer } from '../../seed/data/site'
+import { secretsFile } from '../../src/lib/storage-env'
 
 export const base = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
 
@@ -19,11 +19,11 @@ export type Json = Record<string, unknown>
 
 /**
  * The test site's own secrets: it runs without PAYLOAD_SECRET or REVALIDATE_SECRET set, as the demo does, and
- * generated them beside its SQLite database (src/lib/env.ts, `secretsFile`).
+ * generated them in `siteSecretsFile()`, beside its SQLite database.
  */
+export const siteSecretsFile = () => secretsFile(process.env.DATABASE_URL ?? '')
 export function siteSecrets(): { PAYLOAD_SECRET: string; REVALIDATE_SECRET: string } {
-  const file = path.join(path.dirname((process.env.DATABASE_URL ?? '').replace(/^file:/, '')), 'secrets.json')
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as { PAYLOAD_SECRET: string; REVALIDATE_SECRET: string }
+  return JSON.parse(fs.readFileSync(siteSecretsFile(), 'utf8')) as { PAYLOAD_SECRET: string; REVALIDATE_SECRET: string }
 }
 
 /** `base`: another site than the test site (a site of the test's own). */
