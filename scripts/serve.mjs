@@ -25,6 +25,7 @@ import next from 'next'
 
 import {
   accessLogLine,
+  consoleAsJson,
   isValidRequestId,
   observabilitySettings,
   requestContextStore,
@@ -73,12 +74,26 @@ if (!everyAnswer.some(({ key }) => key.toLowerCase() === 'content-security-polic
 const isPagePath = (url) => !/^\/(?:_next|api|admin)(?:\/|$|\?)/.test(url)
 
 /**
+ * A path with a `.` or `..` segment, plain or percent-encoded (`%2e%2e`). No browser sends one (it resolves them
+ * first); Next resolves them after the checks here and in the proxy had read the path as it came, so
+ * `/_next/%2e%2e/<anything>` was a page under `/_next`: the 404 page answered 200, cacheable for a year, with the
+ * proxy's own status header (the sixth check from outside). Refused with a 400.
+ */
+const hasDotSegment = (url) =>
+  url
+    .split('?', 1)[0]
+    .split('/')
+    .some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))
+
+/**
  * Addresses under `/_next` that Next answers wrongly, answered here (the fourth check from outside): a Pages Router
  * data path (`/_next/data/<build>/<page>.json`; the site has no such pages) was normalised into a page request and
  * served the Italian 404 page with status 200, cacheable for a year; an optimised picture whose `url` is not one
- * uploaded file (a trailing slash, a double slash: the media route's redirect) was a 500 from the optimiser.
+ * uploaded file (a trailing slash, a double slash, no extension: the media route's redirect) was a 500 from the
+ * optimiser.
  */
 function refusedAsset(url) {
+  if (hasDotSegment(url)) return { status: 400, message: 'Bad request' }
   if (/^\/_next\/data(?:\/|$|\?)/.test(url)) return { status: 404, message: 'Not found' }
   if (!/^\/_next\/image(?:\/|$|\?)/.test(url)) return undefined
   const source = new URL(url, 'http://site').searchParams.get('url')
@@ -90,7 +105,8 @@ function refusedAsset(url) {
     return { status: 400, message: '"url" parameter is invalid' }
   }
   if (!pathname.startsWith('/api/media/file/')) return undefined
-  return /^\/api\/media\/file\/[^/]+$/.test(pathname)
+  // A name with no extension is redirected to its address with a slash, which the optimiser answers with a 500.
+  return /^\/api\/media\/file\/[^/]+\.[A-Za-z0-9]+$/.test(pathname)
     ? undefined
     : { status: 400, message: '"url" parameter is invalid' }
 }
@@ -158,6 +174,8 @@ function watch(req, res, context) {
     if (res.statusCode === 200 && !script && context.status >= 400 && context.status <= 599) {
       res.statusCode = context.status
     }
+    // A page that failed or was not found is kept by no cache on the way (Next gives a not-found render a year).
+    if (res.statusCode >= 400) res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
     const type = String(res.getHeader('content-type') ?? '')
     const held = req.method === 'GET' || req.method === 'HEAD'
     holding = held && (res.statusCode === 404 || res.statusCode >= 500) && type.startsWith('text/html')
@@ -239,6 +257,9 @@ function logWhenDone(req, res, requestId) {
   })
 }
 
+// From here on, Next's own messages are JSON lines with their request's id, as the rest of the log (decision 035).
+consoleAsJson(requestContext)
+
 const server = http.createServer((req, res) => {
   // The error page this process asks for (errorPage above) is part of the request that failed: it keeps its id.
   const ours = String(req.headers[ERROR_PAGE_HEADER] ?? '').startsWith(`${token}:`)
@@ -247,7 +268,8 @@ const server = http.createServer((req, res) => {
   req.headers['x-request-id'] = requestId
   res.setHeader('X-Request-Id', requestId)
   for (const { key, value } of everyAnswer) res.setHeader(key, value)
-  logWhenDone(req, res, requestId)
+  // One line a request: the error page asked for it above is part of it (it logged a 200 beside the 404).
+  if (!ours) logWhenDone(req, res, requestId)
   const refused = refusedAsset(req.url ?? '/')
   if (refused) {
     res.writeHead(refused.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })

@@ -4,7 +4,7 @@
  * into public/sw.js whenever the site is built. It keeps what a visitor has already seen readable offline: pages
  * network-first (online, always the server's latest), pictures and the build's static files cache-first. It never
  * caches the admin, the API (the media files and the age gate's stylesheet aside: pictures and a page's look), the
- * reserved area or anything but GET. A new build is a new worker, which takes over at once.
+ * reserved area, a link mailed to one person, or anything but GET. A new build is a new worker, which takes over at once.
  */
 import {
   CacheableResponsePlugin,
@@ -17,6 +17,7 @@ import {
 } from 'serwist'
 
 import { escapeHtml } from '../src/lib/escape-html'
+import { neverKept } from '../src/lib/offline-paths'
 
 declare const self: ServiceWorkerGlobalScope
 /** The build's version (a new one per build, so a new deployment is a new worker) and the offline page's texts. */
@@ -25,16 +26,9 @@ declare const __OFFLINE_TEXTS__: Record<'it' | 'en', { title: string; text: stri
 
 const DAY = 24 * 60 * 60
 
-/**
- * Paths no cache may ever hold: the admin, the API, the reserved area and its login (either language), Next's
- * internals.
- */
-const never = /^\/(?:en\/)?(?:admin|api|reserved-area|login|_next\/data)(?:\/|$)/
-/** The API paths that are not data: uploaded pictures and files, and the age gate's per-visitor stylesheet. */
-const allowedApi = /^\/api\/(?:media\/file\/|age-gate\/style\/$)/
-
+/** A GET of this site that a cache may hold (src/lib/offline-paths.ts: never the admin, the API, the reserved area…). */
 const ownGet = ({ request, url, sameOrigin }: RouteMatchCallbackOptions) =>
-  sameOrigin && request.method === 'GET' && (!never.test(url.pathname) || allowedApi.test(url.pathname))
+  sameOrigin && request.method === 'GET' && !neverKept(url)
 
 /** A page: a document navigation, or a page asked for by the listings to keep offline (Accept: text/html). */
 const isPage = (options: RouteMatchCallbackOptions) => {

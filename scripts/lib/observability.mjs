@@ -2,6 +2,7 @@
 // Next's bundles, before them. The pure parts live here, with their tests beside.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
+import { formatWithOptions } from 'node:util'
 
 /** The store src/lib/request-context.ts reads: one per process, found by its registered symbol. */
 export function requestContextStore() {
@@ -106,4 +107,54 @@ export function accessLogLine(
   if (slow) line.route = routeOf(path)
   if (aborted) line.aborted = true
   return line
+}
+
+const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity }
+const CONSOLE_LEVELS = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error' }
+
+/**
+ * A line written with `console` (Next's own messages: a failed render, an image it could not optimise; the site's
+ * few `console` calls) as one JSON object, like the CMS's lines and the access log, with the request's id when one
+ * is being served: a message's line breaks (a stack, or a URL a visitor made up, which Next prints as it came) stay
+ * inside its `msg` and can never start a line of their own, which a log reader would take for the server's.
+ * @param {string} method
+ * @param {unknown[]} args
+ * @param {string | undefined} requestId
+ * @param {Date} [now]
+ */
+export function consoleLine(method, args, requestId, now = new Date()) {
+  return {
+    time: now.toISOString(),
+    level: CONSOLE_LEVELS[method] ?? 'info',
+    name: 'next',
+    ...(requestId ? { requestId } : {}),
+    msg: formatWithOptions({ colors: false, breakLength: Infinity }, ...args),
+  }
+}
+
+/**
+ * Routes `console.debug/log/info/warn/error` to standard output as JSON lines (consoleLine) at or above LOG_LEVEL;
+ * LOG_FORMAT=pretty leaves the console as it is, for a terminal.
+ * @param {{ getStore(): { requestId?: string } | undefined }} requestContext
+ * @param {Record<string, string | undefined>} [env]
+ * @param {(text: string) => unknown} [write]
+ * @param {import('node:events').EventEmitter} [proc] whose warnings (a dependency's deprecation), which
+ *   Node writes as text on the standard error, become lines of the log too
+ */
+export function consoleAsJson(
+  requestContext,
+  env = process.env,
+  write = (text) => process.stdout.write(text),
+  proc = process,
+) {
+  if (env.LOG_FORMAT === 'pretty') return
+  const threshold = LEVELS[env.LOG_LEVEL] ?? LEVELS.info
+  for (const method of Object.keys(CONSOLE_LEVELS)) {
+    console[method] = (...args) => {
+      if (LEVELS[CONSOLE_LEVELS[method]] < threshold) return
+      write(`${JSON.stringify(consoleLine(method, args, requestContext.getStore()?.requestId))}\n`)
+    }
+  }
+  proc.removeAllListeners('warning')
+  proc.on('warning', (warning) => console.warn(String(warning)))
 }

@@ -1,8 +1,12 @@
+import { EventEmitter } from 'node:events'
+
 import { describe, expect, it } from 'vitest'
 
 import { currentRequestId } from '../../src/lib/request-context'
 import {
   accessLogLine,
+  consoleAsJson,
+  consoleLine,
   isValidRequestId,
   loggedPath,
   observabilitySettings,
@@ -107,4 +111,56 @@ describe('access log lines', () => {
     expect(accessLogLine({ ...request, status: 500, durationMs: 5000 }, settings('off'), now)).toBeNull())
   it('marks a request the client gave up on', () =>
     expect(accessLogLine({ ...request, aborted: true }, settings('all'), now)).toMatchObject({ aborted: true }))
+})
+
+describe('Next’s console messages as JSON lines (decision 035)', () => {
+  const at = new Date('2026-12-02T06:00:00Z')
+
+  it('keeps a message’s line breaks inside its `msg`: a URL a visitor made up never starts a line of its own', () => {
+    const url = '/api/media/file/z\n{"time":"2026-12-02T05:00:00Z","level":"error","name":"http","msg":"forged"}\n'
+    const line = JSON.stringify(consoleLine('error', ['⨯ internal image response failed for', url, 404], 'id-1', at))
+    expect(line.split('\n')).toHaveLength(1)
+    expect(JSON.parse(line)).toEqual({
+      time: '2026-12-02T06:00:00.000Z',
+      level: 'error',
+      name: 'next',
+      requestId: 'id-1',
+      msg: `⨯ internal image response failed for ${url} 404`,
+    })
+  })
+
+  it('writes an error with its stack, at the level of the console’s method, with no id outside a request', () => {
+    const line = consoleLine('warn', [new Error('boom')], undefined, at)
+    expect(line).toMatchObject({ level: 'warn', name: 'next' })
+    expect(line).not.toHaveProperty('requestId')
+    expect(line.msg).toMatch(/^Error: boom\n {4}at /)
+    expect(consoleLine('log', ['a', { b: 1 }], undefined, at)).toMatchObject({ level: 'info', msg: 'a { b: 1 }' })
+  })
+
+  it('routes the console to JSON lines at or above LOG_LEVEL, with the request’s id; pretty leaves it alone', () => {
+    const saved = { ...console }
+    const written: string[] = []
+    try {
+      const store = requestContextStore()
+      const proc = new EventEmitter()
+      proc.on('warning', () => written.push('Node’s own text'))
+      consoleAsJson(store, { LOG_LEVEL: 'warn' }, (text: string) => written.push(text), proc)
+      console.info('left out')
+      store.run({ requestId: 'req-7' }, () => console.error('kept'))
+      console.warn('kept too')
+      const warning = Object.assign(new Error('Buffer() is deprecated'), { name: 'DeprecationWarning' })
+      proc.emit('warning', warning)
+      expect(written.map((text) => JSON.parse(text) as Record<string, unknown>)).toEqual([
+        expect.objectContaining({ level: 'error', requestId: 'req-7', msg: 'kept' }),
+        expect.objectContaining({ level: 'warn', msg: 'kept too' }),
+        expect.objectContaining({ level: 'warn', msg: 'DeprecationWarning: Buffer() is deprecated' }),
+      ])
+      expect(written.every((text) => text.endsWith('}\n'))).toBe(true)
+    } finally {
+      Object.assign(console, saved)
+    }
+    const before = console.log
+    consoleAsJson(requestContextStore(), { LOG_FORMAT: 'pretty' }, () => {}, new EventEmitter())
+    expect(console.log).toBe(before)
+  })
 })

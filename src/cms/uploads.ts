@@ -19,6 +19,9 @@ export type UploadSlug = keyof typeof uploadFolders
  */
 export const uploadDir = (slug: UploadSlug) => path.resolve(env.MEDIA_DIR, uploadFolders[slug])
 
+/** The longest file name Payload's uploads can have: ext4's and most file systems' limit, in bytes. */
+const MAX_FILE_NAME_BYTES = 255
+
 type UploadHandler = NonNullable<Extract<CollectionConfig['upload'], object>['handlers']>[number]
 
 /**
@@ -29,12 +32,21 @@ type UploadHandler = NonNullable<Extract<CollectionConfig['upload'], object>['ha
 const missingFile =
   (slug: UploadSlug): UploadHandler =>
   (_req, { params }) => {
+    const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    // No file system or bucket keeps a longer name: the disk's stat threw ENAMETOOLONG, a 500 that logged the
+    // folder's path (the sixth check from outside).
+    if (Buffer.byteLength(params.filename) > MAX_FILE_NAME_BYTES) return notFound()
     if (objectStorage) return
     const dir = uploadDir(slug)
     const file = path.resolve(dir, params.filename)
     // A name outside the folder is Payload's to refuse (400), as it does.
-    if (!file.startsWith(dir + path.sep) || fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return
-    return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    if (!file.startsWith(dir + path.sep)) return
+    try {
+      if (fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return
+    } catch {
+      // A name the file system refuses to look up is no file of ours.
+    }
+    return notFound()
   }
 
 /** A collection's upload settings for its folder under MEDIA_DIR: where its files are, and a 404 for a missing one. */

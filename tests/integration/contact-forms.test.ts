@@ -315,6 +315,18 @@ describe('job application (spec §3 Work-with-us form; issue 12 files)', () => {
     coverLetter: { name: 'lettera.pdf', type: 'application/pdf', data: pdfBytes(2048) },
   })
 
+  it('each visit of the page gets its own fill-time token: a form sent at once is refused as too fast', async () => {
+    const address = newAddress()
+    const form = await openForm(base, '/candidati/', from(address))
+    const email = unique()
+    const fast = await sendForm(form, job(email), from(address))
+    expect(fast.status).toBe(400)
+    expect(formAlert(fast.html)).toBe(
+      'Il modulo è stato inviato troppo in fretta. Controlla i dati e invialo di nuovo.',
+    )
+    expect(await stored('job-applications', email)).toEqual([])
+  })
+
   it('two PDFs are stored privately, mailed to human resources as attachments, and served to editors only, as attachments', async () => {
     const address = newAddress()
     const form = await openForm(base, '/candidati/', from(address))
@@ -479,7 +491,16 @@ describe('editors’ tools: delivery state, retry, CSV export', () => {
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/)
     const text = await csv.text()
     expect(text.split('\r\n')[0]).toContain('"delivery.status"')
-    expect(text).not.toMatch(/,"=/)
+    expect(text).not.toMatch(/[,;]"=/)
+    // Cells separated as the admin's language's spreadsheet reads them: `;` for Italian Excel, `,` for English.
+    const exported = async (language: string) => {
+      const res = await fetch(`${base}/api/contact-requests/export/`, {
+        headers: { Authorization: `JWT ${token}`, Cookie: `payload-lng=${language}` },
+      })
+      return (await res.text()).split('\r\n')[0]
+    }
+    expect(await exported('it')).toMatch(/^"id";"createdAt";"locale";/)
+    expect(await exported('en')).toMatch(/^"id","createdAt","locale",/)
     const { body } = await api('/contact-requests/?limit=1&depth=0', { token })
     const id = (body.docs as { id: number }[])[0]!.id
     const retry = await api(`/contact-requests/${id}/retry-delivery/`, { method: 'POST', token })

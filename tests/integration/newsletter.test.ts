@@ -175,7 +175,30 @@ describe('newsletter: bad input gets a message, never a 500', () => {
     expect(res.html).toContain('value="not-an-address"')
   }, 30_000)
 
-  // The page is cached (ISR): its fill-time token is as old as the render, so "too fast" cannot be provoked here.
+  // The page is rendered for each visit (the sixth check from outside): kept in the cache, it handed everyone the
+  // token of its render, as old as the cache, and a script posting at once passed the minimum fill time.
+  it.each([
+    ['it', it_],
+    ['en', en],
+  ] as const)(
+    '%s: each visit gets its own token, and a form sent at once is refused as too fast',
+    async (locale, t) => {
+      const [first, second] = [
+        await openForm(base, path('/newsletter', locale), {}, 'email'),
+        await openForm(base, path('/newsletter', locale), {}, 'email'),
+      ]
+      const token = (form: typeof first) => form.hidden.find(([name]) => name === 'formToken')?.[1]
+      expect(token(first)).toMatch(/^[0-9a-z]+\./)
+      expect(token(second)).not.toBe(token(first))
+      const res = await sendForm(second, { email: address(`fast-${locale}`), privacy: 'on' }, from(newAddress()))
+      expect(res.status).toBe(400)
+      expect(res.html).toContain(t.Forms.tooFast)
+      expect(res.html).toContain(`value="${address(`fast-${locale}`)}"`)
+      expect(await signupRows(address(`fast-${locale}`))).toHaveLength(0)
+    },
+    30_000,
+  )
+
   it('a form with a forged token is refused with a message', async () => {
     const form = await openForm(base, path('/newsletter'), {}, 'email')
     const res = await sendForm(

@@ -130,6 +130,23 @@ describe('the log', () => {
     }
   }
 
+  // Next printed its own messages as text, a stack over many lines, and a URL a visitor made up as it came: a
+  // line break in it wrote a line of the visitor's choosing into the log (the sixth check from outside).
+  it('Next’s own message of a failed render is one JSON line at error, with the request’s id', async () => {
+    const res = await get('/error-probe/')
+    expect(res.status).toBe(500)
+    const lines = await linesOf(res.headers.get('x-request-id')!)
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'next', level: 'error', msg: expect.stringContaining('error probe') }),
+      ]),
+    )
+    // One access-log line for the request: the site's error page, asked for by a second request, logged its own.
+    expect(lines.filter((line) => line.name === 'http')).toEqual([
+      expect.objectContaining({ status: 500, level: 'error', path: '/error-probe/' }),
+    ])
+  })
+
   // Payload meant these as info (its `loggingLevels`), by class name, which the production build minifies: every
   // anonymous probe of the API was an error line with a stack (src/lib/log.ts).
   it.each([

@@ -3,6 +3,7 @@
  * tests: JSON API calls with an optional token, and sign-in of the demo editor and the demo trade customer.
  */
 import fs from 'node:fs'
+import http from 'node:http'
 
 import { customer } from '../../seed/data/site'
 import { secretsFile } from '../../src/lib/storage-env'
@@ -60,4 +61,22 @@ export async function login(
   })
   if (status !== 200 || typeof body.token !== 'string') throw new Error(`login as ${credentials.email}: ${status}`)
   return body.token
+}
+
+/**
+ * A GET with the request target exactly as written (`/_next/%2e%2e/x`), which `fetch` would resolve first, as a
+ * browser does: the requests only a script sends.
+ */
+export function rawGet(target: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    const request = http.get(new URL(base), { path: target, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+      )
+      res.on('error', reject)
+    })
+    request.on('error', reject)
+  })
 }

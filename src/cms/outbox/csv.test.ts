@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { toCsv } from './csv'
+import { csvSeparator, toCsv } from './csv'
 
 describe('submissions export as CSV', () => {
   it('quotes every cell, doubles quotes and keeps line breaks inside a cell', () => {
     expect(toCsv(['a', 'b'], [['x "y"', 'one\ntwo']])).toBe('\uFEFF"a","b"\r\n"x ""y""","one\ntwo"\r\n')
+  })
+
+  it('separates cells with a semicolon for an Italian spreadsheet, a comma for an English one', () => {
+    expect(csvSeparator('it')).toBe(';')
+    expect(csvSeparator('en')).toBe(',')
+    expect(csvSeparator(undefined)).toBe(',')
+    expect(toCsv(['a', 'b'], [['1,5', 'x;y']], ';')).toBe('\uFEFF"a";"b"\r\n"1,5";"x;y"\r\n')
   })
 
   it('never lets a cell run as a spreadsheet formula', () => {

@@ -9,6 +9,12 @@ const cell = (value: unknown): string => {
   return `"${text.replace(/"/g, '""')}"`
 }
 
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
+/**
+ * The cells' separator a spreadsheet of the editor's language opens into columns: Excel reads a CSV with the list
+ * separator of the system's region, `;` in Italy (where `,` is the decimal comma), `,` in English-speaking ones.
+ */
+export const csvSeparator = (language: string | undefined): ',' | ';' => (language === 'it' ? ';' : ',')
+
+export function toCsv(header: string[], rows: unknown[][], separator: ',' | ';' = ','): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(separator)).join('\r\n')}\r\n`
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Endpoint, PayloadRequest } from 'payload'
 
-import { toCsv } from './csv'
+import { csvSeparator, toCsv } from './csv'
 import { kickOutbox, queueDelivery } from './runner'
 
 type Collection = 'contact-requests' | 'job-applications' | 'newsletter-signups'
@@ -75,7 +75,8 @@ const at = (doc: unknown, dotted: string) =>
 
 /**
  * Editors' tools on a submissions collection (issue 12): retry one submission's delivery now, and export every
- * submission as CSV. Both for editors only; both answer 403 to anyone else.
+ * submission as CSV (`;` between cells in the Italian admin, `,` in the English one). Both for editors only;
+ * both answer 403 to anyone else.
  */
 export function submissionEndpoints(collection: Collection): Endpoint[] {
   return [
@@ -112,7 +113,8 @@ export function submissionEndpoints(collection: Collection): Endpoint[] {
           if (!result.hasNextPage) break
         }
         const day = new Date().toISOString().slice(0, 10)
-        return new Response(toCsv(columns[collection], rows), {
+        // Cells separated as the editor's spreadsheet expects them: the admin's language stands for their region.
+        return new Response(toCsv(columns[collection], rows, csvSeparator(req.i18n?.language)), {
           headers: {
             'Content-Type': 'text/csv; charset=utf-8',
             'Content-Disposition': `attachment; filename="${collection}-${day}.csv"`,

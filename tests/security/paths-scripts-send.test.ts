@@ -1,0 +1,74 @@
+/**
+ * What the sixth check from outside sent as an attacker, with the answers DESIGN.md's security baseline asks for
+ * ("bad input gets a 4xx and a message, never a 500"; spec §8, an unknown route is a 404): addresses no browser
+ * writes, file names no disk keeps, Payload's picture drawer, and what a page that was not found tells the caches.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { api, base, rawGet } from '../support/http'
+
+describe('an address with a `.` or `..` segment, plain or escaped', () => {
+  it.each([
+    '/_next/%2e%2e/%2e%2e/.env',
+    '/_next/%2e%2e/_next/data/x/prodotti.json',
+    '/_next/%2E%2E/prodotti/scheda/nope/',
+    '/api/%2e%2e/x.php',
+    '/admin/%2e%2e/404/',
+    '/prodotti/%2e/',
+    '/en/../reserved-area/',
+  ])('%s is a 400, never a page under another address nor the proxy’s own header', async (target) => {
+    const res = await rawGet(target)
+    expect(res.status).toBe(400)
+    expect(res.headers['x-site-status']).toBeUndefined()
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.headers['content-security-policy']).toBeTruthy()
+  })
+
+  it('a name holding dots is no dot segment: a picture, a page past them', async () => {
+    expect((await rawGet('/api/media/file/no-such-picture.webp')).status).toBe(404)
+    expect((await rawGet('/prodotti/')).status).toBe(200)
+  })
+})
+
+describe('the image optimiser takes an uploaded picture by its file name', () => {
+  it('a name with no extension (the media route would redirect it) is a 400, not the optimiser’s 500', async () => {
+    const listing = decodeURIComponent(await (await fetch(`${base}/prodotti/`)).text())
+    const file = /\/api\/media\/file\/[^"?&\s]+\.webp/.exec(listing)![0]
+    for (const url of ['/api/media/file/nonexistent', file.replace(/\.webp$/, '')]) {
+      const res = await fetch(`${base}/_next/image/?url=${encodeURIComponent(url)}&w=64&q=75`)
+      expect(res.status, url).toBe(400)
+    }
+    // A line break in the address never reaches the optimiser, which printed it into the log as it came.
+    const forged = `/api/media/file/z\n{"level":"error","msg":"forged"}\n`
+    expect((await fetch(`${base}/_next/image/?url=${encodeURIComponent(forged)}&w=64&q=75`)).status).toBe(400)
+  })
+})
+
+describe('a file name longer than any disk keeps (255 bytes)', () => {
+  it.each(['/media/file/%s.webp', '/documents/file/%s.pdf'])('%s is a 404, not a 500', async (pattern) => {
+    const res = await api(pattern.replace('%s', 'a'.repeat(256)))
+    expect(res.status).toBe(404)
+    expect(res.text).not.toContain('ENAMETOOLONG')
+  })
+})
+
+describe('Payload’s Open Graph picture drawer', () => {
+  // It drew a 1200×630 picture with anyone's text on the company's address, for up to 1.7 s of CPU each.
+  it('draws nothing for anyone', async () => {
+    const res = await fetch(`${base}/api/og/?title=${encodeURIComponent('Il tuo account è sospeso')}`)
+    expect(res.status).toBe(400)
+    expect(res.headers.get('content-type')).not.toMatch(/^image\//)
+  })
+})
+
+describe('a page that was not found', () => {
+  it.each(['/prodotti/scheda/nope/', '/x.php', '/en/products/sheet/nope/'])(
+    '%s is a 404 that no cache on the way keeps (Next gave it a year)',
+    async (path) => {
+      const res = await fetch(`${base}${path}`, { redirect: 'manual' })
+      expect(res.status).toBe(404)
+      expect(res.headers.get('cache-control')).not.toMatch(/s-maxage|public/)
+      expect(res.headers.get('cache-control')).toContain('no-store')
+    },
+  )
+})
