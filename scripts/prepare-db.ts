@@ -11,7 +11,6 @@
  * With DATABASE_IDENTITY_FILE set (`npm start` sets it), writes there a digest of the database's address and
  * identity, never the address itself, so that a build made against one database never serves another.
  */
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -20,13 +19,14 @@ import { type CollectionSlug, getPayload } from 'payload'
 
 import { seedDemo } from '../seed'
 import { demoAccountContext } from '../src/cms/auth/demo-context'
+import { databaseDigest, databaseIdentity } from '../src/cms/database-identity'
 import { demoPasswordRefusal } from '../src/cms/demo-accounts'
 import { env, isPostgres } from '../src/lib/env'
 import { migrations as postgresMigrations } from '../src/migrations/postgres'
 import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 import config from '../src/payload.config'
 import { fail, finish } from './lib/done'
-import { databaseIdentity, migrateDatabase } from './lib/migrations'
+import { migrateDatabase } from './lib/migrations'
 import { applySchemaMoves, openMoveDatabase } from './lib/schema-moves'
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '400' } }, strict: true })
@@ -79,8 +79,7 @@ async function main() {
   }
   const identityFile = process.env.DATABASE_IDENTITY_FILE
   if (identityFile) {
-    const identity = `${env.DATABASE_URL}\n${await databaseIdentity(payload)}`
-    fs.writeFileSync(identityFile, crypto.createHash('sha256').update(identity).digest('hex'))
+    fs.writeFileSync(identityFile, databaseDigest(env.DATABASE_URL, await databaseIdentity(payload)))
   }
 
   const editors = await payload.count({ collection: 'users' })

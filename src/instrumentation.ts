@@ -5,7 +5,7 @@
  * that only serves the public site, and inside that request's async context, where `revalidateTag` later
  * records the tags on a request that has long ended and clears nothing (tried: the article was published, its
  * pages stayed stale). And, before anything is served, refuses a non-local address while a demo account keeps its
- * published password.
+ * published password, and a build made against another database.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -57,6 +57,17 @@ export async function register() {
   })
   if (refusal) {
     console.error(`\n✗ ${refusal}\n`)
+    process.exit(1)
+  }
+  // A build made against one database never serves another (issue 17, item 3): `npm start` builds again, but a node
+  // started with `npm run serve` on a build copied from elsewhere served its pages, another database's content.
+  const { buildOfAnotherDatabase, databaseDigest, databaseIdentity } = await import('@/cms/database-identity')
+  // A database with no migration recorded (`next dev`'s push) has no identity, and no build recorded it.
+  const identity = await databaseIdentity(payload).catch(() => null)
+  const otherDatabase =
+    identity && buildOfAnotherDatabase(process.env.NEXT_DIST_DIR || '.next', databaseDigest(env.DATABASE_URL, identity))
+  if (otherDatabase) {
+    console.error(`\n✗ ${otherDatabase}\n`)
     process.exit(1)
   }
   if (cron) {

@@ -104,7 +104,7 @@ export function writeNginxConfig(dir, { values, upstreams, extra = '', accessLog
   if (extra) site = site.replace(/(\n\s*location \/_next\/static\/)/, `\n${extra}\n$1`)
   fs.writeFileSync(path.join(dir, 'site.conf'), site)
   const log = accessLog
-    ? `log_format vinea_json escape=json '{"time":"$time_iso8601","method":"$request_method","uri":"$request_uri",'
+    ? `log_format vinea_json escape=json '{"time":"$time_iso8601","requestId":"$request_id","method":"$request_method","path":"$vinea_logged_path",'
         '"status":$status,"upstream":"$upstream_addr","upstream_status":"$upstream_status",'
         '"edge_cache":"$upstream_cache_status","request_time":$request_time}';
   access_log ${dir}/access.log vinea_json;`

@@ -200,23 +200,6 @@ async function runMigration(payload: Payload, migration: Migration, batch: numbe
   console.log(`  migrated ${migration.name} (${Date.now() - started} ms)`)
 }
 
-/**
- * What tells this database from another at the same address (a deleted and recreated SQLite file, a PostgreSQL
- * database dropped and made again): the first migration's record, written when the database was made or adopted.
- */
-export async function databaseIdentity(payload: Payload): Promise<string> {
-  const { docs } = await payload.find({
-    collection: 'payload-migrations',
-    where: { batch: { greater_than: 0 } },
-    sort: 'createdAt',
-    limit: 1,
-    depth: 0,
-  })
-  const first = docs[0]
-  if (!first) throw new Error('the database records no migration')
-  return `${first.id}:${first.name}:${first.createdAt}`
-}
-
 /** The newest schema snapshot Payload wrote beside a dialect's migrations, or Drizzle's empty one. */
 function latestSnapshot(db: DrizzleAdapter, dir: string): Record<string, unknown> {
   const latest = fs.existsSync(dir)

@@ -90,6 +90,29 @@ describe('optional settings', () => {
     expect(wrong.error).toContain('GTM_ID: must be a Tag Manager container id')
   })
 
+  // The sixth check from outside: each of these started, and failed later or said something else.
+  it('SITE_URL is an http(s) origin, the demo editor’s password 12 characters or more, a jobs cron one croner reads', async () => {
+    const DATABASE_URL = `file:${path.join(tempDir(), 'site.db')}`
+    for (const SITE_URL of [
+      'localhost:3000',
+      'ftp://example.com',
+      'https://www.example.com/shop',
+      'https://x.test/?a=1',
+    ])
+      expect((await loadEnv({ DATABASE_URL, SITE_URL })).error, SITE_URL).toContain('SITE_URL: must be an origin')
+    for (const SITE_URL of ['https://www.example.com', 'https://www.example.com/', 'http://127.0.0.1:8080'])
+      expect((await loadEnv({ DATABASE_URL, SITE_URL })).error, SITE_URL).toBe('')
+    const short = await loadEnv({ DATABASE_URL, DEMO_EDITOR_PASSWORD: 'abcdefghij' })
+    expect(short.error).toContain('DEMO_EDITOR_PASSWORD')
+    expect((await loadEnv({ DATABASE_URL, DEMO_EDITOR_PASSWORD: 'abcdefghijkl' })).error).toBe('')
+    for (const JOBS_AUTORUN_CRON of ['99 99 99 99 99', '* * * * 8', '61 * * * * *'])
+      expect((await loadEnv({ DATABASE_URL, JOBS_AUTORUN_CRON })).error, JOBS_AUTORUN_CRON).toContain(
+        'JOBS_AUTORUN_CRON: must be a cron expression or off',
+      )
+    for (const JOBS_AUTORUN_CRON of ['* * * * *', '*/5 * * * * *', '0 3 * * MON', 'off'])
+      expect((await loadEnv({ DATABASE_URL, JOBS_AUTORUN_CRON })).error, JOBS_AUTORUN_CRON).toBe('')
+  })
+
   it('B2B_STORE_URL is an http(s) address; unset, the demo’s store, or no link once DEMO_CONTENT is off', async () => {
     const DATABASE_URL = `file:${path.join(tempDir(), 'site.db')}`
     // The README's command sets nothing: the reserved area still links its B2B store (spec §1).

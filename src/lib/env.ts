@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { Cron } from 'croner'
 import { z } from 'zod'
 
 import { DEMO_B2B_STORE_URL, DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD } from './demo-credentials'
@@ -59,11 +60,16 @@ const schema = z.object({
   // Sessions and tokens of the CMS; and the secret a script sends to have the site expire its cache tags.
   PAYLOAD_SECRET: secret('PAYLOAD_SECRET'),
   REVALIDATE_SECRET: secret('REVALIDATE_SECRET'),
-  SITE_URL: z.url().optional(),
+  // The public origin: http(s), a host and maybe a port, nothing after (`localhost:3000` and `ftp://…` passed).
+  SITE_URL: z
+    .url()
+    .optional()
+    .refine((v) => v === undefined || isOrigin(v), 'must be an origin: http(s)://host[:port], with no path or query'),
   // The demo catalogue and the demo trade customer, written to an empty database; false for a real deployment.
   DEMO_CONTENT: z.stringbool().default(true),
   DEMO_EDITOR_EMAIL: z.email().default(DEMO_EDITOR_EMAIL),
-  DEMO_EDITOR_PASSWORD: z.string().min(8).default(DEMO_EDITOR_PASSWORD),
+  // At least the password policy's PASSWORD_MIN_LENGTH, as documented (8 passed).
+  DEMO_EDITOR_PASSWORD: z.string().min(12).default(DEMO_EDITOR_PASSWORD),
   // How often the server runs due jobs (scheduled publications): a cron of 5 fields, or 6 with seconds first;
   // `off` when another process runs them (decision 011). Every node may run them: each job runs once (decision 040).
   JOBS_AUTORUN_CRON: z
@@ -71,7 +77,7 @@ const schema = z.object({
     .trim()
     .default('* * * * *')
     .refine(
-      (v) => v === 'off' || /^[\d*/,\-A-Za-z?#]+(\s+[\d*/,\-A-Za-z?#]+){4,5}$/.test(v),
+      (v) => v === 'off' || (/^[\d*/,\-A-Za-z?#]+(\s+[\d*/,\-A-Za-z?#]+){4,5}$/.test(v) && isCron(v)),
       'must be a cron expression or off',
     ),
   // How long a job's claim outlives its node: a job left running by a node that died (or whose end could not be
@@ -129,6 +135,22 @@ const schema = z.object({
 })
 
 type Secrets = { PAYLOAD_SECRET: string; REVALIDATE_SECRET: string }
+
+/** An address with nothing after its host and port (a trailing slash aside), over http or https. */
+function isOrigin(value: string): boolean {
+  const url = new URL(value)
+  return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !value.includes('#') && !url.username
+}
+
+/** A pattern the jobs' scheduler (croner, Payload's) reads: `99 99 99 99 99` has the form and stopped every job. */
+function isCron(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true }).stop()
+    return true
+  } catch {
+    return false
+  }
+}
 
 export type Env = Omit<z.infer<typeof schema>, keyof Secrets | 'LOG_FORMAT'> &
   Secrets & { SITE_URL: string; LOG_FORMAT: 'json' | 'pretty' }

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -137,6 +138,23 @@ describe('the cache on local disk across a restart (decision 066)', () => {
       const kept = await page(untouched)
       expect(kept.cache).toBe('HIT')
       expect(kept.html === before.untouched.html, 'the untouched page as it was').toBe(true)
+    },
+  )
+})
+
+describe('a build made against one database never serves another (issue 17, item 3; the sixth check from outside)', () => {
+  // A node started with `npm run serve` on a build copied from a site of another database served that one's pages.
+  it(
+    'a site whose build records another database stops before serving, and says why',
+    { timeout: 120_000 },
+    async () => {
+      const recorded = path.resolve(site.distDir, 'database-identity')
+      fs.writeFileSync(recorded, 'f'.repeat(64))
+      try {
+        await expect(site.restart()).rejects.toThrow(/made against another database than DATABASE_URL's/)
+      } finally {
+        fs.rmSync(recorded, { force: true })
+      }
     },
   )
 })

@@ -197,6 +197,8 @@ export async function startSite({ distDir, databaseUrl, mediaDir, port, env = {}
     base,
     siteUrl,
     log,
+    /** The site's copy of the build (NEXT_DIST_DIR), relative to the project's folder. */
+    distDir: own,
     /** The same site started again on its copy of the build, with the pages and cache its first run wrote. */
     async restart(signal = 'SIGTERM') {
       await end(signal)
