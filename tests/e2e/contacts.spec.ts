@@ -129,6 +129,31 @@ test('the Horeca form shows each field’s message, then sends the request and e
   expect(mails.some((m) => header(m, 'To') === 'horeca@vinea.demo')).toBe(true)
 })
 
+// The sixth check from outside: the last field's message, shown as it was left for Send, moved the button away from
+// the press, which sent nothing; the privacy box was then never marked, nor counted.
+test('Send pressed straight from a wrong field checks every field at once, its own and the unticked privacy box', async ({
+  page,
+  locale,
+  t,
+}) => {
+  await page.goto(p.horeca[locale])
+  await page.getByRole('link', { name: t.AudiencePages.horecaCta }).click()
+  await expect(page.locator('#risposta')).toBeFocused()
+  await page.locator('#field-name').fill('Giulia')
+  await page.locator('#field-surname').fill('Rossi')
+  await page.locator('#field-company').fill('Osteria al Ponte')
+  await page.locator('#field-province').selectOption('VR')
+  await page.locator('#field-email').fill(`e2e-${locale}-${Date.now()}@example.com`)
+  // The message last, too long, the focus still in it.
+  await page.locator('#field-message').fill('Vorremmo il vostro listino. '.repeat(80))
+  await expect(page.locator('#field-message')).toBeFocused()
+  await page.getByRole('button', { name: t.Forms.send }).click()
+  await expect(page.locator('#field-message')).toBeFocused()
+  await expect(page.locator('#field-message-error')).toHaveText(t.Validation.max.replace('{length}', '2000'))
+  await expect(page.locator('#field-privacy-error')).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: /2/ })).toBeVisible()
+})
+
 test('the job form takes two PDFs in Italian; in English the page says the form is only in Italian', async ({
   page,
   locale,

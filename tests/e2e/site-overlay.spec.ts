@@ -78,6 +78,29 @@ test('appears on the third page after its delay, not before; Escape closes it fo
   await expect(overlay).toHaveCount(0)
 })
 
+// The sixth check from outside: it opened over the search being typed in and took the focus; the next keys were lost.
+test('due while the visitor types in the search, it waits until they leave it; nothing typed is lost', async ({
+  page,
+  locale,
+  t,
+}) => {
+  const overlay = page.getByRole('dialog', { name: seed[locale] })
+  await visit(page, paths.home[locale], 1)
+  await visit(page, paths.products[locale], 2)
+  await visit(page, paths.producers[locale], 3)
+  await page.getByRole('button', { name: t.Search.toggle, exact: true }).click()
+  const input = page.getByRole('combobox', { name: t.Search.label })
+  await expect(input).toBeFocused()
+  // Typing on past the overlay's delay (4 s), a few keys a second.
+  const words = 'glen corran dodici anni riserva'
+  await input.pressSequentially(words, { delay: 200 })
+  await expect(input).toHaveValue(words)
+  await expect(overlay).toHaveCount(0)
+  // The visitor leaves the field (Tab, to the search's next control): the overlay comes.
+  await page.keyboard.press('Tab')
+  await expect(overlay).toBeVisible({ timeout: 12_000 })
+})
+
 test('navigating before the delay cancels it, and a later page does not bring it back', async ({ page, locale, t }) => {
   const overlay = page.getByRole('dialog', { name: seed[locale] })
   await visit(page, paths.home[locale], 1)

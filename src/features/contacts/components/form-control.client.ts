@@ -44,6 +44,12 @@ const messagesOf = (errors: FieldErrors) =>
 
 export type AttachedForm = ReturnType<typeof attachForm>
 
+/** Whether `element` is a button that sends `form`. */
+const isSendButtonOf = (form: HTMLFormElement, element: EventTarget | null) =>
+  (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
+  element.type === 'submit' &&
+  element.form === form
+
 /**
  * Validates `form`'s fields `names` with `kind`'s schema, as react-hook-form's `onTouched` mode does: a field on its
  * first blur, then at every change; all of them at submit. `onErrors` receives every change of the errors.
@@ -67,6 +73,10 @@ export function attachForm(
   )
   const handle = (event: Event) => {
     const target = event.target as HTMLInputElement
+    // Leaving a field for the form's own Send button: the press checks every field in a moment. Checked now, the
+    // field's message appeared under it as the button was pressed and moved the button away from the finger or
+    // the pointer, and the press sent nothing (the sixth check from outside).
+    if (event.type === 'focusout' && isSendButtonOf(form, (event as FocusEvent).relatedTarget)) return
     // `focusout` is a blur to react-hook-form; `input` is every change of a text, a choice, a box or a file.
     if (target.form === form) void fields.get(target.name)?.onChange({ type: event.type, target })
   }

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/core/page-intro'
 import { Pagination } from '@/core/pagination'
@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import { isPastEvent } from '../events'
 import { type ArticleSummary, listArticles, type Section } from '../queries'
 import type { ListingTab } from '../tabs'
-import { day, eventDates } from './article-dates'
+import { day, eventDates, localFormatter } from './article-dates'
 
 import styles from './articles.module.css'
 import prose from '@/core/prose.module.css'
@@ -27,7 +27,7 @@ async function ArticleCard({
   now: Date
   headingLevel?: 2 | 3
 }) {
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Editorial' }), getFormatter({ locale })])
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Editorial' }), localFormatter(locale)])
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const past = article.event ? isPastEvent(article.event, now) : false
   return (

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { CoverPicture } from '@/core/cover-picture'
 import { JsonLd } from '@/core/json-ld'
@@ -13,7 +13,7 @@ import { companyName } from '@/lib/company'
 
 import { eventJsonLd, isPastEvent } from '../events'
 import { type ArticleDetail, listRelatedArticles } from '../queries'
-import { day, eventDates } from './article-dates'
+import { day, eventDates, localFormatter } from './article-dates'
 import { ArticleList } from './article-list'
 
 import styles from './articles.module.css'
@@ -32,7 +32,7 @@ export async function ArticleView({
   const [t, tListing, format, related] = await Promise.all([
     getTranslations({ locale, namespace: 'Editorial' }),
     getTranslations({ locale, namespace: 'Listing' }),
-    getFormatter({ locale }),
+    localFormatter(locale),
     article.section === 'press'
       ? Promise.resolve([])
       : listRelatedArticles(locale, {

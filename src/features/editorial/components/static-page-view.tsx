@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { PageIntro } from '@/core/page-intro'
@@ -8,6 +8,7 @@ import type { MetaKey } from '@/core/route-page'
 import type { Locale } from '@/i18n/locales'
 
 import { getSalesConditionsPdf, getStaticPage, getStaticPagePreview } from '../queries'
+import { localFormatter } from './article-dates'
 import { PageBlocks } from './page-blocks'
 
 import styles from './articles.module.css'
@@ -50,7 +51,7 @@ export async function SalesConditionsDownload({ locale }: { locale: Locale }) {
   const [file, t, format] = await Promise.all([
     getSalesConditionsPdf(locale),
     getTranslations({ locale, namespace: 'Editorial' }),
-    getFormatter({ locale }),
+    localFormatter(locale),
   ])
   if (!file) return null
   const size = format.number(file.bytes / 1024, { maximumFractionDigits: 0 }) + ' KB'

@@ -19,6 +19,21 @@ const loadDialog = () => import('./site-overlay-dialog.client').then((module) =>
 
 const seen = () => document.cookie.split('; ').includes(`${SITE_OVERLAY_COOKIE}=seen`)
 
+/**
+ * Whether the visitor is typing in a field: the overlay took the focus, and the next keys went to it ("glen corran"
+ * came out "glen corrodici" in the search; the sixth check from outside). The overlay waits until they leave it.
+ */
+const typing = () => {
+  const active = document.activeElement
+  return (
+    active instanceof HTMLElement &&
+    (active.isContentEditable ||
+      active.matches(
+        'textarea, select, input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"])',
+      ))
+  )
+}
+
 /** Whether the cookie banner is asking its question (vanilla-cookieconsent marks the root while it shows). */
 const consentAsked = () => document.documentElement.classList.contains('show--consent')
 
@@ -55,7 +70,7 @@ export function SiteOverlayTimer({ content, closeLabel }: { content: SiteOverlay
       window.clearTimeout(retry)
       retry = window.setTimeout(() => {
         void bannerStarted().then(() => {
-          if (cancelled || seen() || ageGateOpen() || consentAsked()) return
+          if (cancelled || seen() || ageGateOpen() || consentAsked() || typing()) return
           stopWaiting()
           dialog.then(
             (component) => {
@@ -68,7 +83,8 @@ export function SiteOverlayTimer({ content, closeLabel }: { content: SiteOverlay
         })
       }, 50)
     }
-    const answers = [AGE_GATE_ANSWERED, ...CONSENT_EVENTS]
+    // …and while the visitor types in a field, it opens once the focus leaves it.
+    const answers = [AGE_GATE_ANSWERED, ...CONSENT_EVENTS, 'focusout']
     const stopWaiting = () => answers.forEach((event) => window.removeEventListener(event, attempt))
     const timer = window.setTimeout(() => {
       answers.forEach((event) => window.addEventListener(event, attempt))
