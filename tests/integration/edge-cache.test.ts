@@ -76,7 +76,14 @@ beforeAll(async () => {
   httpPort = await freePort()
   origin = `https://localhost:${httpsPort}`
   const echoPort = await freePort()
-  echo = http.createServer((req, res) => res.end(JSON.stringify(req.headers))).listen(echoPort, '127.0.0.1')
+  // Its own path only: a port is free for anyone while a test's server is down (the outbox's webhook receiver is, for
+  // a minute), and an answer of 200 to any request once passed for that receiver's (a webhook counted as delivered).
+  echo = http
+    .createServer((req, res) => {
+      if (req.url === '/__forwarded/') res.end(JSON.stringify(req.headers))
+      else res.writeHead(404).end()
+    })
+    .listen(echoPort, '127.0.0.1')
   writeNginxConfig(dir, {
     values: localhostValues({ httpPort, httpsPort, certs }),
     // A node that is down, then the test site.

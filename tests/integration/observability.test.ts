@@ -135,16 +135,15 @@ describe('the log', () => {
   it('Next’s own message of a failed render is one JSON line at error, with the request’s id', async () => {
     const res = await get('/error-probe/')
     expect(res.status).toBe(500)
-    const lines = await linesOf(res.headers.get('x-request-id')!)
-    expect(lines).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ name: 'next', level: 'error', msg: expect.stringContaining('error probe') }),
-      ]),
-    )
-    // One access-log line for the request: the site's error page, asked for by a second request, logged its own.
-    expect(lines.filter((line) => line.name === 'http')).toEqual([
-      expect.objectContaining({ status: 500, level: 'error', path: '/error-probe/' }),
-    ])
+    const id = res.headers.get('x-request-id')!
+    const next = expect.objectContaining({ name: 'next', level: 'error', msg: expect.stringContaining('error probe') })
+    // The access log's line is written once the answer has gone: asked for until it is there.
+    const access = async () => (await linesOf(id)).filter((line) => line.name === 'http')
+    await expect.poll(access).toHaveLength(1)
+    expect(await linesOf(id)).toEqual(expect.arrayContaining([next]))
+    // One access-log line for the request: the site's error page, asked for by a second request (and answered before
+    // this one), logged its own.
+    expect(await access()).toEqual([expect.objectContaining({ status: 500, level: 'error', path: '/error-probe/' })])
   })
 
   // Payload meant these as info (its `loggingLevels`), by class name, which the production build minifies: every
