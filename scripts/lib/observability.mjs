@@ -109,6 +109,35 @@ export function accessLogLine(
   return line
 }
 
+/**
+ * An error of a database query (Drizzle's `DrizzleQueryError`: its message, `query` and `params`) without the query's
+ * values, which are what a visitor sent: a login's e-mail, a search's words. The query stays, and the cause's code;
+ * its message only when it is a system's or SQLite's (a PostgreSQL message may quote a value). Anything else is
+ * returned as it is. With the database down, a failed login wrote its address into the log (the sixth check from
+ * outside).
+ * @param {unknown} value
+ */
+export function withoutQueryValues(value) {
+  if (!(value instanceof Error) || typeof (/** @type {{ query?: unknown }} */ (value).query) !== 'string') return value
+  if (!('params' in value)) return value
+  const { query, cause } = /** @type {Error & { query: string; cause?: unknown }} */ (value)
+  const safe = new Error(`Failed query: ${query}\nparams: [redacted]`)
+  safe.name = value.name
+  const frames = String(value.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+  safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join('\n')
+  if (cause && typeof cause === 'object') {
+    const code = /** @type {{ code?: unknown }} */ (cause).code
+    const message = /** @type {{ message?: unknown }} */ (cause).message
+    safe.cause = {
+      ...(code !== undefined ? { code } : {}),
+      ...(typeof code === 'string' && /^(?:E[A-Z]+|SQLITE_\w+)$/.test(code) ? { message } : {}),
+    }
+  }
+  return safe
+}
+
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity }
 const CONSOLE_LEVELS = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error' }
 
@@ -128,7 +157,7 @@ export function consoleLine(method, args, requestId, now = new Date()) {
     level: CONSOLE_LEVELS[method] ?? 'info',
     name: 'next',
     ...(requestId ? { requestId } : {}),
-    msg: formatWithOptions({ colors: false, breakLength: Infinity }, ...args),
+    msg: formatWithOptions({ colors: false, breakLength: Infinity }, ...args.map(withoutQueryValues)),
   }
 }
 

@@ -13,6 +13,7 @@ import {
   requestContextStore,
   requestIdFor,
   routeOf,
+  withoutQueryValues,
 } from './observability.mjs'
 
 const settings = (accessLog: string, slowRequestMs = 1000) => ({ trustProxy: 0, slowRequestMs, accessLog })
@@ -162,5 +163,40 @@ describe('Next’s console messages as JSON lines (decision 035)', () => {
     const before = console.log
     consoleAsJson(requestContextStore(), { LOG_FORMAT: 'pretty' }, () => {}, new EventEmitter())
     expect(console.log).toBe(before)
+  })
+})
+
+describe('a failed query’s values are never written (the sixth check from outside)', () => {
+  /** Drizzle's DrizzleQueryError, as the database adapters throw it. */
+  const failedQuery = (cause: unknown) =>
+    Object.assign(new Error('Failed query: select "id" from "users" where "email" = $1\nparams: ada@example.com,1'), {
+      query: 'select "id" from "users" where "email" = $1',
+      params: ['ada@example.com', 1],
+      cause,
+    })
+
+  it('keeps the query, the stack’s frames and a system error’s message; drops the values', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    const safe = withoutQueryValues(failedQuery(refused)) as Error & { cause: unknown }
+    expect(safe.message).toBe('Failed query: select "id" from "users" where "email" = $1\nparams: [redacted]')
+    expect(safe.stack).toMatch(/^Error: Failed query: .*\nparams: \[redacted\]\n {4}at /)
+    expect(safe.cause).toEqual({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' })
+    expect(JSON.stringify({ ...safe, message: safe.message, stack: safe.stack })).not.toContain('ada@example.com')
+  })
+
+  it('keeps only the code of a database’s own message, which may quote a value', () => {
+    const invalid = Object.assign(new Error('invalid input syntax for type integer: "ada@example.com"'), {
+      code: '22P02',
+    })
+    expect((withoutQueryValues(failedQuery(invalid)) as Error).cause).toEqual({ code: '22P02' })
+  })
+
+  it('leaves every other value alone, and a console line of a failed query has no value', () => {
+    const plain = new Error('boom')
+    expect(withoutQueryValues(plain)).toBe(plain)
+    expect(withoutQueryValues('text')).toBe('text')
+    const line = consoleLine('error', ['⨯', failedQuery(undefined)], undefined)
+    expect(line.msg).toContain('params: [redacted]')
+    expect(line.msg).not.toContain('ada@example.com')
   })
 })

@@ -59,3 +59,30 @@ describe('the level of an error Payload logs', () => {
     expect((line.err as { stack: string }).stack).toContain('the database went away')
   })
 })
+
+describe('a failed query Payload logs (the sixth check from outside)', () => {
+  it('is an error with the query and without its values: a login’s e-mail is never written', () => {
+    const lines: string[] = []
+    const out = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    const err = Object.assign(
+      new Error('Failed query: select * from "users" where "email" = $1\nparams: ada@example.com'),
+      {
+        query: 'select * from "users" where "email" = $1',
+        params: ['ada@example.com'],
+      },
+    )
+    pino(payloadLoggerOptions('info', 'json')!.options, out).error({ err, msg: 'login failed' })
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'error',
+      msg: 'login failed',
+      err: { message: expect.stringContaining('select * from "users"') },
+    })
+    expect(lines[0]).not.toContain('ada@example.com')
+  })
+})

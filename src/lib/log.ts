@@ -1,5 +1,6 @@
 import { Forbidden, Locked, MissingFile, NotFound, ValidationError } from 'payload'
 
+import { withoutQueryValues } from '../../scripts/lib/observability.mjs'
 import { currentRequestId } from './request-context'
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -28,10 +29,14 @@ type LogCall = (this: { info: (object: { msg: string }) => void }, ...args: unkn
  * class rather than by name, the level Payload meant; everything else is logged as it was.
  */
 export function logMethod(this: ThisParameterType<LogCall>, args: unknown[], method: LogCall, level: number) {
-  const err = (args[0] as { err?: unknown } | null | undefined)?.err
+  const first = args[0] as { err?: unknown } | null | undefined
+  const err = first?.err
   if (level >= 50 && refusals.some((refusal) => err instanceof refusal)) {
     return this.info({ msg: (err as Error).message })
   }
+  // A failed query's values are what a visitor sent (a login's e-mail): never written (withoutQueryValues).
+  const safe = withoutQueryValues(err)
+  if (safe !== err) return method.apply(this, [{ ...first, err: safe }, ...args.slice(1)])
   return method.apply(this, args)
 }
 
