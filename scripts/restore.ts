@@ -75,6 +75,12 @@ async function main() {
   }
   if (report.restartMark)
     console.log(`  emptied Next's caches and left ${displayPath(report.restartMark)} for the restart`)
+  // Several nodes share Next's cache in Redis: it holds the pages of the data before the restore too.
+  const redisUrl = process.env.REDIS_URL
+  if (redisUrl) {
+    const { emptySharedCache } = await import('./lib/shared-cache.mjs')
+    console.log(`  emptied the shared cache in Redis (${await emptySharedCache(redisUrl)} entries)`)
+  }
   console.log(`✓ Restored the backup made ${report.createdAt} (${formatBytes(report.checked.size)}).`)
   console.log(
     '  Restart the site now: stop it, then `npm start`, which sees the restore, empties the caches again and builds\n' +

@@ -104,7 +104,11 @@ export async function digestFile(file: string): Promise<{ size: number; sha256: 
   return { size, sha256: hash.digest('hex') }
 }
 
-/** Writes `staging` (its manifest.json, database/ and media/) as a gzipped tar, owners and modes left behind. */
+/**
+ * Writes `staging` (its manifest.json, database/ and media/) as a gzipped tar, owners and modes left behind: every
+ * entry readable by its owner only (`--mode=go-rwx`), since a `tar x` by hand left the database dump, customers'
+ * password hashes and applicants' CVs readable by everyone on the machine (the sixth check from outside).
+ */
 export async function writeArchive(staging: string, file: string): Promise<void> {
   await runCommand(
     'tar',
@@ -117,6 +121,7 @@ export async function writeArchive(staging: string, file: string): Promise<void>
       '--owner=0',
       '--group=0',
       '--numeric-owner',
+      '--mode=go-rwx',
       MANIFEST,
       'database',
       'media',

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -208,6 +208,15 @@ describe('backup and restore on SQLite', { timeout: 20_000 }, () => {
 
     expect(path.basename(report.archive)).toMatch(/^vinea-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/)
     expect(fs.statSync(report.archive).mode & 0o777).toBe(0o600)
+    // Its entries too, for whoever unpacks it by hand: the owner's only.
+    const entries = spawnSync('tar', ['--list', '--verbose', `--file=${report.archive}`], { encoding: 'utf8' })
+    const modes = new Set(
+      entries.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.slice(0, 10)),
+    )
+    expect([...modes].sort()).toEqual(['-rw-------', 'drwx------'])
     expect(fs.readdirSync(s.backupDir), 'no staging folder or partial archive is left').toEqual([
       path.basename(report.archive),
     ])
