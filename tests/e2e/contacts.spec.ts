@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { seriousViolations } from '../support/axe'
 import { header, pdfBytes, waitForMails } from '../support/forms'
-import { expect, test } from './fixtures'
+import { expect, type Messages, test } from './fixtures'
 
 /**
  * Issue 12, in Italian and in English: the contact wizard to a department, the agent finder for a province, the
@@ -91,17 +91,34 @@ test('the agent finder shows the agents of a typed province, and each opens the 
   await expect(page.getByRole('status').filter({ hasText: 'Atlantide' })).toBeVisible()
 })
 
+/**
+ * The Horeca audience page's link to its form. The link names the answer (`#risposta`), which takes the focus and
+ * scrolls to its top once the page shows it; Send is pressed after that, as a visitor would. A full run once saw no
+ * message and no focus for 10 s after Send, as if the click had landed where the button was before the scroll.
+ */
+async function openHorecaForm(page: Page, locale: 'it' | 'en', t: Messages) {
+  await page.goto(p.horeca[locale])
+  await page.getByRole('link', { name: t.AudiencePages.horecaCta }).click()
+  await expect(page.locator('#risposta')).toBeFocused()
+}
+
+/** Fills who is asking (name, surname, company, province, a new address); returns the address. */
+async function fillRequester(page: Page, locale: 'it' | 'en') {
+  const email = `e2e-${locale}-${Date.now()}@example.com`
+  await page.locator('#field-name').fill('Giulia')
+  await page.locator('#field-surname').fill('Rossi')
+  await page.locator('#field-company').fill('Osteria al Ponte')
+  await page.locator('#field-province').selectOption('VR')
+  await page.locator('#field-email').fill(email)
+  return email
+}
+
 test('the Horeca form shows each field’s message, then sends the request and ends on the success page; the office gets the mail', async ({
   page,
   locale,
   t,
 }) => {
-  await page.goto(p.horeca[locale])
-  await page.getByRole('link', { name: t.AudiencePages.horecaCta }).click()
-  // The link names the answer (`#risposta`), which takes the focus and scrolls to its top once the page shows it; Send
-  // is pressed after that, as a visitor would. A full run once saw no message and no focus for 10 s after Send, as if
-  // the click had landed where the button was before the scroll (not reproduced).
-  await expect(page.locator('#risposta')).toBeFocused()
+  await openHorecaForm(page, locale, t)
   const send = page.getByRole('button', { name: t.Forms.send })
   await send.click()
   await expect(page.locator('#field-name')).toBeFocused()
@@ -113,12 +130,7 @@ test('the Horeca form shows each field’s message, then sends the request and e
   await page.locator('#field-email').blur()
   await expect(page.locator('#field-email-error')).toHaveText(t.Validation.email)
 
-  const email = `e2e-${locale}-${Date.now()}@example.com`
-  await page.locator('#field-name').fill('Giulia')
-  await page.locator('#field-surname').fill('Rossi')
-  await page.locator('#field-company').fill('Osteria al Ponte')
-  await page.locator('#field-province').selectOption('VR')
-  await page.locator('#field-email').fill(email)
+  const email = await fillRequester(page, locale)
   await page.locator('#field-message').fill('Vorremmo il vostro listino.')
   await page.locator('#field-privacy').check()
   await page.waitForTimeout(3_000)
@@ -136,14 +148,8 @@ test('Send pressed straight from a wrong field checks every field at once, its o
   locale,
   t,
 }) => {
-  await page.goto(p.horeca[locale])
-  await page.getByRole('link', { name: t.AudiencePages.horecaCta }).click()
-  await expect(page.locator('#risposta')).toBeFocused()
-  await page.locator('#field-name').fill('Giulia')
-  await page.locator('#field-surname').fill('Rossi')
-  await page.locator('#field-company').fill('Osteria al Ponte')
-  await page.locator('#field-province').selectOption('VR')
-  await page.locator('#field-email').fill(`e2e-${locale}-${Date.now()}@example.com`)
+  await openHorecaForm(page, locale, t)
+  await fillRequester(page, locale)
   // The message last, too long, the focus still in it.
   await page.locator('#field-message').fill('Vorremmo il vostro listino. '.repeat(80))
   await expect(page.locator('#field-message')).toBeFocused()

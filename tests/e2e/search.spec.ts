@@ -32,6 +32,8 @@ async function openResults(page: Page, path: string, t: Messages, words: string)
   const toggle = await searchButton(page, t.Search.toggle)
   await toggle.click()
   const input = page.getByRole('combobox', { name: t.Search.label })
+  // No longer than the search reads (SEARCH_MAX_LENGTH): a box without a limit made addresses the server refused.
+  await expect(input).toHaveAttribute('maxlength', '100')
   const answered = searchAnswered(page, words)
   await input.fill(words)
   await answered

@@ -6,6 +6,7 @@ import { type ComponentType, useEffect, useId, useRef, useState } from 'react'
 
 import { CloseIcon, SearchIcon } from '@/components/ui/icons'
 import type { Locale } from '@/i18n/locales'
+import { SEARCH_MAX_LENGTH } from '@/i18n/search-paths'
 
 import type { SearchHref } from './search-options'
 import type { SearchPopupHandle, SearchPopupProps } from './search-popup.client'
@@ -160,6 +161,9 @@ export function SiteSearchClient({
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="search"
+          // As the search page's box: longer words are cut by the search anyway, and a box without a limit let a
+          // visitor make an address the server refuses whole (431; the sixth check from outside).
+          maxLength={SEARCH_MAX_LENGTH}
           value={words}
           onFocus={preload}
           onChange={(event) => {
