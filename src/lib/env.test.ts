@@ -98,6 +98,7 @@ describe('optional settings', () => {
       'ftp://example.com',
       'https://www.example.com/shop',
       'https://x.test/?a=1',
+      'not an address',
     ])
       expect((await loadEnv({ DATABASE_URL, SITE_URL })).error, SITE_URL).toContain('SITE_URL: must be an origin')
     for (const SITE_URL of ['https://www.example.com', 'https://www.example.com/', 'http://127.0.0.1:8080'])

@@ -138,6 +138,8 @@ type Secrets = { PAYLOAD_SECRET: string; REVALIDATE_SECRET: string }
 
 /** An address with nothing after its host and port (a trailing slash aside), over http or https. */
 function isOrigin(value: string): boolean {
+  // zod runs this after its own URL check failed too: an address that does not parse is no origin, not an exception.
+  if (!URL.canParse(value)) return false
   const url = new URL(value)
   return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !value.includes('#') && !url.username
 }
