@@ -1,3 +1,5 @@
+import { decodedPath } from '@/lib/offline-paths'
+
 import { isFilterDimension, type ListingKind, listingRoutes } from './catalogue-paths'
 import type { Locale } from './locales'
 import type { InternalPathname } from './pathnames'
@@ -38,21 +40,13 @@ export function listingInternalPath(match: RouteMatch, canonicalQuery: string): 
 
 export type ListingParams = { kind: ListingKind; value: string | null; query: string }
 
-const decode = (segment: string) => {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
-
 /** The listing parameters of the internal page's segments (Next may hand them over encoded or not). */
 export function readListingParams(kind: string, value: string, state: string): ListingParams | null {
   if (!(kind in listingRoutes)) return null
   const k = kind as ListingKind
-  const v = value === EMPTY ? null : decode(value)
+  const v = value === EMPTY ? null : decodedPath(value)
   if (isFilterDimension(k) !== (v !== null)) return null
-  return { kind: k, value: v, query: state === EMPTY ? '' : decode(state) }
+  return { kind: k, value: v, query: state === EMPTY ? '' : decodedPath(state) }
 }
 
 /** The listing parameters of an internal listing route's segments below the locale, or null for any other route. */
