@@ -44,3 +44,9 @@ export const reservedMenu = [
   { key: 'theWine', href: '/reserved-area/the-wine' },
   { key: 'download', href: '/reserved-area/download' },
 ] as const satisfies readonly MenuItem<string>[]
+
+/**
+ * The top bar's id: before the page's scripts run, or without them, the menu button is a link here, and the bar,
+ * targeted, shows its menus under 1000 px (site-header.module.css).
+ */
+export const SITE_MENU_ID = 'site-menu'

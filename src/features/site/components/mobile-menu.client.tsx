@@ -2,9 +2,11 @@
 
 import { type ComponentType, useId, useRef, useState } from 'react'
 
-import { MenuIcon } from '@/components/ui/icons'
+import { CloseIcon, MenuIcon } from '@/components/ui/icons'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 import type { NavMatch } from '@/i18n/nav-match'
 
+import { SITE_MENU_ID } from './menu-items'
 import type { MobileMenuDialogProps } from './mobile-menu-dialog.client'
 
 import styles from './mobile-menu.module.css'
@@ -49,6 +51,22 @@ export function MobileMenu(props: MobileMenuProps) {
   const [Panel, setPanel] = useState<ComponentType<MobileMenuDialogProps> | null>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const contentId = useId()
+
+  const hydrated = useHydrated()
+
+  // Until the scripts run, a link to the bar itself, which, targeted, shows its menus below it (site-header.module.css),
+  // and one that puts them away again.
+  if (!hydrated)
+    return (
+      <>
+        <a className={styles.trigger} href={`#${SITE_MENU_ID}`} aria-label={props.labels.open} data-menu-link="open">
+          <MenuIcon size={26} />
+        </a>
+        <a className={styles.trigger} href="#" aria-label={props.labels.close} data-menu-link="close">
+          <CloseIcon size={26} />
+        </a>
+      </>
+    )
 
   const load = () => loadDialog().then((component) => setPanel(() => component))
   // Ahead of a press: a failure here is left to the press, which reports it.

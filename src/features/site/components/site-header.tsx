@@ -11,7 +11,7 @@ import { companyName } from '@/lib/company'
 import { Brand } from './brand'
 import { HeaderShell } from './header-shell.client'
 import { LocaleSwitcher } from './locale-switcher.client'
-import { mainMenu, smallMenu, type StaticPathname } from './menu-items'
+import { mainMenu, SITE_MENU_ID, smallMenu, type StaticPathname } from './menu-items'
 import { MobileMenu } from './mobile-menu.client'
 import { NavLink } from './nav-link.client'
 import { ProductsMenu } from './products-menu.client'
@@ -64,7 +64,7 @@ export async function SiteHeader({ locale, categories, search }: SiteHeaderProps
     <>
       <SkipLink href="#main">{common('skipToContent')}</SkipLink>
       <HeaderShell products={navMatch('/products', locale)}>
-        <div className={styles.bar}>
+        <div className={styles.bar} id={SITE_MENU_ID}>
           <div className={styles.brand}>
             <Brand locale={locale} label={t('home', { company: companyName })} />
           </div>

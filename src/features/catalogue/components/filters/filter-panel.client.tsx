@@ -1,8 +1,9 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState, useTransition } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition } from 'react'
 
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 import { type FacetName, type FilterState, toggleValue } from '@/i18n/filter-state'
 import { type SlugExceptions, slugExceptions, stateHref } from '@/i18n/listing-canonical'
 import type { Locale } from '@/i18n/locales'
@@ -44,6 +45,12 @@ const refocusLater = (target: typeof focusAfterNavigation) => {
   focusAfterNavigation = target
 }
 
+/** The panel's id: the target of its link before the page's scripts run. */
+const FILTERS_ID = 'filters'
+
+const noSubscription = () => () => {}
+const isTargeted = () => window.location.hash === `#${FILTERS_ID}`
+
 /** The first groups shown are open; the others wait in accordions (issue 15, item 1: about 20 facets). */
 export const OPEN_GROUPS = 5
 
@@ -78,8 +85,17 @@ export function FilterPanel({
 }) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
-  const [open, setOpen] = useState(wasLeftOpen)
+  // null: the visitor has not chosen on this page, and the panel is as the last page left it, or as its link did.
+  const [chosen, setChosen] = useState<boolean | null>(() => (wasLeftOpen() ? true : null))
+  // Opened by its link before the scripts ran (below): it stays open when the button takes the link's place.
+  const targeted = useSyncExternalStore(noSubscription, isTargeted, () => false)
+  const open = chosen ?? targeted
+  const setOpen = (value: boolean) => {
+    rememberOpen(value)
+    setChosen(value)
+  }
   const panelId = useId()
+  const hydrated = useHydrated()
 
   // The boxes follow the visitor's click at once; the page's answer (new counts) follows the navigation.
   const fromProps = (): FilterState['facets'] =>
@@ -114,6 +130,8 @@ export function FilterPanel({
         ? { facet, code }
         : null,
     )
+    // The next state's address has no `#filters`: a panel its link opened stays open there.
+    if (chosen === null) setOpen(open)
     const next = toggleValue({ facets: selection, page: 1 }, facet, code)
     setSelection(next.facets)
     const known = slug ? { ...slugs, ...slugExceptions([{ facet, code, slug }]) } : slugs
@@ -121,20 +139,32 @@ export function FilterPanel({
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={`${panelId}-title`} data-open={open} aria-busy={pending}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          rememberOpen(!open)
-          setOpen(!open)
-        }}
-      >
-        {labels.toggle}
-        {selectedCount > 0 ? <span className={styles.badge}>{selectedCount}</span> : null}
-      </button>
+    <section
+      id={FILTERS_ID}
+      className={styles.panel}
+      aria-labelledby={`${panelId}-title`}
+      data-open={open}
+      aria-busy={pending}
+    >
+      {!hydrated ? (
+        // Until the scripts run, a link to the panel, which, targeted, opens (filters.module.css): the form works
+        // without them, sent by its Apply button.
+        <a className={styles.toggle} href={`#${FILTERS_ID}`}>
+          {labels.toggle}
+          {selectedCount > 0 ? <span className={styles.badge}>{selectedCount}</span> : null}
+        </a>
+      ) : (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          {labels.toggle}
+          {selectedCount > 0 ? <span className={styles.badge}>{selectedCount}</span> : null}
+        </button>
+      )}
       <div id={panelId} className={styles.body}>
         <h2 id={`${panelId}-title`} className={styles.title}>
           {labels.title}

@@ -1,0 +1,104 @@
+import type { Page, Route } from '@playwright/test'
+
+import { expect, paths, test } from './fixtures'
+
+/**
+ * The sixth check from outside: on a phone, the menu, search and filters buttons did nothing until the page's scripts
+ * ran (6–8 s on a slow network) and nothing at all without them. Until then each is a link that does its work: the menu's
+ * shows the top bar's menus, the search's leads to the search page, the filters' opens the panel, whose form is sent by
+ * its Apply button.
+ */
+test.use({ viewport: { width: 375, height: 812 } })
+
+const searchPage = { it: '/cerca/', en: '/en/search/' }
+const amari = (page: Page) => page.locator('input[name="type"][value="amari"]')
+
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the menu's link shows every page of the menus, and its other link puts them away", async ({
+    page,
+    locale,
+    t,
+  }) => {
+    await page.goto(paths.home[locale])
+    const producers = page.getByRole('navigation', { name: t.Header.mainNavigation }).getByRole('link', {
+      name: t.Nav.producers,
+    })
+    const reserved = page.getByRole('navigation', { name: t.Header.secondaryNavigation }).getByRole('link', {
+      name: t.Nav.reservedArea,
+    })
+    await expect(producers).toBeHidden()
+    await page.getByRole('link', { name: t.Header.openMenu }).click()
+    await expect(producers).toBeVisible()
+    await expect(reserved).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+
+    await page.getByRole('link', { name: t.Header.closeMenu }).click()
+    await expect(producers).toBeHidden()
+    await expect(page.getByRole('link', { name: t.Header.openMenu })).toBeVisible()
+
+    await page.getByRole('link', { name: t.Header.openMenu }).click()
+    await producers.click()
+    await expect(page).toHaveURL(paths.producers[locale])
+  })
+
+  test("the search's link leads to the search page, whose box searches", async ({ page, locale, t }) => {
+    await page.goto(paths.home[locale])
+    await page.getByRole('link', { name: t.Search.toggle, exact: true }).click()
+    await expect(page).toHaveURL(searchPage[locale])
+    const box = page.locator('main input[name="q"]')
+    await box.fill('Glen Corran')
+    await box.press('Enter')
+    await expect(page).toHaveURL(`${searchPage[locale]}?q=Glen+Corran`)
+    await expect(page.locator(`main a[href="${paths.sheet[locale]}"]`).first()).toBeVisible()
+  })
+
+  test("the filters' link opens the panel, and its Apply button filters", async ({ page, locale, t }) => {
+    await page.goto(paths.products[locale])
+    await expect(amari(page)).toBeHidden()
+    await page.getByRole('link', { name: t.Filters.toggle, exact: true }).click()
+    await expect(amari(page)).toBeVisible()
+    await amari(page).check()
+    await page.getByRole('button', { name: t.Filters.apply }).click()
+    await expect(page).toHaveURL(/\/(tipologia|type)\/amari\/$/)
+    await expect(amari(page)).toBeChecked()
+  })
+})
+
+test.describe('while the scripts are on their way, on a phone', () => {
+  test('the filters opened by their link stay open when the button takes its place, and on the next state', async ({
+    page,
+    locale,
+    t,
+  }) => {
+    const held: Route[] = []
+    let holding = true
+    await page.route(
+      (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+      (route) => (holding ? void held.push(route) : route.continue()),
+    )
+    // The page's scripts are `async`: its load waits for them, its DOM does not.
+    await page.goto(paths.products[locale], { waitUntil: 'domcontentloaded' })
+    await page.getByRole('link', { name: t.Filters.toggle, exact: true }).click()
+    await expect(amari(page)).toBeVisible()
+    // The menu's button is a link too, until then.
+    await expect(page.getByRole('link', { name: t.Header.openMenu })).toBeVisible()
+
+    holding = false
+    for (const route of held.splice(0)) await route.continue()
+    // Named with the count of values chosen, once there are some.
+    const toggle = page.getByRole('button', { name: new RegExp(`^${t.Filters.toggle}( \\d+)?$`) })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: t.Header.openMenu })).toBeVisible()
+    await expect(amari(page)).toBeVisible()
+
+    await amari(page).check()
+    await expect(page).toHaveURL(/\/(tipologia|type)\/amari\/$/)
+    await expect(amari(page)).toBeChecked()
+    await expect(amari(page)).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await toggle.click()
+    await expect(amari(page)).toBeHidden()
+  })
+})
