@@ -43,6 +43,13 @@ describe('Finding 1: no published default secret', () => {
     expect(stored.REVALIDATE_SECRET).not.toBe(stored.PAYLOAD_SECRET)
   })
 
+  it('the database beside them, its log and shared memory, are the owner’s alone too (they were 644)', () => {
+    const database = process.env.DATABASE_URL!.replace(/^file:/, '')
+    for (const file of [database, `${database}-wal`, `${database}-shm`]) {
+      expect(fs.statSync(file).mode & 0o777, file).toBe(0o600)
+    }
+  })
+
   it('a ten-year customer session signed with the published default is refused by /api/customers/me', async () => {
     const token = await login('customers', demoCustomer)
     const header = part(token, 0)
