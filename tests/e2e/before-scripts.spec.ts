@@ -12,6 +12,8 @@ test.use({ viewport: { width: 375, height: 812 } })
 
 const searchPage = { it: '/cerca/', en: '/en/search/' }
 const amari = (page: Page) => page.locator('input[name="type"][value="amari"]')
+/** The product types' list, sent whole: the values past the first ten are in the page, hidden. */
+const types = (page: Page) => page.locator('fieldset').filter({ has: page.locator('input[name="type"]') })
 
 test.describe('without JavaScript, on a phone', () => {
   test.use({ javaScriptEnabled: false })
@@ -64,6 +66,21 @@ test.describe('without JavaScript, on a phone', () => {
     await expect(page).toHaveURL(/\/(tipologia|type)\/amari\/$/)
     await expect(amari(page)).toBeChecked()
   })
+
+  test("a list's Show all link shows the values it holds hidden, which filter", async ({ page, locale, t }) => {
+    await page.goto(paths.products[locale])
+    await page.getByRole('link', { name: t.Filters.toggle, exact: true }).click()
+    const last = types(page).locator('li').last()
+    await expect(last).toBeHidden()
+    const showAll = types(page).getByRole('link', { name: t.Filters.showAll.split(' (')[0] })
+    await showAll.click()
+    await expect(last).toBeVisible()
+    await expect(showAll).toBeHidden()
+    const code = await last.locator('input').getAttribute('value')
+    await last.locator('input').check()
+    await page.getByRole('button', { name: t.Filters.apply }).click()
+    await expect(page.locator(`input[name="type"][value="${code}"]`)).toBeChecked()
+  })
 })
 
 test.describe('while the scripts are on their way, on a phone', () => {
@@ -82,6 +99,11 @@ test.describe('while the scripts are on their way, on a phone', () => {
     await page.goto(paths.products[locale], { waitUntil: 'domcontentloaded' })
     await page.getByRole('link', { name: t.Filters.toggle, exact: true }).click()
     await expect(amari(page)).toBeVisible()
+    // A list of the panel becomes the address's target: the panel stays open.
+    await types(page)
+      .getByRole('link', { name: t.Filters.showAll.split(' (')[0] })
+      .click()
+    await expect(types(page).locator('li').last()).toBeVisible()
     // The menu's button is a link too, until then.
     await expect(page.getByRole('link', { name: t.Header.openMenu })).toBeVisible()
 

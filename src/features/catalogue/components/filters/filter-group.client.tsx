@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from 'react'
 
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 import { matchesSubstring } from '@/lib/search/fold-text'
 
 import { LIST_SEARCH_DEBOUNCE_MS, visibleItems } from './filter-limits'
@@ -64,6 +65,7 @@ export function FilterGroup({
   const [attempt, setAttempt] = useState(0)
   const needle = useDebounced(typed, LIST_SEARCH_DEBOUNCE_MS)
   const id = useId()
+  const hydrated = useHydrated()
   const searchable = list.name === 'producer'
   const limit = visibleItems(list.name)
 
@@ -183,7 +185,13 @@ export function FilterGroup({
           </a>
         </noscript>
       ) : null}
-      {!matching && (hidden > 0 || expanded) ? (
+      {!matching && (hidden > 0 || expanded) && !hydrated && !list.rest ? (
+        // Until the scripts run, a link to the list, which, targeted, shows its hidden values (filters.module.css):
+        // they are in the page already (decision 080).
+        <a className={styles.more} href={`#${id}-values`}>
+          {labels.showAll.replace('{count}', String(total))}
+        </a>
+      ) : !matching && (hidden > 0 || expanded) ? (
         <button
           type="button"
           className={styles.more}

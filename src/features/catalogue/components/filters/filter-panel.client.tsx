@@ -49,7 +49,8 @@ const refocusLater = (target: typeof focusAfterNavigation) => {
 const FILTERS_ID = 'filters'
 
 const noSubscription = () => () => {}
-const isTargeted = () => window.location.hash === `#${FILTERS_ID}`
+/** Whether the address targets the panel, or a list in it (a list's "Show all" link, filter-group.client.tsx). */
+const isTargeted = () => document.getElementById(FILTERS_ID)?.matches(':is(:target, :has(:target))') ?? false
 
 /** The first groups shown are open; the others wait in accordions (issue 15, item 1: about 20 facets). */
 export const OPEN_GROUPS = 5
