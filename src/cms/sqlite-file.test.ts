@@ -5,7 +5,9 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { keepDatabaseFilePrivate, sqliteFilePath } from './sqlite-file'
+import { sqliteFile } from '@/lib/storage-env'
+
+import { keepDatabaseFilePrivate } from './sqlite-file'
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777
 
@@ -24,7 +26,7 @@ describe('the SQLite file is its owner’s alone (the sixth check from outside: 
 
   it('a new database is made with mode 600, and SQLite gives its log and shared memory the same', async () => {
     const url = `file:${path.join(dir, 'site.db')}`
-    keepDatabaseFilePrivate(url)
+    keepDatabaseFilePrivate(sqliteFile(url))
     const client = createClient({ url })
     try {
       await client.execute('PRAGMA journal_mode = WAL')
@@ -47,20 +49,18 @@ describe('the SQLite file is its owner’s alone (the sixth check from outside: 
       fs.writeFileSync(name, '')
       fs.chmodSync(name, mode)
     }
-    keepDatabaseFilePrivate(`file:${file}`)
+    keepDatabaseFilePrivate(file)
     expect(modeOf(file)).toBe(0o640)
     expect(modeOf(`${file}-wal`)).toBe(0o640)
     expect(modeOf(`${file}-shm`)).toBe(0o660)
     expect(fs.readFileSync(file, 'utf8')).toBe('')
   })
 
-  it('reads the forms of address libsql takes, and leaves the others alone', () => {
-    expect(sqliteFilePath('file:./data/vinea.db')).toBe(path.resolve('data/vinea.db'))
-    expect(sqliteFilePath(`file://${dir}/a.db?mode=rwc`)).toBe(path.join(dir, 'a.db'))
-    expect(sqliteFilePath('file::memory:')).toBeNull()
-    expect(sqliteFilePath('postgres://u:p@localhost/vinea')).toBeNull()
+  it('reads the forms of address libsql takes (sqliteFile); a file without a folder yet is left to libsql', () => {
+    expect(sqliteFile('file:./data/vinea.db')).toBe(path.resolve('data/vinea.db'))
+    expect(sqliteFile(`file://${dir}/a.db?mode=rwc`)).toBe(path.join(dir, 'a.db'))
     // No folder yet: nothing made, no error (libsql reports it when it opens the file).
-    expect(() => keepDatabaseFilePrivate(`file:${path.join(dir, 'missing', 'site.db')}`)).not.toThrow()
+    expect(() => keepDatabaseFilePrivate(path.join(dir, 'missing', 'site.db'))).not.toThrow()
     expect(fs.existsSync(path.join(dir, 'missing'))).toBe(false)
   })
 })

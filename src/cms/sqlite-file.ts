@@ -1,22 +1,14 @@
 import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import type { DatabaseAdapterObj } from 'payload'
+
+import { sqliteFile } from '@/lib/storage-env'
 
 /**
  * The SQLite file holds the editors' and customers' password hashes and every form a visitor sent: it is its owner's
  * alone, as the generated secrets beside it are (src/lib/env.ts). The sixth check from outside found it made with the
  * umask's 644, readable by every account of the machine.
  */
-
-/** The file of a `file:` database address (relative to the working directory, as libsql reads it), or null. */
-export function sqliteFilePath(url: string): string | null {
-  if (url.startsWith('file://')) return fileURLToPath(url.split('?')[0]!)
-  if (!url.startsWith('file:')) return null
-  const file = url.slice('file:'.length).split('?')[0]!
-  return file && file !== ':memory:' ? path.resolve(file) : null
-}
 
 const ignored = (error: unknown, ...codes: string[]) => {
   if (!codes.includes((error as NodeJS.ErrnoException).code ?? '')) throw error
@@ -27,9 +19,7 @@ const ignored = (error: unknown, ...codes: string[]) => {
  * files the database file's mode. An existing file, its log and shared memory lose their permissions for everyone
  * else (an operator's group, for a backup account, stays).
  */
-export function keepDatabaseFilePrivate(url: string): void {
-  const file = sqliteFilePath(url)
-  if (!file) return
+export function keepDatabaseFilePrivate(file: string): void {
   try {
     fs.closeSync(fs.openSync(file, 'wx', 0o600))
   } catch (error) {
@@ -48,11 +38,11 @@ export function keepDatabaseFilePrivate(url: string): void {
 }
 
 /** The adapter, its database file made private (above) before it opens it. */
-export function withPrivateFile(adapter: DatabaseAdapterObj, url: string): DatabaseAdapterObj {
+export function withPrivateFile(adapter: DatabaseAdapterObj, databaseUrl: string): DatabaseAdapterObj {
   return {
     ...adapter,
     init(args) {
-      keepDatabaseFilePrivate(url)
+      keepDatabaseFilePrivate(sqliteFile(databaseUrl))
       return adapter.init(args)
     },
   }
