@@ -3,7 +3,7 @@
 import { type ComponentType, useId, useRef, useState } from 'react'
 
 import { CloseIcon, MenuIcon } from '@/components/ui/icons'
-import { useHydrated } from '@/components/ui/use-hydrated.client'
+import { UntilHydrated } from '@/components/ui/until-hydrated.client'
 import type { NavMatch } from '@/i18n/nav-match'
 
 import { SITE_MENU_ID } from './menu-items'
@@ -52,22 +52,6 @@ export function MobileMenu(props: MobileMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null)
   const contentId = useId()
 
-  const hydrated = useHydrated()
-
-  // Until the scripts run, a link to the bar itself, which, targeted, shows its menus below it (site-header.module.css),
-  // and one that puts them away again.
-  if (!hydrated)
-    return (
-      <>
-        <a className={styles.trigger} href={`#${SITE_MENU_ID}`} aria-label={props.labels.open} data-menu-link="open">
-          <MenuIcon size={26} />
-        </a>
-        <a className={styles.trigger} href="#" aria-label={props.labels.close} data-menu-link="close">
-          <CloseIcon size={26} />
-        </a>
-      </>
-    )
-
   const load = () => loadDialog().then((component) => setPanel(() => component))
   // Ahead of a press: a failure here is left to the press, which reports it.
   const preload = () => {
@@ -84,7 +68,20 @@ export function MobileMenu(props: MobileMenuProps) {
   }
 
   return (
-    <>
+    // Until the scripts run, a link to the bar itself, which, targeted, shows its menus below it
+    // (site-header.module.css), and one that puts them away again.
+    <UntilHydrated
+      fallback={
+        <>
+          <a className={styles.trigger} href={`#${SITE_MENU_ID}`} aria-label={props.labels.open} data-menu-link="open">
+            <MenuIcon size={26} />
+          </a>
+          <a className={styles.trigger} href="#" aria-label={props.labels.close} data-menu-link="close">
+            <CloseIcon size={26} />
+          </a>
+        </>
+      }
+    >
       <button
         ref={trigger}
         type="button"
@@ -101,6 +98,6 @@ export function MobileMenu(props: MobileMenuProps) {
         <MenuIcon size={26} />
       </button>
       {Panel ? <Panel {...props} open={open} onOpenChange={setOpen} contentId={contentId} trigger={trigger} /> : null}
-    </>
+    </UntilHydrated>
   )
 }

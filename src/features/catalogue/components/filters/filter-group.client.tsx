@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react'
 
-import { useHydrated } from '@/components/ui/use-hydrated.client'
+import { UntilHydrated } from '@/components/ui/until-hydrated.client'
 import { matchesSubstring } from '@/lib/search/fold-text'
 
 import { LIST_SEARCH_DEBOUNCE_MS, visibleItems } from './filter-limits'
@@ -65,7 +65,6 @@ export function FilterGroup({
   const [attempt, setAttempt] = useState(0)
   const needle = useDebounced(typed, LIST_SEARCH_DEBOUNCE_MS)
   const id = useId()
-  const hydrated = useHydrated()
   const searchable = list.name === 'producer'
   const limit = visibleItems(list.name)
 
@@ -112,6 +111,23 @@ export function FilterGroup({
   const hidden = total - entries.filter((e, i) => isShown(e, i)).length
 
   const selectedHere = list.entries.filter((e) => e.selected).length
+  const showAll = labels.showAll.replace('{count}', String(total))
+  const more = (
+    <button
+      type="button"
+      className={styles.more}
+      aria-expanded={open}
+      aria-controls={`${id}-values`}
+      aria-busy={Boolean(status) && failed !== href}
+      onClick={() => {
+        // Until its values arrive, a list sent in part stays "show all": a press asks again after a failure.
+        if (!open) want()
+        setExpanded(!open)
+      }}
+    >
+      {open ? labels.showLess : showAll}
+    </button>
+  )
   const group = (
     <fieldset className={collapsed ? styles.accordionBody : styles.group}>
       <legend className={collapsed ? 'visually-hidden' : styles.legend}>{list.legend}</legend>
@@ -181,32 +197,25 @@ export function FilterGroup({
       {list.rest && list.allHref ? (
         <noscript>
           <a className={styles.more} href={list.allHref}>
-            {labels.showAll.replace('{count}', String(total))}
+            {showAll}
           </a>
         </noscript>
       ) : null}
-      {!matching && (hidden > 0 || expanded) && !hydrated && !list.rest ? (
+      {matching || (hidden === 0 && !expanded) ? null : list.rest ? (
+        more
+      ) : (
         // Until the scripts run, a link to the list, which, targeted, shows its hidden values (filters.module.css):
         // they are in the page already (decision 080).
-        <a className={styles.more} href={`#${id}-values`}>
-          {labels.showAll.replace('{count}', String(total))}
-        </a>
-      ) : !matching && (hidden > 0 || expanded) ? (
-        <button
-          type="button"
-          className={styles.more}
-          aria-expanded={open}
-          aria-controls={`${id}-values`}
-          aria-busy={Boolean(status) && failed !== href}
-          onClick={() => {
-            // Until its values arrive, a list sent in part stays "show all": a press asks again after a failure.
-            if (!open) want()
-            setExpanded(!open)
-          }}
+        <UntilHydrated
+          fallback={
+            <a className={styles.more} href={`#${id}-values`}>
+              {showAll}
+            </a>
+          }
         >
-          {open ? labels.showLess : labels.showAll.replace('{count}', String(total))}
-        </button>
-      ) : null}
+          {more}
+        </UntilHydrated>
+      )}
     </fieldset>
   )
   if (!collapsed) return group

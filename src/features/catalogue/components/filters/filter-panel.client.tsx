@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition } from 'react'
 
-import { useHydrated } from '@/components/ui/use-hydrated.client'
+import { noSubscription, UntilHydrated } from '@/components/ui/until-hydrated.client'
 import { type FacetName, type FilterState, toggleValue } from '@/i18n/filter-state'
 import { type SlugExceptions, slugExceptions, stateHref } from '@/i18n/listing-canonical'
 import type { Locale } from '@/i18n/locales'
@@ -48,7 +48,6 @@ const refocusLater = (target: typeof focusAfterNavigation) => {
 /** The panel's id: the target of its link before the page's scripts run. */
 const FILTERS_ID = 'filters'
 
-const noSubscription = () => () => {}
 /** Whether the address targets the panel, or a list in it (a list's "Show all" link, filter-group.client.tsx). */
 const isTargeted = () => document.getElementById(FILTERS_ID)?.matches(':is(:target, :has(:target))') ?? false
 
@@ -96,7 +95,6 @@ export function FilterPanel({
     setChosen(value)
   }
   const panelId = useId()
-  const hydrated = useHydrated()
 
   // The boxes follow the visitor's click at once; the page's answer (new counts) follows the navigation.
   const fromProps = (): FilterState['facets'] =>
@@ -139,6 +137,13 @@ export function FilterPanel({
     startTransition(() => router.push(stateHref(next.facets, locale, known), { scroll: false }))
   }
 
+  const toggleText = (
+    <>
+      {labels.toggle}
+      {selectedCount > 0 ? <span className={styles.badge}>{selectedCount}</span> : null}
+    </>
+  )
+
   return (
     <section
       id={FILTERS_ID}
@@ -147,14 +152,15 @@ export function FilterPanel({
       data-open={open}
       aria-busy={pending}
     >
-      {!hydrated ? (
-        // Until the scripts run, a link to the panel, which, targeted, opens (filters.module.css): the form works
-        // without them, sent by its Apply button.
-        <a className={styles.toggle} href={`#${FILTERS_ID}`}>
-          {labels.toggle}
-          {selectedCount > 0 ? <span className={styles.badge}>{selectedCount}</span> : null}
-        </a>
-      ) : (
+      {/* Until the scripts run, a link to the panel, which, targeted, opens (filters.module.css): the form works
+          without them, sent by its Apply button. */}
+      <UntilHydrated
+        fallback={
+          <a className={styles.toggle} href={`#${FILTERS_ID}`}>
+            {toggleText}
+          </a>
+        }
+      >
         <button
           type="button"
           className={styles.toggle}
@@ -162,10 +168,9 @@ export function FilterPanel({
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
         >
-          {labels.toggle}
-          {selectedCount > 0 ? <span className={styles.badge}>{selectedCount}</span> : null}
+          {toggleText}
         </button>
-      )}
+      </UntilHydrated>
       <div id={panelId} className={styles.body}>
         <h2 id={`${panelId}-title`} className={styles.title}>
           {labels.title}

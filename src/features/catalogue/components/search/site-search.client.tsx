@@ -5,7 +5,7 @@ import type { AbstractIntlMessages } from 'next-intl'
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react'
 
 import { CloseIcon, SearchIcon } from '@/components/ui/icons'
-import { useHydrated } from '@/components/ui/use-hydrated.client'
+import { UntilHydrated } from '@/components/ui/until-hydrated.client'
 import type { Locale } from '@/i18n/locales'
 import { SEARCH_MAX_LENGTH } from '@/i18n/search-paths'
 
@@ -62,7 +62,6 @@ export function SiteSearchClient({
   const button = useRef<HTMLButtonElement>(null)
   const popup = useRef<SearchPopupHandle>(null)
   const loading = useRef<Promise<void> | null>(null)
-  const hydrated = useHydrated()
 
   // A route change closes the bar and its overlay.
   if (pathname !== path) {
@@ -177,11 +176,13 @@ export function SiteSearchClient({
       </div>
 
       {/* Until the scripts run, the search's own page (its box works without them). */}
-      {!hydrated ? (
-        <a className={styles.toggle} href={searchPath} aria-label={labels.toggle}>
-          <SearchIcon size={22} />
-        </a>
-      ) : (
+      <UntilHydrated
+        fallback={
+          <a className={styles.toggle} href={searchPath} aria-label={labels.toggle}>
+            <SearchIcon size={22} />
+          </a>
+        }
+      >
         <button
           ref={button}
           type="button"
@@ -195,7 +196,7 @@ export function SiteSearchClient({
         >
           {open ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
         </button>
-      )}
+      </UntilHydrated>
 
       {Popup ? (
         <Popup
