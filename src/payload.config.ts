@@ -20,6 +20,7 @@ import { publicationsSideBySide } from './cms/jobs/limits'
 import { deliverSubmissionTask } from './cms/outbox/task'
 import { assertPayloadVersions } from './cms/payload-versions'
 import { collections, globals } from './cms/schema'
+import { withBusyConnectionsLeft } from './cms/sqlite-connections'
 import { withPrivateFile } from './cms/sqlite-file'
 import { withFailingCommits } from './cms/sqlite-transactions'
 import { objectStoragePlugin } from './cms/uploads'
@@ -57,23 +58,26 @@ function adapter() {
   }
   // Transactions are off by default for SQLite: turn them on, so a failed write (an import row, a seed batch)
   // leaves nothing half-written.
-  // A COMMIT that fails is an error, not a silent rollback (src/cms/sqlite-transactions.ts, decision 057).
+  // A COMMIT that fails is an error, not a silent rollback (src/cms/sqlite-transactions.ts, decision 057); a
+  // connection where a statement failed busy is left (src/cms/sqlite-connections.ts, decision 081).
   // Its file is its owner's alone (src/cms/sqlite-file.ts).
   return withPrivateFile(
-    withFailingCommits(
-      sqliteAdapter({
-        client: { url: env.DATABASE_URL },
-        transactionOptions: {},
-        // Write-ahead log: readers (the site's pages, a backup, a script in another process) neither wait for a
-        // writer nor make its commit fail; in rollback-journal mode a reader elsewhere made the outbox's and the
-        // job queue's writes fail with SQLITE_BUSY (issue 12, reliability; decision 017).
-        wal: true,
-        // One writer at a time: a write that meets another waits for it a moment rather than failing at once.
-        busyTimeout: 5_000,
-        push,
-        migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-        afterSchemaInit: [sqliteParentIndexes as never],
-      }),
+    withBusyConnectionsLeft(
+      withFailingCommits(
+        sqliteAdapter({
+          client: { url: env.DATABASE_URL },
+          transactionOptions: {},
+          // Write-ahead log: readers (the site's pages, a backup, a script in another process) neither wait for a
+          // writer nor make its commit fail; in rollback-journal mode a reader elsewhere made the outbox's and the
+          // job queue's writes fail with SQLITE_BUSY (issue 12, reliability; decision 017).
+          wal: true,
+          // One writer at a time: a write that meets another waits for it a moment rather than failing at once.
+          busyTimeout: 5_000,
+          push,
+          migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+          afterSchemaInit: [sqliteParentIndexes as never],
+        }),
+      ),
     ),
     env.DATABASE_URL,
   )

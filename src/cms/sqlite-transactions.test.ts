@@ -13,7 +13,13 @@ import {
 import { pino } from 'pino'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { beginTransaction, commitTransaction, type TransactionAdapter } from './sqlite-transactions'
+import {
+  beginTransaction,
+  commitTransaction,
+  LONG_TRANSACTION_MS,
+  reportLongTransactions,
+  type TransactionAdapter,
+} from './sqlite-transactions'
 
 /**
  * Decision 057, on a real SQLite file: another connection holds the write lock, a write of the adapter's client fails
@@ -93,5 +99,26 @@ describe("SQLite transactions whose COMMIT fails (the adapter's begin and commit
     await insert(db, id as string, 2)
     await expect(payloadCommit.call(db as never, id!)).resolves.toBeUndefined()
     expect(await rows()).toEqual([])
+  })
+
+  it('a transaction open too long is logged once, with where it began, while it holds the write lock', async () => {
+    const lines: Record<string, unknown>[] = []
+    const db = {
+      ...adapter(),
+      payload: { logger: pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) }) },
+    }
+    const id = await beginTransaction.call(db)
+    await insert(db, id, 2)
+    const startedAt = Date.now()
+    expect(reportLongTransactions(db, startedAt + LONG_TRANSACTION_MS / 2)).toEqual([])
+    expect(reportLongTransactions(db, startedAt + LONG_TRANSACTION_MS + 1_000)).toEqual([id])
+    expect(reportLongTransactions(db, startedAt + 3 * LONG_TRANSACTION_MS)).toEqual([])
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ transaction: id, msg: expect.stringMatching(/open for 1[01] s/) })
+    expect(String(lines[0]!.origin)).toContain('sqlite-transactions.test.ts')
+    // It holds the lock: another connection's write fails at once until it ends.
+    await expect(other.execute('INSERT INTO t VALUES (9)')).rejects.toThrow(/SQLITE_BUSY|locked/)
+    await commitTransaction.call(db, id)
+    expect(await rows()).toEqual([2])
   })
 })

@@ -15,7 +15,18 @@ import type { BaseDatabaseAdapter, DatabaseAdapterObj, Payload } from 'payload'
  * This is the adapter's begin and commit with the same sessions, except that a failed commit throws: a Payload
  * operation then fails (the admin shows an error), and the forms' store tries again (src/lib/busy.ts).
  */
-type Session = { db: unknown; resolve: () => Promise<unknown>; reject: () => Promise<unknown> }
+type Session = {
+  db: unknown
+  resolve: () => Promise<unknown>
+  reject: () => Promise<unknown>
+  /** When it began, and where (a stack): a transaction held open holds SQLite's one write lock. */
+  startedAt?: number
+  origin?: string
+  reported?: boolean
+}
+
+/** A transaction open longer than this is logged, once, with where it began. */
+export const LONG_TRANSACTION_MS = 10_000
 
 export type TransactionAdapter = {
   drizzle: { transaction: (work: (tx: unknown) => Promise<void>, options?: unknown) => Promise<unknown> }
@@ -48,7 +59,10 @@ export async function beginTransaction(this: TransactionAdapter, options?: unkno
     this.payload.logger.error({ err, msg: `Error: cannot begin transaction: ${message}` })
     throw new Error(`Error: cannot begin transaction: ${message}`, { cause: err })
   }
+  watchLongTransactions(this)
   this.sessions[id] = {
+    startedAt: Date.now(),
+    origin: new Error('transaction begun').stack,
     db: tx,
     // Rejects when COMMIT failed (drizzle has rolled back): what Payload's own session swallowed.
     resolve: () => {
@@ -75,6 +89,36 @@ export async function commitTransaction(
   delete this.sessions[id]
   // Throws when COMMIT failed; drizzle has rolled the transaction back.
   await session.resolve()
+}
+
+const watched = new WeakSet<object>()
+
+/**
+ * Every few seconds, logs (once each) the transactions open for more than LONG_TRANSACTION_MS: while one is open, every
+ * other write of every process waits for it and then fails (SQLITE_BUSY). A CI run once saw every write fail for 85 s,
+ * and no line said which transaction held the lock.
+ */
+function watchLongTransactions(adapter: TransactionAdapter) {
+  if (watched.has(adapter.sessions)) return
+  watched.add(adapter.sessions)
+  const timer = setInterval(() => reportLongTransactions(adapter), LONG_TRANSACTION_MS / 2)
+  timer.unref?.()
+}
+
+/** Logs the transactions of `adapter` open longer than LONG_TRANSACTION_MS that were not logged yet; returns them. */
+export function reportLongTransactions(adapter: TransactionAdapter, now: number = Date.now()): string[] {
+  const reported: string[] = []
+  for (const [id, session] of Object.entries(adapter.sessions)) {
+    if (session.reported || session.startedAt === undefined || now - session.startedAt < LONG_TRANSACTION_MS) continue
+    session.reported = true
+    reported.push(id)
+    adapter.payload.logger.warn({
+      msg: `sqlite: a transaction has been open for ${Math.round((now - session.startedAt) / 1000)} s, holding the write lock`,
+      transaction: id,
+      origin: session.origin,
+    })
+  }
+  return reported
 }
 
 /** The SQLite adapter with these two in place of its own. */
