@@ -4,8 +4,8 @@ import { expect, paths, test } from './fixtures'
 /**
  * Issue 13, item 3 (spec §3 "Site banner", §4, §6 "Site banner scrolled threshold 300 px"): the demo's banner
  * (showBanner on, linking to the "over 3,500 labels" landing page) floats in the page's lower corner, shows the large
- * picture from 1000 px wide and the small one below, takes its scrolled style past 300 px, and can be put away for
- * the session.
+ * picture from 1000 px wide and the small one below, takes its scrolled style past 300 px, and can be put away until
+ * the editors change it.
  */
 const landing = { it: '/oltre-3500-etichette/', en: '/en/over-3500-labels/' }
 
@@ -46,7 +46,12 @@ test('takes its scrolled style past 300 px, and loses it back at the top', async
   await expect(banner).toHaveAttribute('data-scrolled', 'false')
 })
 
-test('put away with its button (keyboard), it stays away for the session', async ({ page, locale, t }) => {
+test('put away with its button (keyboard), it stays away on the next visits until the editors change it', async ({
+  page,
+  context,
+  locale,
+  t,
+}) => {
   await page.goto(paths.home[locale])
   const banner = page.getByRole('complementary', { name: t.SiteBanner.label })
   await banner.getByRole('button', { name: t.SiteBanner.hide }).focus()
@@ -56,6 +61,16 @@ test('put away with its button (keyboard), it stays away for the session', async
   await expect(page.locator('main h1')).toBeVisible()
   await page.waitForTimeout(300)
   await expect(banner).toHaveCount(0)
+  // Another visit: a new tab, whose session starts afresh (it came back on every visit, over a phone's content).
+  const later = await context.newPage()
+  await later.goto(paths.products[locale])
+  await expect(later.locator('main h1')).toBeVisible()
+  await later.waitForTimeout(300)
+  await expect(later.getByRole('complementary', { name: t.SiteBanner.label })).toHaveCount(0)
+  // What it remembers is the banner it put away: once the editors save the banner again, it shows again.
+  await later.evaluate(() => localStorage.setItem('site-banner-hidden', '2020-01-01T00:00:00.000Z'))
+  await later.reload()
+  await expect(later.getByRole('complementary', { name: t.SiteBanner.label })).toBeVisible()
 })
 
 // WCAG 2.4.11, the fourth check from outside: at a phone's size and at 200 % zoom, footer links took the focus under

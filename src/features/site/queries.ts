@@ -128,6 +128,8 @@ export const getSiteOverlay = unstable_cache(
 
 /** The site banner (spec §3 "Site banner", §4): its pictures and link; null when switched off or without pictures. */
 export type SiteBannerContent = {
+  /** When the editors last saved it (in every language): a banner put away shows again once they change it. */
+  version: string
   link: string | null
   large: { url: string; url2x: string; alt: string }
   small: { url: string; alt: string }
@@ -143,6 +145,7 @@ export const getSiteBanner = unstable_cache(
     const small = bannerImage(banner.imageSmall) ?? large
     if (!large || !small) return null
     return {
+      version: banner.updatedAt ?? '',
       link: linkOf(banner.linkBanner),
       large: { url: large.large, url2x: large.large2x, alt: large.alt },
       small: { url: small.small, alt: small.alt },

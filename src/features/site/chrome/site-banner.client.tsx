@@ -4,16 +4,18 @@ import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react
 
 import { CloseIcon } from '@/components/ui/icons'
 
+import { SITE_BANNER_HIDDEN_KEY } from './site-banner-storage'
+
 import styles from './site-banner.module.css'
 
 /** Past this many pixels of scrolling the banner takes its scrolled style (spec §6). */
 const BANNER_SCROLLED_AT = 300
-const HIDDEN_KEY = 'site-banner-hidden'
 const HIDDEN_EVENT = 'sitebannerhidden'
 
-const storedHidden = () => {
+/** Whether the visitor put away this version of the banner on an earlier page or visit. */
+const storedHidden = (version: string) => {
   try {
-    return !!sessionStorage.getItem(HIDDEN_KEY)
+    return localStorage.getItem(SITE_BANNER_HIDDEN_KEY) === version
   } catch {
     return false
   }
@@ -24,21 +26,29 @@ const onHiddenChange = (callback: () => void) => {
 }
 
 /**
- * The banner's frame: `data-scrolled` once the page is scrolled past 300 px, and a button that puts it away for the
- * rest of the tab's session (sessionStorage: no cookie). Without JavaScript it simply stays, unscrolled.
+ * The banner's frame: `data-scrolled` once the page is scrolled past 300 px, and a button that puts it away until the
+ * editors save the banner again (`version`: when they last did), on this visit and the next ones (localStorage, no
+ * cookie: the visitor's own choice, kept on their device). It came back on every visit, over a phone's content (the
+ * sixth check from outside). Without JavaScript it simply stays, unscrolled.
  */
 export function SiteBannerFrame({
   label,
   hideLabel,
+  version,
   children,
 }: {
   label: string
   hideLabel: string
+  version: string
   children: ReactNode
 }) {
   const [scrolled, setScrolled] = useState(false)
-  // Put away earlier in the session (read once the page runs: the server does not know), or on this page.
-  const stored = useSyncExternalStore(onHiddenChange, storedHidden, () => false)
+  // Put away earlier (read once the page runs: the server does not know), or on this page.
+  const stored = useSyncExternalStore(
+    onHiddenChange,
+    () => storedHidden(version),
+    () => false,
+  )
   const [dismissed, setDismissed] = useState(false)
 
   useEffect(() => {
@@ -69,7 +79,7 @@ export function SiteBannerFrame({
         onClick={() => {
           setDismissed(true)
           try {
-            sessionStorage.setItem(HIDDEN_KEY, '1')
+            localStorage.setItem(SITE_BANNER_HIDDEN_KEY, version)
             window.dispatchEvent(new Event(HIDDEN_EVENT))
           } catch {
             // No storage: put away on this page only.

@@ -31,7 +31,7 @@ export async function SiteBanner({ locale }: { locale: Locale }) {
     </picture>
   )
   return (
-    <SiteBannerFrame label={t('label')} hideLabel={t('hide')}>
+    <SiteBannerFrame label={t('label')} hideLabel={t('hide')} version={banner.version}>
       {banner.link ? (
         <a className={styles.link} href={banner.link}>
           {picture}

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 
+import { SITE_BANNER_HIDDEN_KEY } from '../chrome/site-banner-storage'
 import { siteCookies } from './cookies'
 
 import styles from './cookie-table.module.css'
@@ -55,6 +56,9 @@ export async function CookieTable({ locale }: { locale: Locale }) {
           </tbody>
         </table>
       </div>
+      <p className={styles.storage}>
+        {t.rich('table.storage', { key: SITE_BANNER_HIDDEN_KEY, code: (chunks) => <code>{chunks}</code> })}
+      </p>
     </section>
   )
 }
