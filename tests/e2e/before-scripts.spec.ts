@@ -83,18 +83,44 @@ test.describe('without JavaScript, on a phone', () => {
   })
 })
 
+/** Holds the page's scripts back until the returned function lets them through. */
+async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let holding = true
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    (route) => (holding ? void held.push(route) : route.continue()),
+  )
+  return async () => {
+    holding = false
+    for (const route of held.splice(0)) await route.continue()
+  }
+}
+
 test.describe('while the scripts are on their way, on a phone', () => {
+  test('a link the keyboard reached keeps the focus when its button takes its place', async ({ page, locale, t }) => {
+    const release = await holdScripts(page)
+    await page.goto(paths.products[locale], { waitUntil: 'domcontentloaded' })
+    const searchLink = page.getByRole('link', { name: t.Search.toggle })
+    for (let i = 0; i < 30 && !(await searchLink.evaluate((a) => a === document.activeElement)); i++) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(searchLink).toBeFocused()
+    await release()
+    const searchButton = page.getByRole('button', { name: t.Search.toggle })
+    await expect(searchButton).toBeVisible()
+    await expect(searchButton).toBeFocused()
+    // The keyboard goes on from there: Enter opens the search bar.
+    await page.keyboard.press('Enter')
+    await expect(searchButton).toHaveAttribute('aria-expanded', 'true')
+  })
+
   test('the filters opened by their link stay open when the button takes its place, and on the next state', async ({
     page,
     locale,
     t,
   }) => {
-    const held: Route[] = []
-    let holding = true
-    await page.route(
-      (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
-      (route) => (holding ? void held.push(route) : route.continue()),
-    )
+    const release = await holdScripts(page)
     // The page's scripts are `async`: its load waits for them, its DOM does not.
     await page.goto(paths.products[locale], { waitUntil: 'domcontentloaded' })
     await page.getByRole('link', { name: t.Filters.toggle, exact: true }).click()
@@ -107,8 +133,7 @@ test.describe('while the scripts are on their way, on a phone', () => {
     // The menu's button is a link too, until then.
     await expect(page.getByRole('link', { name: t.Header.openMenu })).toBeVisible()
 
-    holding = false
-    for (const route of held.splice(0)) await route.continue()
+    await release()
     // Named with the count of values chosen, once there are some.
     const toggle = page.getByRole('button', { name: new RegExp(`^${t.Filters.toggle}( \\d+)?$`) })
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
