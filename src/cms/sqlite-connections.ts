@@ -3,6 +3,9 @@ import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
 import { isBusy } from '@/lib/busy'
 
+/** The clients already made to leave such connections. */
+const left = new WeakSet<Client>()
+
 /**
  * The libsql client, made to leave a connection behind once a statement on it failed with SQLITE_BUSY.
  *
@@ -11,8 +14,7 @@ import { isBusy } from '@/lib/busy'
  * on that connection cannot commit. The worse one: SQLite commits an autocommit statement only once no other
  * statement of its connection is in progress, so the client's next write there answers "done", is seen by no other
  * connection, and holds the database's one write lock until the garbage collector runs, or is lost if the process
- * stops first. A CI run saw every write of the site and of a script fail for 70 s, behind a deletion a script had made
- * right after a busy one (decision 081).
+ * stops first. A full test run saw every write of the site and of a script fail for 70 s (decision 081).
  *
  * `@libsql/client` 0.14 keeps one connection for the statements outside transactions and hands it to the next
  * transaction it begins, opening another for what follows: beginning a transaction (deferred: it takes no lock) and
@@ -46,8 +48,6 @@ export function leaveConnectionsThatFailedBusy(client: Client): Client {
   client.transaction = guarded(transaction) as Client['transaction']
   return client
 }
-
-const left = new WeakSet<Client>()
 
 /** The SQLite adapter whose client, once connected, leaves a connection where a statement failed busy. */
 export function withBusyConnectionsLeft(adapter: DatabaseAdapterObj): DatabaseAdapterObj {

@@ -21,12 +21,11 @@ function keepFocusAcrossSwap() {
   focusedAtHydration = null
   const active = document.activeElement
   if (active && active !== document.body) return
-  const replacement = parent
-    ? Array.from(parent.children).find(
-        (element) => element instanceof HTMLButtonElement && element.className === lost.className,
-      )
-    : undefined
-  if (replacement instanceof HTMLButtonElement) replacement.focus()
+  const replacement = Array.from(parent?.children ?? []).find(
+    (element): element is HTMLButtonElement =>
+      element instanceof HTMLButtonElement && element.className === lost.className,
+  )
+  replacement?.focus()
 }
 
 /**
