@@ -282,6 +282,83 @@ const server = http.createServer((req, res) => {
     void handle(req, res)
   })
 })
+/**
+ * A request Node refuses before it is one (headers over its 16 KB, usually a browser holding too many cookies, or bytes
+ * that are no HTTP): Node's own answer is a bare status line, no word to the visitor and none of the security headers.
+ * Here the same status carries a short page in both languages, the address's language first (the request line is the
+ * part Node has read), with every answer's headers. An answer already under way on the connection is left alone, as
+ * Node does; a timeout and an overlong chunk extension keep Node's answers.
+ */
+const clientErrorPages = {
+  431: {
+    title: { it: 'Richiesta troppo grande', en: 'Request too large' },
+    text: {
+      it: 'Il browser ha inviato più dati di quanti il sito ne accetti, di solito troppi cookie. Cancella i cookie di questo sito e riprova.',
+      en: 'Your browser sent more data than the site accepts, usually too many cookies. Clear the cookies of this site and try again.',
+    },
+  },
+  400: {
+    title: { it: 'Richiesta non valida', en: 'Bad request' },
+    text: {
+      it: 'Il sito non ha potuto leggere la richiesta del browser.',
+      en: 'The site could not read the request your browser sent.',
+    },
+  },
+}
+/** Node's own statuses for what it refuses (`socketOnError` in its `_http_server.js`); anything else is a 400. */
+const clientErrorStatus = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+}
+const home = { it: ['/', 'Torna alla home'], en: ['/en/', 'Back to home'] }
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+
+function clientErrorAnswer(status, rawPacket) {
+  const requestLine = Buffer.isBuffer(rawPacket)
+    ? rawPacket.subarray(0, 2048).toString('latin1').split('\r\n', 1)[0]
+    : ''
+  const locales = /^[A-Z]+ \/en(?:[/?# ]|$)/.test(requestLine) ? ['en', 'it'] : ['it', 'en']
+  const page = clientErrorPages[status]
+  const body = Buffer.from(
+    `<!doctype html><html lang="${locales[0]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>${escapeHtml(page.title[locales[0]])}</title></head><body>` +
+      locales
+        .map(
+          (locale) =>
+            `<section lang="${locale}"><h1>${escapeHtml(page.title[locale])}</h1><p>${escapeHtml(page.text[locale])}</p>` +
+            `<p><a href="${home[locale][0]}">${escapeHtml(home[locale][1])}</a></p></section>`,
+        )
+        .join('') +
+      `</body></html>`,
+  )
+  const headers = [
+    ...everyAnswer.map(({ key, value }) => `${key}: ${value}`),
+    'Content-Type: text/html; charset=utf-8',
+    `Content-Length: ${body.length}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+  ]
+  return Buffer.concat([
+    Buffer.from(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers.join('\r\n')}\r\n\r\n`, 'latin1'),
+    body,
+  ])
+}
+
+server.on('clientError', (error, socket) => {
+  // As Node does: nothing is written once an answer has started on the connection.
+  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
+    socket.destroy()
+    return
+  }
+  const status = clientErrorStatus[error.code] ?? 400
+  const answer =
+    status in clientErrorPages
+      ? clientErrorAnswer(status, error.rawPacket)
+      : `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`
+  socket.end(answer, () => socket.destroy())
+})
 // An idle kept-alive connection stays open longer than the proxy's or client's own idle time (nginx and cloud
 // balancers keep theirs up to 60 s). With Node's 5 s, a client reusing a connection the server was closing at that
 // moment got ECONNRESET (seen in the end-to-end run, on a request sent 7 s after the previous one).

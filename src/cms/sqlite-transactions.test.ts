@@ -17,6 +17,7 @@ import {
   beginTransaction,
   commitTransaction,
   LONG_TRANSACTION_MS,
+  longTransactionsExpected,
   reportLongTransactions,
   type TransactionAdapter,
 } from './sqlite-transactions'
@@ -120,5 +121,18 @@ describe("SQLite transactions whose COMMIT fails (the adapter's begin and commit
     await expect(other.execute('INSERT INTO t VALUES (9)')).rejects.toThrow(/SQLITE_BUSY|locked/)
     await commitTransaction.call(db, id)
     expect(await rows()).toEqual([2])
+  })
+
+  it('a process that is the only writer (the seed before the site) logs none of its long transactions', async () => {
+    const lines: unknown[] = []
+    const db = {
+      ...adapter(),
+      payload: { logger: pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) }) },
+    }
+    longTransactionsExpected(db)
+    const id = await beginTransaction.call(db)
+    expect(reportLongTransactions(db, Date.now() + 3 * LONG_TRANSACTION_MS)).toEqual([])
+    expect(lines).toEqual([])
+    await commitTransaction.call(db, id)
   })
 })

@@ -105,9 +105,21 @@ function watchLongTransactions(adapter: TransactionAdapter) {
   timer.unref?.()
 }
 
+const expected = new WeakSet<object>()
+
+/**
+ * For a process that is the database's only writer while it runs: the seed, which `npm start` and the test run start
+ * before the site, and which fills the catalogue in one transaction (12 s on a fresh clone). Its long transactions
+ * hold up no one: a warning with a stack among the seed's lines read as a fault.
+ */
+export function longTransactionsExpected(adapter: Pick<TransactionAdapter, 'sessions'>) {
+  expected.add(adapter.sessions)
+}
+
 /** Logs the transactions of `adapter` open longer than LONG_TRANSACTION_MS that were not logged yet; returns them. */
 export function reportLongTransactions(adapter: TransactionAdapter, now: number = Date.now()): string[] {
   const reported: string[] = []
+  if (expected.has(adapter.sessions)) return reported
   for (const [id, session] of Object.entries(adapter.sessions)) {
     if (session.reported || now - session.startedAt < LONG_TRANSACTION_MS) continue
     session.reported = true

@@ -3,6 +3,8 @@
  * ("bad input gets a 4xx and a message, never a 500"; spec §8, an unknown route is a 404): addresses no browser
  * writes, file names no disk keeps, Payload's picture drawer, and what a page that was not found tells the caches.
  */
+import net from 'node:net'
+
 import { describe, expect, it } from 'vitest'
 
 import { api, base, rawGet } from '../support/http'
@@ -71,4 +73,48 @@ describe('a page that was not found', () => {
       expect(res.headers.get('cache-control')).toContain('no-store')
     },
   )
+})
+
+/** Sends `request` as it is written, and reads what comes back until the server closes. */
+function sendRaw(request: string) {
+  return new Promise<string>((resolve, reject) => {
+    const url = new URL(base)
+    const socket = net.connect(Number(url.port), url.hostname, () => socket.end(request))
+    const chunks: Buffer[] = []
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    socket.on('error', reject)
+  })
+}
+
+describe('a request Node refuses before the site sees it (the sixth check: a bare 431)', () => {
+  // Browsers send a request over 16 KB of headers when a site's cookies grow: the visitor reads why, in both languages.
+  it.each([
+    ['/prodotti/', 'it', 'Richiesta troppo grande', 'Request too large'],
+    ['/en/products/', 'en', 'Request too large', 'Richiesta troppo grande'],
+  ])(
+    '%s with 20 KB of cookies: a 431 page, its language first, with the security headers',
+    async (path, lang, first, second) => {
+      const res = await rawGet(path, { cookie: `big=${'x'.repeat(20_000)}` })
+      expect(res.status).toBe(431)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.headers['cache-control']).toBe('no-store')
+      expect(res.headers['content-security-policy']).toBeTruthy()
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.text).toContain(`<html lang="${lang}">`)
+      expect(res.text.indexOf(first)).toBeGreaterThan(-1)
+      expect(res.text.indexOf(first)).toBeLessThan(res.text.indexOf(second))
+      expect(res.text).toContain('Cancella i cookie di questo sito')
+      expect(res.text).toContain('Clear the cookies of this site')
+    },
+  )
+
+  it('bytes that are no HTTP request: a 400 page in both languages, and the site serves the next request', async () => {
+    const answer = await sendRaw('GET /prodotti/ HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n')
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect(answer).toMatch(/\r\ncontent-security-policy: /i)
+    expect(answer).toContain('Richiesta non valida')
+    expect(answer).toContain('Bad request')
+    expect((await rawGet('/prodotti/')).status).toBe(200)
+  })
 })
