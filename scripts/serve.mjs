@@ -52,6 +52,8 @@ const requestContext = requestContextStore()
 const token = randomBytes(24).toString('base64url')
 process.env.ERROR_PAGE_TOKEN = token
 const ERROR_PAGE_HEADER = 'x-error-page'
+// Marks this process's own first request, logged as the start's (scripts/lib/observability.mjs, accessLogLine).
+const WARM_UP_HEADER = 'x-warm-up'
 // The status of a page the proxy rewrote, set here (src/proxy/answers.ts, SITE_STATUS_HEADER).
 const SITE_STATUS_HEADER = 'x-site-status'
 
@@ -239,7 +241,7 @@ function watch(req, res, context) {
 }
 
 /** Writes the request's access-log line when it ends, if ACCESS_LOG keeps it. */
-function logWhenDone(req, res, requestId) {
+function logWhenDone(req, res, requestId, warmUp) {
   const started = process.hrtime.bigint()
   res.once('close', () => {
     const line = accessLogLine(
@@ -250,6 +252,7 @@ function logWhenDone(req, res, requestId) {
         status: res.statusCode,
         durationMs: Number(process.hrtime.bigint() - started) / 1e6,
         aborted: !res.writableFinished,
+        warmUp,
       },
       settings,
     )
@@ -268,8 +271,11 @@ const server = http.createServer((req, res) => {
   req.headers['x-request-id'] = requestId
   res.setHeader('X-Request-Id', requestId)
   for (const { key, value } of everyAnswer) res.setHeader(key, value)
+  // This process's own first request (below), which only this process can mark.
+  const warmUp = req.headers[WARM_UP_HEADER] === token
+  delete req.headers[WARM_UP_HEADER]
   // One line a request: the error page asked for it above is part of it (it logged a 200 beside the 404).
-  if (!ours) logWhenDone(req, res, requestId)
+  if (!ours) logWhenDone(req, res, requestId, warmUp)
   const refused = refusedAsset(req.url ?? '/')
   if (refused) {
     res.writeHead(refused.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
@@ -369,7 +375,7 @@ server.listen(port, hostname, () => {
   console.log(`▲ Ready on ${origin}`)
   // The health check builds the catalogue index, with which the listings answer each state at its one address
   // (src/i18n/listing-canonical.ts) from the first visitor on.
-  fetch(`${origin}/api/health/`).catch(() => {})
+  fetch(`${origin}/api/health/`, { headers: { [WARM_UP_HEADER]: token } }).catch(() => {})
 })
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -84,14 +84,16 @@ export function routeOf(path) {
  * and the server errors; `all` every request; `off` none. Never a header, a cookie or a body.
  */
 export function accessLogLine(
-  { requestId, method, url, status, durationMs, aborted = false },
+  { requestId, method, url, status, durationMs, aborted = false, warmUp = false },
   settings,
   now = new Date(),
 ) {
-  const slow = durationMs > settings.slowRequestMs
+  // The server's own first request (scripts/serve.mjs), which loads the routes and builds the catalogue index: slow on
+  // every start by nature, so it is told as the start's, at info, not as a visitor's slow request.
+  const slow = !warmUp && durationMs > settings.slowRequestMs
   const failed = status >= 500
   if (settings.accessLog === 'off') return null
-  if (settings.accessLog === 'slow' && !slow && !failed) return null
+  if (settings.accessLog === 'slow' && !slow && !failed && !warmUp) return null
   const path = loggedPath(url)
   const line = {
     time: now.toISOString(),
@@ -102,7 +104,7 @@ export function accessLogLine(
     path,
     status,
     durationMs: Math.round(durationMs),
-    msg: slow ? 'slow request' : 'request',
+    msg: warmUp ? 'warm-up request' : slow ? 'slow request' : 'request',
   }
   if (slow) line.route = routeOf(path)
   if (aborted) line.aborted = true

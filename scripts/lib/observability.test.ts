@@ -110,6 +110,22 @@ describe('access log lines', () => {
   })
   it('off: nothing', () =>
     expect(accessLogLine({ ...request, status: 500, durationMs: 5000 }, settings('off'), now)).toBeNull())
+  it('the server’s own first request: at info as the start’s, slow or not, and an error still an error', () => {
+    const warmUp = { ...request, url: '/api/health/', durationMs: 4327, warmUp: true }
+    expect(accessLogLine(warmUp, settings('slow'), now)).toEqual({
+      time: '2026-01-02T03:04:05.678Z',
+      level: 'info',
+      name: 'http',
+      requestId: 'abc',
+      method: 'GET',
+      path: '/api/health/',
+      status: 200,
+      durationMs: 4327,
+      msg: 'warm-up request',
+    })
+    expect(accessLogLine({ ...warmUp, status: 503 }, settings('slow'), now)).toMatchObject({ level: 'error' })
+    expect(accessLogLine(warmUp, settings('off'), now)).toBeNull()
+  })
   it('marks a request the client gave up on', () =>
     expect(accessLogLine({ ...request, aborted: true }, settings('all'), now)).toMatchObject({ aborted: true }))
 })

@@ -146,6 +146,25 @@ describe('the log', () => {
     expect(await access()).toEqual([expect.objectContaining({ status: 500, level: 'error', path: '/error-probe/' })])
   })
 
+  // It took 4.3 s on a fresh clone (the routes loaded, the catalogue index built): a warning of a slow request on
+  // every start, which read as a fault.
+  it('the server’s own first request is the start’s info line, never a slow request; no visitor can mark one', async () => {
+    const lines = fs
+      .readFileSync(process.env.TEST_SERVER_LOG!, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+    const warmUps = lines.filter((line) => line.msg === 'warm-up request')
+    expect(warmUps).toEqual([expect.objectContaining({ level: 'info', path: '/api/health/', status: 200 })])
+    expect(lines.filter((line) => line.requestId === warmUps[0]!.requestId && line.level !== 'info')).toEqual([])
+
+    const forged = await get('/error-probe/', { headers: { 'x-warm-up': 'x' } })
+    const id = forged.headers.get('x-request-id')!
+    const access = async () => (await linesOf(id)).filter((line) => line.name === 'http')
+    await expect.poll(access).toHaveLength(1)
+    expect(await access()).toEqual([expect.objectContaining({ msg: 'request', level: 'error' })])
+  })
+
   // Payload meant these as info (its `loggingLevels`), by class name, which the production build minifies: every
   // anonymous probe of the API was an error line with a stack (src/lib/log.ts).
   it.each([
