@@ -21,7 +21,7 @@ import { seedDemo } from '../seed'
 import { demoAccountContext } from '../src/cms/auth/demo-context'
 import { databaseDigest, databaseIdentity } from '../src/cms/database-identity'
 import { demoPasswordRefusal } from '../src/cms/demo-accounts'
-import { longTransactionsExpected, type TransactionAdapter } from '../src/cms/sqlite-transactions'
+import { longTransactionsExpected } from '../src/cms/sqlite-transactions'
 import { env, isPostgres } from '../src/lib/env'
 import { migrations as postgresMigrations } from '../src/migrations/postgres'
 import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
@@ -64,7 +64,7 @@ async function main() {
   const started = Date.now()
   const payload = await getPayload({ config })
   // It runs before the site, alone on the database (on PostgreSQL, nothing watches its transactions).
-  longTransactionsExpected(payload.db as unknown as TransactionAdapter)
+  longTransactionsExpected(payload.db)
   const migration = await migrateDatabase(payload, isPostgres() ? postgresMigrations : sqliteMigrations, async () => {
     // Only a database made by push can predate the moves (they came before migrations).
     const moves = await openMoveDatabase(env.DATABASE_URL)

@@ -145,12 +145,20 @@ async function errorPage(req, status) {
   }
 }
 
+/** A page of this process's own, for when the site's cannot be had; `title` and `body` are ours, never a visitor's. */
+const htmlPage = (lang, title, body) =>
+  Buffer.from(
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>${title}</title></head><body>${body}</body></html>`,
+  )
+
 // The fallback of spec §8, "error while showing the error page": a link home, in both languages.
 const fallback = (status) =>
-  Buffer.from(
-    `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<title>${status}</title></head><body><h1>${status}</h1><p>Qualcosa non ha funzionato. <a href="/">Torna alla home</a></p>` +
-      `<p lang="en">Something went wrong. <a href="/en/">Back to home</a></p></body></html>`,
+  htmlPage(
+    'it',
+    status,
+    `<h1>${status}</h1><p>Qualcosa non ha funzionato. <a href="/">Torna alla home</a></p>` +
+      `<p lang="en">Something went wrong. <a href="/en/">Back to home</a></p>`,
   )
 
 /**
@@ -318,8 +326,6 @@ const clientErrorStatus = {
   ERR_HTTP_REQUEST_TIMEOUT: 408,
 }
 const home = { it: ['/', 'Torna alla home'], en: ['/en/', 'Back to home'] }
-const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
 
 function clientErrorAnswer(status, rawPacket) {
   const requestLine = Buffer.isBuffer(rawPacket)
@@ -327,17 +333,16 @@ function clientErrorAnswer(status, rawPacket) {
     : ''
   const locales = /^[A-Z]+ \/en(?:[/?# ]|$)/.test(requestLine) ? ['en', 'it'] : ['it', 'en']
   const page = clientErrorPages[status]
-  const body = Buffer.from(
-    `<!doctype html><html lang="${locales[0]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<title>${escapeHtml(page.title[locales[0]])}</title></head><body>` +
-      locales
-        .map(
-          (locale) =>
-            `<section lang="${locale}"><h1>${escapeHtml(page.title[locale])}</h1><p>${escapeHtml(page.text[locale])}</p>` +
-            `<p><a href="${home[locale][0]}">${escapeHtml(home[locale][1])}</a></p></section>`,
-        )
-        .join('') +
-      `</body></html>`,
+  const body = htmlPage(
+    locales[0],
+    page.title[locales[0]],
+    locales
+      .map(
+        (locale) =>
+          `<section lang="${locale}"><h1>${page.title[locale]}</h1><p>${page.text[locale]}</p>` +
+          `<p><a href="${home[locale][0]}">${home[locale][1]}</a></p></section>`,
+      )
+      .join(''),
   )
   const headers = [
     ...everyAnswer.map(({ key, value }) => `${key}: ${value}`),
