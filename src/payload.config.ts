@@ -24,7 +24,7 @@ import { withBusyConnectionsLeft } from './cms/sqlite-connections'
 import { withPrivateFile } from './cms/sqlite-file'
 import { withFailingCommits } from './cms/sqlite-transactions'
 import { objectStoragePlugin } from './cms/uploads'
-import { defaultLocale, localeNames, locales } from './i18n/locales'
+import { defaultLocale, localeNames, locales, otherLocale } from './i18n/locales'
 import { env, isPostgres } from './lib/env'
 import { payloadLoggerOptions } from './lib/log'
 import { payloadMailAdapter } from './lib/mail/payload-adapter'
@@ -97,6 +97,9 @@ export default buildConfig({
     // No Open Graph picture for the admin's pages, whose links nobody shares: Payload's `/api/og/` drew one for anyone,
     // with any text, on the company's address, for up to 1.7 s of CPU each (the sixth check from outside). Now a 400.
     meta: { titleSuffix: ' · Vinea CMS', defaultOGImageType: 'off' },
+    // Dates as an Italian (or a British) editor writes them, in the admin's language: "3 dicembre 2026, 08:03"; Payload's
+    // default was American ("dicembre 3 2026, 8:03 AM", the seventh check from outside).
+    dateFormat: 'd MMMM yyyy, HH:mm',
     // Gravatar would be fetched from the internet for every editor: use Payload's own avatar.
     avatar: 'default',
   },
@@ -130,8 +133,11 @@ export default buildConfig({
       return true
     },
   },
+  // Spec §9: Italian is the default language, and English falls back to it. A document saved in English only (an
+  // editor writing with the admin's content language set to English) falls back to English on the Italian site:
+  // without it the Italian page, its listing and its feed had no title to show, and answered 500 (decision 084).
   localization: {
-    locales: locales.map((code) => ({ code, label: localeNames[code] })),
+    locales: locales.map((code) => ({ code, label: localeNames[code], fallbackLocale: otherLocale(code) })),
     defaultLocale,
     fallback: true,
   },

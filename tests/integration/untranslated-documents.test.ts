@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { api, base, editor, login } from '../support/http'
 
@@ -101,6 +101,70 @@ describe('a document saved in Italian only', () => {
     } finally {
       await api(`/pages/${id}/`, { token, method: 'DELETE' })
     }
+  })
+})
+
+/**
+ * The seventh check from outside (decision 084): an editor who set the admin's content language to English and created a
+ * producer, a news article, a blog article and a catalogue there left them without Italian texts. The Italian producers'
+ * page (every producer, not only that one), each document's Italian page and the Italian news and blog feeds answered
+ * 500. Italian now falls back to English as English falls back to Italian: they show the English texts.
+ */
+describe('a document saved in English only', () => {
+  const created: { collection: string; id: number }[] = []
+  afterAll(async () => {
+    const token = await login('users', editor)
+    for (const { collection, id } of created) await api(`/${collection}/${id}/`, { token, method: 'DELETE' })
+  })
+  const create = async (collection: string, data: Record<string, unknown>) => {
+    const token = await login('users', editor)
+    const res = await api(`/${collection}/?locale=en`, { token, method: 'POST', body: JSON.stringify(data) })
+    expect(res.status, res.text).toBe(201)
+    created.push({ collection, id: (res.body.doc as { id: number }).id })
+  }
+  /** Read until the edit reached `pathname` (its cache), then every answer is a 200 naming `text`. */
+  const shows = async (pathname: string, text: string) => {
+    await expect.poll(async () => (await page(pathname)).html.includes(text), { timeout: 15_000 }).toBe(true)
+    expect((await page(pathname)).status, pathname).toBe(200)
+  }
+
+  it('a producer: the Italian producers page lists it, its Italian page shows it with the English name', async () => {
+    const suffix = randomBytes(4).toString('hex')
+    const name = `English-only producer ${suffix}`
+    await create('producers', { code: `EN-ONLY-${suffix}`, name, slug: `english-only-producer-${suffix}` })
+    await shows('/produttori/', name)
+    await shows(`/produttori/produttore/english-only-producer-${suffix}/`, name)
+    await shows(`/en/producers/producer/english-only-producer-${suffix}/`, name)
+  })
+
+  it('articles: their Italian pages and the Italian news and blog feeds show them with the English titles', async () => {
+    const suffix = randomBytes(4).toString('hex')
+    const article = (section: string) => ({
+      section,
+      title: `English-only ${section} ${suffix}`,
+      slug: `english-only-${section}-${suffix}`,
+      excerpt: 'Written in one language only.',
+      publishedAt: new Date().toISOString(),
+      _status: 'published',
+    })
+    await create('articles', article('news'))
+    await create('articles', article('blog'))
+    await shows(`/news-eventi/articolo/english-only-news-${suffix}/`, `English-only news ${suffix}`)
+    await shows(`/blog/english-only-blog-${suffix}/`, `English-only blog ${suffix}`)
+    await shows('/feeds/it/news.xml', `English-only news ${suffix}`)
+    await shows('/feeds/it/blog.xml', `English-only blog ${suffix}`)
+    await shows('/blog/', `English-only blog ${suffix}`)
+  })
+
+  it('a catalogue: its Italian page and the Italian catalogues page show it', async () => {
+    const token = await login('users', editor)
+    const existing = await api('/catalogues/?limit=1&depth=0&locale=en', { token })
+    const pdf = (existing.body.docs as { pdf: number }[])[0]!.pdf
+    const suffix = randomBytes(4).toString('hex')
+    const title = `English-only catalogue ${suffix}`
+    await create('catalogues', { code: `EN-ONLY-${suffix}`, title, slug: `english-only-catalogue-${suffix}`, pdf })
+    await shows(`/cataloghi/english-only-catalogue-${suffix}/`, title)
+    await shows('/cataloghi/', title)
   })
 })
 

@@ -35,8 +35,8 @@ export const submissionFields: Field[] = [
     admin: {
       readOnly: true,
       description: w(
-        'Il modulo da cui è stata inviata (specifica §3: una chiave per ogni modulo e lingua)',
-        'The form it was sent with (spec §3: one key per form and language)',
+        'Il modulo da cui è stata inviata, nella sua lingua (contatti o lavora con noi, in italiano o in inglese)',
+        'The form it was sent with, in its language (contacts or work with us, in Italian or in English)',
       ),
     },
   },
