@@ -15,7 +15,7 @@ export const Authors: CollectionConfig = {
   hooks: revalidateCollection('authors'),
   fields: [
     { name: 'name', label: w('Nome', 'Name'), type: 'text', required: true },
-    slugField(),
+    slugField({ from: (data) => data['name'] }),
     { name: 'role', label: w('Ruolo', 'Role'), type: 'text', localized: true },
     { name: 'bio', label: w('Biografia', 'Biography'), type: 'textarea', localized: true },
     { name: 'portrait', label: w('Ritratto', 'Portrait'), type: 'upload', relationTo: 'media' },

@@ -41,7 +41,7 @@ export const Producers: CollectionConfig = {
   fields: [
     { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, unique: true, index: true },
     { name: 'name', label: w('Nome', 'Name'), type: 'text', required: true, localized: true },
-    slugField({ localized: true }),
+    slugField({ localized: true, from: (data) => data['name'] }),
     termField({ name: 'country', group: 'country' }),
     termField({
       name: 'region',

@@ -106,7 +106,11 @@ export const Products: CollectionConfig = {
         { label: w('SEO', 'SEO'), fields: [seoField] },
       ],
     },
-    slugField({ localized: true }),
+    // As the demo seed and the import make them: title and code, so that two products of one name never clash.
+    slugField({
+      localized: true,
+      from: ({ title, code }) => (typeof title === 'string' && typeof code === 'string' ? `${title}-${code}` : title),
+    }),
     {
       // Computed on reading, never stored: the list's "publication state" (products have no drafts).
       name: 'shownOnSite',

@@ -3,7 +3,7 @@ import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, w, type Words } from '../admin-labels'
 import { productTermFilters, termFilterGroups } from '../fields/product-filters'
-import { validateSlug } from '../fields/slug'
+import { slugFilling } from '../fields/slug'
 import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -84,8 +84,9 @@ export const TaxonomyTerms: CollectionConfig = {
       required: true,
       localized: true,
       index: true,
-      // The address of the value's filtered listing (`/prodotti/colore/{slug}/`): a slug as every other one is.
-      validate: validateSlug,
+      // The address of the value's filtered listing (`/prodotti/colore/{slug}/`): a slug as every other one is, made
+      // from the name when left empty.
+      ...slugFilling((data) => data['label']),
     },
     {
       name: 'parent',

@@ -5,10 +5,9 @@ import { asLocale, defaultLocale, type Locale } from '@/i18n/locales'
 import { internalRouteNames, matchPublicPath } from '@/i18n/route-table'
 
 import { inAdminLanguage, w } from '../admin-labels'
-import { slugField, slugMessage, slugPattern } from './slug'
+import { proposedSlug, slugCheck, slugField } from './slug'
 
 const messages = {
-  pattern: slugMessage,
   taken: w(
     'Questo indirizzo appartiene a un’altra pagina del sito: scegli un altro slug',
     'This address belongs to another page of the site: choose another slug',
@@ -40,11 +39,17 @@ export function pageSlugField(): TextField {
     ...base,
     validate: (
       value: unknown,
-      { siblingData, req }: { siblingData: unknown; req: { locale?: string | null; i18n?: { language?: string } } },
+      {
+        data,
+        siblingData,
+        req,
+      }: { data?: unknown; siblingData: unknown; req: { locale?: string | null; i18n?: { language?: string } } },
     ) => {
-      if (typeof value !== 'string' || !slugPattern.test(value)) return inAdminLanguage(req, messages.pattern)
+      const checked = slugCheck()(value, { req, data })
+      if (checked !== true) return checked
+      const slug = proposedSlug(value, data)
       const kind = (siblingData as { kind?: string } | undefined)?.kind
-      if (kind === 'landing' && !landingSlugIsFree(value, asLocale(req.locale ?? defaultLocale))) {
+      if (kind === 'landing' && !landingSlugIsFree(slug, asLocale(req.locale ?? defaultLocale))) {
         return inAdminLanguage(req, messages.taken)
       }
       return true

@@ -1,19 +1,72 @@
-import type { TextField } from 'payload'
+import type { FieldHook, TextField, TextFieldSingleValidation } from 'payload'
+
+import { slugify } from '@/lib/slug'
 
 import { inAdminLanguage, w } from '../admin-labels'
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-type SlugOptions = { localized?: boolean; name?: string }
+/** The text a document's slug is made from when the editor leaves it empty: its title, by default. */
+export type SlugSource = (data: Record<string, unknown>) => unknown
+
+type SlugOptions = { localized?: boolean; name?: string; from?: SlugSource }
 
 export const slugMessage = w('Usa lettere minuscole, cifre e trattini', 'Use lowercase letters, digits and dashes')
+const emptyMessage = w(
+  'Scrivi l’indirizzo, o un titolo da cui ricavarlo',
+  'Write the address, or a title to make it from',
+)
 
-/** A slug's check: lowercase words joined by dashes, or the editor is told so in the admin's language. */
-export const validateSlug = (value: unknown, { req }: { req?: { i18n?: { language?: string } } } = {}) =>
-  typeof value === 'string' && slugPattern.test(value) ? true : inAdminLanguage(req, slugMessage)
+const fromTitle: SlugSource = (data) => data['title']
 
-/** A URL slug: lowercase words joined by dashes, unique (per locale when localized). */
-export function slugField({ localized = false, name = 'slug' }: SlugOptions = {}): TextField {
+/**
+ * The slug a document is saved with: the editor's, or, when the field is empty, the one its title makes ("Grappa di
+ * Moscato àè" → "grappa-di-moscato-ae"; README, "For editors": the slugs follow the titles). Empty when neither gives one.
+ */
+export function proposedSlug(value: unknown, data: unknown, from: SlugSource = fromTitle): string {
+  if (typeof value === 'string' && value !== '') return value
+  const source = data && typeof data === 'object' ? from(data as Record<string, unknown>) : undefined
+  return typeof source === 'string' ? slugify(source) : ''
+}
+
+type ValidateOptions = { req?: { i18n?: { language?: string } }; data?: unknown }
+
+/**
+ * A slug's check: lowercase words joined by dashes, or the editor is told so in the admin's language. An empty field
+ * passes when the title makes a slug (the admin checks its form before the hook below has filled it in).
+ */
+export const slugCheck =
+  (from: SlugSource = fromTitle) =>
+  (value: unknown, { req, data }: ValidateOptions = {}): string | true => {
+    const slug = proposedSlug(value, data, from)
+    if (slug === '') return inAdminLanguage(req, emptyMessage)
+    return slugPattern.test(slug) ? true : inAdminLanguage(req, slugMessage)
+  }
+
+/**
+ * Fills an empty slug from the title before the document is checked: on creation, when the editor empties the field,
+ * and in a language that has no slug of its own yet (Payload reads the stored document without the other language's
+ * fallback here). A save that leaves out the slug of a language that has one (an API call changing other fields) keeps it.
+ */
+const fillFrom =
+  (from: SlugSource, name: string): FieldHook =>
+  ({ value, data, operation, originalDoc }) => {
+    const stored = (originalDoc as Record<string, unknown> | undefined)?.[name]
+    const missing = value === '' || value === null || (value === undefined && (operation === 'create' || !stored))
+    return missing ? proposedSlug(value, data, from) || value : value
+  }
+
+/** A slug field's check and its filling from `from` when left empty. */
+export const slugFilling = (
+  from: SlugSource = fromTitle,
+  name = 'slug',
+): { hooks: { beforeValidate: FieldHook[] }; validate: TextFieldSingleValidation } => ({
+  hooks: { beforeValidate: [fillFrom(from, name)] },
+  validate: slugCheck(from),
+})
+
+/** A URL slug: lowercase words joined by dashes, unique (per locale when localized), made from the title if left empty. */
+export function slugField({ localized = false, name = 'slug', from = fromTitle }: SlugOptions = {}): TextField {
   return {
     name,
     label: w('Indirizzo (slug)', 'Address (slug)'),
@@ -22,7 +75,13 @@ export function slugField({ localized = false, name = 'slug' }: SlugOptions = {}
     unique: true,
     index: true,
     localized,
-    admin: { position: 'sidebar', description: w('parole-minuscole-con-trattini', 'lowercase-words-with-dashes') },
-    validate: validateSlug,
+    admin: {
+      position: 'sidebar',
+      description: w(
+        'parole-minuscole-con-trattini; se lo lasci vuoto, si ricava dal titolo',
+        'lowercase-words-with-dashes; left empty, it is made from the title',
+      ),
+    },
+    ...slugFilling(from, name),
   }
 }
