@@ -229,6 +229,7 @@ test.describe('the other filters, in accordions', () => {
     await expect(page).toHaveURL(/region=lazio/)
     await expect(lazio).toBeChecked()
     await expect(lazio).toBeFocused()
+    await expect(lazio).toBeInViewport()
     await page.keyboard.press('Space')
     await expect(page).not.toHaveURL(/lazio/)
     await expect(lazio).not.toBeChecked()
@@ -240,6 +241,9 @@ test.describe('the other filters, in accordions', () => {
     await expect(page).toHaveURL(locale === 'it' ? /\/regione\/piemonte\/$/ : /\/region\/piedmont\/$/)
     await expect(trentino).not.toBeChecked()
     await expect(trentino).toBeFocused()
+    // And in view: the seventh check from outside found the focused box far below the window, the new page scrolled
+    // to its top.
+    await expect(trentino).toBeInViewport()
   })
 
   test('the panel leaves out groups that have no value in the current state', async ({ page, locale, t }) => {

@@ -94,14 +94,17 @@ export function requestByKey(key: string): RequestType | undefined {
   return requestTypes.find((r) => r.key === key)
 }
 
+/** The id of the wizard's answer, which its links name: in the page's language, as the query's names are. */
+export const answerId: Record<Locale, string> = { it: 'risposta', en: 'answer' }
+
 /**
- * The link to a request's answer: `/contatti/?richiesta=ordini#risposta`, and `&agente=12` for a request addressed
- * to an agent.
+ * The link to a request's answer: `/contatti/?richiesta=ordini#risposta` (`/en/contacts/?request=orders#answer`), and
+ * `&agente=12` for a request addressed to an agent.
  */
 export function requestHref(locale: Locale, request: RequestType, agentId?: string | number) {
   const query: Record<string, string> = { [wizardParams.request[locale]]: request.slug[locale] }
   if (agentId !== undefined) query[wizardParams.agent[locale]] = String(agentId)
-  return { pathname: '/contacts' as const, query, hash: 'risposta' }
+  return { pathname: '/contacts' as const, query, hash: answerId[locale] }
 }
 
 /** The fixed identifier of each form (spec §3: two for contact and two for work-with-us, one per language). */

@@ -7,7 +7,7 @@ import { provinces } from '@/lib/provinces'
 
 import { formGuard } from '../forms/guard'
 import { findAgent, getContactContent } from '../queries'
-import { requestBySlug, requestHref, type RequestType, requestTypes, wizardParams } from '../requests'
+import { answerId, requestBySlug, requestHref, type RequestType, requestTypes, wizardParams } from '../requests'
 import { ContactForm } from './contact-form.client'
 import { contactFormTexts } from './form-texts'
 import { OfficeDetails, OfficeList } from './offices'
@@ -130,8 +130,8 @@ async function WizardAnswer({ locale, request, agentId }: { locale: Locale; requ
     )
   }
   return (
-    <section id="risposta" className={styles.answer} aria-labelledby="wizard-answer" tabIndex={-1}>
-      <FocusOnHash id="risposta" state={`${request.key}:${agentId ?? ''}`} />
+    <section id={answerId[locale]} className={styles.answer} aria-labelledby="wizard-answer" tabIndex={-1}>
+      <FocusOnHash id={answerId[locale]} state={`${request.key}:${agentId ?? ''}`} />
       <h2 id="wizard-answer" className={styles.heading}>
         {t('yourRequest', { request: t(`requests.${request.key}` as never) })}
       </h2>

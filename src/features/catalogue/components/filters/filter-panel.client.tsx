@@ -119,6 +119,9 @@ export function FilterPanel({
     if (!box) return
     refocusLater(null)
     box.focus({ preventScroll: true })
+    // The new page may have come scrolled to its top, or with more above the box: a focus out of sight is no focus to
+    // a keyboard's user (WCAG 2.4.11; the seventh check from outside found it 900 px below the window).
+    box.scrollIntoView({ block: 'nearest' })
   }, [propsKey])
 
   // `slug`: a value of a list sent in part, fetched after the page came, brings its slug (the page sent none).
