@@ -67,6 +67,26 @@ describe('sign-in limits', () => {
     expect((await fresh.check(other(9999))).allowed).toBe(false)
   })
 
+  // The seventh check from outside: one address sending ten requests a second, refused by its own limit, still filled
+  // the global one, and every sign-in from a new address and every reset mail was refused, the right password included.
+  it('an address over its own limit counts no further: everyone else still signs in', async () => {
+    const { limiter } = setup()
+    const flood = (i: number): AuthAttempt => ({
+      action: 'forgot-password',
+      collection: 'customers',
+      account: `nobody-${i}@example.org`,
+      address: '10.6.6.6',
+    })
+    for (let i = 0; i < authRules.global.free + 100; i++) await limiter.check(flood(i))
+    expect((await limiter.check(flood(-1))).allowed).toBe(false)
+    expect((await limiter.check(login('owner@example.com', '10.0.0.9'))).allowed).toBe(true)
+    const reset: AuthAttempt = { ...flood(0), account: 'owner@example.com', address: '10.0.0.10' }
+    expect((await limiter.check(reset)).allowed).toBe(true)
+    // Nor against an account: refused by its address, its flood of one account leaves the owner's new address alone.
+    for (let i = 0; i < 200; i++) await limiter.check(login('owner@example.com', '10.6.6.6'))
+    expect((await limiter.check(login('owner@example.com', '10.0.0.11'))).allowed).toBe(true)
+  })
+
   it('limit the reset mails of one account, whatever the address', async () => {
     const { limiter } = setup()
     const ask = (i: number): AuthAttempt => ({

@@ -75,8 +75,15 @@ export function createAuthLimiter(store: RateLimitStore, secret: string, now: ()
       const hasAccount = attempt.account !== ''
       // A sign-in from an address the account signed in from before answers only to its own failures.
       const known = attempt.action === 'login' && hasAccount && (await store.peek(k.known, at)) > 0
+      // An address over its own limit is refused before anything else counts it: its requests filled the limits every
+      // address shares (the global one, an account's from new addresses) and so kept refusing everyone else, the
+      // right password included, for as long as it sent ten a second (the seventh check from outside).
+      if (!known) {
+        const own = await count(k.address, authRules.address, at)
+        if (!own.allowed) return own
+      }
       const checks: Promise<Verdict>[] = []
-      if (!known) checks.push(count(k.address, authRules.address, at), count(k.global, authRules.global, at))
+      if (!known) checks.push(count(k.global, authRules.global, at))
       if (attempt.action === 'login' && hasAccount) {
         checks.push(count(k.pair, authRules.pair, at))
         if (!known) checks.push(count(k.account, authRules.account, at))
