@@ -87,6 +87,18 @@ const hasDotSegment = (url) =>
     .split('/')
     .some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))
 
+const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+/** Whether the path's percent escapes decode. */
+function decodablePath(url) {
+  try {
+    decodeURIComponent(url.split('?', 1)[0])
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
  * Addresses under `/_next` that Next answers wrongly, answered here (the fourth check from outside): a Pages Router
  * data path (`/_next/data/<build>/<page>.json`; the site has no such pages) was normalised into a page request and
@@ -274,6 +286,9 @@ consoleAsJson(requestContext)
 const server = http.createServer((req, res) => {
   // The error page this process asks for (errorPage above) is part of the request that failed: it keeps its id.
   const ours = String(req.headers[ERROR_PAGE_HEADER] ?? '').startsWith(`${token}:`)
+  // Anyone else's is nobody's to send: it turned off the watch below (the 404's status and `no-store`, the site's page
+  // for Next's empty shell) for any request that carried one (the seventh check from outside).
+  if (!ours) delete req.headers[ERROR_PAGE_HEADER]
   const sent = req.headers['x-request-id']
   const requestId = ours && isValidRequestId(sent) ? sent : requestIdFor(sent, settings.trustProxy)
   req.headers['x-request-id'] = requestId
@@ -284,6 +299,32 @@ const server = http.createServer((req, res) => {
   delete req.headers[WARM_UP_HEADER]
   // One line a request: the error page asked for it above is part of it (it logged a 200 beside the 404).
   if (!ours) logWhenDone(req, res, requestId, warmUp)
+  // Methods no page, API or admin answers: Next rendered a page for PROPFIND, and TRACE was a 500 with a stack in the
+  // log on every path (the seventh check from outside).
+  if (!allowedMethods.has(req.method ?? '')) {
+    res.writeHead(405, {
+      Allow: [...allowedMethods].join(', '),
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+    })
+    res.end('Metodo non consentito. Method not allowed.\n')
+    return
+  }
+  // An address whose escapes do not decode (`/feeds/it/%ZZ/`): the feeds' and the admin's routes threw a 500 on it.
+  if (!decodablePath(req.url ?? '/')) {
+    // The API answers in its own form (`errors`), a page's address with the page in both languages.
+    const api = /^\/api(?:\/|$)/.test(req.url ?? '/')
+    res.writeHead(400, {
+      'Content-Type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+    })
+    res.end(
+      api
+        ? JSON.stringify({ errors: [{ message: 'Bad request: an escape in the path does not decode' }] })
+        : clientErrorPage(400, req.url ?? '/'),
+    )
+    return
+  }
   const refused = refusedAsset(req.url ?? '/')
   if (refused) {
     res.writeHead(refused.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
@@ -292,7 +333,7 @@ const server = http.createServer((req, res) => {
   }
   const context = { requestId }
   requestContext.run(context, () => {
-    if (isPagePath(req.url ?? '/') && !req.headers[ERROR_PAGE_HEADER]) watch(req, res, context)
+    if (isPagePath(req.url ?? '/') && !ours) watch(req, res, context)
     void handle(req, res)
   })
 })
@@ -327,13 +368,11 @@ const clientErrorStatus = {
 }
 const home = { it: ['/', 'Torna alla home'], en: ['/en/', 'Back to home'] }
 
-function clientErrorAnswer(status, rawPacket) {
-  const requestLine = Buffer.isBuffer(rawPacket)
-    ? rawPacket.subarray(0, 2048).toString('latin1').split('\r\n', 1)[0]
-    : ''
-  const locales = /^[A-Z]+ \/en(?:[/?# ]|$)/.test(requestLine) ? ['en', 'it'] : ['it', 'en']
+/** The page of a refused request in both languages, the language of its address (`/en/…` or not) first. */
+function clientErrorPage(status, target) {
+  const locales = /^\/en(?:[/?#]|$)/.test(target) ? ['en', 'it'] : ['it', 'en']
   const page = clientErrorPages[status]
-  const body = htmlPage(
+  return htmlPage(
     locales[0],
     page.title[locales[0]],
     locales
@@ -344,6 +383,13 @@ function clientErrorAnswer(status, rawPacket) {
       )
       .join(''),
   )
+}
+
+function clientErrorAnswer(status, rawPacket) {
+  const requestLine = Buffer.isBuffer(rawPacket)
+    ? rawPacket.subarray(0, 2048).toString('latin1').split('\r\n', 1)[0]
+    : ''
+  const body = clientErrorPage(status, requestLine.split(' ')[1] ?? '/')
   const headers = [
     ...everyAnswer.map(({ key, value }) => `${key}: ${value}`),
     'Content-Type: text/html; charset=utf-8',

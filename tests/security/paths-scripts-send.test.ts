@@ -3,6 +3,7 @@
  * ("bad input gets a 4xx and a message, never a 500"; spec §8, an unknown route is a 404): addresses no browser
  * writes, file names no disk keeps, Payload's picture drawer, and what a page that was not found tells the caches.
  */
+import http from 'node:http'
 import net from 'node:net'
 
 import { describe, expect, it } from 'vitest'
@@ -71,6 +72,63 @@ describe('a page that was not found', () => {
       expect(res.status).toBe(404)
       expect(res.headers.get('cache-control')).not.toMatch(/s-maxage|public/)
       expect(res.headers.get('cache-control')).toContain('no-store')
+    },
+  )
+})
+
+// The seventh check from outside.
+describe('a visitor’s own `X-Error-Page` header (the header the server sends itself for its error pages)', () => {
+  it.each(['/404/', '/en/products/?page=999', '/produttori/produttore/non-esiste-xyz/'])(
+    '%s is still the 404 page, with its status, that no cache keeps',
+    async (path) => {
+      const res = await rawGet(path, { 'X-Error-Page': 'whatever:404', Cookie: 'adult=1' })
+      expect(res.status).toBe(404)
+      expect(res.headers['x-site-status']).toBeUndefined()
+      expect(res.headers['cache-control']).toContain('no-store')
+      expect(res.text).toMatch(/<title>[^<]+<\/title>/)
+    },
+  )
+})
+
+describe('methods no page answers, and addresses whose escapes do not decode', () => {
+  // Sent with node:http: fetch refuses TRACE itself.
+  it.each(['TRACE', 'PROPFIND', 'MKCOL'])(
+    '%s is a 405 naming the methods allowed, on a page and on the API',
+    async (method) => {
+      for (const path of ['/prodotti/', '/api/products/', '/admin/']) {
+        const res = await new Promise<{ status: number; allow: string; text: string }>((resolve, reject) => {
+          const req = http.request(new URL(path, base), { method }, (answer) => {
+            const chunks: Buffer[] = []
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+            answer.on('end', () =>
+              resolve({
+                status: answer.statusCode ?? 0,
+                allow: String(answer.headers.allow ?? ''),
+                text: Buffer.concat(chunks).toString('utf8'),
+              }),
+            )
+          })
+          req.on('error', reject)
+          req.end()
+        })
+        expect(res.status, `${method} ${path}`).toBe(405)
+        expect(res.allow).toContain('GET')
+        expect(res.text).toContain('Method not allowed')
+      }
+    },
+  )
+
+  it.each(['/feeds/it/%ZZ/', '/admin/%ZZ/', '/sitemaps/%ZZ', '/en/products/%E0%A4%A/'])(
+    '%s is a 400 page in both languages, never a 500',
+    async (path) => {
+      const res = await rawGet(path)
+      expect(res.status).toBe(400)
+      expect(res.headers['cache-control']).toBe('no-store')
+      expect(res.text).toContain('Richiesta non valida')
+      expect(res.text).toContain('Bad request')
+      expect(res.text.indexOf(path.startsWith('/en/') ? 'Bad request' : 'Richiesta')).toBeLessThan(
+        res.text.indexOf(path.startsWith('/en/') ? 'Richiesta' : 'Bad request'),
+      )
     },
   )
 })
