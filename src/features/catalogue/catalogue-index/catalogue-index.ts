@@ -24,6 +24,8 @@ export type CatalogueIndex = {
   searchableProducers: ProducerRecord[]
   search: Record<Locale, LocaleSearch>
   termCodes: Map<number, string>
+  /** Every filter value's label, by its database id: a product's type and sub-type are searched by them. */
+  termLabels: Map<number, Localized>
   projectCodes: Map<number, string>
 }
 
@@ -48,9 +50,10 @@ export async function buildCatalogueIndex(records: CatalogueRecords): Promise<Ca
   ) as Record<Locale, Int32Array>
   const withProducts = new Set(products.map((p) => p.producer))
   const searchableProducers = records.producers.filter((p) => withProducts.has(p.id))
+  const termLabels = new Map(records.terms.map((t) => [t.id, t.label]))
   const search = Object.fromEntries(
     locales.map((locale) => {
-      const texts = searchTexts({ products, producers, searchableProducers }, locale)
+      const texts = searchTexts({ products, producers, searchableProducers, termLabels }, locale)
       return [locale, buildLocaleSearch(locale, texts.products, texts.producers, order[locale])]
     }),
   ) as Record<Locale, LocaleSearch>
@@ -62,15 +65,17 @@ export async function buildCatalogueIndex(records: CatalogueRecords): Promise<Ca
     searchableProducers,
     search,
     termCodes: new Map(records.terms.map((t) => [t.id, t.code])),
+    termLabels,
     projectCodes: new Map(records.projects.map((p) => [p.id, p.code])),
   }
 }
 
 /** What one language's search indexes are built from: the texts of the shown products and their producers. */
 export function searchTexts(
-  index: Pick<CatalogueIndex, 'products' | 'producers' | 'searchableProducers'>,
+  index: Pick<CatalogueIndex, 'products' | 'producers' | 'searchableProducers' | 'termLabels'>,
   locale: Locale,
 ): { products: SearchDocument[]; producers: SearchProducer[] } {
+  const label = (id: number | null) => (id === null ? '' : (index.termLabels.get(id)?.[locale] ?? ''))
   return {
     products: index.products.map((p, position) => ({
       position,
@@ -79,6 +84,9 @@ export function searchTexts(
       producer: index.producers.get(p.producer)?.name[locale] ?? '',
       denomination: p.denomination[locale],
       grapes: p.grapes[locale],
+      // The search page asks for "a name, a type, a grape or a denomination": the menu's type and the sub-type, by
+      // the labels the site shows ("Soft drinks" found nothing, the seventh check from outside).
+      kind: `${label(p.type)} ${label(p.spiritType)}`.trim(),
     })),
     producers: index.searchableProducers.map((p, position) => ({ position, name: p.name[locale] })),
   }

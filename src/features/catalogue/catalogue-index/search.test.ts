@@ -37,9 +37,19 @@ describe('search normalisation: accents, case, stems and typos (issue 4)', () =>
   it('matches producer, denomination and grapes in the visitor language', async () => {
     expect(await products('thames')).toEqual(expect.arrayContaining(['G2', 'W1', 'W2']))
     expect(await products('single malt')).toEqual(['W1'])
-    expect(await products('ginepro', 'it')).toEqual(['G1'])
-    expect(await products('juniper', 'en')).toEqual(['G1'])
+    // G1's grapes name gentian; G2's do not. (Both gins are juniper spirits, found by that type in either language.)
+    expect(await products('genziana', 'it')).toEqual(['G1'])
+    expect(await products('gentian', 'en')).toEqual(['G1'])
     expect(await products('juniper', 'it')).toEqual([])
+  })
+
+  // The seventh check from outside: the search page asks for "a type", and the menu's own labels found nothing.
+  it("matches a product's type and sub-type by the labels of the visitor's language", async () => {
+    expect(await products('distillati di ginepro', 'it')).toEqual(expect.arrayContaining(['G1', 'G2']))
+    expect(await products('juniper spirits', 'en')).toEqual(expect.arrayContaining(['G1', 'G2']))
+    expect(await products('juniper spirits', 'it')).toEqual([])
+    expect(await products('bitters', 'en')).toEqual(expect.arrayContaining(['A1', 'A2']))
+    expect(await products('scotch', 'it')).toContain('W1')
   })
 
   it('stems Italian words: amari finds the amaro', async () => {
@@ -91,6 +101,7 @@ describe('search ranking and matching (issue 4)', () => {
         producer: '',
         denomination: '',
         grapes: '',
+        kind: '',
       })),
       [],
     )
@@ -149,6 +160,7 @@ describe('search ranking and matching (issue 4)', () => {
       producer: '',
       denomination: '',
       grapes: '',
+      kind: '',
     }))
     const search = buildLocaleSearch('it', codes, [], [4, 3, 2, 1, 0])
     expect(searchLocale(search, 'v1').products).toEqual([0, 2, 1])

@@ -41,6 +41,8 @@ export type SearchDocument = {
   producer: string
   denomination: string
   grapes: string
+  /** The product's type and sub-type, as the site names them. */
+  kind: string
 }
 export type SearchProducer = { position: number; name: string }
 
@@ -50,6 +52,7 @@ export const productFields = {
   producer: { boost: 2 },
   denomination: { boost: 1 },
   grapes: { boost: 1 },
+  kind: { boost: 1 },
 } satisfies Record<Exclude<keyof SearchDocument, 'position'>, Field>
 export const producerFields = { name: { boost: 1 } } satisfies Record<Exclude<keyof SearchProducer, 'position'>, Field>
 
