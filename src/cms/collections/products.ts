@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, FilterOptionsProps, Where } from 'payload'
 
 import { isEditor, productsRead } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
@@ -67,14 +67,26 @@ export const Products: CollectionConfig = {
               required: true,
               description: w('La tipologia del menu', 'Menu type'),
             }),
-            termField({
-              name: 'spiritType',
-              group: 'typespirits',
-              description: w(
-                'Senza sottotipologia il prodotto non è mai mostrato né trovato',
-                'Sub-type. Without one the product is never shown nor found',
-              ),
-            }),
+            {
+              ...termField({
+                name: 'spiritType',
+                group: 'typespirits',
+                description: w(
+                  'Una delle sottotipologie della tipologia scelta. Senza sottotipologia il prodotto non è mai mostrato né trovato',
+                  'One of the chosen type’s sub-types. Without one the product is never shown nor found',
+                ),
+              }),
+              // Only the chosen type's sub-types: the list offered every one, and a product of the Amari with the
+              // sub-type Grappa was listed under the grappa's type while its sheet and breadcrumb led to the Amari
+              // (the seventh check from outside). Payload checks a saved value against the same filter.
+              filterOptions: ({ siblingData }: FilterOptionsProps): Where => {
+                const type = (siblingData as { type?: unknown } | undefined)?.type
+                const id = typeof type === 'object' && type !== null ? (type as { id?: unknown }).id : type
+                return typeof id === 'number' || typeof id === 'string'
+                  ? { and: [{ group: { equals: 'typespirits' } }, { parent: { equals: id } }] }
+                  : { group: { equals: 'typespirits' } }
+              },
+            },
             termField({ name: 'color', group: 'color' }),
             termField({ name: 'country', group: 'country' }),
             termField({
