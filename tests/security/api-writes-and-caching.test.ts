@@ -254,6 +254,41 @@ describe('what an editor types, checked by the server (decision 058’s second c
     )
   })
 
+  // The seventh check from outside: Payload's refusals were English in the Italian admin and named a MIME type.
+  it.each([
+    ['media', 'a text renamed .jpg', 'finto.jpg', 'image/jpeg', 'solo testo', 'it', 'Il file non è un’immagine'],
+    ['media', 'an empty .png', 'vuoto.png', 'image/png', '', 'en', 'The file is empty'],
+    [
+      'media',
+      'an SVG with a script',
+      'disegno.svg',
+      'image/svg+xml',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'it',
+      'Il file non è un’immagine',
+    ],
+    ['documents', 'a text renamed .pdf', 'listino.pdf', 'application/pdf', 'solo testo', 'en', 'The file is not a PDF'],
+  ] as const)(
+    '%s: %s is refused with a sentence in the admin’s language, nothing stored',
+    async (collection, _what, name, type, content, language, message) => {
+      const token = await editorSession()
+      const count = async () =>
+        ((await api(`/${collection}/?limit=1&depth=0`, { token })).body as { totalDocs: number }).totalDocs
+      const before = await count()
+      const body = new FormData()
+      body.set('file', new Blob([content], { type }), name)
+      body.set('_payload', JSON.stringify({ alt: 'Prova', title: 'Prova' }))
+      const res = await fetch(`${base}/api/${collection}/`, {
+        method: 'POST',
+        headers: { Authorization: `JWT ${token}`, 'Accept-Language': language },
+        body,
+      })
+      expect(res.status).toBe(400)
+      expect(JSON.stringify(await res.json())).toContain(message)
+      expect(await count()).toBe(before)
+    },
+  )
+
   // The third check from outside: the same upload sent in chunks, with no length to read, was a 500 for anyone.
   it.each([
     ['anyone', 'it', undefined],

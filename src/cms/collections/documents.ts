@@ -6,6 +6,7 @@ import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
+import { checkUploadedFile } from '../hooks/uploaded-file'
 import { uploadFolder } from '../uploads'
 
 /**
@@ -48,7 +49,11 @@ export const Documents: CollectionConfig = {
   labels: collectionLabels['documents'],
   admin: { group: adminGroups.files, useAsTitle: 'title' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { ...revalidateCollection('documents'), beforeDelete: [keepCataloguePdf] },
+  hooks: {
+    ...revalidateCollection('documents'),
+    beforeOperation: [checkUploadedFile('pdf')],
+    beforeDelete: [keepCataloguePdf],
+  },
   upload: { ...uploadFolder('documents'), mimeTypes: ['application/pdf'] },
   fields: [{ name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true }],
 }
