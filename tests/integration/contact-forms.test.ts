@@ -16,6 +16,7 @@ import {
   fieldErrors,
   formAlert,
   header,
+  mailsContaining,
   openForm,
   pdfBytes,
   sendForm,
@@ -240,6 +241,31 @@ describe('contact form (spec §3 Contact form, §5, §8)', () => {
     expect(formAlert(answers[10]!.html)).toBe(
       'You have sent too many requests in a short time. Please try again in 10 minutes.',
     )
+  })
+
+  it('one mail address gets five copies a day, whichever client addresses sent the requests; the office gets them all', async () => {
+    const email = unique()
+    const senders = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const address = newAddress()
+        return { address, form: await openForm(base, i % 2 ? horeca.en : horeca.it, from(address)) }
+      }),
+    )
+    for (const { form } of senders) await afterFillTime(form)
+    for (const { address, form } of senders) {
+      expect((await sendForm(form, valid(email), from(address))).status).toBe(303)
+    }
+    // Every request stored and delivered: the copies left out are not failures to retry.
+    const deadline = Date.now() + 30_000
+    let docs = await stored('contact-requests', email)
+    while (docs.some((doc) => doc.delivery?.status !== 'delivered') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      docs = await stored('contact-requests', email)
+    }
+    expect(docs.map((doc) => doc.delivery?.status)).toEqual(Array(6).fill('delivered'))
+    const mails = mailsContaining(email)
+    expect(mails.filter((m) => header(m, 'To').includes('horeca@vinea.demo'))).toHaveLength(6)
+    expect(mails.filter((m) => header(m, 'To') === email)).toHaveLength(5)
   })
 
   it('fast-check: hostile values in every field get a field error or a stored request, never a 500, and nothing renders as HTML in the mails', async () => {

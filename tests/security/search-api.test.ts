@@ -46,6 +46,40 @@ describe('the search API under hostile use', () => {
 })
 
 /**
+ * The search's page (`/cerca/?q=`, `/en/search/?q=`), rendered for every request: one client address has 120 searches
+ * a minute, then the page answers 429 with the form and a sentence in its language, and no results; the empty
+ * search page is not counted, and another client still searches.
+ */
+describe('the search page under hostile use', () => {
+  const page = (path: string, from: string) => fetch(`${base}${path}`, { headers: { 'X-Forwarded-For': from } })
+
+  it('gives one client 120 searches a minute, then a 429 in its language; another client still searches', async () => {
+    const from = client()
+    const statuses: number[] = []
+    for (let batch = 0; batch < 12; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => page(i % 2 ? '/cerca/?q=grappa' : '/en/search/?q=grappa', from)),
+      )
+      statuses.push(...answers.map((r) => r.status))
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(120)
+    const it = await page('/cerca/?q=grappa', from)
+    expect(it.status).toBe(429)
+    const itHtml = await it.text()
+    expect(itHtml).toContain('Troppe ricerche in poco tempo da questo indirizzo: riprova tra un minuto.')
+    expect(itHtml).not.toContain('search-page-products')
+    expect(itHtml).toContain('id="search-page-q"')
+    const en = await page('/en/search/?q=grappa', from)
+    expect(en.status).toBe(429)
+    expect(await en.text()).toContain('Too many searches from this address in a short time: try again in a minute.')
+    expect((await page('/cerca/', from)).status).toBe(200)
+    const other = await page('/cerca/?q=grappa', client())
+    expect(other.status).toBe(200)
+    expect(await other.text()).toContain('search-page-products')
+  })
+})
+
+/**
  * `GET /api/filter-values/` (the rest of a listing's producer list) as an attacker uses it: any query answers JSON, a
  * bad list or language a 400, never a 500; one client address has 120 a minute, then a 429 with Retry-After.
  */

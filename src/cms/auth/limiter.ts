@@ -67,15 +67,21 @@ export function getAuthLimiter(payload: Payload): Promise<AuthLimiter> {
 /**
  * Counts one request of `scope` (a form, the age gate) from `address` against `rule`, keyed by a keyed hash of the
  * address (no address is stored). Null when the counters are unavailable (Redis down): such a request goes through.
+ * `address` may be any key (a mail's recipient); `payload`, the instance of a job that has one.
  */
 const addressKey = (scope: string, address: string) =>
   `${scope}:${createHmac('sha256', env.PAYLOAD_SECRET).update(address).digest('base64url').slice(0, 32)}`
 
-export async function hitAddressLimit(scope: string, rule: Rule, address: string): Promise<Verdict | null> {
+export async function hitAddressLimit(
+  scope: string,
+  rule: Rule,
+  address: string,
+  payload?: Payload,
+): Promise<Verdict | null> {
   const key = addressKey(scope, address)
   const now = Date.now()
   try {
-    const store = await getRateLimitStore(await getPayloadClient())
+    const store = await getRateLimitStore(payload ?? (await getPayloadClient()))
     return judge(rule, await store.hit(key, rule.windowMs, false, now), now)
   } catch (error) {
     console.error(`rate limits: ${scope} unavailable`, error)

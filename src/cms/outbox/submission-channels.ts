@@ -1,8 +1,11 @@
+import type { Payload } from 'payload'
+
 import { asLocale, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { renderMail } from '@/lib/mail/layout'
 import type { MailMessage } from '@/lib/mail/transport'
 import { provinceByCode } from '@/lib/provinces'
+import type { Rule } from '@/lib/rate-limit/rules'
 
 import { readUpload } from '../uploads'
 import {
@@ -18,6 +21,24 @@ import {
   webhookChannel,
   wizardTexts,
 } from './channels'
+
+/**
+ * The visitor's copies to one mail address, of contact requests and job applications together: five a day. The address
+ * is typed, not verified, and each client address may send ten forms in ten minutes: without this, a few clients
+ * could make the company's mail server send one inbox hundreds of copies a day (the seventh check from outside). Past
+ * it the request is still stored and mailed to the office; only the copy is left out, and logged.
+ */
+export const copyRule: Rule = { free: 5, windowMs: 24 * 60 * 60_000 }
+
+/** Counts one copy to `email`; false (and a log line) when that address has had its copies for the day. */
+async function copyAllowed(payload: Payload, email: string, what: string): Promise<boolean> {
+  // Loaded here: the limiter reaches the Payload config, which the schema this module belongs to is part of.
+  const { hitAddressLimit } = await import('../auth/limiter')
+  const verdict = await hitAddressLimit('mail-copy', copyRule, email.trim().toLowerCase(), payload)
+  if (!verdict || verdict.allowed) return true
+  console.warn(`outbox: ${what}: no copy to the visitor, the address has had ${copyRule.free} today`)
+  return false
+}
 
 /**
  * The channels of a contact request (the office's or the agent's mail, the visitor's copy, the webhook) and of a
@@ -106,7 +127,14 @@ export async function contactChannels(ctx: ChannelContext): Promise<Channel[]> {
   }
   return [
     { name: 'office', send: async () => void (await mailTransport().send(officeMail())) },
-    { name: 'copy', send: async () => void (await mailTransport().send(copyMail())) },
+    {
+      name: 'copy',
+      send: async () => {
+        if (await copyAllowed(payload, fields.email, `contact request ${String(doc.id)}`)) {
+          await mailTransport().send(copyMail())
+        }
+      },
+    },
     ...webhookChannel(ctx, {
       type: 'contact-request',
       fields: { ...fields, audience, request: str(doc.request), agent: agent?.name ?? null },
@@ -206,6 +234,7 @@ export async function applicationChannels(ctx: ChannelContext): Promise<Channel[
     {
       name: 'copy',
       send: async () => {
+        if (!(await copyAllowed(payload, fields.email, `job application ${String(doc.id)}`))) return
         const tl = t(locale)
         const mail = renderMail({
           lang: locale,

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { headers } from 'next/headers'
+
 import { hitAddressLimit } from '@/cms/auth/limiter'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
@@ -16,6 +18,12 @@ export const searchRule: Rule = { free: 240, windowMs: 60_000 }
  * visitor stays far below one a second; more is a client walking every state of the catalogue.
  */
 export const filterValuesRule: Rule = { free: 120, windowMs: 60_000 }
+
+/**
+ * The search's page (`/cerca/?q=`, `/en/search/?q=`) is rendered for every request and reads the whole index: a
+ * visitor submits a few a minute, two a second for a minute is a client walking the catalogue.
+ */
+export const searchPageRule: Rule = { free: 120, windowMs: 60_000 }
 
 /** A 429 when this client has used up `rule` in `scope` for the minute; null when it may go on. */
 async function refused(request: Request, scope: string, rule: Rule, message: string): Promise<Response | null> {
@@ -35,3 +43,12 @@ export const searchRefused = (request: Request) =>
 
 export const filterValuesRefused = (request: Request) =>
   refused(request, 'filter-values', filterValuesRule, 'Too many requests: try again in a minute')
+
+/**
+ * Counts one search of the search's page for the client that asked; true when it is over `searchPageRule` (the page
+ * then answers 429 with a sentence in its language instead of the results).
+ */
+export async function searchPageRefused(): Promise<boolean> {
+  const verdict = await hitAddressLimit('search-page', searchPageRule, clientAddress(await headers(), env.TRUST_PROXY))
+  return !!verdict && !verdict.allowed
+}

@@ -5,20 +5,25 @@ import { PageIntro } from '@/core/page-intro'
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/route-table'
 import { SEARCH_MAX_LENGTH, searchWords } from '@/i18n/search-paths'
+import { answerWithStatus } from '@/lib/request-context'
 
 import { searchProducts } from '../queries'
+import { searchPageRefused } from '../search-limit'
 import { ProductGrid } from './product-grid'
 
 import styles from './search-page.module.css'
 
 /**
  * The search's page: a GET form (it works without JavaScript) and, for a query, the same products and producers
- * the header's search shows, at most 50 of each, or the no-results message.
+ * the header's search shows, at most 50 of each, or the no-results message. A client over its limit of searches
+ * (search-limit.ts) gets the form and a sentence instead, with status 429.
  */
 export async function SearchPageView({ locale, query }: { locale: Locale; query: string }) {
   const t = await getTranslations({ locale, namespace: 'Search' })
   const words = searchWords(query)
-  const results = words ? await searchProducts(words, locale) : null
+  const refused = words ? await searchPageRefused() : false
+  if (refused) answerWithStatus(429)
+  const results = words && !refused ? await searchProducts(words, locale) : null
   const found = results ? results.products.length + results.producers.length : 0
   return (
     <section className={styles.page}>
@@ -42,6 +47,11 @@ export async function SearchPageView({ locale, query }: { locale: Locale; query:
           {t('toggle')}
         </button>
       </form>
+      {refused ? (
+        <p className={styles.none} role="alert">
+          {t('tooMany')}
+        </p>
+      ) : null}
       {results && found === 0 ? (
         <div className={styles.none} role="status">
           <h2>{t('noResults')}</h2>
