@@ -47,3 +47,32 @@ test('the product list shows the card picture, code, producer, type and whether 
   await expect(exportLink).toBeVisible()
   await expect(exportLink).toHaveAttribute('href', '/api/contact-requests/export')
 })
+
+/**
+ * The admin on a 390 px phone (the seventh check from outside): neither the account page nor a product's page scrolls
+ * sideways, and the account's button stays in the window.
+ */
+test('on a 390 px phone the account page and a product page fit the window', async ({ page, locale }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await adminLogin(page, locale)
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
+  const product = await page.evaluate(async () => {
+    const res = await fetch('/api/products/?where[code][equals]=V0001&depth=0&select[id]=true')
+    return ((await res.json()) as { docs: { id: number }[] }).docs[0]!.id
+  })
+  for (const [path, last] of [
+    ['/admin/account', '.payload-settings'],
+    [`/admin/collections/products/${product}`, '.document-fields__main'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.locator('.app-header__account')).toBeVisible()
+    await expect(page.locator(last)).toBeVisible()
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+      account: document.querySelector('.app-header__account')!.getBoundingClientRect().right,
+    }))
+    expect(widths.scroll, path).toBeLessThanOrEqual(widths.client)
+    expect(widths.account, path).toBeLessThanOrEqual(widths.client)
+  }
+})
