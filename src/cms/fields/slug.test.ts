@@ -39,5 +39,14 @@ describe('slugs follow the titles (README, "For editors"; the seventh check from
     // A language without a slug of its own yet (its English title saved for the first time).
     expect(run(undefined, 'update', { slug: null })).toBe('amaro-alpino-v0042')
     expect(run('mio-indirizzo', 'create')).toBe('mio-indirizzo')
+    // An API call sending only the new title and an emptied slug: the code is the stored document's.
+    expect(
+      hook({
+        value: '',
+        data: { title: 'Amaro Riserva', slug: '' },
+        operation: 'update',
+        originalDoc: { title: 'Amaro Alpino', code: 'V0042', slug: 'amaro-alpino-v0042' },
+      } as never),
+    ).toBe('amaro-riserva-v0042')
   })
 })

@@ -53,7 +53,9 @@ const fillFrom =
   ({ value, data, operation, originalDoc }) => {
     const stored = (originalDoc as Record<string, unknown> | undefined)?.[name]
     const missing = value === '' || value === null || (value === undefined && (operation === 'create' || !stored))
-    return missing ? proposedSlug(value, data, from) || value : value
+    // An API call may send only what changed (the title): the rest (a product's code) is the stored document's.
+    const whole = { ...(originalDoc as object | undefined), ...(data as object | undefined) }
+    return missing ? proposedSlug(value, whole, from) || value : value
   }
 
 /** A slug field's check and its filling from `from` when left empty. */

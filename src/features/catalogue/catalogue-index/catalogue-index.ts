@@ -1,6 +1,7 @@
 import type { FacetName, FilterState } from '@/i18n/filter-state'
 import { type Locale, locales } from '@/i18n/locales'
 import { type PillarCode, pillarCodes } from '@/lib/pillars'
+import { slugify } from '@/lib/slug'
 
 import type { ProducerHit, ProductCardData } from '../types'
 import { buildFacetColumns, type FacetColumn, knownState } from './facets'
@@ -188,8 +189,31 @@ export function findRouteValue(
 }
 
 const slugMaps = new WeakMap<CatalogueIndex, Map<string, { product: ProductRecord; locale: Locale }>>()
+const codeMaps = new WeakMap<CatalogueIndex, Map<string, ProductRecord>>()
 
-/** A shown product by its slug in `locale`, or else in another language (the page then redirects). */
+/**
+ * A product whose code ends `slug` (`…-v0212`) or is all of it (`v0212`). Product slugs are made from the title and
+ * the code, and the code never changes: an address kept from before a title (so a slug) was changed still finds its
+ * product, and the page redirects to the current address (the seventh check from outside: it was a 404).
+ */
+function productByCodeInSlug(index: CatalogueIndex, slug: string): ProductRecord | null {
+  let byCode = codeMaps.get(index)
+  if (!byCode) {
+    byCode = new Map(index.products.map((product) => [slugify(product.code), product]))
+    codeMaps.set(index, byCode)
+  }
+  // The whole slug, then what follows each dash: the longest code first.
+  for (const tail of [slug, ...[...slug.matchAll(/-/g)].map((dash) => slug.slice(dash.index + 1))]) {
+    const found = byCode.get(tail)
+    if (found) return found
+  }
+  return null
+}
+
+/**
+ * A shown product by its slug in `locale`, or else in another language, or else by the code its slug ends with (an
+ * old address; the page then redirects).
+ */
 export function findProductBySlug(
   index: CatalogueIndex,
   slug: string,
@@ -210,5 +234,6 @@ export function findProductBySlug(
     const other = l === locale ? undefined : bySlug.get(`${l}:${slug}`)
     if (other) return { product: other.product, sameLocale: false }
   }
-  return null
+  const byCode = productByCodeInSlug(index, slug)
+  return byCode?.slug[locale] ? { product: byCode, sameLocale: false } : null
 }
