@@ -89,6 +89,37 @@ describe('forgot password', () => {
     expect(mails[1]!.html).toContain(`${siteUrl}/en/login/reset-password/?token=`)
   })
 
+  it("strangers asking again and again do not keep the owner from a link: past five an hour, answered alike, no mail; the owner's own address still gets one", async () => {
+    const owner = await createAccount('customers')
+    const home = newAddress()
+    // The owner signed in from this address before (the limits remember it for 30 days).
+    expect((await signIn('customers', owner.email, owner.password, home)).status).toBe(200)
+    const ask = (address: string) =>
+      api('/customers/forgot-password/', {
+        method: 'POST',
+        headers: from(address, { 'Accept-Language': 'it' }),
+        body: JSON.stringify({ email: owner.email }),
+      })
+    const answers = []
+    for (let i = 0; i < 7; i++) answers.push(await ask(newAddress()))
+    // Every stranger gets Payload's own answer to a sent mail, the sixth and seventh too: no 429, nothing to tell.
+    expect(answers.map((a) => [a.status, a.text])).toEqual(Array(7).fill([200, '{"message":"Successo"}']))
+    const strangers = await mailsTo(owner.email, 5)
+    expect(strangers).toHaveLength(5)
+    // The last link sent is still good: the withheld requests made no new token.
+    const reset = await api('/customers/reset-password/', {
+      method: 'POST',
+      headers: from(newAddress()),
+      body: JSON.stringify({ token: resetToken(strangers.at(-1)!), password: strongPassword() }),
+    })
+    expect(reset.status, reset.text).toBe(200)
+    // The owner, from their own address, is sent a link, whatever strangers asked.
+    expect((await ask(home)).status).toBe(200)
+    expect(await mailsTo(owner.email, 6)).toHaveLength(6)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(await mailsTo(owner.email, 1, 0), 'no mail for a withheld request').toHaveLength(6)
+  })
+
   it('answers bad input with a 4xx and a message, never a 500', async () => {
     expect((await forgot('customers', { email: `nobody-${Date.now()}@nowhere.test` })).status).toBe(200)
     for (const body of [{ email: 123 }, {}, { email: ['a@b.c'] }, 'not json']) {

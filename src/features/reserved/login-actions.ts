@@ -82,7 +82,9 @@ async function limiterCheck(action: 'login' | 'forgot-password', email: string) 
   const busy = verdict.allowed
     ? null
     : ({ problem: 'busy', minutes: Math.max(1, Math.ceil(verdict.retryAfterMs / MINUTE)) } as const)
-  return { limiter, attempt, busy }
+  // A reset asked once too often for the account by addresses it never signed in from: answered as sent, not sent.
+  const withholdMail = 'withholdMail' in verdict
+  return { limiter, attempt, busy, withholdMail }
 }
 
 type MessageKey = Parameters<Awaited<ReturnType<typeof getTranslations<never>>>>[0]
@@ -137,8 +139,9 @@ export async function askPasswordReset(_previous: LoginFormState, form: unknown)
   const answer = (state: Parameters<typeof answerIn>[1]) => answerIn(locale, { values: { email }, ...state })
   const emailError = checkEmail(email)
   if (emailError) return answer({ errors: { email: emailError } })
-  const { busy } = await limiterCheck('forgot-password', email)
+  const { busy, withholdMail } = await limiterCheck('forgot-password', email)
   if (busy) return answer(busy)
+  if (withholdMail) return answer({ done: true, values: {} })
   const payload = await getPayloadClient()
   try {
     // The mail's language and link follow `locale` (src/cms/auth/reset-mail.ts).

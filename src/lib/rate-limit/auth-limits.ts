@@ -20,8 +20,13 @@ export const authRules = {
   address: { free: 100, windowMs: 10 * MINUTE },
   /** Everything everyone sends (sign-ins of accounts from their known addresses aside, as for `address`). */
   global: { free: 600, windowMs: MINUTE },
-  /** Reset mails asked for one account, whatever the address. */
+  /**
+   * Reset mails asked for one account from addresses it never signed in from: past these the request is answered as
+   * if sent, and no mail goes (`withholdMail`). Its inbox already holds the last link sent, which stays valid.
+   */
   mail: { free: 5, windowMs: HOUR },
+  /** Reset mails asked for one account from an address it signed in from: its own count, which strangers cannot use up. */
+  mailPair: { free: 5, windowMs: HOUR },
   /** How long an address stays known to an account after a successful sign-in from it. */
   known: { free: Number.MAX_SAFE_INTEGER, windowMs: 30 * 24 * HOUR },
 } satisfies Record<string, Rule>
@@ -40,6 +45,12 @@ export type AuthAttempt = {
 export type AuthLimiter = ReturnType<typeof createAuthLimiter>
 
 /**
+ * A verdict of the sign-in limits. `withholdMail`: a reset request allowed, to be answered as if its mail went out,
+ * but whose mail is not sent (the account has had its reset mails for the hour).
+ */
+export type AuthVerdict = Verdict | { allowed: true; withholdMail: true }
+
+/**
  * `secret` keys the digests that name accounts and addresses in the store: the table holds no e-mail address.
  * `now` is for tests.
  */
@@ -51,6 +62,7 @@ export function createAuthLimiter(store: RateLimitStore, secret: string, now: ()
     account: `account:${digest(a.collection, a.account)}`,
     address: `address:${digest(a.address)}`,
     mail: `mail:${digest(a.collection, a.account)}`,
+    mailPair: `mail-pair:${digest(a.collection, a.account, a.address)}`,
     known: `known:${digest(a.collection, a.account, a.address)}`,
     global: 'global',
   })
@@ -65,7 +77,7 @@ export function createAuthLimiter(store: RateLimitStore, secret: string, now: ()
     rules: authRules,
 
     /** Counts one request and says whether it may go on; `retryAfterMs` is the longest wait any rule asks. */
-    async check(attempt: AuthAttempt): Promise<Verdict> {
+    async check(attempt: AuthAttempt): Promise<AuthVerdict> {
       const at = now()
       if (at - lastPrune > 10 * MINUTE) {
         lastPrune = at
@@ -74,7 +86,10 @@ export function createAuthLimiter(store: RateLimitStore, secret: string, now: ()
       const k = keys(attempt)
       const hasAccount = attempt.account !== ''
       // A sign-in from an address the account signed in from before answers only to its own failures.
-      const known = attempt.action === 'login' && hasAccount && (await store.peek(k.known, at)) > 0
+      const known =
+        (attempt.action === 'login' || attempt.action === 'forgot-password') &&
+        hasAccount &&
+        (await store.peek(k.known, at)) > 0
       // An address over its own limit is refused before anything else counts it: its requests filled the limits every
       // address shares (the global one, an account's from new addresses) and so kept refusing everyone else, the
       // right password included, for as long as it sent ten a second (the seventh check from outside).
@@ -88,11 +103,21 @@ export function createAuthLimiter(store: RateLimitStore, secret: string, now: ()
         checks.push(count(k.pair, authRules.pair, at))
         if (!known) checks.push(count(k.account, authRules.account, at))
       }
-      if (attempt.action === 'forgot-password' && hasAccount) checks.push(count(k.mail, authRules.mail, at))
-      const verdicts = await Promise.all(checks)
+      // The owner asking from an address they signed in from counts against their own quota, which nobody else
+      // reaches; anyone else against the account's, whose refusal sends no mail but says nothing of it: a stranger's
+      // five requests an hour kept the owner from ever being sent a link (the eighth check from outside).
+      const mail =
+        attempt.action === 'forgot-password' && hasAccount
+          ? count(known ? k.mailPair : k.mail, known ? authRules.mailPair : authRules.mail, at)
+          : null
+      const [verdicts, mailVerdict] = await Promise.all([Promise.all(checks), mail])
       const refused = verdicts.filter((v) => !v.allowed)
-      if (refused.length === 0) return { allowed: true }
-      return { allowed: false, retryAfterMs: Math.max(...refused.map((v) => (v.allowed ? 0 : v.retryAfterMs))) }
+      if (known && mailVerdict && !mailVerdict.allowed) refused.push(mailVerdict)
+      if (refused.length > 0) {
+        return { allowed: false, retryAfterMs: Math.max(...refused.map((v) => (v.allowed ? 0 : v.retryAfterMs))) }
+      }
+      if (mailVerdict && !mailVerdict.allowed) return { allowed: true, withholdMail: true }
+      return { allowed: true }
     },
 
     /** After a successful sign-in: the address is known to the account, and its failures are forgiven. */
