@@ -165,6 +165,29 @@ describe('Finding 11: no unhandled 500 on bad input', () => {
     expect(json.status).toBe(400)
   })
 
+  it('a like of 1,000 words and an in list of 40,000 values are a 400 that says so, not a 500 (the eighth check)', async () => {
+    const words = (n: number) => Array(n).fill('a').join('+')
+    for (const pathname of ['/products/', '/producers/', '/articles/']) {
+      const field = pathname === '/producers/' ? 'name' : 'title'
+      const like = await api(`${pathname}?limit=1&depth=0&where[${field}][like]=${words(1000)}`)
+      expect(like.status, pathname).toBe(400)
+      expect(like.text).toContain('a where holds at most 100 comparisons (this one 1000)')
+      expect((await api(`${pathname}?limit=1&depth=0&where[${field}][like]=${words(100)}`)).status, pathname).toBe(200)
+    }
+    const list = (n: number, operator = 'in') =>
+      api('/products/?limit=1&depth=0', {
+        method: 'POST',
+        headers: { 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `where[id][${operator}]=${Array.from({ length: n }, (_, i) => i + 1).join(',')}`,
+      })
+    for (const operator of ['in', 'not_in']) {
+      const refused = await list(40_000, operator)
+      expect(refused.status, operator).toBe(400)
+      expect(refused.text).toContain('a list holds at most 1000 values (this one 40000)')
+      expect((await list(1000, operator)).status, operator).toBe(200)
+    }
+  })
+
   it("the named routes a collection has still answer: a customer's me, the access of a document", async () => {
     expect((await api('/customers/me/')).status).toBe(200)
     expect((await api('/users/me/')).status).toBe(200)

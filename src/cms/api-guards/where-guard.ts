@@ -3,12 +3,12 @@ import config from '@payload-config'
 import type { ApiGuard } from './index'
 import { readQuery } from './query-limits'
 import { schemaFor } from './where-paths'
-import { conditionCount, MAX_CONDITIONS } from './where-size'
+import { conditionCount, longestList, MAX_CONDITIONS, MAX_LIST_VALUES } from './where-size'
 import { joinProblems, parseJoins, parseWhere, whereProblems } from './where-values'
 
 /**
  * A `where` whose values cannot be compared with their fields (where-values.ts), a read's own or one of its
- * joins', or that holds more than MAX_CONDITIONS comparisons, is a 400 naming each, on any method: reads, Payload's
+ * joins', or that holds more than MAX_CONDITIONS comparisons or a list of more than MAX_LIST_VALUES, is a 400 naming each, on any method: reads, Payload's
  * POST-as-GET (form or JSON), and the bulk updates and deletes that take a `where`.
  */
 export const whereValues: ApiGuard = async (request, next) => {
@@ -28,12 +28,20 @@ export const whereValues: ApiGuard = async (request, next) => {
       (sum, join) => sum + conditionCount(join && typeof join === 'object' && 'where' in join ? join.where : undefined),
       0,
     )
+  const list = Math.max(
+    longestList(where),
+    ...Object.values((joins ?? {}) as Record<string, unknown>).map((join) =>
+      longestList(join && typeof join === 'object' && 'where' in join ? join.where : undefined),
+    ),
+  )
   const problems =
     conditions > MAX_CONDITIONS
       ? [{ field: 'where', message: `a where holds at most ${MAX_CONDITIONS} comparisons (this one ${conditions})` }]
-      : schema
-        ? [...whereProblems(where, schema), ...(joins ? joinProblems(joins, schema) : [])]
-        : []
+      : list > MAX_LIST_VALUES
+        ? [{ field: 'where', message: `a list holds at most ${MAX_LIST_VALUES} values (this one ${list})` }]
+        : schema
+          ? [...whereProblems(where, schema), ...(joins ? joinProblems(joins, schema) : [])]
+          : []
   if (!problems.length) return next()
   return Response.json(
     { errors: problems.map(({ field, message }) => ({ message, field })) },
