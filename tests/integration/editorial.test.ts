@@ -94,6 +94,15 @@ describe('Blog: read time, authors', () => {
     }
     expect(text(bad.html)).toContain(newest[0].title.it)
   })
+
+  it('answers a page number of 20 digits on the article listings as a page past the last (404), never a 500', async () => {
+    for (const listing of ['/blog/', '/en/blog/', '/news-eventi/', '/news-eventi/eventi/', '/rassegna-stampa/']) {
+      expect((await get(`${listing}?page=99999999999999999999`)).status, listing).toBe(404)
+      expect((await get(`${listing}?page=100000`)).status, listing).toBe(404)
+      expect((await get(`${listing}?page=1e21`)).status, listing).toBe(404)
+      expect((await get(`${listing}?page=2.5`)).status, listing).toBe(200)
+    }
+  })
 })
 
 describe('News and events: tabs filtered by their tags', () => {

@@ -45,11 +45,18 @@ type Props = {
   searchParams?: Promise<Record<string, string | string[] | undefined>>
 }
 
-/** `?page=N` of a listing: a positive whole number, anything else is page 1 (a bad value is ignored, never a 500). */
+/** Past any listing's last page, and far from the database's integers: a page number beyond it reads as this one. */
+const MAX_PAGE = 100_000
+
+/**
+ * `?page=N` of a listing: a positive whole number, anything else is page 1 (a bad value is ignored, never a 500). A
+ * number beyond MAX_PAGE is a page past the last (a 404); one of 20 digits overflowed SQLite's offset, a 500 (the
+ * eighth check from outside).
+ */
 export async function pageParam(searchParams: Props['searchParams']): Promise<number> {
   const value = (await searchParams)?.page
   const page = Number(firstValue(value))
-  return Number.isInteger(page) && page > 0 ? page : 1
+  return Number.isInteger(page) && page > 0 ? Math.min(page, MAX_PAGE) : 1
 }
 
 /**
