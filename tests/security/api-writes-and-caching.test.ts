@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Account, createAccount, editorSession, from, newAddress, removeAccounts } from '../support/accounts'
@@ -279,6 +280,40 @@ describe('what an editor types, checked by the server (decision 058’s second c
       body.set('file', new Blob([content], { type }), name)
       body.set('_payload', JSON.stringify({ alt: 'Prova', title: 'Prova' }))
       const res = await fetch(`${base}/api/${collection}/`, {
+        method: 'POST',
+        headers: { Authorization: `JWT ${token}`, 'Accept-Language': language },
+        body,
+      })
+      expect(res.status).toBe(400)
+      expect(JSON.stringify(await res.json())).toContain(message)
+      expect(await count()).toBe(before)
+    },
+  )
+
+  // The eighth check from outside: a panorama wider than WebP takes was "there was a problem", and nothing capped a
+  // picture's pixels (8,000 × 8,000 took 5 s and 180 MB).
+  it.each([
+    [17_000, 200, 'it', 'L’immagine è troppo grande (17000 × 200 pixel): al massimo 16.383 pixel per lato'],
+    [
+      9_000,
+      9_000,
+      'en',
+      'The picture is too large (9000 × 9000 pixels): at most 16,383 pixels a side and 50 megapixels',
+    ],
+  ] as const)(
+    'a picture of %i × %i pixels is refused with its size, in the admin’s language (%s), nothing stored',
+    async (width, height, language, message) => {
+      const token = await editorSession()
+      const count = async () =>
+        ((await api('/media/?limit=1&depth=0', { token })).body as { totalDocs: number }).totalDocs
+      const before = await count()
+      const png = await sharp({ create: { width, height, channels: 3, background: '#6e1d31' } })
+        .png()
+        .toBuffer()
+      const body = new FormData()
+      body.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'panorama.png')
+      body.set('_payload', JSON.stringify({ alt: 'Panorama' }))
+      const res = await fetch(`${base}/api/media/`, {
         method: 'POST',
         headers: { Authorization: `JWT ${token}`, 'Accept-Language': language },
         body,
