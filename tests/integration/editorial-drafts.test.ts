@@ -450,3 +450,33 @@ describe('Scheduled publishing of news (decision 011)', () => {
     200_000,
   )
 })
+
+describe('Restoring a version (the eighth check from outside)', () => {
+  it('a draft restored over a published article takes it off its pages, in both languages, at once', async () => {
+    const news = await draftNews('ripristinata')
+    const published = await api(`/articles/${news.id}/?locale=it`, {
+      method: 'PATCH',
+      token: editorToken,
+      body: JSON.stringify({ _status: 'published' }),
+    })
+    expect(published.status, JSON.stringify(published.body)).toBe(200)
+    // A draft edit over the published article: the site keeps the published text, and a visitor caches it.
+    const edit = await api(`/articles/${news.id}/?draft=true&locale=it`, {
+      method: 'PATCH',
+      token: editorToken,
+      body: JSON.stringify({ excerpt: 'Una modifica in bozza.' }),
+    })
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200)
+    for (const locale of ['it', 'en'] as const) expect((await page(news.path[locale])).status, locale).toBe(200)
+    // The first version, a draft, restored: the article is a draft again.
+    const versions = await api(`/articles/versions/?where[parent][equals]=${news.id}&sort=createdAt&limit=1`, {
+      token: editorToken,
+    })
+    const first = (versions.body.docs as { id: number; version: { _status: string } }[])[0]!
+    expect(first.version._status).toBe('draft')
+    const restored = await api(`/articles/versions/${first.id}/`, { method: 'POST', token: editorToken })
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200)
+    expect((await api(`/articles/${news.id}/?depth=0`, { token: editorToken })).body._status).toBe('draft')
+    for (const locale of ['it', 'en'] as const) expect((await page(news.path[locale])).status, locale).toBe(404)
+  })
+})

@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeOperationHook,
   CollectionConfig,
   GlobalAfterChangeHook,
   Payload,
@@ -40,6 +41,9 @@ export function expireTags(tags: string[]): void {
   broadcastExpiredTags(expired, env.REDIS_URL)
 }
 
+/** Set on the request's context while a version is restored. */
+const RESTORING = 'restoringVersion'
+
 type Doc = { id: string | number; _status?: 'draft' | 'published' | null; [field: string]: unknown }
 
 /** A draft that was never published is shown nowhere, so saving it clears nothing. */
@@ -67,11 +71,20 @@ export function revalidateCollection(
   changeTags: ChangeTags = everyPage,
 ): NonNullable<CollectionConfig['hooks']> {
   const docTags = (doc: Doc) => [cacheTags.document(slug, doc.id), cacheTags.anyDocument(slug)]
+  // Restoring a version hands the hooks the latest version as the previous document, not the one the site showed: a
+  // draft restored over a published article ("draft before, draft after") unpublished it while its pages, listings
+  // and feeds stayed cached (the eighth check from outside). A restore is treated as the document appearing. (Only
+  // articles and pages keep versions; the file collections replace this hook with their own checks.)
+  const beforeOperation: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+    if (operation === 'restoreVersion') req.context[RESTORING] = true
+    return args
+  }
   const afterChange: CollectionAfterChangeHook<Doc> = async ({ doc, previousDoc, operation, context, req }) => {
     if (context.disableRevalidate) return doc
-    if (!showsOnSite(doc) && !showsOnSite(previousDoc)) return doc
+    const restored = context[RESTORING] === true
+    if (!restored && !showsOnSite(doc) && !showsOnSite(previousDoc)) return doc
     // A document that appears or disappears (created, published, unpublished) changes the lists it is in.
-    const appears = operation === 'create' || !showsOnSite(doc) || !showsOnSite(previousDoc)
+    const appears = restored || operation === 'create' || !showsOnSite(doc) || !showsOnSite(previousDoc)
     const more = appears ? 'collection' : await changeTags({ doc, previousDoc, payload: req.payload })
     expireTags([...(more === 'collection' ? [cacheTags.collection(slug)] : more), ...docTags(doc)])
     return doc
@@ -80,7 +93,7 @@ export function revalidateCollection(
     if (!context.disableRevalidate) expireTags([cacheTags.collection(slug), ...docTags(doc)])
     return doc
   }
-  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+  return { afterChange: [afterChange], afterDelete: [afterDelete], beforeOperation: [beforeOperation] }
 }
 
 export function revalidateGlobal(slug: string): GlobalAfterChangeHook {
