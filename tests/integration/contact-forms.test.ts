@@ -44,7 +44,8 @@ type Stored = Record<string, unknown> & {
   id: number
   delivery?: { status?: string }
   agent?: { id: number }
-  cv?: { url: string; filename: string }
+  cv?: { id: number; url: string; filename: string }
+  coverLetter?: { id: number; url: string; filename: string }
 }
 
 async function stored(collection: string, email: string): Promise<Stored[]> {
@@ -388,6 +389,31 @@ describe('job application (spec §3 Work-with-us form; issue 12 files)', () => {
   })
 
   // Decision 057: three at once all got the success page and one was stored (a failed COMMIT, swallowed).
+  it('deleting an application deletes its CV and cover letter with it (the eighth check from outside)', async () => {
+    const address = newAddress()
+    const form = await openForm(base, '/candidati/', from(address))
+    await afterFillTime(form)
+    const email = unique()
+    expect((await sendForm(form, job(email), from(address))).status).toBe(303)
+    const [doc] = await stored('job-applications', email)
+    const token = await editorSession()
+    const files = [doc!.cv!, doc!.coverLetter!]
+    for (const file of files) {
+      expect((await fetch(`${base}${file.url}`, { headers: { Authorization: `JWT ${token}` } })).status).toBe(200)
+    }
+    // Its delivery first: the outbox reads the files while it mails them.
+    const deadline = Date.now() + 30_000
+    while ((await stored('job-applications', email))[0]?.delivery?.status !== 'delivered' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    const deleted = await api(`/job-applications/${doc!.id}/`, { method: 'DELETE', token })
+    expect(deleted.status, deleted.text).toBe(200)
+    for (const file of files) {
+      expect((await api(`/application-files/${file.id}/?depth=0`, { token })).status).toBe(404)
+      expect((await fetch(`${base}${file.url}`, { headers: { Authorization: `JWT ${token}` } })).status).toBe(404)
+    }
+  })
+
   it('applications sent at the same moment are each stored and mailed, with their own files, and no file is left over', async () => {
     const senders = Array.from({ length: 4 }, () => ({ address: newAddress(), email: unique() }))
     const forms = await Promise.all(senders.map(({ address }) => openForm(base, '/candidati/', from(address))))

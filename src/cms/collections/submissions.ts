@@ -1,4 +1,4 @@
-import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { personFields, submissionAccess, submissionFields } from '../fields/submission'
@@ -92,9 +92,23 @@ export const ContactRequests: CollectionConfig = {
   ],
 }
 
+/**
+ * An application's CV and cover letter go with it: the files stayed, downloadable and named only `cv-<uuid>.pdf`,
+ * after an editor deleted the application, on a candidate's request too (the eighth check from outside).
+ */
+const deleteApplicationFiles: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const ids = [doc.cv, doc.coverLetter]
+    .map((file: unknown) => (file && typeof file === 'object' ? (file as { id?: unknown }).id : file))
+    .filter((id): id is number | string => typeof id === 'number' || typeof id === 'string')
+  for (const id of new Set(ids)) {
+    await req.payload.delete({ collection: 'application-files', id, overrideAccess: true, req })
+  }
+}
+
 export const JobApplications: CollectionConfig = {
   slug: 'job-applications',
   labels: collectionLabels['job-applications'],
+  hooks: { afterDelete: [deleteApplicationFiles] },
   admin: {
     group: adminGroups.submissions,
     useAsTitle: 'email',
