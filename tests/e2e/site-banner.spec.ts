@@ -25,7 +25,10 @@ test('shows the editors’ banner, large or small by width, and links where they
 
   await page.setViewportSize({ width: 390, height: 800 })
   await page.reload()
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-320x331\.webp$/)
+  // The small picture of its own below 1000 px (spec §9), not the large one made small (the eighth check from outside).
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\/banner-small-320x331\.webp$/)
 
   await banner.getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`${landing[locale]}$`))
