@@ -76,3 +76,21 @@ test('on a 390 px phone the account page and a product page fit the window', asy
     expect(widths.account, path).toBeLessThanOrEqual(widths.client)
   }
 })
+
+/**
+ * Dates as Italians and the British write them (the eighth check from outside: "Dec 3, 2026 9:30 AM" in the Italian
+ * admin, "12/03/2026" for 3 December on the submissions): day, month, year and a 24-hour time.
+ */
+test("an article's publication date reads day first, with a 24-hour time", async ({ page, locale }) => {
+  await adminLogin(page, locale)
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
+  const article = await page.evaluate(async () => {
+    const res = await fetch('/api/articles/?limit=1&depth=0&where[publishedAt][exists]=true&select[id]=true')
+    return ((await res.json()) as { docs: { id: number }[] }).docs[0]!.id
+  })
+  await page.goto(`/admin/collections/articles/${article}`)
+  const field = page.locator('#field-publishedAt input')
+  await expect(field).toBeVisible()
+  // Day, month and year, then the time on a 24-hour clock, in digits: the same in both languages.
+  await expect(field).toHaveValue(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+})

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { articlesRead, isEditor } from '../access'
 import { adminGroups, collectionLabels, w, type Words } from '../admin-labels'
+import { dateAndTime, dayOnly } from '../fields/dates'
 import { validateLink } from '../fields/link-url'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -104,7 +105,7 @@ export const Articles: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
+        date: dateAndTime,
         description: w('Compilata alla prima pubblicazione', 'Filled in when first published'),
       },
       hooks: {
@@ -131,13 +132,13 @@ export const Articles: CollectionConfig = {
           name: 'startsAt',
           label: w('Inizio', 'Starts at'),
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          admin: { date: dateAndTime },
         },
         {
           name: 'endsAt',
           label: w('Fine', 'Ends at'),
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          admin: { date: dateAndTime },
         },
         { name: 'place', label: w('Luogo', 'Place'), type: 'text', localized: true },
       ],
@@ -153,7 +154,7 @@ export const Articles: CollectionConfig = {
       fields: [
         { name: 'source', label: w('Testata', 'Source'), type: 'text' },
         { name: 'url', label: w('Link', 'Link'), type: 'text', validate: validateLink },
-        { name: 'date', label: w('Data', 'Date'), type: 'date' },
+        { name: 'date', label: w('Data', 'Date'), type: 'date', admin: { date: dayOnly } },
       ],
     },
     {

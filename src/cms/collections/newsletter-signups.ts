@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminGroups, collectionLabels, w } from '../admin-labels'
+import { dateAndTime } from '../fields/dates'
 import { submissionAccess, submissionFields } from '../fields/submission'
 import { submissionEndpoints, submissionListActions } from '../outbox/endpoints'
 
@@ -36,6 +37,7 @@ export const NewsletterSignups: CollectionConfig = {
       type: 'date',
       admin: {
         readOnly: true,
+        date: dateAndTime,
         description: w(
           'Quando è stata chiesta l’ultima e-mail di conferma; il suo link scade 7 giorni dopo',
           'When the last confirmation mail was asked for; its link expires 7 days later',
@@ -47,7 +49,7 @@ export const NewsletterSignups: CollectionConfig = {
       label: w('Confermata il', 'Confirmed at'),
       type: 'date',
       index: true,
-      admin: { readOnly: true },
+      admin: { readOnly: true, date: dateAndTime },
     },
     {
       name: 'confirmedIp',
@@ -59,7 +61,7 @@ export const NewsletterSignups: CollectionConfig = {
       name: 'unsubscribedAt',
       label: w('Iscrizione annullata il', 'Unsubscribed at'),
       type: 'date',
-      admin: { readOnly: true },
+      admin: { readOnly: true, date: dateAndTime },
     },
     {
       name: 'consent',

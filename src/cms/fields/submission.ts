@@ -4,6 +4,7 @@ import { type Locale, locales } from '@/i18n/locales'
 
 import { isEditor, nobody } from '../access'
 import { w, type Words } from '../admin-labels'
+import { dateAndTime } from './dates'
 
 /**
  * Who may do what with what visitors send: only editors read them; nobody writes them through the API, the site's
@@ -45,7 +46,7 @@ export const submissionFields: Field[] = [
     label: w('Consenso privacy il', 'Privacy consent at'),
     type: 'date',
     required: true,
-    admin: { readOnly: true },
+    admin: { readOnly: true, date: dateAndTime },
   },
   {
     name: 'delivery',
@@ -84,9 +85,14 @@ export const submissionFields: Field[] = [
         name: 'lastAttemptAt',
         label: w('Ultimo tentativo il', 'Last attempt at'),
         type: 'date',
-        admin: { readOnly: true },
+        admin: { readOnly: true, date: dateAndTime },
       },
-      { name: 'deliveredAt', label: w('Consegnata il', 'Delivered at'), type: 'date', admin: { readOnly: true } },
+      {
+        name: 'deliveredAt',
+        label: w('Consegnata il', 'Delivered at'),
+        type: 'date',
+        admin: { readOnly: true, date: dateAndTime },
+      },
       {
         name: 'channels',
         label: w('Canali', 'Channels'),
