@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { alternatePath } from './alternate-path'
+import { alternatePath, linkInLocale } from './alternate-path'
 import { encodeSearchSegment } from './search-paths'
 
 describe("the language switcher's link in the server's HTML", () => {
@@ -47,5 +47,24 @@ describe("the language switcher's link in the server's HTML", () => {
       '/en/oltre-3500-etichette/',
     )
     expect(alternatePath('/en/over-3500-labels/', 'it')).toBe('/over-3500-labels/')
+  })
+})
+
+describe("linkInLocale: an editor's link on a page of one language (the eighth check from outside)", () => {
+  it("leads a link to the other language's page to this language's", () => {
+    expect(linkInLocale('/prodotti/tipologia/grappa/', 'en')).toBe('/en/products/type/grappa/')
+    expect(linkInLocale('/en/products/type/grappa/', 'it')).toBe('/prodotti/tipologia/grappa/')
+    // A landing page's slug, under this language's path (the page redirects to its own slug).
+    expect(linkInLocale('/serate-della-grappa/', 'en')).toBe('/en/serate-della-grappa/')
+    // Its query and fragment kept.
+    expect(linkInLocale('/contatti/?richiesta=listino#modulo', 'en')).toBe('/en/contacts/?richiesta=listino#modulo')
+  })
+
+  it("leaves a link to this language's page, a file and another site as they are", () => {
+    expect(linkInLocale('/en/products/', 'en')).toBe('/en/products/')
+    expect(linkInLocale('/prodotti/', 'it')).toBe('/prodotti/')
+    expect(linkInLocale('/api/media/file/listino.pdf', 'en')).toBe('/api/media/file/listino.pdf')
+    expect(linkInLocale('https://example.com/', 'en')).toBe('https://example.com/')
+    expect(linkInLocale('//evil.example/', 'en')).toBe('//evil.example/')
   })
 })

@@ -1,7 +1,7 @@
 import { listingQueryOfSegments } from './listing-paths'
 import type { Locale } from './locales'
 import type { InternalPathname } from './pathnames'
-import { localizePath, matchCurrentPath } from './route-table'
+import { localizePath, matchCurrentPath, matchPublicPath, splitLocale } from './route-table'
 import { searchQueryOfSegments } from './search-paths'
 
 /** The internal routes that one cached render serves for every path the proxy sends them (the 404 and 500 pages). */
@@ -38,4 +38,23 @@ export function alternatePath(path: string, target: Locale, segments: readonly s
   } catch {
     return localizePath('/', target)
   }
+}
+
+/**
+ * An editor's link on a page in `locale`: a path of this site that names the other language's page leads to the same
+ * page in this language. A link field without a value of its own in one language shows the other's (the CMS's
+ * fallback): English pages linked the Italian listing and the Italian landing page (the eighth check from outside).
+ * A landing page's or a sheet's slug is kept, under this language's path, which answers with a permanent redirect
+ * to its own slug. Anything that is no page of the site (a file, another site) is left as it is.
+ */
+export function linkInLocale(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href
+  const hashAt = href.indexOf('#')
+  const hash = hashAt === -1 ? '' : href.slice(hashAt)
+  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt)
+  const queryAt = beforeHash.indexOf('?')
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt)
+  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt)
+  if (splitLocale(path).locale === locale || !matchPublicPath(path)) return href
+  return `${alternatePath(path, locale)}${query}${hash}`
 }

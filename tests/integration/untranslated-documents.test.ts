@@ -227,4 +227,42 @@ describe("the language switch keeps the page's state (the third check from outsi
     expect(/<title>([^<]*)<\/title>/.exec(italian.html)?.[1]).toMatch(/ · Pagina 2 di \d+/)
     expect(/<title>([^<]*)<\/title>/.exec((await page('/blog/')).html)?.[1]).not.toMatch(/Pagina/)
   })
+
+  it("a landing page's button to a page of the site leads, on its English page, to that page's English address", async () => {
+    const token = await login('users', editor)
+    const suffix = randomBytes(4).toString('hex')
+    const slug = `serata-solo-italiano-${suffix}`
+    const created = await api('/pages/?locale=it', {
+      token,
+      method: 'POST',
+      body: JSON.stringify({
+        kind: 'landing',
+        title: `Serata solo in italiano ${suffix}`,
+        slug,
+        layout: [
+          {
+            blockType: 'hero',
+            title: 'Le grappe',
+            ctaLabel: 'Scopri le grappe',
+            ctaUrl: '/prodotti/tipologia/grappa/',
+          },
+        ],
+        _status: 'published',
+      }),
+    })
+    expect(created.status, created.text).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    try {
+      // The button's address, as the page's HTML writes it.
+      const button = (html: string) => /<a [^>]*href="([^"]*)"[^>]*>Scopri le grappe<\/a>/.exec(html)?.[1]
+      const italian = await page(`/${slug}/`)
+      expect(italian.status).toBe(200)
+      expect(button(italian.html)).toBe('/prodotti/tipologia/grappa/')
+      // The English page, with the Italian texts (the layout falls back), and its link to the English listing.
+      await expect.poll(async () => (await page(`/en/${slug}/`)).status, { timeout: 15_000 }).toBe(200)
+      expect(button((await page(`/en/${slug}/`)).html)).toBe('/en/products/type/grappa/')
+    } finally {
+      await api(`/pages/${id}/`, { token, method: 'DELETE' })
+    }
+  })
 })

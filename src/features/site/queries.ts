@@ -2,6 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { linkInLocale } from '@/i18n/alternate-path'
 import type { Locale } from '@/i18n/locales'
 import { slugsByLocale } from '@/i18n/localized-slugs'
 import { sitePath } from '@/i18n/site-path'
@@ -79,9 +80,15 @@ export async function listLocalizedSlugs(
   })
 }
 
-/** A link an editor typed: a path of this site, or an https address elsewhere; null for anything else. */
-const linkOf = (raw: string | null | undefined) =>
-  sitePath(raw) ?? (raw && /^https:\/\/[^\s/]+\.[^\s]+$/.test(raw) ? raw : null)
+/**
+ * A link an editor typed: a path of this site (to its page in `locale`), or an https address elsewhere; null for
+ * anything else.
+ */
+const linkOf = (raw: string | null | undefined, locale: Locale) => {
+  const path = sitePath(raw)
+  if (path) return linkInLocale(path, locale)
+  return raw && /^https:\/\/[^\s/]+\.[^\s]+$/.test(raw) ? raw : null
+}
 
 /** The site overlay (spec §3 "Site overlay", §4): its content and when it appears; null when switched off. */
 export type SiteOverlayContent = {
@@ -109,7 +116,7 @@ export const getSiteOverlay = unstable_cache(
       : media?.url
         ? { url: mediaUrl(media.url), alt: media.alt ?? '', width: media.width ?? 320, height: media.height ?? 331 }
         : null
-    const url = linkOf(overlay.linkUrl)
+    const url = linkOf(overlay.linkUrl, locale)
     return {
       delay: Math.max(0, overlay.delay ?? 5),
       pagesBeforeShow: Math.max(1, overlay.pagesBeforeShow ?? 3),
@@ -146,7 +153,7 @@ export const getSiteBanner = unstable_cache(
     if (!large || !small) return null
     return {
       version: banner.updatedAt ?? '',
-      link: linkOf(banner.linkBanner),
+      link: linkOf(banner.linkBanner, locale),
       large: { url: large.large, url2x: large.large2x, alt: large.alt },
       small: { url: small.small, alt: small.alt },
     }

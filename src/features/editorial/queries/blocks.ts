@@ -1,6 +1,8 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import type { bannerKinds } from '@/cms/blocks/landing'
+import { linkInLocale } from '@/i18n/alternate-path'
+import type { Locale } from '@/i18n/locales'
 import { linkHref } from '@/lib/link-href'
 import { type BannerImage, bannerImage } from '@/lib/media'
 import type { Page as PageDoc, Testimonial as TestimonialDoc } from '@/payload-types'
@@ -63,11 +65,12 @@ const codes = (docs: Related[] | null | undefined) => (docs ?? []).map(codeOf).f
 
 type LayoutBlock = NonNullable<PageDoc['layout']>[number]
 
-function toBlock(b: LayoutBlock, index: number): PageBlock | null {
+function toBlock(b: LayoutBlock, index: number, locale: Locale): PageBlock | null {
   const key = b.id ?? `${b.blockType}-${index}`
   switch (b.blockType) {
     case 'hero': {
-      const href = linkHref(b.ctaUrl)
+      const link = linkHref(b.ctaUrl)
+      const href = link ? linkInLocale(link, locale) : null
       return {
         type: 'hero',
         key,
@@ -134,7 +137,10 @@ function toBlock(b: LayoutBlock, index: number): PageBlock | null {
   }
 }
 
-/** A page's layout as plain blocks; blocks an editor left incomplete are skipped, never a broken page. */
-export function toBlocks(layout: PageDoc['layout']): PageBlock[] {
-  return (layout ?? []).map(toBlock).filter((b): b is PageBlock => b !== null)
+/**
+ * A page's layout as plain blocks, its links to pages of this site in `locale`; blocks an editor left incomplete are
+ * skipped, never a broken page.
+ */
+export function toBlocks(layout: PageDoc['layout'], locale: Locale): PageBlock[] {
+  return (layout ?? []).map((b, index) => toBlock(b, index, locale)).filter((b): b is PageBlock => b !== null)
 }

@@ -22,11 +22,11 @@ export type PageContent = {
   seo: { title?: string; description?: string }
 }
 
-export const toContent = (d: PageDoc): PageContent => ({
+export const toContent = (d: PageDoc, locale: Locale): PageContent => ({
   title: d.title,
   intro: d.intro ?? '',
   body: (d.body as SerializedEditorState | null | undefined) ?? null,
-  blocks: toBlocks(d.layout),
+  blocks: toBlocks(d.layout, locale),
   seo: { title: d.seo?.title ?? undefined, description: d.seo?.description ?? undefined },
 })
 
@@ -40,7 +40,7 @@ async function readStaticPage(key: string, locale: Locale): Promise<PageContent 
     locale,
     overrideAccess: true,
   })
-  return docs[0] ? toContent(docs[0]) : null
+  return docs[0] ? toContent(docs[0], locale) : null
 }
 
 const cachedStaticPage = unstable_cache(readStaticPage, ['static-page'], {
@@ -67,7 +67,7 @@ export const getLandingPage = unstable_cache(
       locale,
     })
     const doc = docs[0]
-    return doc ? { ...toContent(doc), slugs: await getLocalizedSlugs('pages', doc.id, doc.slug) } : null
+    return doc ? { ...toContent(doc, locale), slugs: await getLocalizedSlugs('pages', doc.id, doc.slug) } : null
   },
   ['landing-page'],
   { tags: [cacheTags.collection('pages'), cacheTags.collection('media'), cacheTags.collection('testimonials')] },

@@ -92,7 +92,7 @@ export const getLandingPreview = cache(async (slug: string, locale: Locale): Ret
     locale,
     user,
   )
-  return doc ? { ...toContent(doc), slugs: await draftSlugs('pages', doc.id, doc.slug, user) } : null
+  return doc ? { ...toContent(doc, locale), slugs: await draftSlugs('pages', doc.id, doc.slug, user) } : null
 })
 
 /** A static page (by its key) from its latest draft for an editor, published for anyone else. */
@@ -105,5 +105,5 @@ export const getStaticPagePreview = cache(async (key: string, locale: Locale): P
     locale,
     user,
   )
-  return doc ? toContent(doc) : null
+  return doc ? toContent(doc, locale) : null
 })
