@@ -12,6 +12,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { AuthAction } from '@/lib/rate-limit/auth-limits'
 
 import { getAuthLimiter } from '../auth/limiter'
+import { oneAtATime } from '../auth/one-at-a-time'
 import { authTexts } from '../auth/texts'
 import { Customers } from '../collections/customers'
 import { Users } from '../collections/users'
@@ -126,7 +127,8 @@ export const authRateLimit: ApiGuard = async (request, next) => {
     return answer(404, t('nothingToVerify'))
   }
 
-  const response = await next()
+  // Sign-ins of one account in turn: each writes the account's list of sessions (auth/one-at-a-time.ts).
+  const response = action === 'login' && account ? await oneAtATime(`${collection}:${account}`, next) : await next()
   if (action === 'login' && response.status === 200) {
     await limiter.succeeded(attempt).catch((error: unknown) => console.error('sign-in limits:', error))
   }

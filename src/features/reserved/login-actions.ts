@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 
 import { getAuthLimiter } from '@/cms/auth/limiter'
+import { oneAtATime } from '@/cms/auth/one-at-a-time'
 import { asLocale, type Locale } from '@/i18n/locales'
 import { reservedReturn } from '@/i18n/login-address'
 import { localizePath } from '@/i18n/route-table'
@@ -113,7 +114,9 @@ export async function signIn(_previous: LoginFormState, form: unknown): Promise<
   try {
     // The collection's hooks make an unknown e-mail cost what a wrong password does, and refuse inactive accounts.
     // A sign-in writes its session: one that met another writer on SQLite is tried again, not told "wrong password".
-    const result = await retryWhenBusy(() => payload.login({ collection: 'customers', data: { email, password } }))
+    const result = await oneAtATime(`customers:${email.toLowerCase()}`, () =>
+      retryWhenBusy(() => payload.login({ collection: 'customers', data: { email, password } })),
+    )
     if (!result.user) return answer({ problem: 'credentials' })
     customerId = result.user.id
   } catch {
