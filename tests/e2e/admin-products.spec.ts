@@ -1,3 +1,6 @@
+import { editorSession, from, newAddress } from '../support/accounts'
+import { afterFillTime, openForm, sendForm } from '../support/form-post.mjs'
+import { api } from '../support/http'
 import { adminLogin } from './admin-support'
 import { expect, test } from './fixtures'
 
@@ -93,4 +96,48 @@ test("an article's publication date reads day first, with a 24-hour time", async
   await expect(field).toBeVisible()
   // Day, month and year, then the time on a 24-hour clock, in digits: the same in both languages.
   await expect(field).toHaveValue(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+})
+
+/**
+ * A submission's delivered channels, read in the admin's language (the eighth check from outside: Payload's JSON
+ * field waited for a code editor from a public CDN, and the box stayed empty).
+ */
+test('a delivered contact request shows each channel and when it went out', async ({ page, locale, baseURL }) => {
+  const address = newAddress()
+  const form = await openForm(baseURL!, '/contatti/?richiesta=diventare-cliente', from(address))
+  await afterFillTime(form)
+  const email = `channels-${locale}-${Date.now()}@example.com`
+  const sent = await sendForm(
+    form,
+    {
+      name: 'Giulia',
+      surname: 'Rossi',
+      company: 'Osteria al Ponte',
+      address: 'Via Roma 1',
+      province: 'VR',
+      email,
+      phone: '+39 045 123 4567',
+      message: 'Vorremmo il listino.',
+      privacy: 'on',
+    },
+    from(address),
+  )
+  expect(sent.status).toBe(303)
+  const token = await editorSession()
+  const stored = async () =>
+    ((await api(`/contact-requests/?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { token })).body.docs ??
+      []) as { id: number; delivery?: { status?: string } }[]
+  await expect.poll(async () => (await stored())[0]?.delivery?.status, { timeout: 30_000 }).toBe('delivered')
+  const [request] = await stored()
+
+  await adminLogin(page, locale)
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
+  await page.goto(`/admin/collections/contact-requests/${request!.id}`)
+  const words =
+    locale === 'it'
+      ? { title: 'Canali consegnati', office: 'E-mail all’ufficio', copy: 'Copia al visitatore' }
+      : { title: 'Channels delivered', office: 'Office mail', copy: 'Copy to the visitor' }
+  await expect(page.getByText(words.title)).toBeVisible()
+  await expect(page.getByText(new RegExp(`^${words.office}: \\d{2}/\\d{2}/\\d{2,4},? \\d{2}:\\d{2}$`))).toBeVisible()
+  await expect(page.getByText(new RegExp(`^${words.copy}: `))).toBeVisible()
 })

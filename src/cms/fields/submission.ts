@@ -99,6 +99,7 @@ export const submissionFields: Field[] = [
         type: 'json',
         admin: {
           readOnly: true,
+          components: { Field: '@/cms/outbox/admin/channels-field.client#ChannelsField' },
           description: w(
             'Quando è stato consegnato ciascun canale (e-mail all’ufficio, copia, webhook…)',
             'When each channel (office mail, copy, webhook…) was delivered',

@@ -9,4 +9,6 @@ export const outboxWords = {
   retry: w('Riprova la consegna', 'Retry delivery'),
   queued: w('Consegna rimessa in coda.', 'Delivery queued.'),
   failed: w('Non è stato possibile rimettere in coda la consegna.', 'Could not queue the delivery.'),
+  channels: w('Canali consegnati', 'Channels delivered'),
+  noChannel: w('Nessun canale ancora consegnato.', 'No channel delivered yet.'),
 }
