@@ -31,12 +31,20 @@ export function permanentRedirect(request: NextRequest, target: string, keepQuer
   return NextResponse.redirect(url, 301)
 }
 
-export function rewrite(request: NextRequest, pathname: string, locale: string, keepQuery = true, status?: number) {
+export function rewrite(
+  request: NextRequest,
+  pathname: string,
+  locale: string,
+  keepQuery = true,
+  status?: number,
+  extra: Record<string, string> = {},
+) {
   const url = sameOrigin(request, pathname)
   if (!keepQuery) url.search = ''
   // next-intl reads the locale from this header where a page did not set it (not-found, error pages).
   const headers = new Headers(request.headers)
   headers.set('X-NEXT-INTL-LOCALE', locale)
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value)
   return NextResponse.rewrite(url, { request: { headers }, ...(status ? { status } : {}) })
 }
 

@@ -21,7 +21,10 @@ export async function reserved(request: NextRequest, match: RouteMatch): Promise
   const preview = step === 'login' && request.cookies.has(DRAFT_MODE_COOKIE)
   let response: NextResponse
   if (step === 'pass' || preview) {
-    response = rewrite(request, internalPath(match), match.locale)
+    // The page asked for, for the page to send the visitor back to if it finds the session ended meanwhile.
+    response = rewrite(request, internalPath(match), match.locale, true, undefined, {
+      [GUARD_PATH_HEADER]: `${pathname}${search}`,
+    })
   } else if (step === 'login') {
     // Read at run time like the captcha's settings; the instrumentation validated them at start-up (src/lib/env.ts).
     const siteUrl = process.env.SITE_URL?.replace(/\/$/, '') ?? new URL(request.url).origin

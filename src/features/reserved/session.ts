@@ -1,15 +1,14 @@
 import 'server-only'
 
-import { cookies } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { previewingEditor } from '@/features/editorial'
 import type { Locale } from '@/i18n/locales'
-import { loginAddress } from '@/i18n/login-address'
-import { localizePath } from '@/i18n/route-table'
+import { loginAddress, reservedReturn } from '@/i18n/login-address'
 import { env } from '@/lib/env'
-import { LOGIN_COOKIE, type LoginState, unsealLogin } from '@/lib/login-cookie'
+import { GUARD_PATH_HEADER, LOGIN_COOKIE, type LoginState, unsealLogin } from '@/lib/login-cookie'
 import { getPayloadClient } from '@/lib/payload'
 
 import { sessionStands } from './codes'
@@ -40,8 +39,11 @@ export async function mayReadReserved(): Promise<boolean> {
   return !!(await reservedSession()) || !!(await previewingEditor())
 }
 
-/** Goes on for a reader of the reserved area (`mayReadReserved`); sends anyone else to the login page. */
+/**
+ * Goes on for a reader of the reserved area (`mayReadReserved`); sends anyone else to the login page, to come back to
+ * the reserved page they asked for (the proxy names it), not the area's home (the eighth check from outside).
+ */
 export async function requireReservedReader(locale: Locale): Promise<void> {
   if (await mayReadReserved()) return
-  redirect(sessionEndedLogin(locale, localizePath('/reserved-area', locale)))
+  redirect(sessionEndedLogin(locale, reservedReturn((await headers()).get(GUARD_PATH_HEADER), locale)))
 }
