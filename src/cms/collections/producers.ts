@@ -17,10 +17,15 @@ const keepProducerWithProducts: CollectionBeforeDeleteHook = async ({ req, id })
   if (totalDocs > 0) {
     refuseDelete(
       req,
-      w(
-        `Questo produttore ha ancora ${totalDocs} prodotti: spostali a un altro produttore o eliminali prima.`,
-        `This producer still has ${totalDocs} products: move them to another producer or delete them first.`,
-      ),
+      totalDocs === 1
+        ? w(
+            'Questo produttore ha ancora un prodotto: spostalo a un altro produttore o eliminalo prima.',
+            'This producer still has one product: move it to another producer or delete it first.',
+          )
+        : w(
+            `Questo produttore ha ancora ${totalDocs} prodotti: spostali a un altro produttore o eliminali prima.`,
+            `This producer still has ${totalDocs} products: move them to another producer or delete them first.`,
+          ),
       { products: totalDocs },
     )
   }
