@@ -19,44 +19,44 @@ export const MAX_LIST_VALUES = 1000
 const comparisons = (operator: string, value: unknown) =>
   operator === 'like' && typeof value === 'string' ? value.split(' ').length : 1
 
-/** How many comparisons a parsed `where` holds, however deep its `and` and `or` lists go. */
-export function conditionCount(where: unknown, depth = 0): number {
-  if (!where || typeof where !== 'object' || depth > 12) return 0
-  let count = 0
+/**
+ * Each comparison of a parsed `where`, however deep its `and` and `or` lists go (twelve levels at most, as Payload's
+ * parser): its operator and value, or none for a field compared with a bare value (`where[title]=x`).
+ */
+function* comparisonsOf(where: unknown, depth = 0): Generator<[operator: string | null, value: unknown]> {
+  if (!where || typeof where !== 'object' || depth > 12) return
   for (const [key, condition] of Object.entries(where as Record<string, unknown>)) {
     if (key === 'and' || key === 'or') {
       for (const nested of Object.values((condition ?? {}) as Record<string, unknown>)) {
-        count += conditionCount(nested, depth + 1)
+        yield* comparisonsOf(nested, depth + 1)
       }
-    } else if (condition && typeof condition === 'object') {
-      for (const [operator, value] of Object.entries(condition)) count += comparisons(operator, value)
-    } else count += 1
+    } else if (condition && typeof condition === 'object') yield* Object.entries(condition)
+    else yield [null, condition]
   }
+}
+
+/** How many comparisons a parsed `where` holds, however deep its `and` and `or` lists go. */
+export function conditionCount(where: unknown): number {
+  let count = 0
+  for (const [operator, value] of comparisonsOf(where)) count += operator ? comparisons(operator, value) : 1
   return count
 }
 
-/** The number of values of the longest `in` or `not_in` list of a parsed `where` (a list, or values after commas). */
-export function longestList(where: unknown, depth = 0): number {
-  if (!where || typeof where !== 'object' || depth > 12) return 0
+/** How many values a list operator's value holds: an array, values after commas, or an object's keys. */
+const listLength = (value: unknown) =>
+  Array.isArray(value)
+    ? value.length
+    : typeof value === 'string'
+      ? value.split(',').length
+      : value && typeof value === 'object'
+        ? Object.keys(value).length
+        : 1
+
+/** The number of values of the longest `in` or `not_in` list of a parsed `where`. */
+export function longestList(where: unknown): number {
   let longest = 0
-  for (const [key, condition] of Object.entries(where as Record<string, unknown>)) {
-    if (key === 'and' || key === 'or') {
-      for (const nested of Object.values((condition ?? {}) as Record<string, unknown>)) {
-        longest = Math.max(longest, longestList(nested, depth + 1))
-      }
-    } else if (condition && typeof condition === 'object') {
-      for (const [operator, value] of Object.entries(condition)) {
-        if (operator !== 'in' && operator !== 'not_in') continue
-        const values = Array.isArray(value)
-          ? value.length
-          : typeof value === 'string'
-            ? value.split(',').length
-            : value && typeof value === 'object'
-              ? Object.keys(value).length
-              : 1
-        longest = Math.max(longest, values)
-      }
-    }
+  for (const [operator, value] of comparisonsOf(where)) {
+    if (operator === 'in' || operator === 'not_in') longest = Math.max(longest, listLength(value))
   }
   return longest
 }
