@@ -3,11 +3,12 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
+import { takeKeptScroll } from '@/lib/kept-scroll.client'
 import { registerServiceWorker } from '@/lib/offline.client'
 
 import { NavigationProgress } from './navigation-progress.client'
 
-/** Each page change scrolls to the top, 300 ms after it. */
+/** Each page change scrolls to the top, 300 ms after it, unless it asked to keep the scroll (kept-scroll.client.ts). */
 export const SCROLL_TO_TOP_DELAY_MS = 300
 
 /** Scrolls to the top after each page change; not on the page these behaviours were loaded for (`firstPathname`). */
@@ -22,6 +23,8 @@ function useScrollToTopOnRouteChange(firstPathname: string | null) {
     }
     // A link to a part of the page (`…#risposta`) leaves the page where the browser scrolled it.
     if (window.location.hash) return
+    // A change asked with `{ scroll: false }` keeps the window where it was (a filter box keeps its focus in view).
+    if (takeKeptScroll(window.location.pathname)) return
     const timer = window.setTimeout(
       () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }),
       SCROLL_TO_TOP_DELAY_MS,

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { PAGE_LINK_ATTRIBUTE } from '@/components/ui/page-link'
+import { keepScrollFor } from '@/lib/kept-scroll.client'
 
 const PAGE_LINKS = `a[${PAGE_LINK_ATTRIBUTE}]`
 
@@ -68,7 +69,9 @@ export function usePageLinks() {
       const path = sitePath(anchor, true)
       if (!path) return
       event.preventDefault()
-      router.push(path, { scroll: anchor.dataset.scroll !== 'keep' })
+      const keep = anchor.dataset.scroll === 'keep'
+      if (keep) keepScrollFor(path)
+      router.push(path, { scroll: !keep })
     }
     document.addEventListener('click', onClick)
     return () => {

@@ -7,6 +7,7 @@ import { noSubscription, UntilHydrated } from '@/components/ui/until-hydrated.cl
 import { type FacetName, type FilterState, toggleValue } from '@/i18n/filter-state'
 import { type SlugExceptions, slugExceptions, stateHref } from '@/i18n/listing-canonical'
 import type { Locale } from '@/i18n/locales'
+import { keepScrollFor } from '@/lib/kept-scroll.client'
 
 import { FilterGroup, type FilterGroupLabels, type PanelEntry } from './filter-group.client'
 
@@ -137,7 +138,9 @@ export function FilterPanel({
     const next = toggleValue({ facets: selection, page: 1 }, facet, code)
     setSelection(next.facets)
     const known = slug ? { ...slugs, ...slugExceptions([{ facet, code, slug }]) } : slugs
-    startTransition(() => router.push(stateHref(next.facets, locale, known), { scroll: false }))
+    const href = stateHref(next.facets, locale, known)
+    keepScrollFor(href)
+    startTransition(() => router.push(href, { scroll: false }))
   }
 
   const toggleText = (
