@@ -69,7 +69,7 @@ export async function ContactWizard({ locale, query }: { locale: Locale; query: 
         <OfficeList locale={locale} offices={content.offices} />
         {content.timetable ? (
           <>
-            <h3 className={styles.officeName}>{t('timetable')}</h3>
+            <h3 className={`${styles.officeName} ${styles.timetableHeading}`}>{t('timetable')}</h3>
             <p className={styles.timetable}>{content.timetable}</p>
           </>
         ) : null}
