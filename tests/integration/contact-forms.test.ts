@@ -381,6 +381,13 @@ describe('job application (spec §3 Work-with-us form; issue 12 files)', () => {
     )
     expect(office).toBeTruthy()
     expect(office!.match(/Content-Disposition: attachment/gi)).toHaveLength(2)
+    // The mail lists the files by the names they are attached under (the ninth check from outside: it named the
+    // stored files, `cv-<uuid>.pdf`, which the office could not match to the attachments).
+    const flat = office!.replace(/=\r?\n/g, '')
+    const attached = [...flat.matchAll(/filename="?([^";\r\n]+)"?/gi)].map((m) => m[1])
+    expect(attached).toEqual(['cv-marco-rossi.pdf', 'lettera-marco-rossi.pdf'])
+    expect(flat).toContain('cv-marco-rossi.pdf, lettera-marco-rossi.pdf')
+    expect(flat).not.toMatch(/cv-[0-9a-f]{8}-[0-9a-f]{4}-/)
     // The copy to the typed address: what was chosen from the lists, nothing typed, no file.
     const copy = (await waitForMails(email, 2)).find((m) => header(m, 'To') === email)!
     expect(parseMail(copy).text).toContain('Titolo di studio: Laurea')

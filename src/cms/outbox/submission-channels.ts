@@ -158,7 +158,21 @@ export async function applicationChannels(ctx: ChannelContext): Promise<Channel[
   const brand = await companyName(payload)
   const t = (l: Locale) => mailTexts(l)
   const it_ = t('it')
-  const files = [doc.cv, doc.coverLetter].filter((f): f is FileDoc => Boolean(f) && typeof f === 'object')
+  const fullName = `${str(doc.name)} ${str(doc.surname)}`.trim()
+  // Each file under the name the office reads in the mail's list and finds on the attachment (the ninth check from
+  // outside: the list named the stored files, `cv-<uuid>.pdf`, the attachments were `cv-<name>.pdf`).
+  const person = fullName
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
+  const files = (
+    [
+      ['cv', doc.cv],
+      ['lettera', doc.coverLetter],
+    ] as [string, unknown][]
+  )
+    .filter((entry): entry is [string, FileDoc] => Boolean(entry[1]) && typeof entry[1] === 'object')
+    .map(([kind, file]) => ({ file, name: `${kind}${person ? `-${person}` : ''}.pdf` }))
   const fields = {
     name: str(doc.name),
     surname: str(doc.surname),
@@ -191,15 +205,14 @@ export async function applicationChannels(ctx: ChannelContext): Promise<Channel[
       [tl('fields.email'), fields.email],
       [tl('fields.phone'), fields.phone],
       ...chosen(l),
-      [tl('fields.files'), files.map((f) => f.filename ?? '').join(', ')],
+      [tl('fields.files'), files.map((f) => f.name).join(', ')],
     ]
   }
-  const fullName = `${fields.name} ${fields.surname}`.trim()
   const attachments = async () =>
     Promise.all(
-      files.map(async (f, i) => ({
-        filename: `${i === 0 ? 'cv' : 'lettera'}-${fullName.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}.pdf`,
-        content: await attachment(f.filename),
+      files.map(async ({ file, name }) => ({
+        filename: name,
+        content: await attachment(file.filename),
         contentType: 'application/pdf',
       })),
     )
@@ -259,7 +272,7 @@ export async function applicationChannels(ctx: ChannelContext): Promise<Channel[
       type: 'job-application',
       fields: {
         ...fields,
-        files: files.map((f) => ({ name: f.filename, size: f.filesize })),
+        files: files.map(({ file }) => ({ name: file.filename, size: file.filesize })),
       },
     }),
   ]
