@@ -509,29 +509,38 @@ describe('job application (spec §3 Work-with-us form; issue 12 files)', () => {
   })
 
   it('refused without JavaScript, the page asks for the good files again, counted with the errors', async () => {
-    // The fifth check from outside: no browser refills a file input, and the page said "one error" (the privacy box)
-    // with the two files silently gone; sent again, it answered two more.
+    // The job form is in Italian only (spec §8: the English page says so).
+    const [pathname, required] = ['/candidati/', 'Il campo è obbligatorio!']
+    const reattach = 'Il file andava bene, ma il browser non lo conserva: allegalo di nuovo'
+    // The fifth check from outside: no browser refills a file input, and the page said "one error" (the privacy
+    // box) with the two files silently gone; sent again, it answered two more. The ninth: the good file was asked
+    // for with "the field is required", under a file the visitor had attached.
     const address = newAddress()
-    const form = await openForm(base, '/candidati/', from(address))
+    const form = await openForm(base, pathname, from(address))
     await afterFillTime(form)
     const res = await sendForm(form, { ...job(unique()), privacy: undefined }, from(address))
     expect(res.status).toBe(400)
-    expect(fieldErrors(res.html)).toEqual({
-      privacy: 'Il campo è obbligatorio!',
-      cv: 'Il campo è obbligatorio!',
-      coverLetter: 'Il campo è obbligatorio!',
-    })
+    expect(fieldErrors(res.html)).toEqual({ privacy: required, cv: reattach, coverLetter: reattach })
     expect(res.html).toContain('Marco')
     // A file that was refused keeps its own message; the good one is asked for again.
-    const other = await openForm(base, '/candidati/', from(address))
+    const other = await openForm(base, pathname, from(address))
     await afterFillTime(other)
     const notPdf = { name: 'cv.pdf', type: 'application/pdf', data: new TextEncoder().encode('not a pdf at all') }
     const again = await sendForm(other, { ...job(unique()), privacy: undefined, cv: notPdf }, from(address))
     expect(fieldErrors(again.html)).toEqual({
-      privacy: 'Il campo è obbligatorio!',
+      privacy: required,
       cv: 'Il tipo di file non è valido: carica un file PDF',
-      coverLetter: 'Il campo è obbligatorio!',
+      coverLetter: reattach,
     })
+    // A CV over its size with a good cover letter: the size is told on the CV, the letter is only asked again.
+    const third = await openForm(base, pathname, from(address))
+    await afterFillTime(third)
+    const big = { name: 'cv.pdf', type: 'application/pdf', data: pdfBytes(5 * 1024 * 1024 + 1024) }
+    const over = await sendForm(third, { ...job(unique()), cv: big }, from(address))
+    expect(over.status).toBe(400)
+    expect(Object.keys(fieldErrors(over.html)).sort()).toEqual(['coverLetter', 'cv'])
+    expect(fieldErrors(over.html).cv).toMatch(/5120 KB/)
+    expect(fieldErrors(over.html).coverLetter).toBe(reattach)
   })
 })
 

@@ -155,7 +155,7 @@ export async function submitApplication(_previous: FormState, form: unknown): Pr
     // received and found good is asked for again, counted with the errors (the fifth check from outside: the form
     // said "one error", and sent again it answered two more).
     if (!(await sentByScript())) {
-      for (const { field } of files) errors[field] = { rule: 'required' }
+      for (const { field } of files) errors[field] = { rule: 'reattach' }
     }
     return answer({ errors })
   }

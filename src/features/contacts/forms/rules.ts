@@ -3,7 +3,7 @@
  * issue's message carries its rule and values. Zod-free, so the browser loads the schemas only when a visitor first
  * touches a form (issue 17, item 2; decision 043).
  */
-export const validationRules = [
+export const specRules = [
   'alpha',
   'alphanumeric',
   'alpha_dash',
@@ -31,6 +31,13 @@ export const validationRules = [
   'required_if',
   'size',
 ] as const
+
+/**
+ * The spec's 26 rules and one of the site's own: `reattach`, a file that was good but that a form sent without
+ * JavaScript must be given again, since no browser refills a file input (the ninth check from outside: it read
+ * "the field is required" under a file the visitor had attached).
+ */
+export const validationRules = [...specRules, 'reattach'] as const
 
 export type ValidationRule = (typeof validationRules)[number]
 
@@ -66,6 +73,7 @@ export const validationValues: Record<ValidationRule, readonly string[]> = {
   required: [],
   required_if: [],
   size: ['size'],
+  reattach: [],
 }
 
 export type FieldError = { rule: ValidationRule; values?: Record<string, string | number> }
