@@ -45,6 +45,16 @@ function focusFirst(form: HTMLFormElement | null, order: string[], errors: objec
   const first = order.find((name) => name in errors)
   const element = first ? form?.elements.namedItem(first) : null
   if (element instanceof HTMLElement) element.focus()
+  return element instanceof HTMLElement
+}
+
+/**
+ * The form's own message (sent too quickly, too many tries, the captcha) takes the focus when no field is in error:
+ * the send button, disabled while the form was sent, had left it on the page's body (the ninth check from outside).
+ */
+function focusSummary(form: HTMLFormElement | null) {
+  const summary = form?.querySelector<HTMLElement>('[data-form-summary]')
+  if (summary?.textContent) summary.focus()
 }
 
 /**
@@ -164,7 +174,7 @@ export function useEnhancedForm({
     const answer = encoded(state)
     serverErrors.current = answer
     control.current?.setErrors(answer)
-    focusFirst(ref.current, order, answer)
+    if (!focusFirst(ref.current, order, answer) && state.formError) focusSummary(ref.current)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [state.at])
 

@@ -82,7 +82,7 @@ export function FormSummary({ state, count }: { state: FormState; count: number 
       ? summary[Math.min(count, summary.length) - 1]
       : ''
   return (
-    <div className={styles.summary} role="alert" aria-live="assertive">
+    <div className={styles.summary} role="alert" aria-live="assertive" tabIndex={-1} data-form-summary="">
       {message}
     </div>
   )
