@@ -226,7 +226,7 @@ export interface Product {
    */
   type: number | TaxonomyTerm;
   /**
-   * Sub-type. Without one the product is never shown nor found
+   * One of the chosen type’s sub-types. Without one the product is never shown nor found
    */
   spiritType?: (number | null) | TaxonomyTerm;
   color?: (number | null) | TaxonomyTerm;
@@ -279,7 +279,7 @@ export interface Product {
     description?: string | null;
   };
   /**
-   * lowercase-words-with-dashes
+   * lowercase-words-with-dashes; left empty, it is made from the title
    */
   slug: string;
   /**
@@ -298,7 +298,7 @@ export interface Producer {
   code: string;
   name: string;
   /**
-   * lowercase-words-with-dashes
+   * lowercase-words-with-dashes; left empty, it is made from the title
    */
   slug: string;
   country?: (number | null) | TaxonomyTerm;
@@ -441,7 +441,7 @@ export interface Project {
   code: 'tradizione' | 'sostenibilita' | 'mixology' | 'wine-legacy';
   title: string;
   /**
-   * lowercase-words-with-dashes
+   * lowercase-words-with-dashes; left empty, it is made from the title
    */
   slug: string;
   summary?: string | null;
@@ -482,7 +482,7 @@ export interface Catalogue {
   code: string;
   title: string;
   /**
-   * lowercase-words-with-dashes
+   * lowercase-words-with-dashes; left empty, it is made from the title
    */
   slug: string;
   year?: number | null;
@@ -525,7 +525,7 @@ export interface Article {
   id: number;
   title: string;
   /**
-   * lowercase-words-with-dashes
+   * lowercase-words-with-dashes; left empty, it is made from the title
    */
   slug: string;
   section: 'blog' | 'news' | 'press' | 'reserved-news' | 'reserved-training' | 'reserved-tips';
@@ -610,7 +610,7 @@ export interface Author {
   id: number;
   name: string;
   /**
-   * lowercase-words-with-dashes
+   * lowercase-words-with-dashes; left empty, it is made from the title
    */
   slug: string;
   role?: string | null;
@@ -646,7 +646,7 @@ export interface Page {
   key?: string | null;
   title: string;
   /**
-   * lowercase-words-with-dashes
+   * lowercase-words-with-dashes; left empty, it is made from the title
    */
   slug: string;
   intro?: string | null;
@@ -1024,6 +1024,10 @@ export interface Download {
   code: string;
   title: string;
   description?: string | null;
+  /**
+   * The language the document is written in: the page in the other language marks the file as such
+   */
+  language: 'it' | 'en' | 'both';
   order?: number | null;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -1098,7 +1102,7 @@ export interface ContactRequest {
   message: string;
   locale: 'it' | 'en';
   /**
-   * The form it was sent with (spec §3: one key per form and language)
+   * The form it was sent with, in its language (contacts or work with us, in Italian or in English)
    */
   formKey?: string | null;
   privacyConsentAt: string;
@@ -1143,7 +1147,7 @@ export interface JobApplication {
   coverLetter: number | ApplicationFile;
   locale: 'it' | 'en';
   /**
-   * The form it was sent with (spec §3: one key per form and language)
+   * The form it was sent with, in its language (contacts or work with us, in Italian or in English)
    */
   formKey?: string | null;
   privacyConsentAt: string;
@@ -1225,7 +1229,7 @@ export interface NewsletterSignup {
   };
   locale: 'it' | 'en';
   /**
-   * The form it was sent with (spec §3: one key per form and language)
+   * The form it was sent with, in its language (contacts or work with us, in Italian or in English)
    */
   formKey?: string | null;
   privacyConsentAt: string;
@@ -1991,6 +1995,7 @@ export interface DownloadsSelect<T extends boolean = true> {
   code?: T;
   title?: T;
   description?: T;
+  language?: T;
   order?: T;
   prefix?: T;
   _objectKey?: T;

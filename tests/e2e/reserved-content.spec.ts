@@ -143,16 +143,26 @@ test.describe('issue 14: the reserved content', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsArticle[locale])
   })
 
-  test('downloads show name, type and size, and link to the guarded download route', async ({ page, locale }) => {
+  // The ninth check from outside: the English page handed out the demo's Italian documents without a word.
+  test('downloads show name, type, size and a language other than the page’s, and link to the guarded download route', async ({
+    page,
+    locale,
+  }) => {
     await signedIn(page, locale)
     await page.goto(reservedPages.downloads.path[locale])
     const entries = page.getByRole('main').getByRole('listitem')
     await expect(entries).toHaveCount(5)
     for (const entry of await entries.all()) {
-      await expect(entry.getByRole('link')).toHaveAttribute('href', /^(\/en)?\/reserved-area\/download\/[a-z0-9-]+\/$/)
-      await expect(
-        entry.getByText(locale === 'it' ? /^PDF, \d+(,\d)? [kM]B$/ : /^PDF, \d+(\.\d)? [kM]B$/),
-      ).toBeVisible()
+      const link = entry.getByRole('link')
+      await expect(link).toHaveAttribute('href', /^(\/en)?\/reserved-area\/download\/[a-z0-9-]+\/$/)
+      // The demo's documents are in Italian.
+      if (locale === 'it') {
+        await expect(entry.getByText(/^PDF, \d+(,\d)? [kM]B$/)).toBeVisible()
+        await expect(link).not.toHaveAttribute('hreflang')
+      } else {
+        await expect(entry.getByText(/^PDF, \d+(\.\d)? [kM]B, in Italian only$/)).toBeVisible()
+        await expect(link).toHaveAttribute('hreflang', 'it')
+      }
     }
   })
 

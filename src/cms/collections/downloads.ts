@@ -5,6 +5,15 @@ import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 import { uploadFolder } from '../uploads'
 
+/** The languages a reserved file can be written in; a file in both is marked as such. */
+export const downloadLanguages = ['it', 'en', 'both'] as const
+
+const languageLabels = {
+  it: w('Italiano', 'Italian'),
+  en: w('Inglese', 'English'),
+  both: w('Italiano e inglese', 'Italian and English'),
+} as const
+
 /** Reserved-area downloads: files only trade customers (and editors) can read. */
 export const Downloads: CollectionConfig = {
   slug: 'downloads',
@@ -18,6 +27,20 @@ export const Downloads: CollectionConfig = {
     { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, unique: true },
     { name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true },
     { name: 'description', label: w('Descrizione', 'Description'), type: 'textarea', localized: true },
+    {
+      name: 'language',
+      label: w('Lingua del file', 'Language of the file'),
+      type: 'select',
+      required: true,
+      defaultValue: 'it',
+      options: downloadLanguages.map((value) => ({ label: languageLabels[value], value })),
+      admin: {
+        description: w(
+          'La lingua del documento: sulla pagina nell’altra lingua il file è segnato come tale',
+          'The language the document is written in: the page in the other language marks the file as such',
+        ),
+      },
+    },
     { name: 'order', label: w('Ordine', 'Order'), type: 'number', defaultValue: 0 },
   ],
 }

@@ -1,5 +1,6 @@
 import * as migration_20261127_090111_initial from './20261127_090111_initial';
 import * as migration_20261127_125618_object_storage from './20261127_125618_object_storage';
+import * as migration_20261203_233947_download_language from './20261203_233947_download_language';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261127_125618_object_storage.up,
     down: migration_20261127_125618_object_storage.down,
-    name: '20261127_125618_object_storage'
+    name: '20261127_125618_object_storage',
+  },
+  {
+    up: migration_20261203_233947_download_language.up,
+    down: migration_20261203_233947_download_language.down,
+    name: '20261203_233947_download_language'
   },
 ];

@@ -33,6 +33,8 @@ export type Download = {
   /** PDF, XLSX…: what the file is, as people name it. */
   type: string
   bytes: number
+  /** The language the document is written in (`both`: Italian and English). */
+  language: 'it' | 'en' | 'both'
 }
 
 /** The bibliography of "The wine", in the editors' order. */
@@ -66,7 +68,15 @@ export async function listDownloads(locale: Locale): Promise<Download[]> {
     depth: 0,
     locale,
     overrideAccess: true,
-    select: { code: true, title: true, description: true, filename: true, filesize: true, mimeType: true },
+    select: {
+      code: true,
+      title: true,
+      description: true,
+      filename: true,
+      filesize: true,
+      mimeType: true,
+      language: true,
+    },
   })
   return docs.map((d) => ({
     id: d.id,
@@ -75,5 +85,6 @@ export async function listDownloads(locale: Locale): Promise<Download[]> {
     description: d.description ?? '',
     type: fileTypeLabel(d),
     bytes: d.filesize ?? 0,
+    language: d.language ?? 'it',
   }))
 }
