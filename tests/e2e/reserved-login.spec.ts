@@ -79,6 +79,22 @@ test('signIn leads back to the page asked for', async ({ page, locale }) => {
   await expect(page).toHaveURL(new RegExp(`${reservedPaths.download[locale]}$`))
 })
 
+// The ninth check from outside: a signed-in customer opening the login page met an empty form, no sign of the session.
+test('a signed-in customer opening the login page is told so, with the way to the reserved area', async ({
+  page,
+  locale,
+  t,
+}) => {
+  await page.goto(reservedPaths.login[locale])
+  await expect(page.getByText(t.Login.signedIn)).toHaveCount(0)
+  await signIn(page, locale, reservedPaths.download[locale])
+  await page.goto(reservedPaths.login[locale])
+  await expect(page.locator('main').getByText(t.Login.signedIn)).toBeVisible()
+  await page.locator('main').getByRole('link', { name: t.Login.toReserved }).click()
+  await expect(page).toHaveURL(new RegExp(`${reservedPaths.home[locale]}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
 test('a forgotten password: the mailed link sets a new one, which then signs in', async ({ page, locale, t }) => {
   const account = await createAccount('customers')
   try {
@@ -105,6 +121,15 @@ test('a forgotten password: the mailed link sets a new one, which then signs in'
     await page.getByLabel(t.Login.password).fill(password)
     await page.getByRole('button', { name: t.Login.submit }).click()
     await expect(page).toHaveURL(new RegExp(`${reservedPaths.home[locale]}$`))
+
+    // The ninth check from outside: a used link, or one that never was, showed the form, and said it did not work
+    // only once the new password had been typed twice. It says so when opened, with the way to a new one.
+    for (const search of [link.search, '?token=bogus']) {
+      await page.goto(`${link.pathname}${search}`)
+      await expect(page.locator('main').getByText(t.Login.errors.invalidLink)).toBeVisible()
+      await expect(page.getByLabel(t.Login.newPassword, { exact: true })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: t.Login.forgot })).toBeVisible()
+    }
   } finally {
     await removeAccounts()
   }

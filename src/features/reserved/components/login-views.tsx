@@ -10,8 +10,10 @@ import type { Locale } from '@/i18n/locales'
 import { loginAddress, type LoginProblem, loginProblems, reservedReturn } from '@/i18n/login-address'
 import { env } from '@/lib/env'
 import { PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
+import { getPayloadClient } from '@/lib/payload'
 import { firstValue } from '@/lib/query-value'
 
+import { reservedSession } from '../session'
 import { ForgotForm, LoginForm, type LoginLabels, ResetForm } from './login-forms.client'
 
 import styles from './login.module.css'
@@ -58,10 +60,21 @@ export async function LoginView({ locale, query }: { locale: Locale; query: Quer
   const problem = loginProblems.find((p) => p === firstValue(query.error)) as LoginProblem | undefined
   const returnTo = firstValue(query.return)
   const notice = problem ? t(`errors.${problem}`, { minutes: 10 }) : undefined
+  // A customer already signed in is told so, with the way on (the ninth check from outside: an empty form, no sign
+  // of the session); the form stays, for signing in with another account.
+  const signedIn = await reservedSession()
   return (
     <article className={prose.page}>
       <PageIntro title={t('title')} lead={t('intro')} />
       <div className={styles.panel}>
+        {signedIn ? (
+          <div className={`${styles.message} ${styles.notice} ${styles.signedIn}`}>
+            <p>{t('signedIn')}</p>
+            <p>
+              <a href={reservedReturn(returnTo, locale)}>{t('toReserved')}</a>
+            </p>
+          </div>
+        ) : null}
         {env.LOGIN_URL ? (
           <>
             {notice ? <p className={styles.message}>{notice}</p> : null}
@@ -115,9 +128,29 @@ export async function ForgotView({ locale }: { locale: Locale }) {
   )
 }
 
+/**
+ * Whether a reset link still works, as Payload's `resetPassword` will find it: its token stored and not expired (a
+ * used link's expiry is set to the moment it was used). A token is 20 random bytes: asking tells a guesser nothing.
+ */
+async function resetLinkWorks(token: string): Promise<boolean> {
+  if (!token) return false
+  const payload = await getPayloadClient()
+  const user = await payload.db.findOne({
+    collection: 'customers',
+    where: {
+      resetPasswordToken: { equals: token },
+      resetPasswordExpiration: { greater_than: new Date().toISOString() },
+    },
+  })
+  return Boolean(user)
+}
+
 export async function ResetView({ locale, query }: { locale: Locale; query: Query }) {
   const t = await getTranslations({ locale, namespace: 'Login' })
-  const token = firstValue(query.token).slice(0, 512)
+  const given = firstValue(query.token).slice(0, 512)
+  // A used, expired or unknown link says so when opened, not after the new password was typed twice (the ninth check
+  // from outside).
+  const token = (await resetLinkWorks(given)) ? given : ''
   return (
     <article className={prose.page}>
       <PageIntro title={t('resetTitle')} lead={t('resetIntro', { min: PASSWORD_MIN_LENGTH })} />
