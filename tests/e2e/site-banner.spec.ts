@@ -104,3 +104,56 @@ test('a focused link is never under the banner: the page keeps room above it', a
     }
   }
 })
+
+// WCAG 2.4.11, the ninth check from outside: before the first 300 px of scrolling the banner has its full size, but the
+// room kept above it was its scrolled size's; at a phone's size, a form's fields reached with Tab near the top of the
+// page had their corners under it. No control the keyboard reaches is under the banner or the contacts button.
+test('at a phone’s size, no form control reached with Tab is under the banner, scrolled or not', async ({
+  page,
+  locale,
+  t,
+}) => {
+  // No transition: what is checked is where the banner ends, not a frame of its shrinking.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize({ width: 360, height: 740 })
+  const forms = { it: ['/login/', '/candidati/'], en: ['/en/login/', '/en/newsletter/'] }[locale]
+  for (const pathname of forms) {
+    await page.goto(pathname)
+    await expect(page.getByRole('complementary', { name: t.SiteBanner.label })).toBeVisible()
+    // The page as it stays: a web font that arrives later moves the lines under a focus already placed.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    await page.locator('main').evaluate((main) => {
+      // From the page's top, as a visitor who just opened it, the focus just before the main content.
+      window.scrollTo(0, 0)
+      const start = document.createElement('span')
+      start.tabIndex = -1
+      main.prepend(start)
+      start.focus()
+    })
+    let checked = 0
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab')
+      await page.waitForTimeout(60)
+      const seen = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null
+        if (!el || !el.closest('main') || el.closest('[data-site-banner]')) return null
+        const r = el.getBoundingClientRect()
+        const corners = [
+          [r.left + 2, r.top + 2],
+          [r.right - 2, r.top + 2],
+          [r.left + 2, r.bottom - 2],
+          [r.right - 2, r.bottom - 2],
+        ]
+        const covered = corners.some(([x, y]) => {
+          const at = document.elementFromPoint(x!, y!)
+          return Boolean(at?.closest('[data-site-banner], [aria-haspopup="dialog"][class*="launcher"]'))
+        })
+        return { name: `${el.tagName} ${el.id || el.textContent?.trim().slice(0, 30)}`, covered, y: window.scrollY }
+      })
+      if (!seen) break
+      checked += 1
+      expect(seen.covered, `${pathname}: ${seen.name} at scroll ${seen.y}`).toBe(false)
+    }
+    expect(checked, pathname).toBeGreaterThan(2)
+  }
+})
