@@ -13,6 +13,7 @@ import {
 import { pino } from 'pino'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { leaveConnectionsThatFailedBusy } from './sqlite-connections'
 import {
   beginTransaction,
   commitTransaction,
@@ -100,6 +101,22 @@ describe("SQLite transactions whose COMMIT fails (the adapter's begin and commit
     await insert(db, id as string, 2)
     await expect(payloadCommit.call(db as never, id!)).resolves.toBeUndefined()
     expect(await rows()).toEqual([])
+  })
+
+  it('a BEGIN that meets another connection’s write lock waits for it, rather than failing the operation', async () => {
+    // As the site runs: the client leaves a connection where a statement failed busy (decision 081), and its first
+    // connection is gone with a transaction already, so the BEGIN IMMEDIATE runs where no busy timeout waits.
+    leaveConnectionsThatFailedBusy(client)
+    const db = adapter()
+    await commitTransaction.call(db, await beginTransaction.call(db))
+    await other.execute('BEGIN IMMEDIATE')
+    const begun = beginTransaction.call(db)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await other.execute('ROLLBACK')
+    const id = await begun
+    await insert(db, id, 4)
+    await commitTransaction.call(db, id)
+    expect(await rows()).toEqual([4])
   })
 
   it('a transaction open too long is logged once, with where it began, while it holds the write lock', async () => {

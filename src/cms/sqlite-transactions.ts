@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, Payload } from 'payload'
 
+import { retryWhenBusy } from '@/lib/busy'
+
 /**
  * Payload's SQLite transactions, with a commit that can fail (decision 057).
  *
@@ -43,17 +45,23 @@ export async function beginTransaction(this: TransactionAdapter, options?: unkno
   let done!: Promise<unknown>
   try {
     await this.initializing
-    await new Promise<void>((ready, failed) => {
-      done = this.drizzle.transaction(async (drizzleTx) => {
-        tx = drizzleTx
-        await new Promise<void>((commit, rollBack) => {
-          finish = (ok) => (ok ? commit() : rollBack(new Error('rolled back')))
-          ready()
-        })
-      }, options || this.transactionOptions)
-      // Before the callback ran (BEGIN failed): the begin fails. After: the commit or rollback reports it.
-      done.catch(failed)
-    })
+    // BEGIN IMMEDIATE (libsql's "write" transaction) on a connection other than the client's first fails at once
+    // when another connection holds the write lock: two editors' sign-ins at the same moment, one of them a 500.
+    // Nothing has happened yet, so it is tried again, on a fresh connection (sqlite-connections.ts), for about 5 s.
+    await retryWhenBusy(
+      () =>
+        new Promise<void>((ready, failed) => {
+          done = this.drizzle.transaction(async (drizzleTx) => {
+            tx = drizzleTx
+            await new Promise<void>((commit, rollBack) => {
+              finish = (ok) => (ok ? commit() : rollBack(new Error('rolled back')))
+              ready()
+            })
+          }, options || this.transactionOptions)
+          // Before the callback ran (BEGIN failed): the begin fails. After: the commit or rollback reports it.
+          done.catch(failed)
+        }),
+    )
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err)
     this.payload.logger.error({ err, msg: `Error: cannot begin transaction: ${message}` })
