@@ -128,6 +128,7 @@ test('a forgotten password: the mailed link sets a new one, which then signs in'
       await page.goto(`${link.pathname}${search}`)
       await expect(page.locator('main').getByText(t.Login.errors.invalidLink)).toBeVisible()
       await expect(page.getByLabel(t.Login.newPassword, { exact: true })).toHaveCount(0)
+      await expect(page.getByText(t.Login.resetIntro.split('{min}')[0]!)).toHaveCount(0)
       await expect(page.getByRole('link', { name: t.Login.forgot })).toBeVisible()
     }
   } finally {

@@ -153,7 +153,7 @@ export async function ResetView({ locale, query }: { locale: Locale; query: Quer
   const token = (await resetLinkWorks(given)) ? given : ''
   return (
     <article className={prose.page}>
-      <PageIntro title={t('resetTitle')} lead={t('resetIntro', { min: PASSWORD_MIN_LENGTH })} />
+      <PageIntro title={t('resetTitle')} lead={token ? t('resetIntro', { min: PASSWORD_MIN_LENGTH }) : undefined} />
       <div className={styles.panel}>
         {token ? (
           <ResetForm locale={locale} token={token} minLength={PASSWORD_MIN_LENGTH} labels={labels(t)} />
