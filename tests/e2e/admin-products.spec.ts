@@ -135,9 +135,22 @@ test('a delivered contact request shows each channel and when it went out', asyn
   await page.goto(`/admin/collections/contact-requests/${request!.id}`)
   const words =
     locale === 'it'
-      ? { title: 'Canali consegnati', office: 'E-mail all’ufficio', copy: 'Copia al visitatore' }
-      : { title: 'Channels delivered', office: 'Office mail', copy: 'Copy to the visitor' }
+      ? {
+          title: 'Canali consegnati',
+          office: 'E-mail all’ufficio',
+          copy: 'Copia al visitatore',
+          request: 'Diventare cliente',
+        }
+      : {
+          title: 'Channels delivered',
+          office: 'Office mail',
+          copy: 'Copy to the visitor',
+          request: 'Becoming a customer',
+        }
   await expect(page.getByText(words.title)).toBeVisible()
   await expect(page.getByText(new RegExp(`^${words.office}: \\d{2}/\\d{2}/\\d{2,4},? \\d{2}:\\d{2}$`))).toBeVisible()
   await expect(page.getByText(new RegExp(`^${words.copy}: `))).toBeVisible()
+  // The request by the name the contact page gives it, not its key ("becomeCustomer"; the ninth check from outside).
+  await expect(page.locator('#field-request')).toContainText(words.request)
+  await expect(page.locator('#field-request')).not.toContainText('becomeCustomer')
 })

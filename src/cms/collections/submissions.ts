@@ -1,6 +1,7 @@
 import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { adminGroups, collectionLabels, w } from '../admin-labels'
+import { formRequestOptions } from '../fields/request-options'
 import { personFields, submissionAccess, submissionFields } from '../fields/submission'
 import { refuseDelete } from '../hooks/refuse-delete'
 import { submissionEndpoints, submissionListActions } from '../outbox/endpoints'
@@ -37,7 +38,9 @@ export const ContactRequests: CollectionConfig = {
     {
       name: 'request',
       label: w('Richiesta', 'Request'),
-      type: 'text',
+      // Shown by the name the wizard gives it ("Diventare cliente"), not its key (the eighth check from outside).
+      type: 'select',
+      options: formRequestOptions,
       admin: {
         readOnly: true,
         description: w(

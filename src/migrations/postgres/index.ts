@@ -1,6 +1,7 @@
 import * as migration_20261127_090111_initial from './20261127_090111_initial';
 import * as migration_20261127_125618_object_storage from './20261127_125618_object_storage';
 import * as migration_20261203_233947_download_language from './20261203_233947_download_language';
+import * as migration_20261204_030102_request_select from './20261204_030102_request_select';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261203_233947_download_language.up,
     down: migration_20261203_233947_download_language.down,
-    name: '20261203_233947_download_language'
+    name: '20261203_233947_download_language',
+  },
+  {
+    up: migration_20261204_030102_request_select.up,
+    down: migration_20261204_030102_request_select.down,
+    name: '20261204_030102_request_select'
   },
 ];
