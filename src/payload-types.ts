@@ -1084,7 +1084,7 @@ export interface ContactRequest {
   /**
    * The request type chosen on the contact page
    */
-  request?: string | null;
+  request?: ('priceLists' | 'becomeCustomer' | 'producers' | 'agents' | 'agent') | null;
   /**
    * The agent the visitor wrote to, who receives the request
    */
