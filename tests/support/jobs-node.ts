@@ -81,7 +81,7 @@ async function submission(payload: Payload, label: string, i: number, req?: Payl
     collection: 'contact-requests',
     data: {
       audience: 'horeca',
-      request: 'diventare-cliente',
+      request: 'becomeCustomer',
       name: 'Giulia',
       surname: `Rossi ${label}${i}`,
       email: `visitor-${label}-${i}@jobs.test`,
