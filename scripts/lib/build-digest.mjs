@@ -17,6 +17,15 @@ export const buildVariables = [
   'CAPTCHA_SITE_KEY',
 ]
 
+/**
+ * The site's address the build writes into its pages (canonical links, og:url, robots.txt, the sitemap): SITE_URL, or
+ * without it `http://localhost:<PORT>` as src/lib/env.ts makes it. So `PORT=8080 npm start` after a first start on
+ * 3000 builds again rather than serve pages that link to port 3000.
+ */
+export function siteOrigin(env) {
+  return (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, '')
+}
+
 /** Files outside the source folders whose content the build depends on. */
 export const buildFiles = [
   'package-lock.json',
@@ -49,7 +58,7 @@ export function sourceDigest({ root, env, databaseIdentity }) {
   for (const file of buildFiles) {
     hash.update(fs.readFileSync(path.join(root, file)))
   }
-  for (const key of buildVariables) hash.update(`${key}=${env[key] ?? ''}`)
+  for (const key of buildVariables) hash.update(`${key}=${key === 'SITE_URL' ? siteOrigin(env) : (env[key] ?? '')}`)
   hash.update(`database=${databaseIdentity}`)
   return hash.digest('hex')
 }

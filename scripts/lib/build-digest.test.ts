@@ -46,6 +46,15 @@ describe('sourceDigest', () => {
     expect(digest('db')).not.toBe(before)
   })
 
+  it('changes with the port when SITE_URL is not set (the pages link to http://localhost:<PORT>), not when it is', () => {
+    expect(digest('db', { PORT: '8080' })).not.toBe(digest('db'))
+    expect(digest('db', { PORT: '3000' })).toBe(digest('db'))
+    expect(digest('db', { PORT: '' })).toBe(digest('db'))
+    expect(digest('db', { SITE_URL: 'http://localhost:8080/' })).toBe(digest('db', { PORT: '8080' }))
+    const site = { SITE_URL: 'https://vinea.example' }
+    expect(digest('db', { ...site, PORT: '8080' })).toBe(digest('db', site))
+  })
+
   it('refuses to digest without the database identity', () => {
     expect(() => digest('')).toThrow(/database identity/)
   })
