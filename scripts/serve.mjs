@@ -196,6 +196,12 @@ function watch(req, res, context) {
     if (res.statusCode === 200 && !script && context.status >= 400 && context.status <= 599) {
       res.statusCode = context.status
     }
+    // Next writes a cached page's redirect with its Location (and stale time) twice on the render that fills the cache
+    // (vercel/next.js#82117): a proxy that joins them sends browsers to "/a/, /a/". One of each is kept.
+    for (const name of ['location', 'x-nextjs-stale-time']) {
+      const value = res.getHeader(name)
+      if (Array.isArray(value)) res.setHeader(name, value[0])
+    }
     // A page that failed or was not found is kept by no cache on the way (Next gives a not-found render a year).
     if (res.statusCode >= 400) res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
     const type = String(res.getHeader('content-type') ?? '')

@@ -158,11 +158,10 @@ describe('unknown slugs are a 404, the other language’s slug redirects', () =>
   ])('%s → %s', async (from, to) => {
     const res = await get(from)
     expect([301, 308]).toContain(res.status)
-    // On the first (uncached) render of an ISR page Next 16.4 sends the Location header twice, with the
-    // same value (fetch joins them with ", "); browsers accept identical duplicates.
-    const locations = new Set((res.location ?? '').split(', '))
-    expect(locations.size).toBe(1)
-    expect(new URL([...locations][0], base).pathname).toBe(to)
+    // One Location header, on the first (uncached) render too: Next 16 sends it twice there (vercel/next.js#82117;
+    // fetch joins them with ", "), and scripts/serve.mjs keeps one (the tenth check from outside).
+    expect(res.location).not.toContain(',')
+    expect(new URL(res.location!, base).pathname).toBe(to)
   })
 })
 

@@ -20,11 +20,11 @@ describe("a product's old address after its title changed", () => {
   const sheet = (locale: 'it' | 'en', slug: string) =>
     locale === 'it' ? `/prodotti/scheda/${slug}/` : `/en/products/sheet/${slug}/`
 
-  /** Where a redirect goes: Next 16.4 sends its Location twice on a first render (see catalogue-sheet.test.ts). */
+  /** Where a redirect goes: one Location header (scripts/serve.mjs drops Next's second; see catalogue-sheet.test.ts). */
   const target = (res: Response) => {
-    const locations = new Set((res.headers.get('location') ?? '').split(', '))
-    expect(locations.size).toBe(1)
-    return new URL([...locations][0]!, base).pathname
+    const location = res.headers.get('location') ?? ''
+    expect(location).not.toContain(',')
+    return new URL(location, base).pathname
   }
 
   /** The answer once the catalogue index has followed the edit (within seconds): redirects not followed. */
