@@ -112,5 +112,15 @@ export function reservedClient(base: string) {
   const enter = (pathname: string, code: string, from = client()) =>
     get(`${pathname}?code=${encodeURIComponent(code)}`, { from })
 
-  return { get, where, enter }
+  /**
+   * A reserved page asked with a cookie whose session ended elsewhere: the page sends the visitor through the guard,
+   * which removes the cookie (src/features/reserved/session.ts). The guard's answer, with the page's own text.
+   */
+  async function throughGuard(pathname: string, options: { cookie?: string; from?: string } = {}) {
+    const page = await get(pathname, options)
+    if (!where(page.location).startsWith('/api/reserved/guard/')) return page
+    return { ...(await get(where(page.location), options)), text: page.text }
+  }
+
+  return { get, where, enter, throughGuard }
 }

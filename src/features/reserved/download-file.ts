@@ -2,10 +2,13 @@ import 'server-only'
 
 import path from 'node:path'
 
+import { cookies } from 'next/headers'
+
 import { openUpload } from '@/cms/uploads'
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/route-table'
 import { attachment } from '@/lib/content-disposition'
+import { LOGIN_COOKIE, loginCookieHeader } from '@/lib/login-cookie'
 import { getPayloadClient } from '@/lib/payload'
 
 import { mayReadReserved, sessionEndedLogin } from './session'
@@ -23,7 +26,10 @@ export async function downloadFile(locale: Locale, code: string): Promise<Respon
   const noStore = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
   if (!(await mayReadReserved())) {
     const login = sessionEndedLogin(locale, localizePath('/reserved-area/download', locale))
-    return new Response(null, { status: 303, headers: { ...noStore, Location: login } })
+    const headers = new Headers({ ...noStore, Location: login })
+    // A session that ended: its cookie goes with it (spec §4).
+    if ((await cookies()).has(LOGIN_COOKIE)) headers.append('Set-Cookie', loginCookieHeader(null))
+    return new Response(null, { status: 303, headers })
   }
   const payload = await getPayloadClient()
   const { docs } = await payload.find({

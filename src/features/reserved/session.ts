@@ -39,11 +39,20 @@ export async function mayReadReserved(): Promise<boolean> {
   return !!(await reservedSession()) || !!(await previewingEditor())
 }
 
+/** The guard's address that ends a session the page found ended, and comes back to `returnTo` after the login. */
+export const sessionEndedGuard = (returnTo: string) =>
+  `/api/reserved/guard/?${new URLSearchParams({ path: returnTo, ended: '1' })}`
+
 /**
  * Goes on for a reader of the reserved area (`mayReadReserved`); sends anyone else to the login page, to come back to
- * the reserved page they asked for (the proxy names it), not the area's home (the eighth check from outside).
+ * the reserved page they asked for (the proxy names it), not the area's home (the eighth check from outside). A page
+ * cannot write cookies: a visitor who still has a login cookie (a session logged out elsewhere, a customer deactivated)
+ * goes there through the guard's handler, which removes it (spec §4: "The cookie is removed"), rather than keep it
+ * until its next check, five minutes on (the tenth check from outside).
  */
 export async function requireReservedReader(locale: Locale): Promise<void> {
   if (await mayReadReserved()) return
-  redirect(sessionEndedLogin(locale, reservedReturn((await headers()).get(GUARD_PATH_HEADER), locale)))
+  const returnTo = reservedReturn((await headers()).get(GUARD_PATH_HEADER), locale)
+  if ((await cookies()).has(LOGIN_COOKIE)) redirect(sessionEndedGuard(returnTo))
+  redirect(sessionEndedLogin(locale, returnTo))
 }
