@@ -164,6 +164,11 @@ describe('job form rules', () => {
       cv: { rule: 'ext', values: { types: '.pdf' } },
       coverLetter: { rule: 'size', values: { size: 5120 } },
     })
+    // The message says "less than 5120 KB" (spec §5 size): exactly 5120 KB is refused, one byte less is not.
+    expect(errorsOf(jobSchema, { ...job, cv: pdf('cv.pdf', 5120 * 1024) })).toEqual({
+      cv: { rule: 'size', values: { size: 5120 } },
+    })
+    expect(jobSchema.safeParse({ ...job, cv: pdf('cv.pdf', 5120 * 1024 - 1) }).success).toBe(true)
     expect(errorsOf(jobSchema, { ...job, cv: pdf('../../x.pdf'), coverLetter: pdf('x.pdf', 0) })).toEqual({
       cv: { rule: 'ext', values: { types: '.pdf' } },
       coverLetter: { rule: 'mimes', values: { types: 'PDF' } },

@@ -104,7 +104,8 @@ const pdf = z
       if (!named || !/\.pdf$/i.test(file.name)) ctx.addIssue(issue('ext', { types: '.pdf' }))
       else if (file.size === 0 || (file.type !== '' && file.type !== 'application/pdf')) {
         ctx.addIssue(issue('mimes', { types: 'PDF' }))
-      } else if (file.size > limits.fileKb * 1024) {
+      } else if (file.size >= limits.fileKb * 1024) {
+        // "less than {size} KB" (spec §5): a file of exactly 5120 KB is refused.
         ctx.addIssue(issue('size', { size: limits.fileKb }))
       }
     }),
