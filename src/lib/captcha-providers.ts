@@ -1,10 +1,14 @@
 /**
- * The captcha providers the forms can use (CAPTCHA_PROVIDER): the script that draws the widget, the field it adds
+ * The captcha providers the forms can use (CAPTCHA_PROVIDER): the name, privacy policy and terms the footer's notice
+ * names (spec §2), the script that draws the widget, the field it adds
  * to the form, where its answer is verified, and the origins the page's CSP must allow for it (scripts and the
  * widget's frame). Plain data: next.config.ts reads it through security-headers.ts, outside the app's bundles.
  */
 export const captchaProviders = {
   turnstile: {
+    name: 'Cloudflare Turnstile',
+    privacy: 'https://www.cloudflare.com/privacypolicy/',
+    terms: 'https://www.cloudflare.com/website-terms/',
     script: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
     global: 'turnstile',
     field: 'cf-turnstile-response',
@@ -12,6 +16,9 @@ export const captchaProviders = {
     origins: ['https://challenges.cloudflare.com'],
   },
   recaptcha: {
+    name: 'Google reCAPTCHA',
+    privacy: 'https://policies.google.com/privacy',
+    terms: 'https://policies.google.com/terms',
     script: 'https://www.google.com/recaptcha/api.js?render=explicit',
     global: 'grecaptcha',
     field: 'g-recaptcha-response',

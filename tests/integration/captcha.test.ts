@@ -74,14 +74,15 @@ const stored = (email: string) =>
 
 describe('captcha (issue 12 §7, spec §2 footer notice)', () => {
   it.each(['it', 'en'] as const)(
-    '%s: without a captcha configured, no widget and no bot-protection notice',
+    '%s: without a captcha configured, no widget, and the footer’s bot-protection notice speaks of the forms’ own checks',
     async (locale) => {
       const res = await fetch(`${base}${contactPage[locale]}`)
       const html = await res.text()
       expect(res.headers.get('content-security-policy')).not.toContain('challenges.cloudflare.com')
       expect(html).toContain('name="formToken"')
       expect(html).not.toContain('data-captcha=')
-      expect(html).not.toContain(messages[locale].Footer.botNotice)
+      expect(html).toContain(messages[locale].Footer.botNotice)
+      expect(html).not.toContain('Cloudflare')
     },
   )
 
@@ -96,7 +97,11 @@ describe('captcha (issue 12 §7, spec §2 footer notice)', () => {
       // The script itself is added by the form in the browser (the Chromium test below).
       expect(html).toContain('data-captcha="turnstile"')
       expect(html).toContain(messages[locale].Forms.captchaNeedsScript)
-      expect(html).toContain(messages[locale].Footer.botNotice)
+      // The notice names the provider and links its privacy policy and terms (spec §2).
+      expect(html).not.toContain(messages[locale].Footer.botNotice)
+      expect(html).toContain('Cloudflare Turnstile')
+      expect(html).toContain('href="https://www.cloudflare.com/privacypolicy/"')
+      expect(html).toContain('href="https://www.cloudflare.com/website-terms/"')
       // The secret never reaches the page.
       expect(html).not.toContain(secret)
     },

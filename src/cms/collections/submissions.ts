@@ -142,10 +142,7 @@ export const JobApplications: CollectionConfig = {
       options: [
         { label: w('Amministrazione', 'Administration'), value: 'administration' },
         {
-          label: w(
-            'Logistica, gestione ordini e ufficio acquisti',
-            'Logistics, order management and purchasing office',
-          ),
+          label: w('Logistica/gestione ordini/ufficio acquisti', 'Logistics/order management/purchasing office'),
           value: 'logistics',
         },
         { label: w('Ufficio marketing', 'Marketing office'), value: 'marketing' },

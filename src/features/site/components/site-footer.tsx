@@ -4,6 +4,7 @@ import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { captchaConfig } from '@/lib/captcha'
+import { captchaProviders } from '@/lib/captcha-providers'
 
 import { CookiePreferencesLink } from '../consent/cookie-preferences-link.client'
 import { getFooterContent } from '../queries'
@@ -16,7 +17,8 @@ import styles from './site-footer.module.css'
 
 /**
  * Address, contact and VAT number from the CMS, the year, credits, the cookie preferences, social links, menus, and
- * the bot-protection notice when the forms have a captcha (src/lib/captcha.ts).
+ * the bot-protection notice of spec §2, always: the forms' own checks without a captcha, the captcha's provider, with
+ * its privacy policy and terms, when there is one (src/lib/captcha.ts).
  */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, nav, header, settings] = await Promise.all([
@@ -92,9 +94,33 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               {t('cookiePreferences')}
             </CookiePreferencesLink>
           </p>
-          {captchaConfig() ? <p className={styles.notice}>{t('botNotice')}</p> : null}
+          <BotNotice locale={locale} />
         </div>
       </div>
     </footer>
+  )
+}
+
+async function BotNotice({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' })
+  const captcha = captchaConfig()
+  if (!captcha) return <p className={styles.notice}>{t('botNotice')}</p>
+  const provider = captchaProviders[captcha.provider]
+  return (
+    <p className={styles.notice}>
+      {t.rich('botNoticeProvider', {
+        name: provider.name,
+        privacy: (text) => (
+          <a href={provider.privacy} rel="noopener noreferrer" className={styles.credits}>
+            {text}
+          </a>
+        ),
+        terms: (text) => (
+          <a href={provider.terms} rel="noopener noreferrer" className={styles.credits}>
+            {text}
+          </a>
+        ),
+      })}
+    </p>
   )
 }
