@@ -129,4 +129,15 @@ test.describe('without JavaScript', () => {
     await page.goto(paths.products[locale])
     await expect(ageGate(page, t)).toBeHidden()
   })
+
+  test('Tab stays in the gate: the page under it takes no focus', async ({ page, locale, t }) => {
+    await page.goto(paths.home[locale])
+    const gate = ageGate(page, t)
+    await expect(gate).toBeVisible()
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      // Each stop is one of the gate's four controls (its two buttons, its two policy links), never a link under it.
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[data-age-gate]'))).toBe(true)
+    }
+  })
 })

@@ -26,7 +26,11 @@ import { isOwnOrigin } from '@/lib/site-origins'
 export function gateStyle(cookieHeader: string | null): Response {
   const css = isAdult(cookieHeader)
     ? '[data-age-gate]{display:none}\n'
-    : 'html:not([data-age-checked]) body:not(:has([data-age-gate-exempt])){overflow:hidden}\n'
+    : // The page under the gate is out of reach as well as out of sight: without JavaScript nothing makes it inert
+      // (age-gate.client.tsx does), and Tab went through the header's and the page's links, hidden under the gate,
+      // before the gate's buttons (the eleventh check from outside). Hidden content takes no focus.
+      'html:not([data-age-checked]) body:not(:has([data-age-gate-exempt])){overflow:hidden}\n' +
+      'html:not([data-age-checked]) body:not(:has([data-age-gate-exempt]))>:not([data-age-gate]){visibility:hidden}\n'
   return new Response(css, {
     headers: {
       'Content-Type': 'text/css; charset=utf-8',
