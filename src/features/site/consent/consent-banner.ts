@@ -35,6 +35,36 @@ async function loadTagManager(banner: Banner) {
   await banner.loadScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`)
 }
 
+/**
+ * vanilla-cookieconsent focuses its box once the box has faded in. The box is not modal (the page stays usable), and it
+ * comes a moment after the age gate's answer: a visitor who had meanwhile opened the header's search and begun typing
+ * lost the focus, and their next letters, to it (the eleventh check from outside). That first focus is given back to
+ * the field that had it; anyone else (on the page's body, on the main content where the age gate leaves the focus, on
+ * a link) gets the box's focus, as before.
+ */
+const typing =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="submit"]):not([type="button"]), textarea, select, [contenteditable="true"]'
+
+function keepFocusOnShow() {
+  const giveBack = (event: FocusEvent) => {
+    const into = event.target instanceof Element && event.target.closest('#cc-main')
+    if (!into) return
+    stop()
+    const from = event.relatedTarget
+    // A field the visitor is filling in (the search, a form's), still shown: they keep typing there.
+    if (from instanceof HTMLElement && from.matches(typing) && from.isConnected && from.checkVisibility()) {
+      from.focus({ preventScroll: true })
+    }
+  }
+  const stop = () => {
+    document.removeEventListener('focusin', giveBack, true)
+    clearTimeout(timer)
+  }
+  // The fade-in lasts a fraction of a second; a focus into the box after that is the visitor's own.
+  const timer = setTimeout(stop, 3000)
+  document.addEventListener('focusin', giveBack, true)
+}
+
 function config(language: string, banner: Banner): CookieConsentConfig {
   return {
     // Started once the age gate is answered (cookie-consent.client.tsx): it never covers the gate.
@@ -61,6 +91,9 @@ function config(language: string, banner: Banner): CookieConsentConfig {
       translations: Object.fromEntries(
         ['it', 'en'].map((code) => [code, () => texts.get(code) ?? texts.get(language)!]),
       ),
+    },
+    onModalShow: ({ modalName }) => {
+      if (modalName === 'consentModal') keepFocusOnShow()
     },
     onConsent: () => void loadTagManager(banner),
     onChange: () => void loadTagManager(banner),
