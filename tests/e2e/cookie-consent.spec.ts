@@ -160,6 +160,40 @@ test('a visitor typing in the search when the banner comes keeps typing there (t
   await expect(banner.getByRole('button', { name: t.Consent.banner.accept })).toBeVisible()
 })
 
+test('keyboard: Tab goes on from the banner to the page, which stays usable (the box is not modal)', async ({
+  page,
+  context,
+  locale,
+  t,
+}) => {
+  await context.addCookies(visitorCookies(base, ['adult']))
+  await page.goto(paths.home[locale])
+  const banner = page.getByRole('dialog', { name: t.Consent.banner.title })
+  await bannerAtRest(page, banner)
+  const inBanner = () => page.evaluate(() => Boolean(document.activeElement?.closest('#cc-main')))
+  // Past its last button, the focus leaves it (to the browser, then the page's start: the skip link).
+  let left = false
+  for (let i = 0; i < 8 && !left; i++) {
+    await page.keyboard.press('Tab')
+    left = !(await inBanner())
+  }
+  expect(left).toBe(true)
+  for (
+    let i = 0;
+    i < 4 &&
+    !(await page.getByRole('link', { name: t.Common.skipToContent }).evaluate((a) => a === document.activeElement));
+    i++
+  ) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(page.getByRole('link', { name: t.Common.skipToContent })).toBeFocused()
+  // Shift+Tab from the banner's first control goes to the page's end, not round to its last.
+  await page.locator('#cc-main .cm').locator('a[href], button').first().focus()
+  await page.keyboard.press('Shift+Tab')
+  expect(await inBanner()).toBe(false)
+  await expect(banner).toBeVisible()
+})
+
 test('the video’s own button gives the same consent, and the preferences show it', async ({
   page,
   context,

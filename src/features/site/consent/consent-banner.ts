@@ -100,9 +100,23 @@ function config(language: string, banner: Banner): CookieConsentConfig {
   }
 }
 
+/**
+ * The banner box is not modal (the page stays usable, `disablePageInteraction: false`), but vanilla-cookieconsent keeps
+ * Tab inside it while it shows: a keyboard user went round its four buttons and could reach neither the skip link nor
+ * the page until they answered, when a mouse user scrolls and clicks past it (the eleventh check from outside). Tab
+ * within the box goes on the page's way instead: after its last button to the page's start, before its first to the
+ * page's end. The preferences, a modal dialog, keep their trap.
+ */
+function tabOutOfTheBox(event: KeyboardEvent) {
+  if (event.key !== 'Tab' || document.documentElement.classList.contains('show--preferences')) return
+  if (event.target instanceof Element && event.target.closest('#cc-main .cm')) event.stopPropagation()
+}
+
 /** Starts the banner once per page load (later pages only switch its language). */
 async function start(language: string): Promise<Banner> {
   const banner = cookieBanner
+  // On the window, in the capture phase: before the library's own listener on the box.
+  window.addEventListener('keydown', tabOutOfTheBox, true)
   await banner.run(config(language, banner))
   return banner
 }
