@@ -56,9 +56,53 @@ export async function readSlugInThisLanguage(
   where?: Where,
 ): Promise<string | null> {
   const doc = await inOtherLanguage(collection, slug, locale, where)
-  if (!doc) return null
+  if (!doc)
+    return collection === 'articles' || collection === 'pages' ? formerSlug(collection, slug, locale, where) : null
   const own = (await getLocalizedSlugs(collection, doc.id, slug))[locale]
   return own && own !== slug ? own : null
+}
+
+/**
+ * This language's slug of a document whose slug was `slug` before an editor changed it (in either language), read
+ * from the document's versions: the old address, in search engines, newsletters and bookmarks, redirects to the
+ * current one, as a product's does by its code (the eleventh check from outside: a renamed article or landing page
+ * left its old address a 404). `where`: what the document must be now (published, of a section). Null when no
+ * version had that slug, or when the document it was no longer is one.
+ */
+async function formerSlug(
+  collection: 'articles' | 'pages',
+  slug: string,
+  locale: Locale,
+  where?: Where,
+): Promise<string | null> {
+  const payload = await getPayloadClient()
+  for (const language of [locale, otherLocale(locale)]) {
+    const { docs } = await payload.findVersions({
+      collection,
+      where: { 'version.slug': { equals: slug } },
+      locale: language,
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const parent = docs[0]?.parent
+    const id = parent && typeof parent === 'object' ? (parent as { id: number }).id : (parent as number | undefined)
+    if (id === undefined) continue
+    const current: Where = { id: { equals: id } }
+    const { docs: now } = await payload.find({
+      collection,
+      where: where ? { and: [where, current] } : current,
+      limit: 1,
+      depth: 0,
+      select: { slug: true },
+      locale,
+      overrideAccess: true,
+    })
+    const own = (now[0] as { slug?: string | null } | undefined)?.slug
+    if (own && own !== slug) return own
+  }
+  return null
 }
 
 /**

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { api, base, editor, login } from '../support/http'
+
+type Doc = Record<string, unknown> & { id: number; slug: string }
+
+/**
+ * The eleventh check from outside: an editor changed a news article's or a landing page's address, and the old one,
+ * in search engines, newsletters and bookmarks, answered 404, where a product's and a producer's redirect. The old
+ * address now redirects permanently to the current one, found through the document's versions, in each language.
+ */
+describe("an article's and a landing page's old address after an editor changed it", () => {
+  const created: [string, number][] = []
+  afterAll(async () => {
+    const token = await login('users', editor)
+    for (const [collection, id] of created) await api(`/${collection}/${id}/`, { token, method: 'DELETE' })
+  })
+
+  /** The answer once the edit has reached the pages (within seconds): redirects not followed. */
+  async function settled(path: string, done: (res: Response) => boolean): Promise<Response> {
+    const deadline = Date.now() + 30_000
+    for (;;) {
+      const res = await fetch(`${base}${path}`, { redirect: 'manual', headers: { Cookie: 'adult=1' } })
+      if (done(res) || Date.now() > deadline) return res
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+  const moved = (res: Response) => res.status === 301 || res.status === 308
+
+  /** A copy of the first published document of `where`, created under new slugs in both languages. */
+  async function copy(collection: 'articles' | 'pages', where: string, suffix: string) {
+    const token = await login('users', editor)
+    const read = async (locale: string) =>
+      ((await api(`/${collection}/?limit=1&depth=0&locale=${locale}&${where}`, { token })).body.docs as Doc[])[0]!
+    const [it, en] = [await read('it'), await read('en')]
+    // Without its own fields, and without the ids of its rows (blocks, arrays): those are the original's.
+    const strip = (doc: Doc) =>
+      JSON.parse(
+        JSON.stringify(
+          Object.fromEntries(
+            Object.entries(doc).filter(([key]) => !['id', 'createdAt', 'updatedAt', 'key'].includes(key)),
+          ),
+        ),
+        (key, value: unknown) => (key === 'id' && typeof value === 'string' ? undefined : value),
+      ) as Record<string, unknown>
+    const res = await api(`/${collection}/?locale=it&depth=0`, {
+      token,
+      method: 'POST',
+      body: JSON.stringify({ ...strip(it), title: `Prova ${suffix}`, slug: `prova-${suffix}`, _status: 'published' }),
+    })
+    expect(res.status, res.text).toBe(201)
+    const id = (res.body.doc as Doc).id
+    created.push([collection, id])
+    const english = await api(`/${collection}/${id}/?locale=en&depth=0`, {
+      token,
+      method: 'PATCH',
+      body: JSON.stringify({ ...strip(en), title: `Trial ${suffix}`, slug: `trial-${suffix}`, _status: 'published' }),
+    })
+    expect(english.status, english.text).toBe(200)
+    const rename = async (locale: string, slug: string) => {
+      const renamed = await api(`/${collection}/${id}/?locale=${locale}&depth=0`, {
+        token,
+        method: 'PATCH',
+        body: JSON.stringify({ slug, _status: 'published' }),
+      })
+      expect(renamed.status, renamed.text).toBe(200)
+    }
+    return { rename }
+  }
+
+  it.each([
+    ['articles', 'where[section][equals]=blog', (slug: string, en: boolean) => `${en ? '/en' : ''}/blog/${slug}/`],
+    ['pages', 'where[kind][equals]=landing', (slug: string, en: boolean) => `${en ? '/en' : ''}/${slug}/`],
+  ] as const)(
+    '%s: the old address redirects to the new one, in Italian and in English',
+    async (collection, where, path) => {
+      const suffix = randomBytes(3).toString('hex')
+      const { rename } = await copy(collection, where, suffix)
+      expect((await settled(path(`prova-${suffix}`, false), (r) => r.status === 200)).status).toBe(200)
+      await rename('it', `prova-nuova-${suffix}`)
+      await rename('en', `trial-new-${suffix}`)
+
+      for (const [from, to] of [
+        [path(`prova-${suffix}`, false), path(`prova-nuova-${suffix}`, false)],
+        [path(`trial-${suffix}`, true), path(`trial-new-${suffix}`, true)],
+        // The other language's old slug leads to this language's page too.
+        [path(`prova-${suffix}`, true), path(`trial-new-${suffix}`, true)],
+      ]) {
+        const res = await settled(from, moved)
+        expect(res.status, from).toBe(308)
+        expect(new URL(res.headers.get('location')!, base).pathname, from).toBe(to)
+      }
+      expect((await settled(path(`prova-nuova-${suffix}`, false), (r) => r.status === 200)).status).toBe(200)
+      // A slug no version ever had stays a 404.
+      expect((await fetch(`${base}${path(`mai-esistita-${suffix}`, false)}`, { redirect: 'manual' })).status).toBe(404)
+    },
+  )
+})
