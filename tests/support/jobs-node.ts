@@ -55,7 +55,12 @@ async function setup(payload: Payload, count: number, label: string, only?: stri
   await payload.updateGlobal({
     slug: 'contact',
     locale: 'it',
-    data: { offices: [{ name: 'Ufficio ordini', audience: 'horeca', email: 'ordini@jobs.test' }] } as never,
+    // The address and VAT number every footer shows are required (src/cms/fields/company-facts.ts).
+    data: {
+      address: 'Via dei Test 1, Verona',
+      piva: 'IT01234560231',
+      offices: [{ name: 'Ufficio ordini', audience: 'horeca', email: 'ordini@jobs.test' }],
+    } as never,
     overrideAccess: true,
   })
   const submissions: (number | string)[] = []

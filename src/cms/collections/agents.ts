@@ -4,6 +4,7 @@ import { provinces } from '@/lib/provinces'
 
 import { anyone, isEditor, isEditorField } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
+import { validatePhone } from '../fields/company-facts'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /**
@@ -40,7 +41,13 @@ export const Agents: CollectionConfig = {
     // An agent's own address and mobile number: no page shows them (a buyer writes through the form, which mails
     // the agent from the server), so the API gives them to editors only.
     { name: 'email', label: w('E-mail', 'E-mail'), type: 'email', access: { read: isEditorField } },
-    { name: 'phone', label: w('Telefono', 'Phone'), type: 'text', access: { read: isEditorField } },
+    {
+      name: 'phone',
+      label: w('Telefono', 'Phone'),
+      type: 'text',
+      validate: validatePhone,
+      access: { read: isEditorField },
+    },
     { name: 'order', label: w('Ordine', 'Order'), type: 'number', defaultValue: 0 },
   ],
 }

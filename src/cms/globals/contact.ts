@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, globalLabels, w } from '../admin-labels'
+import { requiredText, validatePhone, validateVatNumber } from '../fields/company-facts'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 const inEveryFooter = w('Compare nel piè di pagina di tutte le pagine', 'Shown in the footer of every page')
@@ -24,6 +25,7 @@ export const Contact: GlobalConfig = {
       label: w('Indirizzo', 'Address'),
       type: 'textarea',
       localized: true,
+      validate: requiredText(300),
       admin: { description: inEveryFooter },
     },
     {
@@ -42,6 +44,7 @@ export const Contact: GlobalConfig = {
       name: 'piva',
       label: w('Partita IVA', 'VAT number'),
       type: 'text',
+      validate: validateVatNumber,
       admin: { description: inEveryFooter },
     },
     {
@@ -79,7 +82,7 @@ export const Contact: GlobalConfig = {
           },
         },
         { name: 'email', label: w('E-mail', 'E-mail'), type: 'email', required: true },
-        { name: 'phone', label: w('Telefono', 'Phone'), type: 'text' },
+        { name: 'phone', label: w('Telefono', 'Phone'), type: 'text', validate: validatePhone },
         {
           name: 'people',
           label: w('Referenti', 'People'),
@@ -89,7 +92,7 @@ export const Contact: GlobalConfig = {
             { name: 'name', label: w('Nome', 'Name'), type: 'text', required: true },
             { name: 'role', label: w('Ruolo', 'Role'), type: 'text', localized: true },
             { name: 'email', label: w('E-mail', 'E-mail'), type: 'email' },
-            { name: 'phone', label: w('Telefono', 'Phone'), type: 'text' },
+            { name: 'phone', label: w('Telefono', 'Phone'), type: 'text', validate: validatePhone },
           ],
         },
       ],

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, globalLabels, w } from '../admin-labels'
+import { requiredWhen } from '../fields/company-facts'
 import { validateLink } from '../fields/link-url'
 import { revalidateGlobal } from '../hooks/revalidate'
 
@@ -53,7 +54,14 @@ export const SiteOverlay: GlobalConfig = {
         },
       ],
     },
-    { name: 'title', label: w('Titolo', 'Title'), type: 'text', localized: true },
+    {
+      name: 'title',
+      label: w('Titolo', 'Title'),
+      type: 'text',
+      localized: true,
+      // The dialog's name (its heading): a shown overlay has one.
+      validate: requiredWhen((siblings) => siblings.show === true, 160),
+    },
     {
       name: 'mainParagraphTitle',
       label: w('Titolo del paragrafo principale', 'Main paragraph title'),

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor, isEditorField } from '../access'
 import { adminGroups, globalLabels, w } from '../admin-labels'
+import { requiredText } from '../fields/company-facts'
 import { validateLink } from '../fields/link-url'
 import { revalidateGlobal } from '../hooks/revalidate'
 
@@ -22,6 +23,8 @@ export const SiteSettings: GlobalConfig = {
       label: w('Nome dell’azienda', 'Company name'),
       type: 'text',
       required: true,
+      // The footer's heading and the copyright line: a name, not a paragraph.
+      validate: requiredText(80),
       defaultValue: 'Vinea Distribuzione',
     },
     {
