@@ -21,12 +21,16 @@ import { ApplicationFiles, ContactRequests, JobApplications } from './collection
 import { TaxonomyTerms } from './collections/taxonomy-terms'
 import { Testimonials } from './collections/testimonials'
 import { Users } from './collections/users'
+import { refuseBlankRequired } from './fields/blank-required'
 import { Contact } from './globals/contact'
 import { SiteBanner } from './globals/site-banner'
 import { SiteOverlay } from './globals/site-overlay'
 import { SiteSettings } from './globals/site-settings'
 
-/** Every collection of the CMS, in the admin's order (src/payload.config.ts; admin-labels.test.ts checks their words). */
+/**
+ * Every collection of the CMS, in the admin's order (src/payload.config.ts; admin-labels.test.ts checks their words),
+ * a required text of spaces only refused as missing (fields/blank-required.ts).
+ */
 export const collections: CollectionConfig[] = [
   Products,
   Producers,
@@ -51,7 +55,7 @@ export const collections: CollectionConfig[] = [
   Users,
   RateLimits,
   LoginCodes,
-]
+].map(refuseBlankRequired)
 
 /** Every global of the CMS. */
-export const globals: GlobalConfig[] = [SiteSettings, Contact, SiteBanner, SiteOverlay]
+export const globals: GlobalConfig[] = [SiteSettings, Contact, SiteBanner, SiteOverlay].map(refuseBlankRequired)

@@ -155,6 +155,89 @@ describe('what an editor types, checked by the server (decision 058’s second c
     )
   })
 
+  // The eleventh check from outside: the footer's facts saved whatever was typed, and a name of 5,000 letters made
+  // every page 41,000 px wide. Each refusal in the admin's language; nothing stored.
+  it.each([
+    ['it', 'Il campo è obbligatorio.', 'Una partita IVA italiana', 'Un numero di telefono', 'Al massimo 80 caratteri.'],
+    ['en', 'This field is required.', 'An Italian VAT number', 'A phone number', 'At most 80 characters.'],
+  ] as const)(
+    '%s: the company facts every footer shows: address, VAT number, phones, company name, a shown overlay’s title',
+    async (language, required, vat, phone, tooLong) => {
+      const token = await editorSession()
+      const contact = (await api('/globals/contact/?locale=it&depth=0', { token })).body
+      const settings = (await api('/globals/site-settings/?depth=0', { token })).body
+      const offices = contact.offices as Record<string, unknown>[]
+      const refused = async (path: string, body: unknown, message: string) => {
+        const res = await api(path, {
+          method: 'POST',
+          token,
+          headers: { 'Accept-Language': language },
+          body: JSON.stringify(body),
+        })
+        expect(res.status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBe(400)
+        expect(res.text).toContain(message)
+      }
+      await refused('/globals/contact/?locale=it', { address: '   ' }, required)
+      await refused('/globals/contact/?locale=it', { piva: 'abc' }, vat)
+      await refused('/globals/contact/?locale=it', { piva: '' }, required)
+      await refused(
+        '/globals/contact/?locale=it',
+        { offices: [{ ...offices[0], phone: 'call me maybe' }, ...offices.slice(1)] },
+        phone,
+      )
+      await refused('/globals/site-settings/', { companyName: 'X'.repeat(5000) }, tooLong)
+      await refused('/globals/site-overlay/?locale=it', { show: true, title: '' }, required.slice(0, 10))
+      const after = (await api('/globals/contact/?locale=it&depth=0', { token })).body
+      expect([after.address, after.piva, (after.offices as { phone: string }[])[0]!.phone]).toEqual([
+        contact.address,
+        contact.piva,
+        offices[0]!.phone,
+      ])
+      expect((await api('/globals/site-settings/?depth=0', { token })).body.companyName).toBe(settings.companyName)
+      // The facts as the seed writes them, and a VAT number without its prefix, are accepted.
+      const saved = await api('/globals/contact/?locale=it', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ piva: '01234560231' }),
+      })
+      expect(saved.status, saved.text).toBe(200)
+      await api('/globals/contact/?locale=it', { method: 'POST', token, body: JSON.stringify({ piva: contact.piva }) })
+    },
+  )
+
+  // The eleventh check from outside: a product titled with five spaces was published with no name.
+  it('a required text of spaces only is missing, as an empty one is: nothing stored', async () => {
+    const token = await editorSession()
+    const model = (
+      (await api('/products/?limit=1&depth=0&locale=it&where[code][equals]=V0001', { token })).body.docs as Record<
+        string,
+        unknown
+      >[]
+    )[0]!
+    const fields = Object.fromEntries(
+      Object.entries(model).filter(([key]) => !['id', 'slug', 'createdAt', 'updatedAt'].includes(key)),
+    )
+    const code = `B${Date.now().toString(36)}`.toUpperCase()
+    for (const language of ['it', 'en'] as const) {
+      const res = await api('/products/?locale=it&depth=0', {
+        method: 'POST',
+        token,
+        headers: { 'Accept-Language': language },
+        body: JSON.stringify({ ...fields, code, title: '     ', _status: 'published' }),
+      })
+      expect(res.status, res.text).toBe(400)
+      expect(res.text).toContain(language === 'it' ? 'obbligatorio' : 'This field is required')
+    }
+    const renamed = await api(`/products/${model.id as number}/?locale=it&depth=0`, {
+      method: 'PATCH',
+      token,
+      body: JSON.stringify({ title: ' \t ' }),
+    })
+    expect(renamed.status).toBe(400)
+    expect((await api(`/products/?depth=0&where[code][equals]=${code}`, { token })).body.totalDocs).toBe(0)
+    expect((await api(`/products/${model.id as number}/?locale=it&depth=0`, { token })).body.title).toBe(model.title)
+  })
+
   // The third check from outside: an author's follow links and a filter value's slug saved whatever was typed.
   it("an author's follow link and a filter value's slug are checked as the others are, in the admin's language", async () => {
     const token = await editorSession()
