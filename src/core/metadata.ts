@@ -25,9 +25,20 @@ type PageMetaInput = {
   image?: string
 }
 
+/**
+ * A page's title with the company's name after a bar, once: "Credits | Vinea Distribuzione". An SEO title an editor
+ * ended with "· Vinea Distribuzione" gets the same bar as the others (the eleventh check from outside found both
+ * separators); one that names the company elsewhere ("Vinea Distribuzione · Wines and spirits…") is kept.
+ */
+export function brandedTitle(title: string): string {
+  const dotted = ` · ${companyName}`
+  if (title.endsWith(dotted)) return `${title.slice(0, -dotted.length)} | ${companyName}`
+  return title.includes(companyName) ? title : `${title} | ${companyName}`
+}
+
 /** SEO title and description, canonical URL and hreflang alternates (it, en, x-default) when the page has `hrefs`. */
 export function pageMetadata({ locale, title, description, hrefs, noindex, image }: PageMetaInput): Metadata {
-  const fullTitle = title.includes(companyName) ? title : `${title} | ${companyName}`
+  const fullTitle = brandedTitle(title)
   return {
     title: fullTitle,
     description,

@@ -222,9 +222,12 @@ describe("the language switch keeps the page's state (the third check from outsi
     }
     const second = await page('/en/blog/?page=2')
     expect(second.status).toBe(200)
-    expect(/<title>([^<]*)<\/title>/.exec(second.html)?.[1]).toMatch(/ · Page 2 of \d+/)
+    // Before the company's name, as a product listing's (the eleventh check from outside found it after).
+    expect(/<title>([^<]*)<\/title>/.exec(second.html)?.[1]).toMatch(/^Blog · Page 2 of \d+ \| Vinea Distribuzione$/)
     const italian = await page('/blog/?page=2')
-    expect(/<title>([^<]*)<\/title>/.exec(italian.html)?.[1]).toMatch(/ · Pagina 2 di \d+/)
+    expect(/<title>([^<]*)<\/title>/.exec(italian.html)?.[1]).toMatch(/^Blog · Pagina 2 di \d+ \| Vinea Distribuzione$/)
+    const news = await page('/news-eventi/?page=2')
+    expect(/<title>([^<]*)<\/title>/.exec(news.html)?.[1]).toMatch(/ · Pagina 2 di \d+ \| Vinea Distribuzione$/)
     expect(/<title>([^<]*)<\/title>/.exec((await page('/blog/')).html)?.[1]).not.toMatch(/Pagina/)
   })
 

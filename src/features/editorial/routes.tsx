@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { documentRoute, type SlugLookup } from '@/core/document-route'
-import { pageMetadata } from '@/core/metadata'
+import { brandedTitle, pageMetadata } from '@/core/metadata'
 import { PageIntro } from '@/core/page-intro'
 import { RichText } from '@/core/rich-text'
 import { type MetaKey, staticMetadata } from '@/core/route-page'
@@ -15,6 +15,7 @@ import { slugsByLocale } from '@/i18n/localized-slugs'
 import { getPathname } from '@/i18n/navigation'
 import type { StaticPathname } from '@/i18n/pathnames'
 import { hrefsFor } from '@/i18n/route-table'
+import { companyName } from '@/lib/company'
 import { firstValue } from '@/lib/query-value'
 
 import { ArticleListView } from './components/article-list'
@@ -83,9 +84,13 @@ export function articleListRoute(options: {
     // page had the first's title).
     const { totalPages } = await listArticles(locale, options.section, { tags: options.tags, page })
     const t = await getTranslations({ locale, namespace: 'Listing' })
+    // The page's number before the company's name, as a product listing's: "Blog · Pagina 2 di 2 | Vinea Distribuzione".
+    const bar = ` | ${companyName}`
+    const bare =
+      typeof base.title === 'string' && base.title.endsWith(bar) ? base.title.slice(0, -bar.length) : base.title
     const title =
-      page > 1 && typeof base.title === 'string'
-        ? `${base.title} · ${t('page', { page: Math.min(page, totalPages), total: totalPages })}`
+      page > 1 && typeof bare === 'string'
+        ? brandedTitle(`${bare} · ${t('page', { page: Math.min(page, totalPages), total: totalPages })}`)
         : base.title
     const alternates = base.alternates && {
       ...base.alternates,
@@ -95,7 +100,12 @@ export function articleListRoute(options: {
         Object.fromEntries(Object.entries(base.alternates.languages).map(([lang, href]) => [lang, paged(href)])),
       ...(feed ? { types: { 'application/rss+xml': feed } } : {}),
     }
-    return { ...base, title, alternates }
+    return {
+      ...base,
+      title,
+      alternates,
+      openGraph: base.openGraph && typeof title === 'string' ? { ...base.openGraph, title } : base.openGraph,
+    }
   }
   async function Page(props: Props) {
     const locale = asLocale((await props.params).locale)
