@@ -113,6 +113,24 @@ test.describe('issue 4: product sheet', () => {
   })
 })
 
+test.describe('the /pdf/ variant without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('names the browser’s own print command in place of a button that cannot print', async ({ page, locale, t }) => {
+    await page.goto(`${paths.sheet[locale]}pdf/`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: t.ProductSheet.print })).toBeHidden()
+    await expect(page.getByText(t.ProductSheet.printWithoutScripts)).toBeVisible()
+    await expect(page.getByRole('link', { name: t.ProductSheet.backToSheet })).toBeVisible()
+  })
+})
+
+test('with JavaScript, the /pdf/ variant has its print button and no hint', async ({ page, locale, t }) => {
+  await page.goto(`${paths.sheet[locale]}pdf/`)
+  await expect(page.getByRole('button', { name: t.ProductSheet.print })).toBeVisible()
+  await expect(page.getByText(t.ProductSheet.printWithoutScripts)).toBeHidden()
+})
+
 test.describe('issue 4: producers and catalogues', () => {
   test('goes from the producers list to a producer page with its products', async ({ page, locale, t }) => {
     await page.goto(paths.producers[locale])

@@ -3,7 +3,7 @@
 /** Opens the browser's print dialog (the sheet's /pdf variant); never printed itself. */
 export function PrintButton({ label, className }: { label: string; className?: string }) {
   return (
-    <button type="button" className={className} onClick={() => window.print()}>
+    <button type="button" className={className} data-needs-script="" onClick={() => window.print()}>
       <svg
         viewBox="0 0 24 24"
         width="18"

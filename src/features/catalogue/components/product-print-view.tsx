@@ -43,6 +43,8 @@ export async function ProductPrintView({
           {t('backToSheet')}
         </Link>
         <PrintButton label={t('print')} className="print-sheet__button" />
+        {/* The button needs a script: without one print.css shows this hint in its place. */}
+        <p className="print-sheet__hint">{t('printWithoutScripts')}</p>
       </div>
 
       <header className="print-sheet__header">
