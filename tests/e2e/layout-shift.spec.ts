@@ -78,7 +78,9 @@ for (const [viewport, size] of [
  * so nothing in it moves when the menu's other items, the search and the language switcher arrive (the main menu
  * jumped 660 px left when they did); with the whole page, every part shows.
  */
-test("a header parsed up to the large menu's links shows only its brand", async ({ page, locale, t }) => {
+test("a header parsed up to the large menu's links shows only its brand", async ({ page, context, locale, t }) => {
+  // The gate answered: while it asks, the page under it is hidden (the age gate's stylesheet), header included.
+  await context.addCookies(visitorCookies(base, ['adult']))
   await page.setViewportSize({ width: 1366, height: 900 })
   const html = await (await page.request.get(paths.home[locale])).text()
   const panel = html.indexOf('_panel"')

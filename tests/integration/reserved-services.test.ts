@@ -163,8 +163,10 @@ describe('the guard with the distributor’s services (spec §4, §7.7, §7.8)',
       expect(out.setCookie).toMatch(/^login=; Path=\/; Max-Age=0/)
       expect(callsFor(code).map((call) => call.path)).toEqual(['/check', '/check', '/logout'])
       // The fresh cookie of before is refused too: the session is ended on the site's own record.
-      const replay = await client.get(page.training, { cookie: refreshed.cookie })
+      // The page sends it through the guard, which removes the cookie.
+      const replay = await client.throughGuard(page.training, { cookie: refreshed.cookie })
       expect(client.where(replay.location)).toMatch(new RegExp(`^${page.login}`))
+      expect(replay.setCookie).toMatch(/^login=; Path=\/; Max-Age=0/)
     })
 
     it(`${locale}: a cookie whose status is not logged: logout with its token, cookie removed, to the login page`, async () => {
@@ -186,7 +188,7 @@ describe('the guard with the distributor’s services (spec §4, §7.7, §7.8)',
       expect(res.status).toBe(303)
       expect(res.headers.getSetCookie().join()).toMatch(/login=; Path=\/; Max-Age=0/)
       expect(callsFor(code).map((call) => call.path)).toEqual(['/check', '/logout'])
-      const replay = await client.get(page.home, { cookie })
+      const replay = await client.throughGuard(page.home, { cookie })
       expect(client.where(replay.location)).toMatch(new RegExp(`^${page.login}`))
     })
 
@@ -210,7 +212,7 @@ describe('the guard with the distributor’s services (spec §4, §7.7, §7.8)',
       } finally {
         holder.close()
       }
-      const replay = await client.get(page.home, { cookie })
+      const replay = await client.throughGuard(page.home, { cookie })
       expect(client.where(replay.location)).toMatch(new RegExp(`^${page.login}`))
     })
 
