@@ -4,10 +4,11 @@ import { retryWhenBusy } from '@/lib/busy'
 import { env } from '@/lib/env'
 import { parseMailbox } from '@/lib/mail/transport'
 
+import { applicationChannels } from './application-channels'
 import type { ChannelBuilder, Doc, OutboxCollection } from './channels'
+import { contactChannels } from './contact-channels'
 import { newsletterChannels } from './newsletter'
 import { retryAttempts } from './retry'
-import { applicationChannels, contactChannels } from './submission-channels'
 
 /**
  * Delivers one stored submission (decision 017): each of its channels (the office's mail, the visitor's copy,
