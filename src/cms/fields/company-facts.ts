@@ -1,5 +1,7 @@
 import type { TextareaFieldValidation, TextFieldSingleValidation } from 'payload'
 
+import { inAdminLanguage, w } from '../admin-labels'
+
 /**
  * Checks of the company's facts that every page's footer and the contact pages show (spec §2 "Footer: company name,
  * address, contact and VAT number"), made by the server, each refusal in the admin's language. Payload's `required`
@@ -7,26 +9,19 @@ import type { TextareaFieldValidation, TextFieldSingleValidation } from 'payload
  * leave the schema as it is. The eleventh check from outside saved "abc" as the VAT number, an empty address, "call
  * me maybe" as a phone and a company name of 5,000 letters, which made every page 41,000 px wide.
  */
-type Messages = { it: string; en: string }
 type Options = Parameters<TextFieldSingleValidation>[1]
-
-const say = (options: { req: Options['req'] }, message: Messages) =>
-  (options.req.i18n?.language === 'en' ? message.en : message.it) as string
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
-const requiredMessage: Messages = { it: 'Il campo è obbligatorio.', en: 'This field is required.' }
-const tooLong = (max: number): Messages => ({
-  it: `Al massimo ${max} caratteri.`,
-  en: `At most ${max} characters.`,
-})
+const requiredMessage = w('Il campo è obbligatorio.', 'This field is required.')
+const tooLong = (max: number) => w(`Al massimo ${max} caratteri.`, `At most ${max} characters.`)
 
 /** A text the footer needs: not empty, and no longer than `max` characters. */
 export const requiredText =
   (max: number) =>
   (value: unknown, options: Options | Parameters<TextareaFieldValidation>[1]): string | true => {
-    if (!text(value)) return say(options, requiredMessage)
-    if (text(value).length > max) return say(options, tooLong(max))
+    if (!text(value)) return inAdminLanguage(options.req, requiredMessage)
+    if (text(value).length > max) return inAdminLanguage(options.req, tooLong(max))
     return true
   }
 
@@ -34,12 +29,15 @@ export const requiredText =
 export const VAT_NUMBER = /^(IT)?\s?\d{11}$/
 
 export const validateVatNumber: TextFieldSingleValidation = (value, options) => {
-  if (!text(value)) return say(options, requiredMessage)
+  if (!text(value)) return inAdminLanguage(options.req, requiredMessage)
   if (!VAT_NUMBER.test(text(value).toUpperCase())) {
-    return say(options, {
-      it: 'Una partita IVA italiana: 11 cifre, con o senza il prefisso IT (es. IT01234567890).',
-      en: 'An Italian VAT number: 11 digits, with or without the IT prefix (e.g. IT01234567890).',
-    })
+    return inAdminLanguage(
+      options.req,
+      w(
+        'Una partita IVA italiana: 11 cifre, con o senza il prefisso IT (es. IT01234567890).',
+        'An Italian VAT number: 11 digits, with or without the IT prefix (e.g. IT01234567890).',
+      ),
+    )
   }
   return true
 }
@@ -51,10 +49,13 @@ export const PHONE = /^\+?[\d\s().\/-]{6,24}$/
 export const validatePhone: TextFieldSingleValidation = (value, options) => {
   const phone = text(value)
   if (phone && (!PHONE.test(phone) || (phone.match(/\d/g)?.length ?? 0) < 6)) {
-    return say(options, {
-      it: 'Un numero di telefono: cifre, con + davanti per il prefisso internazionale (es. +39 045 820 1984).',
-      en: 'A phone number: digits, with a leading + for the country code (e.g. +39 045 820 1984).',
-    })
+    return inAdminLanguage(
+      options.req,
+      w(
+        'Un numero di telefono: cifre, con + davanti per il prefisso internazionale (es. +39 045 820 1984).',
+        'A phone number: digits, with a leading + for the country code (e.g. +39 045 820 1984).',
+      ),
+    )
   }
   return true
 }
@@ -65,11 +66,11 @@ export const requiredWhen =
   (value, options) => {
     const siblings = (options.siblingData ?? {}) as Record<string, unknown>
     if (on(siblings) && !text(value)) {
-      return say(options, {
-        it: 'Il campo è obbligatorio mentre la finestra è attiva.',
-        en: 'This field is required while the overlay is shown.',
-      })
+      return inAdminLanguage(
+        options.req,
+        w('Il campo è obbligatorio mentre la finestra è attiva.', 'This field is required while the overlay is shown.'),
+      )
     }
-    if (text(value).length > max) return say(options, tooLong(max))
+    if (text(value).length > max) return inAdminLanguage(options.req, tooLong(max))
     return true
   }
