@@ -8,7 +8,7 @@ import { openUpload } from '@/cms/uploads'
 import type { Locale } from '@/i18n/locales'
 import { localizePath } from '@/i18n/route-table'
 import { attachment } from '@/lib/content-disposition'
-import { LOGIN_COOKIE, loginCookieHeader } from '@/lib/login-cookie'
+import { LOGIN_COOKIE, loginRedirect } from '@/lib/login-cookie'
 import { getPayloadClient } from '@/lib/payload'
 
 import { mayReadReserved, sessionEndedLogin } from './session'
@@ -26,10 +26,10 @@ export async function downloadFile(locale: Locale, code: string): Promise<Respon
   const noStore = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
   if (!(await mayReadReserved())) {
     const login = sessionEndedLogin(locale, localizePath('/reserved-area/download', locale))
-    const headers = new Headers({ ...noStore, Location: login })
     // A session that ended: its cookie goes with it (spec §4).
-    if ((await cookies()).has(LOGIN_COOKIE)) headers.append('Set-Cookie', loginCookieHeader(null))
-    return new Response(null, { status: 303, headers })
+    const answer = loginRedirect(login, (await cookies()).has(LOGIN_COOKIE) ? null : undefined)
+    answer.headers.set('X-Robots-Tag', noStore['X-Robots-Tag'])
+    return answer
   }
   const payload = await getPayloadClient()
   const { docs } = await payload.find({

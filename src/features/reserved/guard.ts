@@ -16,12 +16,10 @@ import {
   unsealLogin,
   verifiedState,
 } from '@/lib/login-cookie'
-import { getPayloadClient } from '@/lib/payload'
 import type { Rule } from '@/lib/rate-limit/rules'
 
-import { sessionStands } from './codes'
 import { LoginServiceUnavailable } from './service-client'
-import { builtInLogin, logoutToken, verifyToken } from './services'
+import { loggedSessionStands, logoutToken, verifyToken } from './services'
 
 /** Wrong codes from one address: plenty for a person, nothing for a guesser (a code has 256 random bits). */
 const codeRule: Rule = { free: 30, windowMs: 10 * 60_000 }
@@ -32,11 +30,11 @@ const codeRule: Rule = { free: 30, windowMs: 10 * 60_000 }
  * back to the page (the cookie stored or refreshed, the code gone from the address), or to the login page.
  */
 export async function runGuard(request: Request, now: number = Date.now()): Promise<Response> {
-  const asked =
-    request.headers.get(GUARD_PATH_HEADER) ?? new URL(request.url).searchParams.get('path') ?? '/reserved-area/'
+  const query = new URL(request.url).searchParams
+  const asked = request.headers.get(GUARD_PATH_HEADER) ?? query.get('path') ?? '/reserved-area/'
   const { path, code } = withoutCode(asked)
   // A reserved page that found the session ended sends its visitor here (`sessionEndedGuard`), for the cookie to go.
-  const ended = new URL(request.url).searchParams.has('ended')
+  const ended = query.has('ended')
   const { locale } = splitLocale(path)
   const url = `${env.SITE_URL}${path}`
   const toLogin = (problem?: LoginProblem, cookie?: string | null) =>
@@ -47,8 +45,7 @@ export async function runGuard(request: Request, now: number = Date.now()): Prom
   // A cookie that does not unseal is nobody's: removed on the way to the login page.
   const stale = raw && !state ? null : undefined
   const step = guardStep(state, code !== null, now)
-  if (ended && state?.status.logged && !(await sessionStands(await getPayloadClient(), state.token, builtInLogin())))
-    return toLogin('expired', null)
+  if (ended && state?.status.logged && !(await loggedSessionStands(state))) return toLogin('expired', null)
   try {
     switch (step) {
       case 'pass':

@@ -1,10 +1,11 @@
 import 'server-only'
 
 import { env } from '@/lib/env'
+import type { LoginState } from '@/lib/login-cookie'
 import { getPayloadClient } from '@/lib/payload'
 
 import { plausibleCode } from './code-shape'
-import { checkCode, revokeToken, type Verification } from './codes'
+import { checkCode, revokeToken, sessionStands, type Verification } from './codes'
 import { postToService, readVerdict } from './service-client'
 
 /**
@@ -14,6 +15,14 @@ import { postToService, readVerdict } from './service-client'
  * endpoint all come through here.
  */
 export const builtInLogin = () => !env.CHECK_CODES_URL
+
+/**
+ * Whether a logged state's session still stands: not logged out (here or at the distributor's service), its customer
+ * still active. What each reserved answer checks (session.ts), and the guard when a page found it ended.
+ */
+export async function loggedSessionStands(state: LoginState): Promise<boolean> {
+  return state.status.logged && (await sessionStands(await getPayloadClient(), state.token, builtInLogin()))
+}
 
 /** Spec §7.7: is `code` (a new code, or a cookie's token when `revalidate`) a logged-in customer's? */
 export async function verifyToken(

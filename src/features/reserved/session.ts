@@ -9,10 +9,8 @@ import type { Locale } from '@/i18n/locales'
 import { loginAddress, reservedReturn } from '@/i18n/login-address'
 import { env } from '@/lib/env'
 import { GUARD_PATH_HEADER, LOGIN_COOKIE, type LoginState, unsealLogin } from '@/lib/login-cookie'
-import { getPayloadClient } from '@/lib/payload'
 
-import { sessionStands } from './codes'
-import { builtInLogin } from './services'
+import { loggedSessionStands } from './services'
 
 /**
  * The session of the visitor of a reserved page or file: the login cookie, sealed and logged, whose session still
@@ -23,8 +21,7 @@ import { builtInLogin } from './services'
 // Once per request (React's `cache`): the reserved layout and its page both ask, and the answer is a database read.
 export const reservedSession = cache(async (): Promise<LoginState | null> => {
   const state = await unsealLogin((await cookies()).get(LOGIN_COOKIE)?.value)
-  if (!state?.status.logged) return null
-  return (await sessionStands(await getPayloadClient(), state.token, builtInLogin())) ? state : null
+  return state && (await loggedSessionStands(state)) ? state : null
 })
 
 /** The login page for a visitor whose session has ended, coming back to `returnTo` (a reserved page). */
