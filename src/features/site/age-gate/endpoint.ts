@@ -23,14 +23,16 @@ import { isOwnOrigin } from '@/lib/site-origins'
  * The rules for a visitor: the gate hidden once they said they are an adult. Behind the deployment's nginx the proxy
  * answers the same rules itself (deploy/nginx/site.conf.template, decision 041; the edge-cache test compares them).
  */
+/** The page while the gate asks: not answered in this tab, and not one readable without answering. */
+const asking = 'html:not([data-age-checked]) body:not(:has([data-age-gate-exempt]))'
+
 export function gateStyle(cookieHeader: string | null): Response {
   const css = isAdult(cookieHeader)
     ? '[data-age-gate]{display:none}\n'
     : // The page under the gate is out of reach as well as out of sight: without JavaScript nothing makes it inert
       // (age-gate.client.tsx does), and Tab went through the header's and the page's links, hidden under the gate,
       // before the gate's buttons (the eleventh check from outside). Hidden content takes no focus.
-      'html:not([data-age-checked]) body:not(:has([data-age-gate-exempt])){overflow:hidden}\n' +
-      'html:not([data-age-checked]) body:not(:has([data-age-gate-exempt]))>:not([data-age-gate]){visibility:hidden}\n'
+      `${asking}{overflow:hidden}\n${asking}>:not([data-age-gate]){visibility:hidden}\n`
   return new Response(css, {
     headers: {
       'Content-Type': 'text/css; charset=utf-8',

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
@@ -106,20 +107,20 @@ async function BotNotice({ locale }: { locale: Locale }) {
   const captcha = captchaConfig()
   if (!captcha) return <p className={styles.notice}>{t('botNotice')}</p>
   const provider = captchaProviders[captcha.provider]
+  const link = (href: string) =>
+    function ProviderLink(text: ReactNode) {
+      return (
+        <a href={href} rel="noopener noreferrer" className={styles.credits}>
+          {text}
+        </a>
+      )
+    }
   return (
     <p className={styles.notice}>
       {t.rich('botNoticeProvider', {
         name: provider.name,
-        privacy: (text) => (
-          <a href={provider.privacy} rel="noopener noreferrer" className={styles.credits}>
-            {text}
-          </a>
-        ),
-        terms: (text) => (
-          <a href={provider.terms} rel="noopener noreferrer" className={styles.credits}>
-            {text}
-          </a>
-        ),
+        privacy: link(provider.privacy),
+        terms: link(provider.terms),
       })}
     </p>
   )
