@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { documentRoute, type SlugLookup } from '@/core/document-route'
-import { brandedTitle, pageMetadata } from '@/core/metadata'
+import { pageMetadata } from '@/core/metadata'
 import { PageIntro } from '@/core/page-intro'
 import { RichText } from '@/core/rich-text'
 import { type MetaKey, staticMetadata } from '@/core/route-page'
@@ -14,8 +14,7 @@ import { asLocale, type Locale } from '@/i18n/locales'
 import { slugsByLocale } from '@/i18n/localized-slugs'
 import { getPathname } from '@/i18n/navigation'
 import type { StaticPathname } from '@/i18n/pathnames'
-import { hrefsFor } from '@/i18n/route-table'
-import { companyName } from '@/lib/company'
+import { hrefsFor, type LocalizedHrefs } from '@/i18n/route-table'
 import { firstValue } from '@/lib/query-value'
 
 import { ArticleListView } from './components/article-list'
@@ -71,41 +70,30 @@ export function articleListRoute(options: {
   tags?: string[]
   tabs?: ListingTab[]
 }) {
-  const metadata = staticMetadata(options)
   async function generateMetadata(props: Props): Promise<Metadata> {
-    const base = await metadata(props as { params: Promise<{ locale: string }> })
     const locale = asLocale((await props.params).locale)
-    const feed = feedFor(options.section, locale)
     // A page past the first is a page of its own: its canonical and its alternates (which the language switch
     // follows) name it, as a product listing's do. They named the first page (the third check from outside).
     const page = await pageParam(props.searchParams)
-    const paged = <T,>(href: T): T => (page > 1 && typeof href === 'string' ? (`${href}?page=${page}` as T) : href)
-    // Past the first, the title says which page, as a product listing's does (the fourth check from outside: every
-    // page had the first's title).
+    const hrefs = Object.fromEntries(
+      Object.entries(hrefsFor(options.pathname)).map(([l, href]) => [l, page > 1 ? `${href}?page=${page}` : href]),
+    ) as LocalizedHrefs
+    // Past the first, the title says which page, before the company's name, as a product listing's does (the fourth
+    // check from outside: every page had the first's title).
     const { totalPages } = await listArticles(locale, options.section, { tags: options.tags, page })
-    const t = await getTranslations({ locale, namespace: 'Listing' })
-    // The page's number before the company's name, as a product listing's: "Blog · Pagina 2 di 2 | Vinea Distribuzione".
-    const bar = ` | ${companyName}`
-    const bare =
-      typeof base.title === 'string' && base.title.endsWith(bar) ? base.title.slice(0, -bar.length) : base.title
-    const title =
-      page > 1 && typeof bare === 'string'
-        ? brandedTitle(`${bare} · ${t('page', { page: Math.min(page, totalPages), total: totalPages })}`)
-        : base.title
-    const alternates = base.alternates && {
-      ...base.alternates,
-      canonical: paged(base.alternates.canonical),
-      languages:
-        base.alternates.languages &&
-        Object.fromEntries(Object.entries(base.alternates.languages).map(([lang, href]) => [lang, paged(href)])),
-      ...(feed ? { types: { 'application/rss+xml': feed } } : {}),
-    }
-    return {
-      ...base,
-      title,
-      alternates,
-      openGraph: base.openGraph && typeof title === 'string' ? { ...base.openGraph, title } : base.openGraph,
-    }
+    const [meta, t] = await Promise.all([
+      getTranslations({ locale, namespace: 'Meta' }),
+      getTranslations({ locale, namespace: 'Listing' }),
+    ])
+    const name = meta(`${options.meta}.title`)
+    const base = pageMetadata({
+      locale,
+      title: page > 1 ? `${name} · ${t('page', { page: Math.min(page, totalPages), total: totalPages })}` : name,
+      description: meta(`${options.meta}.description`),
+      hrefs,
+    })
+    const feed = feedFor(options.section, locale)
+    return feed ? { ...base, alternates: { ...base.alternates, types: { 'application/rss+xml': feed } } } : base
   }
   async function Page(props: Props) {
     const locale = asLocale((await props.params).locale)
