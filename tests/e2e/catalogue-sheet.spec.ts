@@ -63,6 +63,25 @@ test.describe('issue 4: product sheet', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Glen Corran Distillers')
   })
 
+  // The eleventh check from outside: every sheet preloaded its print view's stylesheet (its link was fetched ahead),
+  // which no sheet uses, and Chromium warned "preloaded using link preload but not used" a few seconds after the load.
+  test('says nothing in the browser console while it is read', async ({ page, locale, t }) => {
+    const said: string[] = []
+    page.on('console', (message) => {
+      // Playwright's own note on the service worker it blocks (playwright.config.ts) is not the site's.
+      if (message.text().includes('blocked by Playwright')) return
+      if (message.type() === 'warning' || message.type() === 'error') said.push(`${message.type()}: ${message.text()}`)
+    })
+    await page.goto(paths.sheet[locale], { waitUntil: 'load' })
+    // Read down the page, past the print link, as a visitor does: links in view are fetched ahead.
+    await page.getByRole('link', { name: t.ProductSheet.pdf }).scrollIntoViewIfNeeded()
+    await page.waitForTimeout(500)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    // Chromium warns of an unused preload 3 s after the load event.
+    await page.waitForTimeout(4000)
+    expect(said).toEqual([])
+  })
+
   test('browses related products with the keyboard', async ({ page, locale, t }) => {
     await page.goto(paths.sheet[locale])
     const carousel = page.getByRole('region', { name: t.ProductSheet.relatedLabel })
