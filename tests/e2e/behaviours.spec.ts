@@ -22,6 +22,44 @@ test.describe('on every page change: connection status, scroll to top, chunk rel
       })
   })
 
+  // The eleventh check from outside: on a phone, "Sei offline" covered half of the site banner. The note stands above
+  // the banner, at its full size and once shrunk, and above the contacts button.
+  test('on a phone, the offline note covers neither the site banner nor the contacts button', async ({
+    page,
+    context,
+    locale,
+    t,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(paths.blog[locale], { waitUntil: 'networkidle' })
+    const banner = page.getByRole('complementary', { name: t.SiteBanner.label })
+    await expect(banner).toBeVisible()
+    await context.setOffline(true)
+    const note = page.getByRole('status').filter({ hasText: t.Status.offline })
+    await expect(note).toBeVisible()
+    const overlaps = () =>
+      page.evaluate(() => {
+        const box = (el: Element | null) => el?.getBoundingClientRect()
+        const note = box(document.querySelector('[role="status"][data-state="offline"]'))!
+        const others = {
+          banner: box(document.querySelector('[data-site-banner]')),
+          contacts: box(document.querySelector('[aria-haspopup="dialog"][class*="launcher"]')),
+        }
+        return Object.entries(others)
+          .filter(([, r]) => r && r.width > 0)
+          .filter(
+            ([, r]) => r!.left < note.right && note.left < r!.right && r!.top < note.bottom && note.top < r!.bottom,
+          )
+          .map(([name]) => name)
+      })
+    expect(await overlaps(), 'the banner at its full size').toEqual([])
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect(page.locator('[data-site-banner]')).toHaveAttribute('data-scrolled', 'true')
+    expect(await overlaps(), 'the banner scrolled').toEqual([])
+    await context.setOffline(false)
+  })
+
   test('scrolls to the top after a page change', async ({ page, locale, t }) => {
     await page.setViewportSize({ width: 1300, height: 500 })
     await page.goto(paths.home[locale], { waitUntil: 'networkidle' })
