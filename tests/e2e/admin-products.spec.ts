@@ -102,55 +102,69 @@ test("an article's publication date reads day first, with a 24-hour time", async
  * A submission's delivered channels, read in the admin's language (the eighth check from outside: Payload's JSON
  * field waited for a code editor from a public CDN, and the box stayed empty).
  */
-test('a delivered contact request shows each channel and when it went out', async ({ page, locale, baseURL }) => {
-  const address = newAddress()
-  const form = await openForm(baseURL!, '/contatti/?richiesta=diventare-cliente', from(address))
-  await afterFillTime(form)
-  const email = `channels-${locale}-${Date.now()}@example.com`
-  const sent = await sendForm(
-    form,
-    {
-      name: 'Giulia',
-      surname: 'Rossi',
-      company: 'Osteria al Ponte',
-      address: 'Via Roma 1',
-      province: 'VR',
-      email,
-      phone: '+39 045 123 4567',
-      message: 'Vorremmo il listino.',
-      privacy: 'on',
-    },
-    from(address),
-  )
-  expect(sent.status).toBe(303)
-  const token = await editorSession()
-  const stored = async () =>
-    ((await api(`/contact-requests/?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { token })).body.docs ??
-      []) as { id: number; delivery?: { status?: string } }[]
-  await expect.poll(async () => (await stored())[0]?.delivery?.status, { timeout: 30_000 }).toBe('delivered')
-  const [request] = await stored()
+test.describe('with the browser on New York’s time', () => {
+  // Neither the server's zone (UTC) nor Rome's: the channels' times were Rome's while the date fields beside them were
+  // the browser's (the eleventh check from outside).
+  test.use({ timezoneId: 'America/New_York' })
 
-  await adminLogin(page, locale)
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
-  await page.goto(`/admin/collections/contact-requests/${request!.id}`)
-  const words =
-    locale === 'it'
-      ? {
-          title: 'Canali consegnati',
-          office: 'E-mail all’ufficio',
-          copy: 'Copia al visitatore',
-          request: 'Diventare cliente',
-        }
-      : {
-          title: 'Channels delivered',
-          office: 'Office mail',
-          copy: 'Copy to the visitor',
-          request: 'Becoming a customer',
-        }
-  await expect(page.getByText(words.title)).toBeVisible()
-  await expect(page.getByText(new RegExp(`^${words.office}: \\d{2}/\\d{2}/\\d{2,4},? \\d{2}:\\d{2}$`))).toBeVisible()
-  await expect(page.getByText(new RegExp(`^${words.copy}: `))).toBeVisible()
-  // The request by the name the contact page gives it, not its key ("becomeCustomer"; the ninth check from outside).
-  await expect(page.locator('#field-request')).toContainText(words.request)
-  await expect(page.locator('#field-request')).not.toContainText('becomeCustomer')
+  test('a delivered contact request shows each channel and when it went out', async ({ page, locale, baseURL }) => {
+    const address = newAddress()
+    const form = await openForm(baseURL!, '/contatti/?richiesta=diventare-cliente', from(address))
+    await afterFillTime(form)
+    const email = `channels-${locale}-${Date.now()}@example.com`
+    const sent = await sendForm(
+      form,
+      {
+        name: 'Giulia',
+        surname: 'Rossi',
+        company: 'Osteria al Ponte',
+        address: 'Via Roma 1',
+        province: 'VR',
+        email,
+        phone: '+39 045 123 4567',
+        message: 'Vorremmo il listino.',
+        privacy: 'on',
+      },
+      from(address),
+    )
+    expect(sent.status).toBe(303)
+    const token = await editorSession()
+    const stored = async () =>
+      ((await api(`/contact-requests/?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { token })).body
+        .docs ?? []) as { id: number; delivery?: { status?: string } }[]
+    await expect.poll(async () => (await stored())[0]?.delivery?.status, { timeout: 30_000 }).toBe('delivered')
+    const [request] = await stored()
+
+    await adminLogin(page, locale)
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
+    await page.goto(`/admin/collections/contact-requests/${request!.id}`)
+    const words =
+      locale === 'it'
+        ? {
+            title: 'Canali consegnati',
+            office: 'E-mail all’ufficio',
+            copy: 'Copia al visitatore',
+            request: 'Diventare cliente',
+          }
+        : {
+            title: 'Channels delivered',
+            office: 'Office mail',
+            copy: 'Copy to the visitor',
+            request: 'Becoming a customer',
+          }
+    await expect(page.getByText(words.title)).toBeVisible()
+    await expect(page.getByText(new RegExp(`^${words.office}: \\d{2}/\\d{2}/\\d{2,4},? \\d{2}:\\d{2}$`))).toBeVisible()
+    await expect(page.getByText(new RegExp(`^${words.copy}: `))).toBeVisible()
+    // The office's mail went out within the minute of "Delivered at", and the panel says so in the same zone and form.
+    const minutes = (text: string) => {
+      const [, d, m, y, h, min] = /(\d{2})\/(\d{2})\/(\d{4}),? (\d{2}):(\d{2})/.exec(text) ?? []
+      return Date.UTC(Number(y), Number(m) - 1, Number(d), Number(h), Number(min)) / 60_000
+    }
+    const officeAt = minutes((await page.getByText(new RegExp(`^${words.office}: `)).textContent()) ?? '')
+    const deliveredAt = minutes(await page.locator('#field-delivery__deliveredAt input').inputValue())
+    expect(Math.abs(officeAt - deliveredAt), 'minutes between the channel and Delivered at').toBeLessThanOrEqual(1)
+    // The request by the name the contact page gives it, not its key ("becomeCustomer"; the ninth check from outside).
+    await expect(page.locator('#field-request')).toContainText(words.request)
+    await expect(page.locator('#field-request')).not.toContainText('becomeCustomer')
+  })
 })

@@ -1,6 +1,7 @@
 'use client'
 
 import { useField, useTranslation } from '@payloadcms/ui'
+import { useSyncExternalStore } from 'react'
 
 import { inAdminLanguage, w } from '../../admin-labels'
 import { outboxWords } from './words'
@@ -13,6 +14,29 @@ const channelNames = [
   [/^webhook/, w('Webhook', 'Webhook')],
 ] as const
 
+const noChange = () => () => {}
+
+/**
+ * A time as Payload's date fields beside it show theirs (`dateAndTime.displayFormat`, dd/MM/yyyy HH:mm) and in the
+ * same zone, the browser's: in Rome's, the panel said 07:32 for a delivery its "Delivered at" said was at 06:32 (the
+ * eleventh check from outside, a browser on UTC).
+ */
+function asTheDateFields(when: Date) {
+  const part = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(when)
+      .map(({ type, value }) => [type, value]),
+  )
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`
+}
+
 /**
  * A submission's delivered channels, read only: each channel and when it was delivered, in the admin's language.
  * Payload's JSON field loaded its code editor from a public CDN, which the admin's policy and a machine without the
@@ -22,7 +46,12 @@ export function ChannelsField({ path }: { path: string }) {
   const { value } = useField<Record<string, string> | null>({ path })
   const translation = useTranslation()
   const say = (words: (typeof channelNames)[number][1]) => inAdminLanguage(translation, words)
-  const language = translation.i18n.language === 'en' ? 'en-GB' : 'it-IT'
+  // The browser's zone is known in the browser only: the server's render (and hydration) leaves the times out.
+  const inBrowser = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  )
   const entries = Object.entries(value && typeof value === 'object' ? value : {})
   return (
     <div className="field-type" style={{ marginBottom: 'var(--base)' }}>
@@ -35,9 +64,7 @@ export function ChannelsField({ path }: { path: string }) {
             return (
               <li key={name}>
                 {label ? say(label) : name}:{' '}
-                {Number.isNaN(when.getTime())
-                  ? String(at)
-                  : when.toLocaleString(language, { timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'short' })}
+                {Number.isNaN(when.getTime()) ? String(at) : inBrowser ? asTheDateFields(when) : ''}
               </li>
             )
           })}
