@@ -26,6 +26,7 @@ import { withFailingCommits } from './cms/sqlite-transactions'
 import { objectStoragePlugin } from './cms/uploads'
 import { defaultLocale, localeNames, locales, otherLocale } from './i18n/locales'
 import { env, isPostgres } from './lib/env'
+import { FORM_BODY_LIMIT_MB } from './lib/form-limits'
 import { payloadLoggerOptions } from './lib/log'
 import { payloadMailAdapter } from './lib/mail/payload-adapter'
 import { createMailTransport } from './lib/mail/transport'
@@ -105,6 +106,11 @@ export default buildConfig({
   },
   collections,
   globals,
+  // The admin sends a document as one multipart field (`_payload`), which Payload caps at 1 MB: a description of a
+  // million characters was refused with a 413 and "An unknown error occurred" before any field's check ran (the eleventh
+  // check from outside). Up to the forms' own limit, it reaches the checks, and the editor reads which field is too
+  // long and by how much (`defaultMaxTextLength`, 40,000 characters). The request's own cap (50 MB) is Payload's.
+  upload: { limits: { fieldSize: FORM_BODY_LIMIT_MB * 1024 * 1024 } },
   // Uploads in an S3-compatible bucket when S3_* is set, under MEDIA_DIR otherwise (decision 039).
   plugins: [objectStoragePlugin()],
   // Scheduled publications (articles' `schedulePublish`) are jobs; the Next server runs the due ones on this cron

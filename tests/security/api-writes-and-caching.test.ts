@@ -238,6 +238,34 @@ describe('what an editor types, checked by the server (decision 058’s second c
     expect((await api(`/products/${model.id as number}/?locale=it&depth=0`, { token })).body.title).toBe(model.title)
   })
 
+  // The eleventh check from outside: the admin sends a document as one multipart field, and a description of a million
+  // characters was refused with a 413 and "An unknown error occurred" before any check ran. It reaches the checks now,
+  // and the editor reads which field is too long, in the admin's language; nothing is stored.
+  it.each([
+    ['it', 'Questo valore deve essere inferiore alla lunghezza massima di 40000 caratteri'],
+    ['en', 'This value must be shorter than the max length of 40000 characters'],
+  ] as const)(
+    '%s: a description of a million characters, sent as the admin sends it, is too long',
+    async (language, tooLong) => {
+      const token = await editorSession()
+      const model = (await api('/products/?limit=1&depth=0&locale=it&where[code][equals]=V0001', { token })).body
+        .docs as Record<string, unknown>[]
+      const before = model[0]!
+      const form = new FormData()
+      form.set('_payload', JSON.stringify({ description: 'Vino rosso. '.repeat(100_000) }))
+      const res = await fetch(`${base}/api/products/${before.id as number}/?locale=it&depth=0`, {
+        method: 'PATCH',
+        headers: { Authorization: `JWT ${token}`, 'Accept-Language': language },
+        body: form,
+      })
+      const text = await res.text()
+      expect(res.status, text.slice(0, 300)).toBe(400)
+      expect(text).toContain(tooLong)
+      const after = (await api(`/products/${before.id as number}/?locale=it&depth=0`, { token })).body
+      expect(after.description).toBe(before.description)
+    },
+  )
+
   // The third check from outside: an author's follow links and a filter value's slug saved whatever was typed.
   it("an author's follow link and a filter value's slug are checked as the others are, in the admin's language", async () => {
     const token = await editorSession()
