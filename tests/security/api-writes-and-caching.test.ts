@@ -266,6 +266,18 @@ describe('what an editor types, checked by the server (decision 058’s second c
     },
   )
 
+  // The same read, for a stranger: a multipart document of 5 MB (over Payload's 1 MB, under the forms' 12 MB) is read and
+  // refused for want of rights, as a small one is; over 12 MB the site refuses it before reading (413).
+  it("a stranger's multipart document of 5 MB is refused for want of rights; one over 12 MB is too large", async () => {
+    const send = (characters: number) => {
+      const form = new FormData()
+      form.set('_payload', JSON.stringify({ description: 'x'.repeat(characters) }))
+      return fetch(`${base}/api/products/5/`, { method: 'PATCH', body: form })
+    }
+    expect((await send(5 * 1024 * 1024)).status).toBe(403)
+    expect((await send(13 * 1024 * 1024)).status).toBe(413)
+  })
+
   // The third check from outside: an author's follow links and a filter value's slug saved whatever was typed.
   it("an author's follow link and a filter value's slug are checked as the others are, in the admin's language", async () => {
     const token = await editorSession()
