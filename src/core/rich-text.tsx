@@ -2,6 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { isShownProduct } from '@/cms/access'
 import { articleHref, isSection } from '@/i18n/article-paths'
 import { documentHref } from '@/i18n/catalogue-paths'
 import { asLocale, type Locale } from '@/i18n/locales'
@@ -14,7 +15,13 @@ import { VideoEmbed, type VideoLabels } from './video-embed.client'
 
 import prose from './prose.module.css'
 
-type LinkedDoc = { slug?: string | null; section?: string | null; kind?: string | null }
+type LinkedDoc = {
+  slug?: string | null
+  section?: string | null
+  kind?: string | null
+  _status?: 'draft' | 'published' | null
+  spiritType?: unknown
+}
 type LinkFields = {
   url?: string
   newTab?: boolean
@@ -36,9 +43,12 @@ function internalHref(fields: LinkFields, locale: Locale): string | null {
   const value = doc && typeof doc.value === 'object' ? doc.value : null
   const slug = value?.slug
   if (!doc || !value || !slug) return null
+  // A draft (never published, or waiting for its scheduled time) has no page yet, and its address is not the public's
+  // to learn: its words stay, without the link (the twelfth check from outside).
+  if (value._status && value._status !== 'published') return null
   switch (doc.relationTo) {
     case 'products':
-      return getPathname({ locale, href: documentHref('product', slug) })
+      return isShownProduct(value) ? getPathname({ locale, href: documentHref('product', slug) }) : null
     case 'producers':
       return getPathname({ locale, href: documentHref('producer', slug) })
     case 'articles':

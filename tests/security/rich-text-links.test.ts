@@ -23,7 +23,7 @@ const link = (url: string, label: string) => ({
   fields: { linkType: 'custom', url, newTab: false },
   children: [text(label)],
 })
-const body = (...links: ReturnType<typeof link>[]) => ({
+const body = (...links: object[]) => ({
   root: {
     type: 'root',
     version: 1,
@@ -112,6 +112,91 @@ describe('Links typed in a text (decision 058)', () => {
     const html = await page.text()
     for (const href of ['https://www.example.com/annata', 'mailto:ordini@vinea.demo', 'tel:+390450000000', '/vini/']) {
       expect(html).toContain(`href="${href}"`)
+    }
+  })
+})
+
+/**
+ * The twelfth check from outside: an article's page linked a draft, a draft waiting for its time and a product the
+ * site does not show (no spirit type: "in arrivo"), and listed that product among those it quotes, with links that
+ * led to 404s and addresses the API keeps from strangers. The words stay, without the links; what is shown still links.
+ */
+describe('Links to what the site does not show', () => {
+  const internal = (relationTo: 'articles' | 'products', value: number, label: string) => ({
+    ...link('', label),
+    id: `${run}${relationTo}${value}`,
+    fields: { linkType: 'internal', doc: { relationTo, value }, newTab: false },
+  })
+
+  it('a draft, a scheduled draft and a hidden product are named without a link, and not quoted', async () => {
+    const draft = async (slug: string, publishAt?: string) => {
+      const res = await api('/articles/?locale=it', {
+        method: 'POST',
+        token: editorToken,
+        body: JSON.stringify({
+          section: 'news',
+          tags: ['news'],
+          title: `Bozza ${slug}`,
+          slug,
+          excerpt: 'Non ancora pubblicata.',
+          _status: 'draft',
+          ...(publishAt ? { publishedAt: publishAt } : {}),
+        }),
+      })
+      expect(res.status, res.text).toBe(201)
+      const id = (res.body.doc as Json).id as number
+      created.push(id)
+      return id
+    }
+    const secret = await draft(`bozza-segreta-${run}`)
+    const scheduled = await draft(`bozza-programmata-${run}`, new Date(Date.now() + 86_400_000 * 300).toISOString())
+    const products = async (where: string) =>
+      (await api(`/products/?depth=0&limit=1&locale=it&${where}`, { token: editorToken })).body.docs as Json[]
+    const [hidden] = await products('where[spiritType][exists]=false')
+    const [shown] = await products('where[spiritType][exists]=true')
+    expect(hidden, 'the demo has a product the site does not show').toBeDefined()
+
+    const slug = `collegamenti-nascosti-${run}`
+    const made = await api('/articles/?locale=it', {
+      method: 'POST',
+      token: editorToken,
+      body: JSON.stringify({
+        section: 'news',
+        tags: ['news'],
+        publishedAt: new Date(Date.now() - 86_400_000 * 400).toISOString(),
+        title: `Collegamenti ${slug}`,
+        slug,
+        excerpt: 'Una prova di collegamenti.',
+        body: body(
+          internal('articles', secret, 'la bozza'),
+          internal('articles', scheduled, 'la programmata'),
+          internal('products', hidden!.id as number, 'il nascosto'),
+          internal('products', shown!.id as number, 'il visibile'),
+        ),
+        relatedProducts: [hidden!.id, shown!.id],
+        _status: 'published',
+      }),
+    })
+    expect(made.status, made.text).toBe(201)
+    created.push((made.body.doc as Json).id as number)
+
+    for (const locale of ['it', 'en'] as const) {
+      const page = await fetch(`${base}${localizePath('/news-events/article/[event]', locale, { event: slug })}`)
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      for (const words of ['la bozza', 'la programmata', 'il nascosto', 'il visibile']) expect(html).toContain(words)
+      expect(html).not.toContain(`bozza-segreta-${run}`)
+      expect(html).not.toContain(`bozza-programmata-${run}`)
+      // The hidden product is neither linked nor quoted; the shown one is both.
+      const hiddenSlug = (await products(`where[id][equals]=${hidden!.id as number}`))[0]!.slug as string
+      expect(html).not.toContain(hiddenSlug.replace(/-v\d+$/, ''))
+      expect(html).not.toContain(hidden!.title as string)
+      const shownPath = localizePath('/products/sheet/[product]', locale, {
+        product: (
+          (await api(`/products/${shown!.id as number}/?depth=0&locale=${locale}`, { token: editorToken })).body as Json
+        ).slug as string,
+      })
+      expect(html.split(`href="${shownPath}"`).length - 1, 'the shown product: linked in the text and quoted').toBe(2)
     }
   })
 })

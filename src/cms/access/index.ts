@@ -8,10 +8,19 @@ type Req = Pick<PayloadRequest, 'user'>
 
 export const isEditorRequest = (req: Req) => req.user?.collection === 'users'
 /**
- * Products: editors read every product; anyone else only those the site shows, with a spirit type (spec §7.1:
- * "search_wines keeps products whose spirit type code is not null"). The API exposes nothing a page does not show.
+ * The products the site shows: those with a spirit type (spec §7.1: "search_wines keeps products whose spirit type
+ * code is not null"). The others ("in arrivo") are the editors' only.
  */
-export const productsRead: Access = ({ req }) => isEditorRequest(req) || { spiritType: { exists: true } }
+export const shownProducts: Where = { spiritType: { exists: true } }
+
+/** `shownProducts` for a product already read, as a relation another document holds. */
+export const isShownProduct = (product: { spiritType?: unknown }) => product.spiritType != null
+
+/**
+ * Products: editors read every product; anyone else only those the site shows. The API exposes nothing a page does
+ * not show.
+ */
+export const productsRead: Access = ({ req }) => isEditorRequest(req) || shownProducts
 
 /** A signed-in trade customer whom no editor has deactivated: a deactivated one counts as nobody signed in. */
 const isCustomerRequest = (req: Req) =>

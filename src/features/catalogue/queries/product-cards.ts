@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Where } from 'payload'
 
+import { shownProducts } from '@/cms/access'
 import { cacheTags } from '@/lib/cache-tags'
 import { type PillarCode, pillarCodes } from '@/lib/pillars'
 import type { Producer as ProducerDoc, Product as ProductDoc, Project, TaxonomyTerm } from '@/payload-types'
@@ -63,7 +64,7 @@ export function toProductCard(p: CardFields): ProductCardData {
 }
 
 /** Only products with a spirit type are ever shown or found. */
-export const visible: Where = { spiritType: { exists: true } }
+export const visible: Where = shownProducts
 
 export const clean = (value: string | number | null | undefined): string =>
   value === null || value === undefined ? '' : String(value).trim()

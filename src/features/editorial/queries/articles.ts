@@ -4,6 +4,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
+import { isShownProduct } from '@/cms/access'
 import { getLocalizedSlugs, readSlugInThisLanguage, slugWhere } from '@/core/localized-slugs'
 import { type ArticleSection, isReservedSection, type Section } from '@/i18n/article-paths'
 import type { Locale } from '@/i18n/locales'
@@ -152,6 +153,8 @@ const cachedArticleBySlug = unstable_cache(readArticleBySlug, ['article-by-slug'
     cacheTags.collection('taxonomy-terms'),
     // Its cover: a picture deleted or its alt text changed stayed on the page (the fourth check from outside).
     cacheTags.collection('media'),
+    // The landing pages its text links to: a draft's link appears once the page is published.
+    cacheTags.collection('pages'),
   ],
 })
 
@@ -190,7 +193,9 @@ export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>): ArticleD
     topicIds: (d.topics ?? []).map(idOf),
     products: (d.relatedProducts ?? [])
       .map((p) => object<Product>(p))
-      .filter((p): p is Product => !!p?.slug)
+      // A product the site does not show (no spirit type yet, "in arrivo") is not quoted: its link led to a 404 (the
+      // twelfth check from outside).
+      .filter((p): p is Product => !!p?.slug && isShownProduct(p))
       .map((p) => ({ slug: p.slug, title: p.title })),
     producers: (d.relatedProducers ?? [])
       .map((p) => object<Producer>(p))

@@ -43,9 +43,18 @@ async function readStaticPage(key: string, locale: Locale): Promise<PageContent 
   return docs[0] ? toContent(docs[0], locale) : null
 }
 
-const cachedStaticPage = unstable_cache(readStaticPage, ['static-page'], {
-  tags: [cacheTags.collection('pages'), cacheTags.collection('media'), cacheTags.collection('testimonials')],
-})
+/**
+ * What a page shows: its own document, its pictures, its testimonials, and the articles its text links to (a draft's
+ * link appears once the article is published).
+ */
+const pageTags = [
+  cacheTags.collection('pages'),
+  cacheTags.collection('media'),
+  cacheTags.collection('testimonials'),
+  cacheTags.collection('articles'),
+]
+
+const cachedStaticPage = unstable_cache(readStaticPage, ['static-page'], { tags: pageTags })
 
 /** A static page's content by its key (`philosophy`, `why`, …); null when editors have not written it. */
 export const getStaticPage = (key: string, locale: Locale) =>
@@ -70,7 +79,7 @@ export const getLandingPage = unstable_cache(
     return doc ? { ...toContent(doc, locale), slugs: await getLocalizedSlugs('pages', doc.id, doc.slug) } : null
   },
   ['landing-page'],
-  { tags: [cacheTags.collection('pages'), cacheTags.collection('media'), cacheTags.collection('testimonials')] },
+  { tags: pageTags },
 )
 
 /**
