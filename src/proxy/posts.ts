@@ -63,19 +63,50 @@ async function malformedActionCall(request: NextRequest): Promise<boolean> {
   // A form's post (with JavaScript or without, which Next reads as a form's action even with no action named): a
   // body that is not the multipart it says it is threw inside Next ("Failed to parse body as FormData").
   if (type.startsWith('multipart/form-data')) {
+    let form: FormData
     try {
-      await request.clone().formData()
-      return false
+      form = await request.clone().formData()
     } catch {
       return true
     }
+    // Without JavaScript, the action and its bound values are JSON in `$ACTION_<n>:<m>` fields; one that is not threw
+    // inside Next (the twelfth check from outside).
+    for (const [name, value] of form) {
+      if (/^\$ACTION_\d+:\d+$/.test(name) && (typeof value !== 'string' || !parses(value))) return true
+    }
+    return false
   }
   if (!request.headers.has('next-action') || !type.startsWith('text/plain')) return false
   try {
-    return !Array.isArray(JSON.parse(await request.clone().text()))
+    const args: unknown = JSON.parse(await request.clone().text())
+    return !Array.isArray(args) || !selfContained(args)
   } catch {
     return true
   }
+}
+
+const parses = (text: string) => {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The values React writes inline in a string that starts with `$`: an escaped `$`, undefined, the numbers JSON lacks, a
+ * date, a big integer, a temporary reference. Any other such string refers to another part of the body (a Map, a
+ * file, a promise, a path into a part: `$Q1`, `$B1`, `$1:x:y`), which a plain-text body cannot have: React's decoding
+ * threw inside Next on them (the twelfth check from outside).
+ */
+const inlineValue = /^\$(?:\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|T$|D|n-?\d+$)/
+
+function selfContained(value: unknown): boolean {
+  if (typeof value === 'string') return !value.startsWith('$') || inlineValue.test(value)
+  if (Array.isArray(value)) return value.every(selfContained)
+  if (value && typeof value === 'object') return Object.values(value).every(selfContained)
+  return true
 }
 
 /** The answer to a post to a page that is refused, or null for one that goes on to Next. */

@@ -66,6 +66,41 @@ describe('a post whose multipart body does not parse (decision 058’s second ch
   })
 })
 
+// The twelfth check from outside: arguments whose references point nowhere (`$Q1`, a Map in a part the body lacks), and
+// a form without JavaScript whose bound value is no JSON, threw inside Next (a bare 500). Refused with 400 first.
+describe('a server action called with references to nothing, or a bound value that is no JSON', () => {
+  it.each([
+    ['/contatti/?richiesta=listini', 'Richiesta non valida.'],
+    ['/en/login/', 'Invalid request.'],
+  ])('%s: 400 with a sentence in the path’s language', async (pathname, sentence) => {
+    const [id] = await actionIds(pathname)
+    expect(id, 'the page names its form’s action').toBeDefined()
+    for (const body of ['["$Q1"]', '["$1:x:y"]', '[{"values":"$B1"}]', '["$W2"]', '[["$F3"]]']) {
+      const res = await actionPost(pathname, id!, body)
+      expect(res.status, body).toBe(400)
+      expect(await res.text(), body).toBe(sentence)
+    }
+    // What React writes inline still reaches the action: an escaped `$`, undefined, a date.
+    const inline = await actionPost(pathname, id!, '["$$x","$undefined",{"at":"$D2026-12-04T10:00:00.000Z"}]')
+    await inline.arrayBuffer()
+    expect(inline.status).toBeLessThan(400)
+
+    const form = new FormData()
+    form.set('$ACTION_REF_1', '')
+    form.set('$ACTION_1:0', JSON.stringify({ id, bound: '$@1' }))
+    form.set('$ACTION_1:1', 'x')
+    form.set('$ACTION_KEY', 'k1')
+    const noScript = await fetch(`${base}${pathname.split('?')[0]}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: from(newAddress()),
+      body: form,
+    })
+    expect(noScript.status).toBe(400)
+    expect(await noScript.text()).toBe(sentence)
+  })
+})
+
 /** The admin's server functions (Payload's, and its language switch), as the sign-in page names them. */
 async function adminActionIds(): Promise<string[]> {
   const html = await (await fetch(`${base}/admin/login/`)).text()
