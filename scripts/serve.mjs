@@ -202,6 +202,7 @@ function watch(req, res, context) {
   const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end }
   const chunks = []
   let holding = null
+  let refusedForm = false
   const decide = () => {
     if (holding !== null) return holding
     // The status the proxy chose for a page it rewrote (src/proxy/answers.ts, notFound).
@@ -225,7 +226,11 @@ function watch(req, res, context) {
     if (res.statusCode >= 400) res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
     const type = String(res.getHeader('content-type') ?? '')
     const held = req.method === 'GET' || req.method === 'HEAD'
-    holding = held && (res.statusCode === 404 || res.statusCode >= 500) && type.startsWith('text/html')
+    // A form sent without JavaScript that Next refused in a bare English line: an action this build does not have (the
+    // page was loaded before the site was updated: 409) or a post that names none (400).
+    refusedForm =
+      req.method === 'POST' && !script && [400, 409].includes(res.statusCode) && type.startsWith('text/plain')
+    holding = refusedForm || (held && (res.statusCode === 404 || res.statusCode >= 500) && type.startsWith('text/html'))
     return holding
   }
   const collect = (chunk, encoding) => {
@@ -258,6 +263,20 @@ function watch(req, res, context) {
     const body = Buffer.concat(chunks)
     const status = res.statusCode
     holding = false
+    // Next's own refusal names its "Server Action"; the proxy's (src/proxy/posts.ts) are already in the path's language.
+    if (refusedForm && !decoded(body, String(res.getHeader('content-encoding') ?? '')).includes('Server Action')) {
+      original.end.call(res, body, done)
+      return res
+    }
+    if (refusedForm) {
+      const page = clientErrorPage(status, req.url ?? '/')
+      res.removeHeader('content-encoding')
+      res.removeHeader('transfer-encoding')
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('content-length', String(Buffer.byteLength(page)))
+      original.end.call(res, page, done)
+      return res
+    }
     const html = decoded(body, String(res.getHeader('content-encoding') ?? ''))
     if (!html.includes('id="__next_error__"')) {
       original.end.call(res, body, done)
@@ -376,6 +395,13 @@ const clientErrorPages = {
     text: {
       it: 'Il browser ha inviato più dati di quanti il sito ne accetti, di solito troppi cookie. Cancella i cookie di questo sito e riprova.',
       en: 'Your browser sent more data than the site accepts, usually too many cookies. Clear the cookies of this site and try again.',
+    },
+  },
+  409: {
+    title: { it: 'Il modulo non è stato inviato', en: 'The form was not sent' },
+    text: {
+      it: 'Il sito è stato aggiornato dopo che hai aperto questa pagina, e il modulo non è più valido. Torna indietro: ciò che hai scritto è ancora nel modulo. Copialo, ricarica la pagina e invia di nuovo il modulo.',
+      en: 'The site was updated after you opened this page, so the form is no longer valid. Go back: what you wrote is still in the form. Copy it, reload the page and send the form again.',
     },
   },
   400: {

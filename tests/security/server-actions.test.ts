@@ -101,6 +101,48 @@ describe('a server action called with references to nothing, or a bound value th
   })
 })
 
+// The twelfth check from outside: a form sent without JavaScript from a page loaded before the site was updated names an
+// action this build does not have, and Next answered "Server Action unavailable." (409), in English, with no way back
+// to what was written. Now a page in the path's language first that says what happened and that going back finds it.
+describe('a form sent without JavaScript that names no action this build has', () => {
+  it.each([
+    ['/contatti/', 'Il modulo non è stato inviato', 'The form was not sent'],
+    ['/en/contacts/', 'The form was not sent', 'Il modulo non è stato inviato'],
+  ])('%s: 409, a page that says to go back, in the path’s language first', async (pathname, first, second) => {
+    const form = new FormData()
+    form.set(`$ACTION_ID_${'0'.repeat(42)}`, '')
+    form.set('message', 'Vorremmo il listino.')
+    const res = await fetch(`${base}${pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: from(newAddress()),
+      body: form,
+    })
+    const text = await res.text()
+    expect(res.status).toBe(409)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(text.indexOf(first)).toBeGreaterThan(-1)
+    expect(text.indexOf(first)).toBeLessThan(text.indexOf(second))
+    expect(text).toContain(pathname.startsWith('/en/') ? 'Go back: what you wrote' : 'Torna indietro: ciò che hai')
+    expect(text).not.toContain('Server Action')
+  })
+
+  it('a form post to a page that names no action at all: a 400 page, not a bare English line', async () => {
+    const form = new FormData()
+    form.set('message', 'x')
+    const res = await fetch(`${base}/blog/`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: from(newAddress()),
+      body: form,
+    })
+    const text = await res.text()
+    expect(res.status).toBe(400)
+    expect(text).toContain('Richiesta non valida')
+    expect(text).not.toContain('Server Action')
+  })
+})
+
 /** The admin's server functions (Payload's, and its language switch), as the sign-in page names them. */
 async function adminActionIds(): Promise<string[]> {
   const html = await (await fetch(`${base}/admin/login/`)).text()
