@@ -11,9 +11,14 @@ vi.mock('@/lib/payload', () => ({
   getPayloadClient: async () => ({ count, logger: { error: logged } }),
 }))
 vi.mock('@/features/catalogue', () => ({ warmCatalogueIndex: () => warm() }))
-vi.mock('@/lib/env', () => ({ env: {} }))
+// The SQLite file the database check reads (its first bytes), as DATABASE_URL names it.
+const sqlite = vi.hoisted(() => ({ file: '' }))
+vi.mock('@/lib/env', () => ({ env: { DATABASE_URL: `file:${sqlite.file}` }, isPostgres: () => false }))
 // The cache check writes a probe file under <distDir>/cache.
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'health-test-'))
+sqlite.file = path.join(distDir, 'site.db')
+const aDatabase = () =>
+  fs.writeFileSync(sqlite.file, Buffer.concat([Buffer.from('SQLite format 3\0'), Buffer.alloc(84)]))
 vi.stubEnv('NEXT_DIST_DIR', distDir)
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }))
 
@@ -23,6 +28,7 @@ let now = 1_000_000
 beforeEach(() => {
   now += READINESS_TTL_MS * 10
   count.mockReset().mockResolvedValue({ totalDocs: 3 })
+  aDatabase()
   warm.mockReset().mockResolvedValue(undefined)
   logged.mockReset()
 })
@@ -49,6 +55,17 @@ describe('readiness', () => {
     await vi.waitFor(() =>
       expect(logged).toHaveBeenCalledWith(expect.objectContaining({ check: 'database' }), expect.any(String)),
     )
+  })
+
+  // The twelfth check from outside: the open connection answered the count from its own pages while the file was gone
+  // or overwritten, and readiness said ok.
+  it('fails the database check when the SQLite file is gone, or no database any more, though the count answers', async () => {
+    fs.rmSync(sqlite.file)
+    expect((await getReadiness(now)).checks.database.ok).toBe(false)
+    fs.writeFileSync(sqlite.file, Buffer.alloc(4096, 0x5a))
+    expect((await getReadiness(now + READINESS_TTL_MS)).checks.database.ok).toBe(false)
+    aDatabase()
+    expect((await getReadiness(now + 2 * READINESS_TTL_MS)).checks.database.ok).toBe(true)
   })
 
   it('fails the index check when the index cannot be built', async () => {

@@ -5,8 +5,9 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { warmCatalogueIndex } from '@/features/catalogue'
-import { env } from '@/lib/env'
+import { env, isPostgres } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
+import { sqliteFile } from '@/lib/storage-env'
 
 /** One dependency's answer: whether it works and how long it took to say so. Never why it failed (that is logged). */
 export type Check = { ok: boolean; ms: number }
@@ -48,9 +49,26 @@ async function timed(name: string, probe: () => Promise<unknown>): Promise<Check
   }
 }
 
-/** The database answers a cheap count. */
+/** What every SQLite database file begins with. */
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0')
+
+/**
+ * The database answers a cheap count. SQLite's answer can come from the pages the open connection keeps, while the
+ * file on disk is gone or no database any more: readiness said ok while the pages that needed the file failed (the
+ * twelfth check from outside). Its file is also read: it is where DATABASE_URL says, and begins as a database does.
+ */
 async function database() {
   await (await getPayloadClient()).count({ collection: 'products' })
+  if (isPostgres()) return
+  const file = await fs.open(sqliteFile(env.DATABASE_URL), 'r')
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(SQLITE_HEADER.length), 0, SQLITE_HEADER.length, 0)
+    if (bytesRead !== SQLITE_HEADER.length || !buffer.equals(SQLITE_HEADER)) {
+      throw new Error(`${sqliteFile(env.DATABASE_URL)} is not an SQLite database`)
+    }
+  } finally {
+    await file.close()
+  }
 }
 
 /** Next's data and image cache, kept on the local disk under the build's folder: a file can be written there. */
