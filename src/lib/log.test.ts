@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 
-import { APIError, Forbidden, NotFound, ValidationError } from 'payload'
+import { APIError, AuthenticationError, Forbidden, NotFound, ValidationError } from 'payload'
 // Payload's logger; the site's options are given to it as Payload does (getLogger).
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
@@ -44,6 +44,7 @@ describe('the level of an error Payload logs', () => {
   it.each([
     ['a refused request', new Forbidden()],
     ['a missing document', new NotFound()],
+    ['a wrong e-mail or password', new AuthenticationError()],
     ['invalid data', new ValidationError({ errors: [{ message: 'required', path: 'title' }] })],
   ])('%s: info, its message only, whatever the build calls its class', (_, err) => {
     // The production build's minifier renames classes; the level must not depend on the name.

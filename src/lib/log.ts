@@ -1,4 +1,4 @@
-import { Forbidden, Locked, MissingFile, NotFound, ValidationError } from 'payload'
+import { AuthenticationError, Forbidden, Locked, MissingFile, NotFound, ValidationError } from 'payload'
 
 import { withoutQueryValues } from '../../scripts/lib/observability.mjs'
 import { currentRequestId } from './request-context'
@@ -17,8 +17,12 @@ export const redactedPaths = [
   '*.headers.cookie',
 ]
 
-/** The refusals Payload means to log as `info`, with their message only (its default `loggingLevels`). */
-const refusals = [Forbidden, Locked, MissingFile, NotFound, ValidationError]
+/**
+ * The refusals Payload means to log as `info`, with their message only (its default `loggingLevels`), and a wrong
+ * e-mail or password: a visitor's mistake, not the site's, which Payload logs as an error with its stack, and an
+ * operator alerting on errors was called for each (the twelfth check from outside).
+ */
+const refusals = [AuthenticationError, Forbidden, Locked, MissingFile, NotFound, ValidationError]
 
 type LogCall = (this: { info: (object: { msg: string }) => void }, ...args: unknown[]) => void
 
