@@ -39,6 +39,9 @@ const arg = (flag, fallback) => {
 }
 const port = Number(arg('-p', process.env.PORT || '3000'))
 const hostname = arg('-H', process.env.HOST || '127.0.0.1')
+// The address it listens on, for the refusal of a published demo password on a public one (src/instrumentation.ts):
+// with HOST unset it read "every address of this machine" while this server listened on 127.0.0.1 (the twelfth check).
+process.env.HOST = hostname
 
 let settings
 try {

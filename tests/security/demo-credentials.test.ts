@@ -65,6 +65,47 @@ describe('Finding 3: no published demo password on a public address', () => {
     expect(output).toContain('Refusing to serve the address 0.0.0.0 (HOST)')
   })
 
+  // The twelfth check from outside: `npm run serve` (no -H, HOST unset) listens on 127.0.0.1, and refused to start,
+  // naming "every address of this machine".
+  it('the server started without -H or HOST listens on 127.0.0.1 and serves, demo passwords and all', async () => {
+    const port = await freePort()
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_URL: `http://localhost:${port}`,
+      PORT: String(port),
+      JOBS_AUTORUN_CRON: 'off',
+    }
+    delete env.HOST
+    const child = spawn(process.execPath, [serve, '-p', String(port)], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    try {
+      let status = 0
+      for (let i = 0; i < 120 && status !== 200 && child.exitCode === null; i++) {
+        status = await fetch(`http://127.0.0.1:${port}/api/health/`).then(
+          (res) => res.status,
+          () => 0,
+        )
+        if (status !== 200) await new Promise((r) => setTimeout(r, 500))
+      }
+      expect(status, output).toBe(200)
+      // Still serving once the start-up checks (src/instrumentation.ts) have run.
+      await new Promise((r) => setTimeout(r, 3_000))
+      expect(child.exitCode, output).toBeNull()
+      expect(output).not.toContain('Refusing')
+    } finally {
+      child.kill('SIGTERM')
+      await exited
+    }
+  })
+
   it('preparing the database for a public SITE_URL stops before the build, with the same message', async () => {
     const { code, output } = await run(['scripts/run-payload-script.mjs', 'scripts/prepare-db.ts'], {
       SITE_URL: 'https://www.vinea.example',
