@@ -392,6 +392,25 @@ describe('what an editor types, checked by the server (decision 058’s second c
       'Il file non è un’immagine',
     ],
     ['documents', 'a text renamed .pdf', 'listino.pdf', 'application/pdf', 'solo testo', 'en', 'The file is not a PDF'],
+    // The twelfth check from outside: a reserved download took any file, an XML page with a script among them.
+    [
+      'downloads',
+      'an XML page with a script',
+      'listino.xml',
+      'application/xml',
+      '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>',
+      'it',
+      'Questo tipo di file non si può scaricare dall’area riservata',
+    ],
+    [
+      'downloads',
+      'an HTML page',
+      'listino.html',
+      'text/html',
+      '<!doctype html><script>alert(1)</script>',
+      'en',
+      'This kind of file cannot be offered in the reserved area',
+    ],
   ] as const)(
     '%s: %s is refused with a sentence in the admin’s language, nothing stored',
     async (collection, _what, name, type, content, language, message) => {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorOrCustomer, isEditor } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
+import { acceptedTypes, checkUploadedFile } from '../hooks/uploaded-file'
 import { uploadFolder } from '../uploads'
 
 /** The languages a reserved file can be written in; a file in both is marked as such. */
@@ -20,8 +21,8 @@ export const Downloads: CollectionConfig = {
   labels: collectionLabels['downloads'],
   admin: { group: adminGroups.reserved, useAsTitle: 'title' },
   access: { read: editorOrCustomer, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateCollection('downloads'),
-  upload: { ...uploadFolder('downloads') },
+  hooks: { ...revalidateCollection('downloads'), beforeOperation: [checkUploadedFile('download')] },
+  upload: { ...uploadFolder('downloads'), mimeTypes: acceptedTypes('download') },
   defaultSort: 'order',
   fields: [
     { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, unique: true },

@@ -20,7 +20,33 @@ const accepted = {
       'The file is not a PDF: upload the document as a PDF',
     ),
   },
+  /**
+   * A reserved-area download: a document a trade customer opens with the usual programs (PDF, Word, Excel, PowerPoint,
+   * OpenDocument) or a picture. Anything else (an XML page with a script, an HTML file) was stored and served (the
+   * twelfth check from outside).
+   */
+  download: {
+    types: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'application/vnd.oasis.opendocument.text',
+      'application/vnd.oasis.opendocument.spreadsheet',
+      'application/vnd.oasis.opendocument.presentation',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ],
+    refused: w(
+      'Questo tipo di file non si può scaricare dall’area riservata: carica un PDF, un documento Word, Excel, PowerPoint o OpenDocument, oppure un’immagine JPEG, PNG o WebP',
+      'This kind of file cannot be offered in the reserved area: upload a PDF, a Word, Excel, PowerPoint or OpenDocument file, or a JPEG, PNG or WebP picture',
+    ),
+  },
 } as const
+
+/** The types a collection of files takes, for its upload's `mimeTypes` (the admin's file picker offers them). */
+export const acceptedTypes = (kind: keyof typeof accepted) => [...accepted[kind].types]
 
 const empty = w('Il file è vuoto: scegline un altro', 'The file is empty: choose another one')
 
