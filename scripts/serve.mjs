@@ -92,6 +92,11 @@ const hasDotSegment = (url) =>
     .some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))
 
 const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+/**
+ * What a page of the site answers: reading it, and its forms. PUT, PATCH and DELETE got the page itself with a 200 and
+ * the shared caches' year, OPTIONS a 400 with no word (the twelfth check from outside); the API keeps them all.
+ */
+const pageMethods = new Set(['GET', 'HEAD', 'POST'])
 
 // Next's own reading of the router's state header, so that what it would throw on is refused first, by the same rule.
 const { parseAndValidateFlightRouterState } = createRequire(import.meta.url)(
@@ -348,9 +353,10 @@ const server = http.createServer((req, res) => {
   if (!ours) logWhenDone(req, res, requestId, warmUp)
   // Methods no page, API or admin answers: Next rendered a page for PROPFIND, and TRACE was a 500 with a stack in the
   // log on every path (the seventh check from outside).
-  if (!allowedMethods.has(req.method ?? '')) {
+  const methods = isPagePath(req.url ?? '/') ? pageMethods : allowedMethods
+  if (!methods.has(req.method ?? '')) {
     res.writeHead(405, {
-      Allow: [...allowedMethods].join(', '),
+      Allow: [...methods].join(', '),
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-store',
     })

@@ -118,6 +118,22 @@ describe('methods no page answers, and addresses whose escapes do not decode', (
     },
   )
 
+  // The twelfth check from outside: PUT, PATCH and DELETE got the page with a 200 and the caches' year; OPTIONS a bare
+  // 400. A page answers GET, HEAD and POST (its forms); the API keeps its methods.
+  it.each(['PUT', 'PATCH', 'DELETE', 'OPTIONS'])('%s on a page is a 405 naming GET, HEAD and POST', async (method) => {
+    for (const path of ['/prodotti/', '/en/', '/contatti/']) {
+      const res = await fetch(`${base}${path}`, { method, headers: { Cookie: 'adult=1' }, redirect: 'manual' })
+      const text = await res.text()
+      expect(res.status, `${method} ${path}`).toBe(405)
+      expect(res.headers.get('allow')).toBe('GET, HEAD, POST')
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(text).toContain('Method not allowed')
+    }
+    const api = await fetch(`${base}/api/products/?limit=1`, { method })
+    await api.arrayBuffer()
+    expect(api.status, `${method} /api/products/`).not.toBe(405)
+  })
+
   it.each(['/feeds/it/%ZZ/', '/admin/%ZZ/', '/sitemaps/%ZZ', '/en/products/%E0%A4%A/'])(
     '%s is a 400 page in both languages, never a 500',
     async (path) => {
