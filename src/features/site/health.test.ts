@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { createClient } from '@libsql/client'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const count = vi.fn()
@@ -11,24 +12,29 @@ vi.mock('@/lib/payload', () => ({
   getPayloadClient: async () => ({ count, logger: { error: logged } }),
 }))
 vi.mock('@/features/catalogue', () => ({ warmCatalogueIndex: () => warm() }))
-// The SQLite file the database check reads (its first bytes), as DATABASE_URL names it.
+// The SQLite file the database check opens a connection of its own to, as DATABASE_URL names it.
 const sqlite = vi.hoisted(() => ({ file: '' }))
 vi.mock('@/lib/env', () => ({ env: { DATABASE_URL: `file:${sqlite.file}` }, isPostgres: () => false }))
 // The cache check writes a probe file under <distDir>/cache.
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'health-test-'))
 sqlite.file = path.join(distDir, 'site.db')
-const aDatabase = () =>
-  fs.writeFileSync(sqlite.file, Buffer.concat([Buffer.from('SQLite format 3\0'), Buffer.alloc(84)]))
+/** A database of one table where DATABASE_URL says, made anew. */
+async function aDatabase() {
+  fs.rmSync(sqlite.file, { force: true })
+  const client = createClient({ url: `file:${sqlite.file}` })
+  await client.execute('CREATE TABLE products (id INTEGER PRIMARY KEY)')
+  client.close()
+}
 vi.stubEnv('NEXT_DIST_DIR', distDir)
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }))
 
 const { getReadiness, READINESS_TTL_MS } = await import('./health')
 
 let now = 1_000_000
-beforeEach(() => {
+beforeEach(async () => {
   now += READINESS_TTL_MS * 10
   count.mockReset().mockResolvedValue({ totalDocs: 3 })
-  aDatabase()
+  await aDatabase()
   warm.mockReset().mockResolvedValue(undefined)
   logged.mockReset()
 })
@@ -64,7 +70,7 @@ describe('readiness', () => {
     expect((await getReadiness(now)).checks.database.ok).toBe(false)
     fs.writeFileSync(sqlite.file, Buffer.alloc(4096, 0x5a))
     expect((await getReadiness(now + READINESS_TTL_MS)).checks.database.ok).toBe(false)
-    aDatabase()
+    await aDatabase()
     expect((await getReadiness(now + 2 * READINESS_TTL_MS)).checks.database.ok).toBe(true)
   })
 

@@ -49,25 +49,25 @@ async function timed(name: string, probe: () => Promise<unknown>): Promise<Check
   }
 }
 
-/** What every SQLite database file begins with. */
-const SQLITE_HEADER = Buffer.from('SQLite format 3\0')
-
 /**
  * The database answers a cheap count. SQLite's answer can come from the pages the open connection keeps, while the
  * file on disk is gone or no database any more: readiness said ok while the pages that needed the file failed (the
- * twelfth check from outside). Its file is also read: it is where DATABASE_URL says, and begins as a database does.
+ * twelfth check from outside). A connection of its own, opened for the probe, reads the file's first page from disk
+ * (SQLITE_NOTADB when it is no database). Through SQLite, never `fs.open`: closing a descriptor of the file would drop
+ * the locks this process's connections hold on it (every write then met "database is locked").
  */
 async function database() {
   await (await getPayloadClient()).count({ collection: 'products' })
   if (isPostgres()) return
-  const file = await fs.open(sqliteFile(env.DATABASE_URL), 'r')
+  const file = sqliteFile(env.DATABASE_URL)
+  // Without a descriptor: a file moved away or deleted is no longer where DATABASE_URL says.
+  await fs.access(file)
+  const { createClient } = await import('@libsql/client')
+  const probe = createClient({ url: `file:${file}` })
   try {
-    const { buffer, bytesRead } = await file.read(Buffer.alloc(SQLITE_HEADER.length), 0, SQLITE_HEADER.length, 0)
-    if (bytesRead !== SQLITE_HEADER.length || !buffer.equals(SQLITE_HEADER)) {
-      throw new Error(`${sqliteFile(env.DATABASE_URL)} is not an SQLite database`)
-    }
+    await probe.execute('PRAGMA schema_version')
   } finally {
-    await file.close()
+    probe.close()
   }
 }
 
