@@ -153,8 +153,6 @@ const cachedArticleBySlug = unstable_cache(readArticleBySlug, ['article-by-slug'
     cacheTags.collection('taxonomy-terms'),
     // Its cover: a picture deleted or its alt text changed stayed on the page (the fourth check from outside).
     cacheTags.collection('media'),
-    // The landing pages its text links to: a draft's link appears once the page is published.
-    cacheTags.collection('pages'),
   ],
 })
 
