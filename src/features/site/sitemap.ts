@@ -2,6 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { shownProducts } from '@/cms/access'
 import { siteUrl } from '@/core/metadata'
 import { listedRouteSlugs } from '@/features/catalogue'
 import { articlePaths } from '@/i18n/article-paths'
@@ -103,8 +104,7 @@ const builders: Record<SitemapKind, () => Promise<SitemapEntry[]>> = {
     ]
   },
   // Only products with a spirit type are shown on the site.
-  products: async () =>
-    documentEntries(documentRoutes.product, await slugsOf('products', 'shown', { spiritType: { exists: true } })),
+  products: async () => documentEntries(documentRoutes.product, await slugsOf('products', 'shown', shownProducts)),
   async producers() {
     const producers = await slugsOf('producers', 'all')
     return [

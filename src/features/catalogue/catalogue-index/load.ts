@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { shownProducts } from '@/cms/access'
 import { taxonomyGroups } from '@/cms/collections/taxonomy-terms'
 import { productTermFilters, type TermFilterField } from '@/cms/fields/product-filters'
 import { slugsByLocale } from '@/i18n/localized-slugs'
@@ -106,7 +107,7 @@ async function readProducts(
     const { docs } = await payload.db.find({
       collection: 'products',
       // A product without a spirit type is never shown: no need to read it.
-      where: { and: [{ spiritType: { exists: true } }, { id: { greater_than: after } }] },
+      where: { and: [shownProducts, { id: { greater_than: after } }] },
       sort: 'id',
       limit: BATCH,
       pagination: false,
@@ -217,7 +218,7 @@ export async function readChangedProducts(
 ): Promise<{ products: ProductRecord[]; latest: string }> {
   const { docs } = await payload.db.find({
     collection: 'products',
-    where: { and: [{ spiritType: { exists: true } }, { updatedAt: { greater_than: since } }] },
+    where: { and: [shownProducts, { updatedAt: { greater_than: since } }] },
     sort: 'updatedAt',
     limit: PATCH_MAX + 1,
     pagination: false,

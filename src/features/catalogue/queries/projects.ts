@@ -11,7 +11,7 @@ import type { PillarCode } from '@/lib/pillars'
 
 import { cardImage } from '../card-image'
 import type { CardImage, ProductCardData } from '../types'
-import { cardPopulate, cardSelect, cardTags, toProductCard } from './product-cards'
+import { cardPopulate, cardSelect, cardTags, toProductCard, visible } from './product-cards'
 
 export type ProjectSummary = {
   code: PillarCode
@@ -74,7 +74,7 @@ export const getProjectBySlug = unstable_cache(
     // by a localized field ("no such column: products.id").
     const { docs: products } = await payload.find({
       collection: 'products',
-      where: { and: [{ projects: { in: [d.id] } }, { spiritType: { exists: true } }] },
+      where: { and: [{ projects: { in: [d.id] } }, visible] },
       sort: 'title',
       limit: 500,
       pagination: false,
