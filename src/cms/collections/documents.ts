@@ -6,7 +6,7 @@ import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
-import { checkUploadedFile } from '../hooks/uploaded-file'
+import { acceptedTypes, checkUploadedFile } from '../hooks/uploaded-file'
 import { uploadFolder } from '../uploads'
 
 /**
@@ -54,6 +54,6 @@ export const Documents: CollectionConfig = {
     beforeOperation: [checkUploadedFile('pdf')],
     beforeDelete: [keepCataloguePdf],
   },
-  upload: { ...uploadFolder('documents'), mimeTypes: ['application/pdf'] },
+  upload: { ...uploadFolder('documents'), mimeTypes: acceptedTypes('pdf') },
   fields: [{ name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true }],
 }
