@@ -271,22 +271,18 @@ function watch(req, res, context) {
     const body = Buffer.concat(chunks)
     const status = res.statusCode
     holding = false
+    const html = decoded(body, String(res.getHeader('content-encoding') ?? ''))
     // Next's own refusal names its "Server Action"; the proxy's (src/proxy/posts.ts) are already in the path's language.
-    if (refusedForm && !decoded(body, String(res.getHeader('content-encoding') ?? '')).includes('Server Action')) {
-      original.end.call(res, body, done)
-      return res
-    }
-    if (refusedForm) {
+    if (refusedForm && html.includes('Server Action')) {
       const page = clientErrorPage(status, req.url ?? '/')
       res.removeHeader('content-encoding')
       res.removeHeader('transfer-encoding')
       res.setHeader('content-type', 'text/html; charset=utf-8')
-      res.setHeader('content-length', String(Buffer.byteLength(page)))
+      res.setHeader('content-length', String(page.length))
       original.end.call(res, page, done)
       return res
     }
-    const html = decoded(body, String(res.getHeader('content-encoding') ?? ''))
-    if (!html.includes('id="__next_error__"')) {
+    if (refusedForm || !html.includes('id="__next_error__"')) {
       original.end.call(res, body, done)
       return res
     }
