@@ -44,7 +44,8 @@ const body = (...links: object[]) => ({
   },
 })
 
-function publishNews(slug: string, content: Json, language: 'it' | 'en' = 'it') {
+/** A news article as the tests write it, published a year ago; `fields` change what the test is about. */
+function postNews(slug: string, fields: Json, language: 'it' | 'en' = 'it') {
   return api('/articles/?locale=it', {
     method: 'POST',
     token: editorToken,
@@ -56,11 +57,14 @@ function publishNews(slug: string, content: Json, language: 'it' | 'en' = 'it') 
       title: `Collegamenti ${slug}`,
       slug,
       excerpt: 'Una prova di collegamenti.',
-      body: content,
       _status: 'published',
+      ...fields,
     }),
   })
 }
+
+const publishNews = (slug: string, content: Json, language: 'it' | 'en' = 'it') =>
+  postNews(slug, { body: content }, language)
 
 beforeAll(async () => {
   editorToken = await login('users', editor)
@@ -130,18 +134,11 @@ describe('Links to what the site does not show', () => {
 
   it('a draft, a scheduled draft and a hidden product are named without a link, and not quoted', async () => {
     const draft = async (slug: string, publishAt?: string) => {
-      const res = await api('/articles/?locale=it', {
-        method: 'POST',
-        token: editorToken,
-        body: JSON.stringify({
-          section: 'news',
-          tags: ['news'],
-          title: `Bozza ${slug}`,
-          slug,
-          excerpt: 'Non ancora pubblicata.',
-          _status: 'draft',
-          ...(publishAt ? { publishedAt: publishAt } : {}),
-        }),
+      const res = await postNews(slug, {
+        title: `Bozza ${slug}`,
+        excerpt: 'Non ancora pubblicata.',
+        _status: 'draft',
+        publishedAt: publishAt ?? null,
       })
       expect(res.status, res.text).toBe(201)
       const id = (res.body.doc as Json).id as number
@@ -157,25 +154,14 @@ describe('Links to what the site does not show', () => {
     expect(hidden, 'the demo has a product the site does not show').toBeDefined()
 
     const slug = `collegamenti-nascosti-${run}`
-    const made = await api('/articles/?locale=it', {
-      method: 'POST',
-      token: editorToken,
-      body: JSON.stringify({
-        section: 'news',
-        tags: ['news'],
-        publishedAt: new Date(Date.now() - 86_400_000 * 400).toISOString(),
-        title: `Collegamenti ${slug}`,
-        slug,
-        excerpt: 'Una prova di collegamenti.',
-        body: body(
-          internal('articles', secret, 'la bozza'),
-          internal('articles', scheduled, 'la programmata'),
-          internal('products', hidden!.id as number, 'il nascosto'),
-          internal('products', shown!.id as number, 'il visibile'),
-        ),
-        relatedProducts: [hidden!.id, shown!.id],
-        _status: 'published',
-      }),
+    const made = await postNews(slug, {
+      body: body(
+        internal('articles', secret, 'la bozza'),
+        internal('articles', scheduled, 'la programmata'),
+        internal('products', hidden!.id as number, 'il nascosto'),
+        internal('products', shown!.id as number, 'il visibile'),
+      ),
+      relatedProducts: [hidden!.id, shown!.id],
     })
     expect(made.status, made.text).toBe(201)
     created.push((made.body.doc as Json).id as number)

@@ -30,6 +30,13 @@ const actionPost = (pathname: string, id: string, body: string, headers: Record<
     body,
   })
 
+/** A form sent as a browser without JavaScript sends it, from an address of its own. */
+function formPost(pathname: string, fields: Record<string, string>) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  return fetch(`${base}${pathname}`, { method: 'POST', redirect: 'manual', headers: from(newAddress()), body: form })
+}
+
 describe('server actions called with arguments no form sends', () => {
   it.each(pages)('%s: its actions answer, never a 500', async (pathname) => {
     const ids = await actionIds(pathname)
@@ -85,16 +92,11 @@ describe('a server action called with references to nothing, or a bound value th
     await inline.arrayBuffer()
     expect(inline.status).toBeLessThan(400)
 
-    const form = new FormData()
-    form.set('$ACTION_REF_1', '')
-    form.set('$ACTION_1:0', JSON.stringify({ id, bound: '$@1' }))
-    form.set('$ACTION_1:1', 'x')
-    form.set('$ACTION_KEY', 'k1')
-    const noScript = await fetch(`${base}${pathname.split('?')[0]}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: from(newAddress()),
-      body: form,
+    const noScript = await formPost(pathname.split('?')[0]!, {
+      $ACTION_REF_1: '',
+      '$ACTION_1:0': JSON.stringify({ id, bound: '$@1' }),
+      '$ACTION_1:1': 'x',
+      $ACTION_KEY: 'k1',
     })
     expect(noScript.status).toBe(400)
     expect(await noScript.text()).toBe(sentence)
@@ -109,15 +111,7 @@ describe('a form sent without JavaScript that names no action this build has', (
     ['/contatti/', 'Il modulo non è stato inviato', 'The form was not sent'],
     ['/en/contacts/', 'The form was not sent', 'Il modulo non è stato inviato'],
   ])('%s: 409, a page that says to go back, in the path’s language first', async (pathname, first, second) => {
-    const form = new FormData()
-    form.set(`$ACTION_ID_${'0'.repeat(42)}`, '')
-    form.set('message', 'Vorremmo il listino.')
-    const res = await fetch(`${base}${pathname}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: from(newAddress()),
-      body: form,
-    })
+    const res = await formPost(pathname, { [`$ACTION_ID_${'0'.repeat(42)}`]: '', message: 'Vorremmo il listino.' })
     const text = await res.text()
     expect(res.status).toBe(409)
     expect(res.headers.get('content-type')).toContain('text/html')
@@ -128,14 +122,7 @@ describe('a form sent without JavaScript that names no action this build has', (
   })
 
   it('a form post to a page that names no action at all: a 400 page, not a bare English line', async () => {
-    const form = new FormData()
-    form.set('message', 'x')
-    const res = await fetch(`${base}/blog/`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: from(newAddress()),
-      body: form,
-    })
+    const res = await formPost('/blog/', { message: 'x' })
     const text = await res.text()
     expect(res.status).toBe(400)
     expect(text).toContain('Richiesta non valida')
