@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { loginAddress } from '../i18n/login-address'
+import { loginAddress, withoutCode } from '../i18n/login-address'
 import { internalPath, type RouteMatch } from '../i18n/route-table'
 import { GUARD_PATH_HEADER, guardStep, LOGIN_COOKIE, loginCookieHeader, unsealLogin } from '../lib/login-cookie'
 import { DRAFT_MODE_COOKIE } from '../lib/preview'
@@ -20,7 +20,11 @@ export async function reserved(request: NextRequest, match: RouteMatch): Promise
   // anyone else, a copied draft-mode cookie included, to the login page (src/features/reserved/session.ts).
   const preview = step === 'login' && request.cookies.has(DRAFT_MODE_COOKIE)
   let response: NextResponse
-  if (step === 'pass' || preview) {
+  if (step === 'pass' && searchParams.has('code')) {
+    // A login link opened while signed in: the session stands, and the code leaves the address bar (history, the next
+    // page's Referer) unused. Spec §4 verifies a code only without a cookie.
+    response = NextResponse.redirect(new URL(withoutCode(`${pathname}${search}`).path, request.url), 303)
+  } else if (step === 'pass' || preview) {
     // The page asked for, for the page to send the visitor back to if it finds the session ended meanwhile.
     response = rewrite(request, internalPath(match), match.locale, true, undefined, {
       [GUARD_PATH_HEADER]: `${pathname}${search}`,

@@ -58,6 +58,22 @@ describe('the login guard (spec §4), in both languages', () => {
       expect(again.setCookie).toBeUndefined()
     })
 
+    it(`${locale}: a cookie that stands and a code: the same page without the code, the session kept`, async () => {
+      const [first, second] = await onDatabase([
+        { op: 'code', email: customer.email },
+        { op: 'code', email: customer.email },
+      ])
+      const { cookie } = await enter(page.training, first!)
+      // A login link opened while signed in: the code leaves the address bar (the twelfth check from outside found it
+      // kept there, where history and the next page's Referer could carry it).
+      const res = await get(`${page.training}?pagina=2&code=${second}`, { cookie })
+      expect(res.status).toBe(303)
+      expect(where(res.location)).toBe(`${page.training}?pagina=2`)
+      expect(res.setCookie).toBeUndefined()
+      expect(res.cache).toMatch(/no-store/)
+      expect((await get(page.training, { cookie })).status).toBe(200)
+    })
+
     it(`${locale}: a cookie verified more than 5 minutes ago: revalidated and refreshed; its session ended: logout`, async () => {
       const [code] = await onDatabase([{ op: 'code', email: customer.email }])
       const entered = await enter(page.home, code!)
@@ -333,6 +349,16 @@ describe('logout (spec §4 "Logout") and a deactivated customer', () => {
       expect(where((await enter('/reserved-area/', later!)).location)).toBe(
         '/login/?return=%2Freserved-area%2F&error=code',
       )
+      // Reactivated, the account lets a new login in; the cookie of before stays ended (the twelfth check from
+      // outside found it working again).
+      const [, again] = await onDatabase([
+        { op: 'active', email, active: true },
+        { op: 'code', email },
+      ])
+      expect(where((await get('/reserved-area/news/', { cookie })).location)).toMatch(/^\/api\/reserved\/guard\//)
+      const back = await enter('/reserved-area/', again!)
+      expect(where(back.location)).toBe('/reserved-area/')
+      expect((await get('/reserved-area/', { cookie: back.cookie })).status).toBe(200)
     } finally {
       // The demo seed's own test counts one customer.
       await onDatabase([{ op: 'remove', email }])

@@ -23,14 +23,15 @@ beforeAll(async () => {
 })
 afterAll(removeAccounts)
 
-const deactivate = async (account: Account) => {
+const setActive = async (account: Account, active: boolean) => {
   const res = await api(`/customers/${account.id}/`, {
     method: 'PATCH',
     token: await editorSession(),
-    body: JSON.stringify({ active: false }),
+    body: JSON.stringify({ active }),
   })
   expect(res.status).toBe(200)
 }
+const deactivate = (account: Account) => setActive(account, false)
 
 describe('an inactive customer', () => {
   it('keeps no access: sign-in refused as a wrong password, an earlier session reads what a visitor reads', async () => {
@@ -55,5 +56,25 @@ describe('an inactive customer', () => {
     const refreshed = await api('/customers/refresh-token/', { method: 'POST', token, headers: from(address) })
     expect(refreshed.status).toBeGreaterThanOrEqual(400)
     expect(refreshed.status).toBeLessThan(500)
+  })
+
+  it('does not get an earlier session back when reactivated: the editor let the account in again, not its old sessions', async () => {
+    const account = await createAccount('customers')
+    const before = await signIn('customers', account.email, account.password, newAddress())
+    expect(before.status).toBe(200)
+    const token = before.body.token as string
+    expect(((await api('/customers/me/', { token })).body.user as { id?: unknown } | null)?.id).toBe(account.id)
+
+    await deactivate(account)
+    await setActive(account, true)
+
+    expect((await api('/customers/me/', { token })).body.user ?? null).toBeNull()
+    expect((await api(reserved, { token })).body.totalDocs).toBe(0)
+    // A new sign-in works: the account itself is back.
+    const again = await signIn('customers', account.email, account.password, newAddress())
+    expect(again.status).toBe(200)
+    expect(
+      ((await api('/customers/me/', { token: again.body.token as string })).body.user as { id?: unknown })?.id,
+    ).toBe(account.id)
   })
 })

@@ -1,5 +1,6 @@
 import {
   AuthenticationError,
+  type CollectionAfterChangeHook,
   type CollectionBeforeLoginHook,
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
@@ -108,4 +109,19 @@ export const endSessionsOnNewPassword: CollectionBeforeValidateHook = async ({ d
   const reset = typeof data?.hash === 'string' && !originalDoc
   if (operation === 'update' && (set || reset) && id !== undefined) await endCustomerSessions(req.payload, id, req)
   return data
+}
+
+/**
+ * A customer an editor deactivates has every session ended, not only refused while inactive: their login codes are
+ * revoked, and Payload's own sessions (the API's tokens) emptied. Reactivated, the account signs in anew; a cookie
+ * or token of before stays refused (the twelfth check from outside found them working again). In the update's
+ * transaction, at the database level: the sessions field is Payload's, closed to every update through the API.
+ */
+export const endSessionsOnDeactivation: CollectionAfterChangeHook = async ({ doc, operation, previousDoc, req }) => {
+  const ended = isInactiveCustomer(doc as MaybeCustomer) && !isInactiveCustomer(previousDoc as MaybeCustomer)
+  if (operation !== 'update' || !ended) return doc
+  const id = (doc as { id: number | string }).id
+  await endCustomerSessions(req.payload, id, req)
+  await req.payload.db.updateOne({ collection: 'customers', id, data: { sessions: [] }, req })
+  return { ...doc, sessions: [] }
 }

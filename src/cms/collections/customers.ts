@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorOrSelf, isEditor, isEditorField } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
 import {
+  endSessionsOnDeactivation,
   endSessionsOnNewPassword,
   enforcePasswordPolicy,
   equalTimeForUnknownAccounts,
@@ -24,6 +25,7 @@ export const Customers: CollectionConfig = {
     beforeOperation: [enforcePasswordPolicy('it'), equalTimeForUnknownAccounts, refuseInactiveRefresh],
     beforeValidate: [endSessionsOnNewPassword],
     beforeLogin: [refuseInactiveLogin],
+    afterChange: [endSessionsOnDeactivation],
   },
   access: {
     admin: () => false,
