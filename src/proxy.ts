@@ -2,7 +2,14 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { legacyRedirectTarget } from './i18n/legacy-redirects'
 import { defaultLocale } from './i18n/locales'
-import { emptyParamTarget, internalPath, internalRouteNames, matchPublicPath, splitLocale } from './i18n/route-table'
+import {
+  emptyParamTarget,
+  internalPath,
+  internalRouteNames,
+  italianPrefixTarget,
+  matchPublicPath,
+  splitLocale,
+} from './i18n/route-table'
 import { searchInternalPath } from './i18n/search-paths'
 import { isCaptchaProvider } from './lib/captcha-providers'
 import { makeNonce, pagePolicy } from './lib/security-headers'
@@ -87,10 +94,10 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // none of them answers gets the site's 404 page (scripts/serve.mjs asks for it, errorPageAsked above).
   if (pathname.startsWith('/feeds/') || pathname.startsWith('/sitemaps/')) return NextResponse.next()
 
-  // The default locale has no prefix: `/it/...` is the unprefixed path.
+  // The default locale has no prefix: `/it/...` is the unprefixed path (or the Italian page of a route's internal name).
   const prefix = `/${defaultLocale}`
   if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
-    return permanentRedirect(request, pathname.slice(prefix.length) || '/')
+    return permanentRedirect(request, italianPrefixTarget(pathname.slice(prefix.length) || '/'))
   }
   // next.config's trailingSlash answers first; this catches any path that reaches us without one. A last segment
   // with a dot looks like a file name to Next, which takes such a slash away again: no route has one, so it is

@@ -4,6 +4,7 @@ import { legacyRedirectTarget } from './legacy-redirects'
 import {
   internalPath,
   internalPathnames,
+  italianPrefixTarget,
   localizePath,
   matchCurrentPath,
   matchInternalPath,
@@ -108,5 +109,27 @@ describe('legacy 301 redirects: old fragments to the news pages, English prefix 
   it('leaves other paths alone', () => {
     expect(legacyRedirectTarget('/prodotti/')).toBeNull()
     expect(legacyRedirectTarget('/en/newsletter/')).toBeNull()
+  })
+})
+
+describe('/it/… (the default language has no prefix)', () => {
+  it.each([
+    ['/', '/'],
+    ['/prodotti/', '/prodotti/'],
+    ['/blog/autori/', '/blog/autori/'],
+    ['/oltre-3500-etichette/', '/oltre-3500-etichette/'],
+    // The file system's English names: their Italian page.
+    ['/products/', '/prodotti/'],
+    ['/search/', '/cerca/'],
+    ['/products/type/grappa/', '/prodotti/tipologia/grappa/'],
+    ['/our-projects/mixology/collection/', '/i-nostri-progetti/mixology/collezione/'],
+    ['/page-not-found/', '/404/'],
+    // No route of the table: left as they are, for the 404 after the redirect.
+    ['/products/listing/all/_/foo.bar/', '/products/listing/all/_/foo.bar/'],
+    ['/products/listing/all/_/', '/products/listing/all/_/'],
+    ['/products/foo.bar', '/products/foo.bar'],
+    ['/products/type/%E0%A4%A/', '/products/type/%E0%A4%A/'],
+  ])('%s → %s', (rest, target) => {
+    expect(italianPrefixTarget(rest)).toBe(target)
   })
 })

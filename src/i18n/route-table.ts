@@ -120,6 +120,27 @@ export function matchPublicPath(path: string): RouteMatch | null {
 }
 
 /**
+ * Where `/it/…` leads: the Italian path after the prefix, or, where that path names a route with the file system's
+ * English names (`/products/type/grappa/`, which no Italian address has), that route's Italian page
+ * (`/prodotti/tipologia/grappa/`) rather than a 404 (the twelfth check from outside). Only the route table's own
+ * templates: the listing's and the search's internal forms (`/products/listing/…`) are no addresses, and stay 404s.
+ */
+export function italianPrefixTarget(rest: string): string {
+  if (!rest.endsWith('/')) return rest
+  const asPublic = matchPublicPath(rest)
+  if (asPublic && asPublic.pathname !== '/[slug]') return rest
+  let parts: string[]
+  try {
+    parts = segmentsOf(rest).map(decodeURIComponent)
+  } catch {
+    return rest
+  }
+  const internal = firstMatch(internalRoutes, defaultLocale, parts)
+  if (!internal || internal.pathname === '/[slug]') return rest
+  return localizePath(internal.pathname, defaultLocale, internal.params)
+}
+
+/**
  * Which route an internal path is (`/en/why`, `/it/products/sheet/x`): what `usePathname()` returns while
  * a rewritten page renders on the server.
  */

@@ -86,6 +86,13 @@ describe('redirects', () => {
     ['/en/products', '/en/products/', 308],
     ['/it/', '/', 301],
     ['/it/prodotti/', '/prodotti/', 301],
+    // The file system's English names under /it/ lead to the Italian page, not to a 404 (the twelfth check from outside).
+    ['/it/products/', '/prodotti/', 301],
+    ['/it/search/', '/cerca/', 301],
+    ['/it/products/type/grappa/', '/prodotti/tipologia/grappa/', 301],
+    ['/it/contacts/horeca/', '/contatti/per-horeca/', 301],
+    ['/it/news-eventi/', '/news-eventi/', 301],
+    ['/it/blog/autori/', '/blog/autori/', 301],
     ['/diario/un-vecchio-articolo/', '/news-eventi/', 301],
     ['/rassegna-stampa/2018/intervista/', '/news-eventi/', 301],
     ['/racconti-in-vigna/vendemmia-2015/', '/news-eventi/eventi/', 301],
