@@ -164,6 +164,20 @@ function decoded(body, encoding) {
   return body
 }
 
+/**
+ * The API's refusal of an address whose escapes do not decode, in the language Payload would answer in: English when
+ * the first of our languages that `Accept-Language` names is English, else Italian (src/i18n/accept-language.ts).
+ */
+function undecodableApiPath(acceptLanguage) {
+  const first = String(acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0].trim().slice(0, 2).toLowerCase())
+    .find((tag) => tag === 'it' || tag === 'en')
+  return first === 'en'
+    ? 'Bad request: an escape in the path does not decode'
+    : 'Richiesta non valida: un codice di escape nel percorso non si decodifica'
+}
+
 /** The site's own page for `status`, rendered for the URL that failed; null when it cannot be had. */
 async function errorPage(req, status) {
   const headers = { [ERROR_PAGE_HEADER]: `${token}:${status === 404 ? 404 : 500}`, 'accept-encoding': 'identity' }
@@ -370,7 +384,7 @@ const server = http.createServer((req, res) => {
     })
     res.end(
       api
-        ? JSON.stringify({ errors: [{ message: 'Bad request: an escape in the path does not decode' }] })
+        ? JSON.stringify({ errors: [{ message: undecodableApiPath(req.headers['accept-language']) }] })
         : clientErrorPage(400, req.url ?? '/'),
     )
     return

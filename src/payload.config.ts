@@ -14,6 +14,7 @@ import { VideoEmbed } from './cms/blocks/video-embed'
 import { Users } from './cms/collections/users'
 import { postgresParentIndexes, sqliteParentIndexes } from './cms/db-indexes'
 import { checkedLinkFeature } from './cms/fields/link-url'
+import { errorsInTheCallersLanguage } from './cms/hooks/error-language'
 import { jobClaimOptions, releaseAbandonedClaims, withAtomicJobClaims } from './cms/jobs/claims'
 import { isCronInstance } from './cms/jobs/cron-instance'
 import { publicationsSideBySide } from './cms/jobs/limits'
@@ -106,6 +107,8 @@ export default buildConfig({
   },
   collections,
   globals,
+  // Payload's refusals that the built site's minifier left nameless, in the caller's language (decision 091).
+  hooks: { afterError: [errorsInTheCallersLanguage] },
   // The admin sends a document as one multipart field (`_payload`), which Payload caps at 1 MB: a description of a
   // million characters was refused with a 413 and "An unknown error occurred" before any field's check ran (the eleventh
   // check from outside). Up to the forms' own limit, it reaches the checks, and the editor reads which field is too

@@ -30,6 +30,12 @@ export function badSegment(pathname: string): boolean {
     })
 }
 
-/** The API's answer to an address no route has: Payload's error shape, never cached. */
-export const apiNotFound = () =>
-  Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+/**
+ * The API's answer to an address no route has: Payload's error shape and Payload's own words for it, in the language
+ * Payload answers the caller in (src/cms/api-guards/refusals.ts `payloadLanguage`), never cached.
+ */
+export const apiNotFound = (language: 'it' | 'en') =>
+  Response.json(
+    { errors: [{ message: language === 'en' ? 'Not Found' : 'Non Trovato' }] },
+    { status: 404, headers: { 'Cache-Control': 'no-store' } },
+  )

@@ -1,14 +1,15 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { acceptLanguage } from '../i18n/accept-language'
 import { FORM_BODY_LIMIT_MB } from '../lib/form-limits'
 import { badSegment } from '../lib/url-path'
 import { fromAnotherSite, oversize } from './posts'
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** A refusal in the API's form, its sentence in the language the caller's `Accept-Language` asks first. */
+/** A refusal in the API's form, its sentence in the first of ours the caller's `Accept-Language` names, else Italian. */
 function refusal(request: NextRequest, status: number, message: { it: string; en: string }): NextResponse {
-  const english = (request.headers.get('accept-language') ?? '').toLowerCase().startsWith('en')
+  const english = acceptLanguage(request.headers.get('accept-language')) === 'en'
   return NextResponse.json(
     { errors: [{ message: english ? message.en : message.it }] },
     { status, headers: { 'Cache-Control': 'no-store' } },
@@ -29,7 +30,7 @@ function refusal(request: NextRequest, status: number, message: { it: string; en
  */
 export function api(request: NextRequest): NextResponse {
   if (badSegment(request.nextUrl.pathname)) {
-    return NextResponse.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    return refusal(request, 404, { it: 'Non Trovato', en: 'Not Found' })
   }
   if (!reads.has(request.method) && fromAnotherSite(request)) {
     return refusal(request, 403, {

@@ -22,8 +22,8 @@ describe('Finding 2: GraphQL off, REST reads bounded', () => {
     expect(res.status).toBe(400)
     expect(res.text.length).toBeLessThan(2000)
     const messages = (res.body.errors as { message: string }[]).map((e) => e.message).join(' ')
-    expect(messages).toContain('limit must be a whole number from 1 to 250')
-    expect(messages).toContain('depth must be a whole number from 0 to 2')
+    expect(messages).toContain("limit dev'essere un numero intero da 1 a 250")
+    expect(messages).toContain("depth dev'essere un numero intero da 0 a 2")
   })
 
   it('the same bounds hold for Payload’s POST-as-GET reads', async () => {
@@ -117,7 +117,7 @@ describe('Finding 11: no unhandled 500 on bad input', () => {
       body: JSON.stringify({ where: { or: [{ title: { near: '0,0' } }] } }),
     })
     expect(res.status).toBe(400)
-    expect(res.text).toContain('the near operator is not supported')
+    expect(res.text).toContain("l'operatore near qui non è supportato")
   })
 
   it.each([
@@ -131,7 +131,7 @@ describe('Finding 11: no unhandled 500 on bad input', () => {
         body,
       })
       expect(res.status, collection).toBe(400)
-      expect(res.text).toContain('needs a JSON body')
+      expect(res.text).toContain('richiede un corpo JSON')
     }
   })
 
@@ -155,7 +155,7 @@ describe('Finding 11: no unhandled 500 on bad input', () => {
       })
     const refused = await read(1000)
     expect(refused.status).toBe(400)
-    expect(refused.text).toContain('a where holds at most 100 comparisons')
+    expect(refused.text).toContain('un where contiene al massimo 100 confronti')
     expect((await read(100)).status).toBe(200)
     const json = await api('/articles/', {
       method: 'POST',
@@ -171,7 +171,7 @@ describe('Finding 11: no unhandled 500 on bad input', () => {
       const field = pathname === '/producers/' ? 'name' : 'title'
       const like = await api(`${pathname}?limit=1&depth=0&where[${field}][like]=${words(1000)}`)
       expect(like.status, pathname).toBe(400)
-      expect(like.text).toContain('a where holds at most 100 comparisons (this one 1000)')
+      expect(like.text).toContain('un where contiene al massimo 100 confronti (questo 1000)')
       expect((await api(`${pathname}?limit=1&depth=0&where[${field}][like]=${words(100)}`)).status, pathname).toBe(200)
     }
     const list = (n: number, operator = 'in') =>
@@ -183,7 +183,7 @@ describe('Finding 11: no unhandled 500 on bad input', () => {
     for (const operator of ['in', 'not_in']) {
       const refused = await list(40_000, operator)
       expect(refused.status, operator).toBe(400)
-      expect(refused.text).toContain('a list holds at most 1000 values (this one 40000)')
+      expect(refused.text).toContain('una lista contiene al massimo 1000 valori (questa 40000)')
       expect((await list(1000, operator)).status, operator).toBe(200)
     }
   })

@@ -17,6 +17,7 @@ import { authTexts } from '../auth/texts'
 import { Customers } from '../collections/customers'
 import { Users } from '../collections/users'
 import type { ApiGuard } from '.'
+import { payloadLanguage } from './refusals'
 
 /**
  * Sign-in, code and password-reset endpoints of the auth collections (decision 016): every request is counted by
@@ -75,9 +76,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * choice, else the browser's, else Italian): for a request whose mail is withheld, so that it reads as any other.
  */
 function resetRequested(request: Request): Response {
-  const chosen = /(?:^|;\s*)payload-lng=(it|en)(?:;|$)/.exec(request.headers.get('cookie') ?? '')?.[1]
-  const language = chosen ?? acceptLanguage(request.headers.get('accept-language')) ?? 'it'
-  const words = language === 'en' ? payloadEn : payloadIt
+  const words = payloadLanguage(request) === 'en' ? payloadEn : payloadIt
   return Response.json({ message: words.translations.general.success }, { status: 200 })
 }
 

@@ -4,6 +4,7 @@ import { apiNotFound } from '@/lib/url-path'
 import config from '@payload-config'
 
 import type { ApiGuard } from './index'
+import { payloadLanguage } from './refusals'
 
 /** What of a collection's endpoint the check needs: Payload's sanitized config lists them all, in its order. */
 export type Endpoint = { method: string; path: string }
@@ -80,5 +81,5 @@ export const documentIds: ApiGuard = async (request, next) => {
       request.headers.get('X-HTTP-Method-Override') === 'GET')
   const method = override ? 'GET' : request.method
   if (!badDocumentId(method, new URL(request.url).pathname, await endpointsOf())) return next()
-  return apiNotFound()
+  return apiNotFound(payloadLanguage(request))
 }

@@ -1,6 +1,7 @@
 import { apiNotFound, badSegment } from '@/lib/url-path'
 
 import type { ApiGuard } from './index'
+import { payloadLanguage } from './refusals'
 
 /**
  * Path segments no API route has (issue 16, finding 11): a NUL byte (`/api/media/file/%00.webp`), a slash,
@@ -10,15 +11,15 @@ import type { ApiGuard } from './index'
  */
 export const pathSegments: ApiGuard = async (request, next) => {
   if (!badSegment(new URL(request.url).pathname)) return next()
-  return apiNotFound()
+  return apiNotFound(payloadLanguage(request))
 }
 
 /**
  * Payload answers 501 "Cannot GET …" for a collection without that route (its migrations, for one): a 5xx for
  * what is only an address that does not exist. It is a 404 like any other.
  */
-export const unknownRoutes: ApiGuard = async (_request, next) => {
+export const unknownRoutes: ApiGuard = async (request, next) => {
   const response = await next()
   if (response.status !== 501) return response
-  return apiNotFound()
+  return apiNotFound(payloadLanguage(request))
 }

@@ -1,6 +1,7 @@
 import { stringify } from 'qs-esm'
 
 import type { ApiGuard } from './index'
+import { type Problem, refusal } from './refusals'
 
 /**
  * The bounds of a read through the REST API (issue 16, findings 2 and 11): Payload accepts `limit=0` (every
@@ -13,25 +14,36 @@ export const MAX_LIMIT = 250
 export const MAX_DEPTH = 2
 export const MAX_PAGE = 100_000
 
-type Problem = { field: string; message: string }
-
 const whole = (value: string, min: number, max: number) => /^\d{1,7}$/.test(value) && +value >= min && +value <= max
 
 /** What is wrong with a read's parameters, or an empty list. */
 export function queryProblems(params: URLSearchParams): Problem[] {
   const problems: Problem[] = []
-  const check = (key: string, value: string, min: number, max: number, what: string) => {
-    if (!whole(value, min, max)) problems.push({ field: key, message: `${key} must be ${what} from ${min} to ${max}` })
+  const check = (key: string, value: string, min: number, max: number) => {
+    if (!whole(value, min, max))
+      problems.push({
+        field: key,
+        message: {
+          it: `${key} dev'essere un numero intero da ${min} a ${max}`,
+          en: `${key} must be a whole number from ${min} to ${max}`,
+        },
+      })
   }
   for (const [key, value] of params) {
-    if (key === 'limit') check(key, value, 1, MAX_LIMIT, 'a whole number')
-    else if (key === 'depth') check(key, value, 0, MAX_DEPTH, 'a whole number')
-    else if (key === 'page') check(key, value, 1, MAX_PAGE, 'a whole number')
-    else if (/^joins\[[^\]]*\]\[limit\]$/.test(key)) check(key, value, 1, MAX_LIMIT, 'a whole number')
-    else if (/^joins\[[^\]]*\]\[page\]$/.test(key)) check(key, value, 1, MAX_PAGE, 'a whole number')
+    if (key === 'limit') check(key, value, 1, MAX_LIMIT)
+    else if (key === 'depth') check(key, value, 0, MAX_DEPTH)
+    else if (key === 'page') check(key, value, 1, MAX_PAGE)
+    else if (/^joins\[[^\]]*\]\[limit\]$/.test(key)) check(key, value, 1, MAX_LIMIT)
+    else if (/^joins\[[^\]]*\]\[page\]$/.test(key)) check(key, value, 1, MAX_PAGE)
   }
   if (params.get('pagination') === 'false' && !params.has('limit')) {
-    problems.push({ field: 'pagination', message: `pagination=false needs a limit from 1 to ${MAX_LIMIT}` })
+    problems.push({
+      field: 'pagination',
+      message: {
+        it: `pagination=false richiede un limit da 1 a ${MAX_LIMIT}`,
+        en: `pagination=false needs a limit from 1 to ${MAX_LIMIT}`,
+      },
+    })
   }
   return problems
 }
@@ -81,13 +93,16 @@ export const queryLimits: ApiGuard = async (request, next) => {
     params = await readQuery(request)
   } catch (error) {
     if (!(error instanceof UnreadableQuery)) throw error
-    const message = 'a POST-as-GET read sent as application/json needs a JSON body (an object with its where, limit…)'
-    return Response.json({ errors: [{ message }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+    return refusal(request, [
+      {
+        field: 'body',
+        message: {
+          it: 'una lettura POST-as-GET inviata come application/json richiede un corpo JSON (un oggetto con il suo where, limit…)',
+          en: 'a POST-as-GET read sent as application/json needs a JSON body (an object with its where, limit…)',
+        },
+      },
+    ])
   }
   const problems = params ? queryProblems(params) : []
-  if (!problems.length) return next()
-  return Response.json(
-    { errors: problems.map(({ field, message }) => ({ message, field })) },
-    { status: 400, headers: { 'Cache-Control': 'no-store' } },
-  )
+  return problems.length ? refusal(request, problems) : next()
 }

@@ -2,6 +2,7 @@ import config from '@payload-config'
 
 import type { ApiGuard } from './index'
 import { readQuery } from './query-limits'
+import { type Problem, refusal } from './refusals'
 import { schemaFor } from './where-paths'
 import { conditionCount, longestList, MAX_CONDITIONS, MAX_LIST_VALUES } from './where-size'
 import { joinProblems, parseJoins, parseWhere, whereProblems } from './where-values'
@@ -34,17 +35,29 @@ export const whereValues: ApiGuard = async (request, next) => {
       longestList(join && typeof join === 'object' && 'where' in join ? join.where : undefined),
     ),
   )
-  const problems =
+  const problems: Problem[] =
     conditions > MAX_CONDITIONS
-      ? [{ field: 'where', message: `a where holds at most ${MAX_CONDITIONS} comparisons (this one ${conditions})` }]
+      ? [
+          {
+            field: 'where',
+            message: {
+              it: `un where contiene al massimo ${MAX_CONDITIONS} confronti (questo ${conditions})`,
+              en: `a where holds at most ${MAX_CONDITIONS} comparisons (this one ${conditions})`,
+            },
+          },
+        ]
       : list > MAX_LIST_VALUES
-        ? [{ field: 'where', message: `a list holds at most ${MAX_LIST_VALUES} values (this one ${list})` }]
+        ? [
+            {
+              field: 'where',
+              message: {
+                it: `una lista contiene al massimo ${MAX_LIST_VALUES} valori (questa ${list})`,
+                en: `a list holds at most ${MAX_LIST_VALUES} values (this one ${list})`,
+              },
+            },
+          ]
         : schema
           ? [...whereProblems(where, schema), ...(joins ? joinProblems(joins, schema) : [])]
           : []
-  if (!problems.length) return next()
-  return Response.json(
-    { errors: problems.map(({ field, message }) => ({ message, field })) },
-    { status: 400, headers: { 'Cache-Control': 'no-store' } },
-  )
+  return problems.length ? refusal(request, problems) : next()
 }

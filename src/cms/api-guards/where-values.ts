@@ -1,5 +1,6 @@
 import { parse } from 'qs-esm'
 
+import type { Problem } from './refusals'
 import { kindOf, type Schema, type ValueKind } from './where-paths'
 
 /**
@@ -10,8 +11,6 @@ import { kindOf, type Schema, type ValueKind } from './where-paths'
  * with an id, a number, a relationship or a date is checked against its field's type before Payload sees it; a bad
  * one is a 400 that names it. Text, selects and the rest are compared as text, which never fails.
  */
-
-export type Problem = { field: string; message: string }
 
 /**
  * Operators Payload lists but our database adapters cannot run on any field of ours: `all` is not implemented by
@@ -26,7 +25,7 @@ const unchecked = new Set(['exists'])
 const listOperators = new Set(['in', 'not_in'])
 const textOperators = new Set(['equals', 'not_equals', 'like', 'not_like', 'contains', 'exists'])
 const supported =
-  'equals, not_equals, in, not_in, exists, greater_than, greater_than_equal, less_than, less_than_equal, like, not_like or contains'
+  'equals, not_equals, in, not_in, exists, greater_than, greater_than_equal, less_than, less_than_equal, like, not_like'
 const numberPattern = /^-?\d{1,15}(\.\d{1,15})?$/
 
 const valid = (kind: ValueKind, value: unknown, inList: boolean): boolean => {
@@ -37,10 +36,18 @@ const valid = (kind: ValueKind, value: unknown, inList: boolean): boolean => {
   return Number.isFinite(time)
 }
 
-const message = (kind: ValueKind, operator: string) =>
-  kind === 'number'
-    ? `${operator} compares with a number${listOperators.has(operator) ? ' list (one or more, comma-separated)' : ''}`
-    : `${operator} compares with a date${listOperators.has(operator) ? ' list (one or more, comma-separated)' : ''}`
+const message = (kind: ValueKind, operator: string) => {
+  const list = listOperators.has(operator)
+  return kind === 'number'
+    ? {
+        it: `${operator} confronta con ${list ? 'una lista di numeri (uno o più, separati da virgole)' : 'un numero'}`,
+        en: `${operator} compares with a number${list ? ' list (one or more, comma-separated)' : ''}`,
+      }
+    : {
+        it: `${operator} confronta con ${list ? 'una lista di date (una o più, separate da virgole)' : 'una data'}`,
+        en: `${operator} compares with a date${list ? ' list (one or more, comma-separated)' : ''}`,
+      }
+}
 
 const scalar = (v: unknown) => v === null || typeof v !== 'object'
 
@@ -54,17 +61,29 @@ function textValues(operator: string, value: unknown): boolean {
 /** The problems of one comparison: `path` compared by `operator` with `value`. */
 function comparison(path: string, operator: string, value: unknown, schema: Schema, key: string): Problem[] {
   if (unsupported.has(operator)) {
-    return [{ field: key, message: `the ${operator} operator is not supported here; use ${supported}` }]
+    return [
+      {
+        field: key,
+        message: {
+          it: `l'operatore ${operator} qui non è supportato; usa ${supported} o contains`,
+          en: `the ${operator} operator is not supported here; use ${supported} or contains`,
+        },
+      },
+    ]
   }
   const target = kindOf(path, schema)
-  if (target === 'unqueryable') return [{ field: key, message: `${path} cannot be queried` }]
+  if (target === 'unqueryable')
+    return [{ field: key, message: { it: `${path} non si può interrogare`, en: `${path} cannot be queried` } }]
   if (target === 'json-path') {
     return textOperators.has(operator)
       ? []
       : [
           {
             field: key,
-            message: `${operator} cannot compare inside a JSON field; use equals, not_equals, like, not_like, contains or exists`,
+            message: {
+              it: `${operator} non confronta dentro un campo JSON; usa equals, not_equals, like, not_like, contains o exists`,
+              en: `${operator} cannot compare inside a JSON field; use equals, not_equals, like, not_like, contains or exists`,
+            },
           },
         ]
   }
@@ -77,7 +96,9 @@ function comparison(path: string, operator: string, value: unknown, schema: Sche
       : [
           {
             field: key,
-            message: `${operator} compares with ${listOperators.has(operator) ? 'a list of texts' : 'one text'}`,
+            message: listOperators.has(operator)
+              ? { it: `${operator} confronta con una lista di testi`, en: `${operator} compares with a list of texts` }
+              : { it: `${operator} confronta con un testo`, en: `${operator} compares with one text` },
           },
         ]
   const kind = target

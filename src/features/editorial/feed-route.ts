@@ -3,6 +3,7 @@ import 'server-only'
 import { getTranslations } from 'next-intl/server'
 
 import { siteUrl } from '@/core/metadata'
+import { notFoundText } from '@/core/not-found-text'
 import { articleHref } from '@/i18n/article-paths'
 import { isLocale, localeTags } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
@@ -15,11 +16,11 @@ import { listArticles } from './queries'
 const FEED_ITEMS = 30
 
 /** `GET /feeds/{locale}/{blog|news}.xml`: the section's newest articles in that language as RSS 2.0. */
-export async function feedRoute(_request: Request, { params }: { params: Promise<{ locale: string; feed: string }> }) {
+export async function feedRoute(request: Request, { params }: { params: Promise<{ locale: string; feed: string }> }) {
   const { locale, feed } = await params
   const section = feed.replace(/\.xml$/, '')
   if (!isLocale(locale) || !feed.endsWith('.xml') || !isFeedSection(section)) {
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    return notFoundText(request, locale)
   }
   const [t, { articles }] = await Promise.all([
     getTranslations({ locale, namespace: 'Meta' }),
