@@ -3,7 +3,7 @@
  * `npm run deploy:local`: the deployment recipe of deploy/ on this machine, from Debian's packages (issue 17,
  * item 1; docs/decisions/041-deployment.md). PostgreSQL, Redis, one build copied to two app nodes (or `--nodes N`)
  * and nginx in front of them (deploy/nginx/site.conf.template: TLS, HTTP/2, brotli, the edge micro-cache), each
- * started by this script and stopped by Ctrl-C. What it keeps between runs is under DEPLOY_DIR (default
+ * started by this script and stopped by Ctrl-C; an app node that ends is started again. What it keeps between runs is under DEPLOY_DIR (default
  * `.cache/deploy`): the database's files, the uploads, the generated secrets, the certificates.
  *
  *   npm run deploy:local                     https://localhost:8443/ (http://localhost:8080/ redirects to it)
@@ -268,11 +268,24 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 ▸ Trust ${path.relative(root, deployment.caFile)} in the browser, or accept its warning. Ctrl-C stops everything.
 `)
   let stopping = false
-  for (const node of deployment.nodes) {
-    node.child.on('exit', (code, signal) => {
-      if (!stopping) console.log(`▸ ${node.name} ended (${code ?? signal}); the others serve`)
+  // A node that ends is started again, as a host's process manager would (systemd's `Restart=on-failure`); nginx
+  // sends its requests to the others meanwhile, and to it again once it answers (the twelfth check from outside
+  // found no way to bring a killed node back but to stop everything).
+  const watch = (node) =>
+    node.child.once('exit', async (code, signal) => {
+      if (stopping) return
+      console.log(`▸ ${node.name} ended (${code ?? signal}); the others serve. Starting it again in 2 s`)
+      await sleep(2000)
+      if (stopping) return
+      try {
+        await node.start()
+        watch(node)
+        console.log(`▸ ${node.name} is back on ${node.base}`)
+      } catch (error) {
+        console.log(`▸ ${node.name} did not start again (${error.message}): see ${path.relative(root, node.log)}`)
+      }
     })
-  }
+  for (const node of deployment.nodes) watch(node)
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.on(signal, async () => {
       if (stopping) return

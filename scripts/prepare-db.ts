@@ -26,6 +26,7 @@ import { env, isPostgres } from '../src/lib/env'
 import { migrations as postgresMigrations } from '../src/migrations/postgres'
 import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 import config from '../src/payload.config'
+import { postgresUnreachable } from './lib/database-reachable'
 import { fail, finish } from './lib/done'
 import { migrateDatabase } from './lib/migrations'
 import { applySchemaMoves, openMoveDatabase } from './lib/schema-moves'
@@ -62,6 +63,11 @@ async function main() {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   }
   const started = Date.now()
+  const unreachable = isPostgres() ? await postgresUnreachable(env.DATABASE_URL) : null
+  if (unreachable) {
+    console.error(`✗ ${unreachable}`)
+    process.exit(1)
+  }
   const payload = await getPayload({ config })
   // It runs before the site, alone on the database (on PostgreSQL, nothing watches its transactions).
   longTransactionsExpected(payload.db)

@@ -83,11 +83,16 @@ async function main() {
   }
   console.log(`✓ Restored the backup made ${report.createdAt} (${formatBytes(report.checked.size)}).`)
   console.log(
-    '  Restart the site now: stop it, then `npm start`, which sees the restore, empties the caches again and builds\n' +
-      '  the pages from the restored data. ' +
-      (database.kind === 'sqlite'
-        ? 'Until it stops, a running site keeps the database file it had open:\n  what it writes there is lost.'
-        : 'Until then, a running site reads the restored database but serves\n  pages it rendered before.'),
+    redisUrl
+      ? // Several nodes share that cache (deploy/): each must be built for the restored data, as for a new version.
+        '  Restart the site now: stop every node, build once (`npm run build`), copy the build to each node and start\n' +
+          '  them again (README, "Backups"). Until then, the nodes read the restored database but serve pages they\n' +
+          '  rendered before.'
+      : '  Restart the site now: stop it, then `npm start`, which sees the restore, empties the caches again and builds\n' +
+          '  the pages from the restored data. ' +
+          (database.kind === 'sqlite'
+            ? 'Until it stops, a running site keeps the database file it had open:\n  what it writes there is lost.'
+            : 'Until then, a running site reads the restored database but serves\n  pages it rendered before.'),
   )
   finish({ ...report })
 }

@@ -17,6 +17,7 @@ import {
   runBackupCommand,
   writeUploads,
 } from '../../../tests/support/backups'
+import { freePort, hasRedisServer, spawnRedisServer, waitForPort } from '../redis-server.mjs'
 import { readRestoredMark } from '../restored-mark.mjs'
 import { MANIFEST } from './archive'
 import { backUp, restore } from './index'
@@ -304,6 +305,33 @@ describe('backup and restore on SQLite', { timeout: 20_000 }, () => {
     expect(missing.stderr).toContain('✗ restore: no such file:')
     expect(missing.stderr).toContain('Nothing was changed.')
   }, 30_000)
+
+  it.skipIf(!hasRedisServer())(
+    'with REDIS_URL (several nodes): the shared cache is emptied, and the steps given are the nodes’ ones',
+    async () => {
+      const s = site()
+      await createCatalogue(s.databaseUrl)
+      writeUploads(s.mediaDir)
+      const { archive } = await backUp({ databaseUrl: s.databaseUrl, mediaDir: s.mediaDir, backupDir: s.backupDir })
+      const port = await freePort()
+      const redis = spawnRedisServer(port, { stdio: 'ignore' })
+      children.push(redis)
+      expect(await waitForPort(port)).toBe(true)
+      const restored = await runBackupCommand('restore', [archive], {
+        DATABASE_URL: s.databaseUrl,
+        MEDIA_DIR: s.mediaDir,
+        BACKUP_DIR: s.backupDir,
+        NEXT_DIST_DIR: path.join(s.dir, '.next'),
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+      })
+      expect(restored.code, restored.stderr).toBe(0)
+      expect(restored.stdout).toMatch(/emptied the shared cache in Redis \(0 entries\)/)
+      // The twelfth check from outside: the message gave the one-node steps (`npm start`) to a deployment of several.
+      expect(restored.stdout).toContain('stop every node, build once (`npm run build`)')
+      expect(restored.stdout).not.toContain('then `npm start`')
+    },
+    30_000,
+  )
 })
 
 describe('restore refuses a bad archive and changes nothing', { timeout: 20_000 }, () => {
