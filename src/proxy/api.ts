@@ -25,8 +25,9 @@ function refusal(request: NextRequest, status: number, message: { it: string; en
  *   another origin, so another site's form could sign a visitor in to an account of its choosing (`/login`, whose
  *   answer sets the `payload-token` cookie), or ask for reset mails. Scripts that call the API send no `Origin`;
  *   the admin sends its own;
- * - an answer to a signed-in request (the session's cookie or a token) is the caller's own: `private, no-store`, so
- *   that no shared cache keeps one customer's account, downloads or reserved articles for the next caller.
+ * - an answer to a signed-in request (the session's cookie or a token), or to a write (a sign-in's carries its token),
+ *   is the caller's own: `private, no-store`, so that no shared cache keeps one customer's account, downloads or
+ *   reserved articles for the next caller.
  */
 export function api(request: NextRequest): NextResponse {
   if (badSegment(request.nextUrl.pathname)) {
@@ -59,7 +60,9 @@ export function api(request: NextRequest): NextResponse {
     })
   }
   const response = NextResponse.next()
-  if (request.cookies.has('payload-token') || request.headers.has('authorization')) {
+  // A write's answer too: a sign-in's carries the new session's token (the thirteenth check from outside found no
+  // Cache-Control on it), a reset's or a form's is the caller's own.
+  if (request.cookies.has('payload-token') || request.headers.has('authorization') || !reads.has(request.method)) {
     response.headers.set('Cache-Control', 'private, no-store')
   }
   return response
