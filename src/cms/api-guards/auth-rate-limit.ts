@@ -4,7 +4,6 @@ import { en as payloadEn } from '@payloadcms/translations/languages/en'
 import { it as payloadIt } from '@payloadcms/translations/languages/it'
 import { z } from 'zod'
 
-import { acceptLanguage } from '@/i18n/accept-language'
 import type { Locale } from '@/i18n/locales'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
@@ -87,7 +86,7 @@ export const authRateLimit: ApiGuard = async (request, next) => {
   const started = Date.now()
   const [, collection, route] = match as unknown as [string, string, string]
   const name = route.startsWith('verify/') ? 'verify' : route
-  const locale: Locale = acceptLanguage(request.headers.get('accept-language')) ?? 'en'
+  const locale: Locale = payloadLanguage(request)
   const t = authTexts(locale)
 
   const body = await readBody(request)

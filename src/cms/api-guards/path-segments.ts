@@ -14,12 +14,25 @@ export const pathSegments: ApiGuard = async (request, next) => {
   return apiNotFound(payloadLanguage(request))
 }
 
+/** Payload's answer to an address no endpoint has: `{ message: 'Route not found "/api/…"' }`, English only. */
+async function routeNotFound(response: Response): Promise<boolean> {
+  if (!response.headers.get('content-type')?.includes('json')) return false
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: unknown } | null
+  return typeof body?.message === 'string' && body.message.startsWith('Route not found')
+}
+
 /**
  * Payload answers 501 "Cannot GET …" for a collection without that route (its migrations, for one): a 5xx for
- * what is only an address that does not exist. It is a 404 like any other.
+ * what is only an address that does not exist; and 404 "Route not found" in English, in its own shape, for a path no
+ * collection has (the thirteenth check from outside). Both are the API's 404, in the caller's language.
  */
 export const unknownRoutes: ApiGuard = async (request, next) => {
   const response = await next()
-  if (response.status !== 501) return response
-  return apiNotFound(payloadLanguage(request))
+  if (response.status === 501 || (response.status === 404 && (await routeNotFound(response)))) {
+    return apiNotFound(payloadLanguage(request))
+  }
+  return response
 }

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { cookies } from 'next/headers'
 
+import { payloadLanguage, type Words } from '@/cms/api-guards/refusals'
 import { hitAddressLimit } from '@/cms/auth/limiter'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { loginAddress } from '@/i18n/login-address'
@@ -27,27 +28,42 @@ const rule: Rule = { free: 30, windowMs: 10 * 60_000 }
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
-const problem = (status: number, message: string) => json(status, { errors: [{ message }] })
+/** A refusal in the caller's language, as the rest of the API's (src/cms/api-guards/refusals.ts). */
+const problem = (request: Request, status: number, message: Words, headers: Record<string, string> = {}) =>
+  json(status, { errors: [{ message: message[payloadLanguage(request)] }] }, headers)
+
+const words = {
+  busy: { it: 'Troppe richieste: riprova più tardi', en: 'Too many requests: try again later' },
+  notJson: { it: 'Invia JSON: {"url": …, "code": …}', en: 'Send JSON: {"url": …, "code": …}' },
+  badJson: { it: 'Il corpo non è un JSON valido', en: 'The body is not valid JSON' },
+  url: { it: '"url" deve essere l’indirizzo di una pagina', en: '"url" must be the address of a page' },
+  code: { it: '"code" deve essere un codice di accesso', en: '"code" must be a login code' },
+  unavailable: {
+    it: 'Il servizio di accesso non risponde: riprova tra qualche minuto',
+    en: 'The login service is not answering: try again in a few minutes',
+  },
+  forbidden: { it: 'Vietato', en: 'Forbidden' },
+} satisfies Record<string, Words>
 
 async function limited(request: Request, scope: string): Promise<Response | null> {
   const verdict = await hitAddressLimit(scope, rule, clientAddress(request.headers, env.TRUST_PROXY))
   if (!verdict || verdict.allowed) return null
   const seconds = Math.ceil(verdict.retryAfterMs / 1000)
-  return json(429, { errors: [{ message: 'Too many requests: try again later' }] }, { 'Retry-After': String(seconds) })
+  return problem(request, 429, words.busy, { 'Retry-After': String(seconds) })
 }
 
-/** `{url, code}` from a JSON body, or a message saying what is wrong with it. */
-async function readCall(request: Request): Promise<{ url: string; code: string } | string> {
-  if (!request.headers.get('content-type')?.includes('application/json')) return 'Send JSON: {"url": …, "code": …}'
+/** `{url, code}` from a JSON body, or what is wrong with it. */
+async function readCall(request: Request): Promise<{ url: string; code: string } | { refused: Words }> {
+  if (!request.headers.get('content-type')?.includes('application/json')) return { refused: words.notJson }
   let body: unknown
   try {
     body = await request.json()
   } catch {
-    return 'The body is not valid JSON'
+    return { refused: words.badJson }
   }
   const { url, code } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
-  if (typeof url !== 'string' || url.length > 2048 || !URL.canParse(url)) return '"url" must be the address of a page'
-  if (!plausibleCode(code)) return '"code" must be a login code'
+  if (typeof url !== 'string' || url.length > 2048 || !URL.canParse(url)) return { refused: words.url }
+  if (!plausibleCode(code)) return { refused: words.code }
   return { url, code }
 }
 
@@ -56,12 +72,12 @@ export async function verifyTokenEndpoint(request: Request): Promise<Response> {
   const busy = await limited(request, 'verify-token')
   if (busy) return busy
   const call = await readCall(request)
-  if (typeof call === 'string') return problem(400, call)
+  if ('refused' in call) return problem(request, 400, call.refused)
   try {
     return json(200, await verifyToken(call))
   } catch (error) {
     if (!(error instanceof LoginServiceUnavailable)) throw error
-    return problem(503, 'The login service is not answering: try again in a few minutes')
+    return problem(request, 503, words.unavailable)
   }
 }
 
@@ -71,12 +87,13 @@ export async function logoutEndpoint(request: Request): Promise<Response> {
   if (busy) return busy
   if (request.headers.get('content-type')?.includes('application/json')) {
     const call = await readCall(request)
-    if (typeof call === 'string') return problem(400, call)
+    if ('refused' in call) return problem(request, 400, call.refused)
     await logoutToken(call)
     return json(200, { logged: false })
   }
   const origin = request.headers.get('origin')
-  if (origin && origin !== 'null' && !isOwnOrigin(origin, request, env.SITE_URL)) return problem(403, 'Forbidden')
+  if (origin && origin !== 'null' && !isOwnOrigin(origin, request, env.SITE_URL))
+    return problem(request, 403, words.forbidden)
   let given = ''
   try {
     given = String((await request.formData()).get('locale') ?? '')
