@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import en from '../../messages/en.json'
 import it_ from '../../messages/it.json'
+import { editorSession } from '../support/accounts'
 import { api, base } from '../support/http'
 
 /**
@@ -91,5 +92,88 @@ describe('a feed or a sitemap file that does not exist: a 404 in its language', 
     const res = await fetch(`${base}${pathname}`, { headers })
     expect(res.status).toBe(404)
     expect(await res.text()).toBe(words)
+  })
+})
+
+/** The thirteenth check from outside. */
+describe('more of the API’s answers: in the caller’s language, and no 500 for a caller’s mistake', () => {
+  it.each([
+    ['it', 'Un documento collegato non esiste più'],
+    ['en', 'A linked document no longer exists'],
+  ] as const)(
+    '%s: a write that links a document no row has is a 400 that says so, and changes nothing',
+    async (language, words) => {
+      const token = await editorSession()
+      const before = await api('/products/1/?depth=0', { token })
+      for (const [pathname, body] of [
+        ['/products/1/', { producer: 99999999 }],
+        ['/articles/2/', { author: 99999999 }],
+      ] as const) {
+        const res = await api(pathname, {
+          method: 'PATCH',
+          token,
+          headers: asked(language),
+          body: JSON.stringify(body),
+        })
+        expect(res.status, pathname).toBe(400)
+        expect(messages(res.body), pathname).toContain(words)
+      }
+      const after = await api('/products/1/?depth=0', { token })
+      expect(after.body.producer).toEqual(before.body.producer)
+      expect(after.body.updatedAt).toBe(before.body.updatedAt)
+    },
+  )
+
+  it.each([
+    ['it', 'Non Trovato'],
+    ['en', 'Not Found'],
+  ] as const)('%s: an API address no collection has', async (language, words) => {
+    for (const pathname of ['/nonexistent/', '/graphql/', '/globals/no-such-global/']) {
+      const res = await api(pathname, { headers: asked(language) })
+      expect(res.status, pathname).toBe(404)
+      expect(messages(res.body), pathname).toBe(words)
+    }
+  })
+
+  it('the login services’ endpoints and the sign-in refuse in the caller’s language', async () => {
+    const verify = (language: 'it' | 'en', body: string, type = 'application/json') =>
+      api('/verify-token/', { method: 'POST', headers: { ...asked(language), 'Content-Type': type }, body })
+    expect(messages((await verify('it', 'x', 'text/plain')).body)).toBe('Invia JSON: {"url": …, "code": …}')
+    expect(messages((await verify('en', 'x', 'text/plain')).body)).toBe('Send JSON: {"url": …, "code": …}')
+    expect(messages((await verify('it', '{bad')).body)).toBe('Il corpo non è un JSON valido')
+    expect(messages((await verify('it', '{"url":"x","code":"y"}')).body)).toBe(
+      '"url" deve essere l’indirizzo di una pagina',
+    )
+    // No Accept-Language: Italian, as Payload's own messages.
+    const signIn = await api('/customers/login/', { method: 'POST', body: '{bad' })
+    expect(signIn.status).toBe(400)
+    expect(messages(signIn.body)).toBe('Richiesta non valida.')
+  })
+
+  it('a path no field has cannot be queried, said in Italian too', async () => {
+    const italian = await api('/products/?limit=1&where[sku][like]=x')
+    expect(italian.status).toBe(400)
+    expect(messages(italian.body)).toBe('Questi percorsi non si possono interrogare: sku')
+    const english = await api('/products/?limit=1&where[sku][like]=x', { headers: asked('en') })
+    expect(messages(english.body)).toBe('The following path cannot be queried: sku')
+  })
+
+  it('a sign-in’s answer, which carries the session’s token, is never stored by a cache', async () => {
+    const res = await api('/customers/login/', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password-at-all' }),
+    })
+    expect(res.status).toBe(401)
+    expect(res.headers.get('cache-control')).toMatch(/no-store/)
+  })
+
+  it('a stranger’s account with a weak password is refused for being a stranger’s, not for its password', async () => {
+    for (const collection of ['users', 'customers']) {
+      const res = await api(`/${collection}/`, {
+        method: 'POST',
+        body: JSON.stringify({ email: 'stranger@example.com', password: 'aaaaaaaaaaaaaaa' }),
+      })
+      expect(res.status, collection).toBe(403)
+    }
   })
 })
