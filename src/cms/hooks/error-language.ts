@@ -4,7 +4,7 @@ import type { AfterErrorHook } from 'payload'
 import { isLocale } from '@/i18n/locales'
 
 /** Payload's answer for an error it cannot name (formatErrors.js). */
-export const UNNAMED_ERROR = 'An unknown error occurred.'
+const UNNAMED_ERROR = 'An unknown error occurred.'
 
 /** Payload's English error sentences, each to its key in Payload's translations (`error:tokenInvalidOrExpired`). */
 const payloadKeys = new Map(Object.entries(en.translations.error).map(([key, text]) => [text as string, key]))
