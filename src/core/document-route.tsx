@@ -15,7 +15,7 @@ export type SlugLookup<T> = { document: T } | { slugInThisLanguage: string } | n
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 type Props = { params: Promise<Record<string, string>>; searchParams?: SearchParams }
 
-type PageMeta = { title: string; description?: string; image?: string; noindex?: boolean }
+type PageMeta = Pick<Parameters<typeof pageMetadata>[0], 'title' | 'description' | 'image' | 'noindex' | 'article'>
 
 type Rendered<T> = { document: T; locale: Locale; hrefs: LocalizedHrefs }
 

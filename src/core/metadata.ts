@@ -23,6 +23,8 @@ type PageMetaInput = {
   noindex?: boolean
   /** Open Graph image, absolute or relative to the site. */
   image?: string
+  /** An article's page: Open Graph's `article`, with its publication time; any other page is a `website`. */
+  article?: { publishedTime?: string; modifiedTime?: string }
 }
 
 /**
@@ -37,7 +39,7 @@ export function brandedTitle(title: string): string {
 }
 
 /** SEO title and description, canonical URL and hreflang alternates (it, en, x-default) when the page has `hrefs`. */
-export function pageMetadata({ locale, title, description, hrefs, noindex, image }: PageMetaInput): Metadata {
+export function pageMetadata({ locale, title, description, hrefs, noindex, image, article }: PageMetaInput): Metadata {
   const fullTitle = brandedTitle(title)
   return {
     title: fullTitle,
@@ -49,8 +51,8 @@ export function pageMetadata({ locale, title, description, hrefs, noindex, image
       url: hrefs?.[locale],
       siteName: companyName,
       locale: localeTags[locale].replace('-', '_'),
-      type: 'website',
       images: image ? [image] : undefined,
+      ...(article ? { type: 'article' as const, ...article } : { type: 'website' as const }),
     },
     robots: noindex ? { index: false, follow: true } : undefined,
   }

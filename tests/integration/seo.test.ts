@@ -1,3 +1,4 @@
+import robotsParser from 'robots-parser'
 import { describe, expect, it } from 'vitest'
 
 import { internalPathnames, localizePath } from '@/i18n/route-table'
@@ -151,6 +152,32 @@ describe('sitemap.xml and robots.txt', () => {
     expect(txt).toContain('Disallow: /reserved-area/')
     expect(txt).toContain('Disallow: /admin/')
   })
+
+  it('lets crawlers fetch the pictures, PDFs and stylesheet the public pages point them at, and nothing else of the API', async () => {
+    const robots = robotsParser(`${site}/robots.txt`, await (await fetch(`${base}/robots.txt`)).text())
+    const crawlable = (path: string) => robots.isAllowed(new URL(path, site).href, 'Googlebot')
+    // What a product sheet names for search engines: its og:image, its Product's image, its pictures.
+    const sheet = await (
+      await fetch(`${base}/prodotti/scheda/grappa-di-teroldego-v0001/`, { headers: { Cookie: 'adult=1' } })
+    ).text()
+    const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(sheet)?.[1]
+    expect(ogImage, 'the sheet has an og:image').toBeTruthy()
+    const linked = [...sheet.matchAll(/(?:href|src|srcSet)="(\/api\/[^"?, ]+)/g)].map((m) => m[1]!)
+    expect(linked.some((p) => p.startsWith('/api/media/file/'))).toBe(true)
+    expect(linked).toContain('/api/age-gate/style/')
+    for (const path of [ogImage!, ...linked]) expect(crawlable(path), path).toBe(true)
+    expect(crawlable('/api/documents/file/catalogo.pdf')).toBe(true)
+    for (const path of [
+      '/api/products/',
+      '/api/users/login/',
+      '/api/downloads/file/price-list-request.pdf',
+      '/api/submissions/',
+      '/reserved-area/',
+      '/en/reserved-area/download/price-list-request/',
+      '/admin/',
+    ])
+      expect(crawlable(path), path).toBe(false)
+  })
 })
 
 /** Every JSON-LD object of a page, parsed. */
@@ -204,5 +231,32 @@ describe('structured data (issue 15, item 3)', () => {
     expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1))
     expect(items[0]!.item).toBe(`${site}/en/`)
     expect(items.at(-1)!.item).toBe(`${site}/en/products/sheet/teroldego-grappa-v0001/`)
+  })
+  // The fourteenth check from outside: articles had no structured data, and their Open Graph type was `website`.
+  it.each([
+    ['it', '/blog/il-ritorno-del-vermouth/', 'BlogPosting', 'it-IT'],
+    ['en', '/en/blog/vermouth-returns-to-the-bar/', 'BlogPosting', 'en-GB'],
+    ['it', '/rassegna-stampa/articolo/glen-corran-premiato/', 'NewsArticle', 'it-IT'],
+    ['en', '/en/news-eventi/articolo/christmas-deliveries-2026/', 'NewsArticle', 'en-GB'],
+  ])('%s: the article %s is a %s, with its headline, dates, author and address', async (_, path, type, tag) => {
+    const res = await fetch(`${base}${path}`, { headers: { Cookie: 'adult=1' }, redirect: 'manual' })
+    expect(res.status, path).toBe(200)
+    const html = await res.text()
+    const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    )
+    const article = data.find((d) => d['@type'] === type)
+    expect(article, JSON.stringify(data)).toBeDefined()
+    const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]
+    expect(article!.headline).toBe(title?.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&'))
+    expect(article!.inLanguage).toBe(tag)
+    expect(article!.url).toBe(`${site}${path}`)
+    expect(Date.parse(article!.datePublished as string)).not.toBeNaN()
+    expect(Date.parse(article!.dateModified as string)).not.toBeNaN()
+    const author = article!.author as { '@type': string; url: string }
+    expect(author.url.startsWith(`${site}/`), author.url).toBe(true)
+    if (type === 'BlogPosting') expect(author['@type']).toBe('Person')
+    expect(html).toContain('<meta property="og:type" content="article"/>')
+    expect(html).toMatch(/<meta property="article:published_time" content="[^"]+"\/>/)
   })
 })

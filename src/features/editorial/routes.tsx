@@ -157,6 +157,7 @@ export function articleRoute(section: ArticleSection) {
       description: article.seo.description ?? article.excerpt,
       noindex: isReservedSection(section),
       image: article.cover?.src,
+      article: { publishedTime: article.publishedAt ?? undefined, modifiedTime: article.updatedAt },
     }),
     render: ({ document, locale, hrefs }) => <ArticleView locale={locale} article={document} hrefs={hrefs} />,
   })

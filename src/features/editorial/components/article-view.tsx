@@ -5,12 +5,14 @@ import { JsonLd } from '@/core/json-ld'
 import { siteUrl } from '@/core/metadata'
 import { PageIntro } from '@/core/page-intro'
 import { RichText } from '@/core/rich-text'
+import { isReservedSection } from '@/i18n/article-paths'
 import { documentHref } from '@/i18n/catalogue-paths'
 import { Link } from '@/i18n/link'
 import { type Locale, localeTags } from '@/i18n/locales'
-import { type LocalizedHrefs } from '@/i18n/route-table'
+import { hrefsFor, type LocalizedHrefs } from '@/i18n/route-table'
 import { companyName } from '@/lib/company'
 
+import { articleJsonLd } from '../article-json-ld'
 import { eventJsonLd, isPastEvent } from '../events'
 import { type ArticleDetail, listRelatedArticles } from '../queries'
 import { day, eventDates, localFormatter } from './article-dates'
@@ -60,7 +62,22 @@ export async function ArticleView({
             }),
           ]}
         />
-      ) : null}
+      ) : isReservedSection(article.section) ? null : (
+        <JsonLd
+          data={[
+            articleJsonLd({
+              article,
+              url,
+              language: localeTags[locale],
+              authorUrl: article.author
+                ? new URL(hrefsFor('/blog/authors/[slug]', { slug: article.author.slug })[locale], siteUrl()).toString()
+                : null,
+              publisher: { name: companyName, url: new URL('/', siteUrl()).toString() },
+              origin: siteUrl(),
+            }),
+          ]}
+        />
+      )}
       <PageIntro eyebrow={article.press ? article.press.source : date} title={article.title} lead={article.excerpt}>
         {article.section === 'blog' ? (
           <p className={styles.byline}>

@@ -35,6 +35,8 @@ export type ArticleDetail = ArticleSummary & {
   slugs: Record<Locale, string>
   author: { id: number; name: string; slug: string; role: string } | null
   readMinutes: number
+  /** When it was last saved: its structured data's `dateModified`. */
+  updatedAt: string
   /** Spirit categories, countries, regions and styles: shown as labels only, never links */
   topics: string[]
   /** Every label's id, those shown and the others: what related articles are chosen by. */
@@ -184,6 +186,7 @@ export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>): ArticleD
     slugs,
     author: author ? { id: author.id, name: author.name, slug: author.slug, role: author.role ?? '' } : null,
     readMinutes: readingMinutes(body),
+    updatedAt: d.updatedAt,
     topics: (d.topics ?? [])
       .map((t) => object<TaxonomyTerm>(t))
       .filter((t): t is TaxonomyTerm => !!t && topicGroups.has(t.group))
