@@ -176,6 +176,38 @@ describe('filtered routes are indexable pages with their own title', () => {
     expect(status).toBe(301)
     expect(location).toBe('/prodotti/tipologia/distillati-di-vino/')
   })
+
+  // Spec §2: "the parameter is the filter code"; §3 names the menu types' codes. Three of them (liquore, no-alcool,
+  // giftbox) are neither language's slug, and were 404s (the fourteenth check from outside).
+  const menuTypeCodes = [
+    'amari',
+    'whisky',
+    'sugar-cane-spirits',
+    'wine-spirits',
+    'liquore',
+    'vermouth-e-fortificati',
+    'aperitivi-e-bitter',
+    'spritzers',
+    'apple-spirits',
+    'bibite-e-succhi',
+    'juniper-spirits',
+    'modern-spirits',
+    'no-alcool',
+    'sake',
+    'giftbox',
+  ]
+  it.each([
+    ['it', '/prodotti/tipologia/'],
+    ['en', '/en/products/type/'],
+  ])('%s: every menu type of spec §3 is reached by its code, at once or in one 301 to its slug', async (_, route) => {
+    for (const code of menuTypeCodes) {
+      const first = await get(`${route}${code}/`)
+      expect([200, 301], code).toContain(first.status)
+      const final = first.status === 301 ? await get(first.location!) : first
+      expect(final.status, `${code} → ${first.location}`).toBe(200)
+      if (first.status === 301) expect(first.location!.startsWith(route), first.location!).toBe(true)
+    }
+  })
 })
 
 describe('one URL per listing state (issue 15, item 2)', () => {

@@ -4,7 +4,7 @@ import { type PillarCode, pillarCodes } from '@/lib/pillars'
 import { slugify } from '@/lib/slug'
 
 import type { ProducerHit, ProductCardData } from '../types'
-import { buildFacetColumns, type FacetColumn, knownState } from './facets'
+import { buildFacetColumns, type FacetColumn, type FacetValue, knownState } from './facets'
 import { type FilterList, filterLists } from './filter-lists'
 import type { CatalogueRecords, Localized, ProducerRecord, ProductRecord } from './records'
 import { buildLocaleSearch, type LocaleSearch, type SearchDocument, searchLocale, type SearchProducer } from './search'
@@ -168,7 +168,9 @@ export type RouteValue = { facet: FacetName; code: string; label: Localized; slu
 
 /**
  * The filter value a filtered route names (`amari` in `/prodotti/tipologia/amari/`): by its slug in the
- * visitor's language, or in the other one (the page then redirects to its own language's slug).
+ * visitor's language, else by its slug in the other one, else by its code (spec §2: "the parameter is the filter
+ * code"; `liquore` for the liqueurs, whose slugs are `liquori` and `liqueurs`). Found but in the first way, the page
+ * redirects to its own language's slug.
  */
 export function findRouteValue(
   index: CatalogueIndex,
@@ -176,13 +178,18 @@ export function findRouteValue(
   slug: string,
   locale: Locale,
 ): { value: RouteValue; sameLocale: boolean } | null {
-  for (const sameLocale of [true, false]) {
+  const ways: ((v: FacetValue) => boolean)[] = [
+    (v) => v.slug?.[locale] === slug,
+    (v) => locales.some((l) => v.slug?.[l] === slug),
+    (v) => v.code.toLowerCase() === slug,
+  ]
+  for (const [way, matches] of ways.entries()) {
     for (const facet of facets) {
       const column = index.columns.find((c) => c.name === facet)
-      const found = column?.values.find((v) =>
-        v.slug ? (sameLocale ? v.slug[locale] === slug : locales.some((l) => v.slug?.[l] === slug)) : false,
-      )
-      if (found?.slug) return { value: { facet, code: found.code, label: found.label, slug: found.slug }, sameLocale }
+      const found = column?.values.find(matches)
+      if (found?.slug) {
+        return { value: { facet, code: found.code, label: found.label, slug: found.slug }, sameLocale: way === 0 }
+      }
     }
   }
   return null
