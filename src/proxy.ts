@@ -8,6 +8,7 @@ import {
   internalRouteNames,
   italianPrefixTarget,
   matchPublicPath,
+  shadowingRoute,
   splitLocale,
 } from './i18n/route-table'
 import { searchInternalPath } from './i18n/search-paths'
@@ -120,7 +121,11 @@ async function route(request: NextRequest): Promise<NextResponse> {
     const words = asked.length === 1 ? asked[0] : ''
     return rewrite(request, searchInternalPath(match.locale, words), match.locale, false)
   }
-  if (match && match.pathname !== '/[slug]') return rewrite(request, internalPath(match), match.locale)
+  if (match && match.pathname !== '/[slug]') {
+    const shadowing = shadowingRoute(match)
+    if (shadowing) return permanentRedirect(request, shadowing)
+    return rewrite(request, internalPath(match), match.locale)
+  }
   // A route asked without its last parameter, which the spec marks optional: the screen above it.
   const above = match ? null : emptyParamTarget(pathname)
   if (above) return permanentRedirect(request, above)

@@ -10,6 +10,7 @@ import {
   matchInternalPath,
   matchPublicPath,
   routeName,
+  shadowingRoute,
 } from './route-table'
 
 describe('route table: Italian at the root, English under /en', () => {
@@ -131,5 +132,20 @@ describe('/it/… (the default language has no prefix)', () => {
     ['/products/type/%E0%A4%A/', '/products/type/%E0%A4%A/'],
   ])('%s → %s', (rest, target) => {
     expect(italianPrefixTarget(rest)).toBe(target)
+  })
+})
+
+describe('shadowingRoute: a parameter that names another route’s folder', () => {
+  it.each([
+    // The article route with the slug "authors" is the author list's internal path, whose Italian address differs.
+    ['/blog/authors/', '/blog/autori/'],
+    ['/blog/autori/', null],
+    ['/blog/il-ritorno-del-vermouth/', null],
+    ['/en/blog/authors/', null],
+    ['/prodotti/scheda/qualcosa/', null],
+  ])('%s → %s', (path, target) => {
+    const match = matchPublicPath(path)
+    expect(match).not.toBeNull()
+    expect(shadowingRoute(match!)).toBe(target)
   })
 })

@@ -141,6 +141,22 @@ export function italianPrefixTarget(rest: string): string {
 }
 
 /**
+ * Where a public path's route is shadowed by another: its parameter makes the internal path of a route with a named
+ * folder there, which Next prefers to the parameter (`/blog/authors/` in Italian is the article route with the slug
+ * "authors", and rendered the author list, whose Italian address is `/blog/autori/`: the fourteenth check from
+ * outside). The other route's address in the same language, or null.
+ */
+export function shadowingRoute(match: RouteMatch): string | null {
+  if (Object.keys(match.params).length === 0) return null
+  const parts = segmentsOf(match.pathname).map((segment) =>
+    segment.startsWith('[') ? (match.params[segment.slice(1, -1)] ?? '') : segment,
+  )
+  const internal = firstMatch(internalRoutes, match.locale, parts)
+  if (!internal || internal.pathname === match.pathname) return null
+  return localizePath(internal.pathname, match.locale, internal.params)
+}
+
+/**
  * Which route an internal path is (`/en/why`, `/it/products/sheet/x`): what `usePathname()` returns while
  * a rewritten page renders on the server.
  */

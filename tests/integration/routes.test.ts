@@ -93,6 +93,8 @@ describe('redirects', () => {
     ['/it/contacts/horeca/', '/contatti/per-horeca/', 301],
     ['/it/news-eventi/', '/news-eventi/', 301],
     ['/it/blog/autori/', '/blog/autori/', 301],
+    // The article route with the slug "authors" rendered the author list at a second address (the fourteenth check).
+    ['/blog/authors/', '/blog/autori/', 301],
     ['/diario/un-vecchio-articolo/', '/news-eventi/', 301],
     ['/rassegna-stampa/2018/intervista/', '/news-eventi/', 301],
     ['/racconti-in-vigna/vendemmia-2015/', '/news-eventi/eventi/', 301],
