@@ -28,8 +28,21 @@ import { SiteOverlay } from './globals/site-overlay'
 import { SiteSettings } from './globals/site-settings'
 
 /**
+ * What visitors' forms and the site's own services write, each within its own bounds (a form's limits, a key's
+ * length): an editor's length bound there would refuse what a visitor sent, and lose it.
+ */
+const writtenByTheSite = new Set<CollectionConfig>([
+  ContactRequests,
+  JobApplications,
+  NewsletterSignups,
+  ApplicationFiles,
+  RateLimits,
+  LoginCodes,
+])
+
+/**
  * Every collection of the CMS, in the admin's order (src/payload.config.ts; admin-labels.test.ts checks their words),
- * a required text of spaces only refused as missing (fields/blank-required.ts).
+ * a required text of spaces only refused as missing, and an editor's text bounded (fields/blank-required.ts).
  */
 export const collections: CollectionConfig[] = [
   Products,
@@ -55,7 +68,9 @@ export const collections: CollectionConfig[] = [
   Users,
   RateLimits,
   LoginCodes,
-].map(refuseBlankRequired)
+].map((collection) => refuseBlankRequired(collection, { bounded: !writtenByTheSite.has(collection) }))
 
 /** Every global of the CMS. */
-export const globals: GlobalConfig[] = [SiteSettings, Contact, SiteBanner, SiteOverlay].map(refuseBlankRequired)
+export const globals: GlobalConfig[] = [SiteSettings, Contact, SiteBanner, SiteOverlay].map((global) =>
+  refuseBlankRequired(global, { bounded: true }),
+)

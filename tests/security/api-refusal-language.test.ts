@@ -124,6 +124,29 @@ describe('more of the API’s answers: in the caller’s language, and no 500 fo
     },
   )
 
+  // The fourteenth check from outside: a duplicate code was "Il seguente campo non è valido: code".
+  it.each([
+    ['it', 'Il seguente campo non è valido: Codice'],
+    ['en', 'The following field is invalid: Code'],
+  ] as const)(
+    '%s: a value that must be unique names its field by the label the editor reads',
+    async (language, words) => {
+      const token = await editorSession()
+      const taken = (await api('/producers/?limit=1&depth=0', { token })).body.docs as { code: string }[]
+      const res = await api('/producers/?depth=0&locale=it', {
+        method: 'POST',
+        token,
+        headers: asked(language),
+        body: JSON.stringify({ code: taken[0]!.code, name: 'Cantina doppia', slug: `cantina-doppia-${language}` }),
+      })
+      expect(res.status, res.text).toBe(400)
+      expect(messages(res.body)).toBe(words)
+      expect(
+        (await api(`/producers/?depth=0&where[slug][equals]=cantina-doppia-${language}`, { token })).body.totalDocs,
+      ).toBe(0)
+    },
+  )
+
   it.each([
     ['it', 'Non Trovato'],
     ['en', 'Not Found'],

@@ -238,6 +238,93 @@ describe('what an editor types, checked by the server (decision 058’s second c
     expect((await api(`/products/${model.id as number}/?locale=it&depth=0`, { token })).body.title).toBe(model.title)
   })
 
+  // The fourteenth check from outside: a product titled with 5,000 letters was saved, and its sheet served a
+  // 5,042-character <title> and a heading several screens long.
+  it.each([
+    ['it', 'Questo valore deve essere inferiore alla lunghezza massima di 300 caratteri'],
+    ['en', 'This value must be shorter than the max length of 300 characters'],
+  ] as const)(
+    '%s: an editor’s one-line text is at most 300 characters, a typed link 2,000; nothing longer is stored',
+    async (language, tooLong) => {
+      const token = await editorSession()
+      const model = (
+        (await api('/products/?limit=1&depth=0&locale=it&where[code][equals]=V0001', { token })).body.docs as Record<
+          string,
+          unknown
+        >[]
+      )[0]!
+      const patch = (path: string, body: unknown) =>
+        api(path, { method: 'PATCH', token, headers: { 'Accept-Language': language }, body: JSON.stringify(body) })
+      const long = await patch(`/products/${model.id as number}/?locale=it&depth=0`, { title: 'X'.repeat(5000) })
+      expect(long.status, long.text).toBe(400)
+      expect(long.text).toContain(tooLong)
+      expect((await api(`/products/${model.id as number}/?locale=it&depth=0`, { token })).body.title).toBe(model.title)
+      // A producer's name, an author's: the same bound, on every editor's collection.
+      const producer = (
+        (await api('/producers/?limit=1&depth=0', { token })).body.docs as { id: number; name: string }[]
+      )[0]!
+      expect((await patch(`/producers/${producer.id}/?locale=it&depth=0`, { name: 'Y'.repeat(301) })).status).toBe(400)
+      expect((await api(`/producers/${producer.id}/?locale=it&depth=0`, { token })).body.name).toBe(producer.name)
+      // 300 characters are kept; so is a link of 1,500, which is no title.
+      expect((await patch(`/producers/${producer.id}/?locale=it&depth=0`, { name: 'Y'.repeat(300) })).status).toBe(200)
+      await patch(`/producers/${producer.id}/?locale=it&depth=0`, { name: producer.name })
+      const settings = (await api('/globals/site-settings/?depth=0', { token })).body as {
+        social?: Record<string, string>
+      }
+      const link = `https://www.instagram.com/${'v'.repeat(1500)}/`
+      const linked = await api('/globals/site-settings/?depth=0', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ social: { ...settings.social, instagram: link } }),
+      })
+      expect(linked.status, linked.text).toBe(200)
+      await api('/globals/site-settings/?depth=0', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ social: settings.social }),
+      })
+    },
+  )
+
+  // The fourteenth check from outside: an event ending nine days before it started was published ("10–01 marzo"),
+  // and a trade customer's VAT number could be any text.
+  it.each([
+    ['it', 'La fine di un evento non può venire prima del suo inizio.', 'Una partita IVA italiana: 11 cifre'],
+    ['en', 'An event cannot end before it starts.', 'An Italian VAT number: 11 digits'],
+  ] as const)(
+    '%s: an event that ends before it starts, and a VAT number that is none, are refused',
+    async (language, inverted, vat) => {
+      const token = await editorSession()
+      const post = (path: string, body: unknown) =>
+        api(path, { method: 'POST', token, headers: { 'Accept-Language': language }, body: JSON.stringify(body) })
+      const slug = `evento-date-invertite-${language}-${Date.now().toString(36)}`
+      const event = await post('/articles/?locale=it&depth=0', {
+        title: 'Evento con le date invertite',
+        slug,
+        section: 'news',
+        excerpt: 'Prova',
+        publishedAt: new Date().toISOString(),
+        event: { startsAt: '2027-03-10T18:00:00.000Z', endsAt: '2027-03-01T18:00:00.000Z', place: 'Verona' },
+        _status: 'published',
+      })
+      expect(event.status, event.text).toBe(400)
+      expect(event.text).toContain(inverted)
+      expect((await api(`/articles/?depth=0&draft=true&where[slug][equals]=${slug}`, { token })).body.totalDocs).toBe(0)
+      const email = `vat-${language}-${Date.now().toString(36)}@example.com`
+      const customer = await post('/customers/?depth=0', {
+        email,
+        password: 'a-long-enough-passphrase-2027',
+        name: 'Tester',
+        company: 'Bar Tester',
+        vatNumber: 'not a vat number!!',
+        active: true,
+      })
+      expect(customer.status, customer.text).toBe(400)
+      expect(customer.text).toContain(vat)
+      expect((await api(`/customers/?depth=0&where[email][equals]=${email}`, { token })).body.totalDocs).toBe(0)
+    },
+  )
+
   // The eleventh check from outside: the admin sends a document as one multipart field, and a description of a million
   // characters was refused with a 413 and "An unknown error occurred" before any check ran. It reaches the checks now,
   // and the editor reads which field is too long, in the admin's language; nothing is stored.

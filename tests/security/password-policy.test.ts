@@ -72,6 +72,17 @@ describe('the password policy', () => {
     expect(summary(en)).toBe('The following field is invalid: password')
   })
 
+  // The fourteenth check from outside: an editor's account refused a short password in English under an Italian
+  // summary, without Accept-Language. Editors' accounts speak the admin's language: Italian unless asked otherwise.
+  it('refuses an editor account’s weak password in the admin’s language', async () => {
+    const token = await editorSession()
+    const body = JSON.stringify({ email: newEmail(), password: 'short-1' })
+    const plain = await api('/users/', { method: 'POST', token, body })
+    expect(passwordError(plain.body)).toContain('almeno 12 caratteri')
+    const en = await api('/users/', { method: 'POST', token, body, headers: { 'Accept-Language': 'en' } })
+    expect(passwordError(en.body)).toContain('at least 12 characters')
+  })
+
   it('refuses a weak password on the account page and on reset, and accepts a strong one', async () => {
     const account = await createAccount('users')
     const session = await signIn('users', account.email, account.password, newAddress())

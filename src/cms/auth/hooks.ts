@@ -10,7 +10,7 @@ import {
   ValidationError,
 } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
 
 import { DEMO_ACCOUNT_CONTEXT } from './demo-context'
@@ -23,7 +23,15 @@ import { authTexts, requestLocale } from './texts'
  * operations, so it is checked before them, where the operation's data still holds it in clear.
  */
 export const enforcePasswordPolicy =
-  (fallback: Locale): CollectionBeforeOperationHook =>
+  (
+    /**
+     * Whose language the refusal speaks: `'admin'` for editors' accounts, the admin's as Payload picks it (the editor's
+     * choice, else `Accept-Language`, else Italian), as the rest of the refusal; else the request's (a customer's form
+     * sends its `locale`), with this fallback. Editors' refusals were English without `Accept-Language`, under an
+     * Italian summary (the fourteenth check from outside).
+     */
+    fallback: Locale | 'admin',
+  ): CollectionBeforeOperationHook =>
   async ({ args, operation, collection, req }) => {
     if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
     // A stranger's create or update is refused by access control, which runs after this hook: a weak password got the
@@ -37,7 +45,9 @@ export const enforcePasswordPolicy =
     const email = typeof data?.email === 'string' ? data.email : undefined
     const problem = typeof password === 'string' ? checkPassword(password, email) : 'tooShort'
     if (!problem) return args
-    const t = authTexts(requestLocale(req, fallback))
+    const language =
+      fallback === 'admin' ? (isLocale(req.i18n?.language) ? req.i18n.language : 'it') : requestLocale(req, fallback)
+    const t = authTexts(language)
     const message = t(`password.${problem}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
     // With the request's translations, Payload's summary (the admin's toast) is in the editor's language too.
     throw new ValidationError({ collection: collection.slug, errors: [{ message, path: 'password' }] }, req.t)

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { articlesRead, isEditor } from '../access'
 import { adminGroups, collectionLabels, w, type Words } from '../admin-labels'
-import { dateAndTime, dayOnly } from '../fields/dates'
+import { dateAndTime, dayOnly, endsAfterStart } from '../fields/dates'
 import { validateLink } from '../fields/link-url'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -139,6 +139,7 @@ export const Articles: CollectionConfig = {
           label: w('Fine', 'Ends at'),
           type: 'date',
           admin: { date: dateAndTime },
+          validate: endsAfterStart,
         },
         { name: 'place', label: w('Luogo', 'Place'), type: 'text', localized: true },
       ],

@@ -11,6 +11,7 @@ import {
   refuseInactiveRefresh,
 } from '../auth/hooks'
 import { authOptions } from '../auth/options'
+import { validateVatNumber } from '../fields/company-facts'
 
 /**
  * Trade customers: accounts created and changed by editors. They sign in to the reserved area, never to the
@@ -39,7 +40,15 @@ export const Customers: CollectionConfig = {
   fields: [
     { name: 'name', label: w('Nome', 'Name'), type: 'text', required: true },
     { name: 'company', label: w('Azienda', 'Company'), type: 'text', required: true },
-    { name: 'vatNumber', label: w('Partita IVA', 'VAT number'), type: 'text', required: true },
+    // Spec §1: the company sells only to Horeca operators holding a VAT number; "not a vat number!!" was saved (the
+    // fourteenth check from outside).
+    {
+      name: 'vatNumber',
+      label: w('Partita IVA', 'VAT number'),
+      type: 'text',
+      required: true,
+      validate: validateVatNumber,
+    },
     { name: 'city', label: w('Città', 'City'), type: 'text' },
     {
       name: 'active',

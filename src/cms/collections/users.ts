@@ -11,7 +11,7 @@ export const Users: CollectionConfig = {
   labels: collectionLabels['users'],
   admin: { useAsTitle: 'email', group: adminGroups.admin },
   auth: authOptions('editor'),
-  hooks: { beforeOperation: [enforcePasswordPolicy('en'), equalTimeForUnknownAccounts] },
+  hooks: { beforeOperation: [enforcePasswordPolicy('admin'), equalTimeForUnknownAccounts] },
   access: {
     read: isEditor,
     create: isEditor,

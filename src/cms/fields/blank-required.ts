@@ -1,6 +1,8 @@
 import type { CollectionConfig, Field, GlobalConfig, Validate } from 'payload'
 import { text, textarea } from 'payload/shared'
 
+import { validateLink } from './link-url'
+
 /**
  * A required text or textarea made of spaces only is missing, as an empty one is. Payload's `required` counts
  * characters: a product titled with five spaces was saved and published with an empty heading, a nameless card in
@@ -16,29 +18,65 @@ function blankIsMissing(base: Validate): Validate {
   }
 }
 
-function withBlankChecks(fields: Field[]): Field[] {
+/**
+ * The most characters an editor's one-line text may hold (a title, a name, a slug; a typed link more), where the field
+ * sets no bound of its own; a textarea keeps Payload's (`defaultMaxTextLength`, 40,000). Without one, a product titled with 5,000 letters was saved, and its sheet
+ * served a 5,042-character `<title>` and a heading several screens long (the fourteenth check from outside). A
+ * check rather than Payload's `maxLength`, which would change the tables; drafts skip it, as every check.
+ */
+export const TEXT_MAX_CHARACTERS = 300
+export const LINK_MAX_CHARACTERS = 2000
+
+const boundOf = (field: { validate?: unknown }) =>
+  field.validate === validateLink ? LINK_MAX_CHARACTERS : TEXT_MAX_CHARACTERS
+
+/** The field's own check first (its own, narrower bound speaks first: "Al massimo 80 caratteri."), then the bound. */
+function notLongerThan(max: number, base: Validate): Validate {
+  return async (value, options) => {
+    const own: unknown = await base(value, options)
+    if (own !== true) return own as string
+    const long = (v: unknown) => typeof v === 'string' && v.length > max
+    if (long(value) || (Array.isArray(value) && value.some(long))) {
+      return options.req.t('validation:shorterThanMax', { maxLength: max })
+    }
+    return true
+  }
+}
+
+function withTextChecks(fields: Field[], bounded: boolean): Field[] {
   return fields.map((field): Field => {
-    if ((field.type === 'text' || field.type === 'textarea') && field.required) {
-      const base = (field.validate ?? (field.type === 'text' ? text : textarea)) as Validate
-      return { ...field, validate: blankIsMissing(base) } as Field
+    if (field.type === 'text' || field.type === 'textarea') {
+      const bound = bounded && field.type === 'text' && field.maxLength === undefined
+      if (!field.required && !bound) return field
+      let validate = (field.validate ?? (field.type === 'text' ? text : textarea)) as Validate
+      if (field.required) validate = blankIsMissing(validate)
+      if (bound) validate = notLongerThan(boundOf(field), validate)
+      return { ...field, validate } as Field
     }
     if (field.type === 'tabs') {
-      return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withBlankChecks(tab.fields) })) }
+      return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withTextChecks(tab.fields, bounded) })) }
     }
     if (field.type === 'blocks') {
       return {
         ...field,
-        blocks: field.blocks.map((block) => ({ ...block, fields: withBlankChecks(block.fields) })),
+        blocks: field.blocks.map((block) => ({ ...block, fields: withTextChecks(block.fields, bounded) })),
       }
     }
     if ('fields' in field && Array.isArray(field.fields)) {
-      return { ...field, fields: withBlankChecks(field.fields) } as Field
+      return { ...field, fields: withTextChecks(field.fields, bounded) } as Field
     }
     return field
   })
 }
 
-/** The collection or global with a blank check on each of its required texts, at every depth. */
-export function refuseBlankRequired<T extends CollectionConfig | GlobalConfig>(config: T): T {
-  return { ...config, fields: withBlankChecks(config.fields) }
+/**
+ * The collection or global with a blank check on each of its required texts, at every depth; with `bounded`, each
+ * one-line text without a `maxLength` of its own also refuses more characters than its bound (`boundOf`). What
+ * visitors' forms and the site's own services write keeps the bounds of its form.
+ */
+export function refuseBlankRequired<T extends CollectionConfig | GlobalConfig>(
+  config: T,
+  { bounded }: { bounded: boolean } = { bounded: false },
+): T {
+  return { ...config, fields: withTextChecks(config.fields, bounded) }
 }

@@ -1,5 +1,6 @@
+import { getTranslation } from '@payloadcms/translations'
 import { en } from '@payloadcms/translations/languages/en'
-import type { AfterErrorHook } from 'payload'
+import type { AfterErrorHook, FlattenedField, PayloadRequest } from 'payload'
 
 import { isLocale } from '@/i18n/locales'
 
@@ -31,6 +32,49 @@ const missingLink = {
   en: 'A linked document no longer exists (it may have been deleted): reload the page and choose it again.',
 }
 
+type Invalid = { path: string; label?: unknown }
+
+/** A field's label as the editor reads it, found by its path (`code`, `seo.title`, `pictures.0.alt`), or null. */
+function labelOf(fields: FlattenedField[] | undefined, path: string, req: PayloadRequest): string | null {
+  let level = fields
+  let found: FlattenedField | undefined
+  for (const name of path.split('.').filter((part) => !/^\d+$/.test(part))) {
+    found = level?.find((field) => field.name === name)
+    if (!found) return null
+    level = 'flattenedFields' in found ? found.flattenedFields : undefined
+  }
+  const label = found && 'label' in found ? found.label : undefined
+  if (!label) return null
+  if (typeof label === 'function') return null
+  const text = getTranslation(label as Parameters<typeof getTranslation>[0], req.i18n)
+  return typeof text === 'string' ? text : null
+}
+
+/** An upload's file, which Payload names by its path only. */
+const fileWord = { it: 'File', en: 'File' }
+
+/**
+ * Payload's "The following field is invalid: code": the database's refusal of a value that must be unique, and the
+ * upload's check of its file, name the field by its path; the editor reads its label ("Codice"), as Payload's own
+ * checks name it (the fourteenth check from outside).
+ */
+function withLabels(error: { data?: unknown }, req: PayloadRequest, language: 'it' | 'en'): string | null {
+  const data = error.data as { collection?: string; global?: string; errors?: Invalid[] } | undefined
+  const invalid = data?.errors
+  if (!data || !invalid?.length || invalid.every((e) => e.label)) return null
+  const fields = data.collection
+    ? req.payload.collections[data.collection as keyof typeof req.payload.collections]?.config.flattenedFields
+    : req.payload.config.globals.find((g) => g.slug === data.global)?.flattenedFields
+  const names = invalid.map((e) =>
+    e.label
+      ? typeof e.label === 'object'
+        ? ((e.label as Record<string, string>)[language] ?? e.path)
+        : String(e.label)
+      : (labelOf(fields, e.path, req) ?? (e.path === 'file' ? fileWord[language] : e.path)),
+  )
+  return `${req.t('error:followingFieldsInvalid', { count: invalid.length })} ${names.join(', ')}`
+}
+
 /**
  * Payload's refusals in the caller's language, and no 500 for what is the caller's mistake (the twelfth and thirteenth
  * checks from outside), in the language Payload answers this caller in (`req.i18n`: the admin's choice,
@@ -42,6 +86,7 @@ const missingLink = {
  * - A write that links a document that does not exist (an id no row has, or one deleted by another editor meanwhile)
  *   failed in the database's foreign key: a 500. It is a 400 that says so.
  * - "The following path cannot be queried: …", Payload's English only.
+ * - "The following field is invalid: code": the field's label instead (`withLabels`).
  */
 export const errorsInTheCallersLanguage: AfterErrorHook = ({ error, req, result }) => {
   if (!result?.errors) return
@@ -51,6 +96,10 @@ export const errorsInTheCallersLanguage: AfterErrorHook = ({ error, req, result 
   if (unqueryable && language === 'it') {
     const message = `Questi percorsi non si possono interrogare: ${unqueryable[1]}`
     return { response: { ...result, errors: result.errors.map((e) => ({ ...e, message })) } }
+  }
+  const labelled = withLabels(error as { data?: unknown }, req, language)
+  if (labelled) {
+    return { response: { ...result, errors: result.errors.map((e, i) => (i === 0 ? { ...e, message: labelled } : e)) } }
   }
   if (!result.errors.some((e) => e.message === UNNAMED_ERROR)) return
   const status = (error as { status?: number }).status ?? 500
