@@ -30,7 +30,7 @@ const delivery = claim(
 const noMinimum = claim(
   ['1 bottiglia', '1 bottle'],
   ['Nessun minimo d’ordine', 'No minimum order'],
-  ['Puoi ordinare anche una sola bottiglia.', 'You can order a single bottle.'],
+  ['Potete ordinare anche una sola bottiglia.', 'You can order a single bottle.'],
 )
 const since = claim(
   ['1984', '1984'],

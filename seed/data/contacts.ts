@@ -264,7 +264,7 @@ export const contactQuestions: ContactQuestionData[] = [
   {
     title: bi('C’è un minimo d’ordine?', 'Is there a minimum order?'),
     text: bi(
-      'No. Puoi ordinare anche una sola bottiglia, senza supplementi. Trovi tutte le condizioni, riassunte anche in una pagina, nelle condizioni di vendita.',
+      'No. Potete ordinare anche una sola bottiglia, senza supplementi. Trovate tutte le condizioni, riassunte anche in una pagina, nelle condizioni di vendita.',
       'No. You can order a single bottle, with no surcharge. All our conditions, including a one-page summary, are on the sales conditions page.',
     ),
     cta: { label: bi('Condizioni di vendita', 'Sales conditions'), url: bi('/condizioni-di-vendita/', '/en/sales-conditions/') },

@@ -326,9 +326,15 @@ test('the cookie policy lists every cookie a session gets, and every cookie of t
   await expect.poll(() => cookieNames(context)).toContain('__prerender_bypass')
 
   const seen = await cookieNames(context)
+  // What the site keeps in the browser besides cookies (the fourteenth check from outside: the overlay's count of pages
+  // was not named).
+  const stored = await page.evaluate(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage)])
+  expect(stored).toContain('site-overlay-visits')
   await page.goto(cookiePolicy[locale])
   const table = page.locator('[data-cookie-table]')
   await expect(table).toBeVisible()
+  const named = await page.locator('main code').allTextContents()
+  expect(stored.filter((key) => !named.includes(key))).toEqual([])
   const listed = await table.locator('[data-cookie-name]').allTextContents()
   // Every cookie seen is in the policy's table (by name, or by a pattern such as _ga_*)...
   const cookies = siteCookies.map((cookie) => ({ ...cookie, names: cookie.names.filter((n) => listed.includes(n)) }))

@@ -10,9 +10,9 @@ import { bannerStarted } from '../consent/banner-state.client'
 import { SITE_OVERLAY_COOKIE } from '../consent/cookies'
 import type { SiteOverlayContent } from '../queries'
 import type { SiteOverlayDialogProps } from './site-overlay-dialog.client'
+import { SITE_OVERLAY_VISITS_KEY } from './site-overlay-storage'
 
 /** Page visits of this tab's session; the mark that the overlay was closed is a session cookie. */
-const VISITS_KEY = 'site-overlay-visits'
 
 /** The modal and its content: fetched on the visit that shows the overlay, never with the page (decision 047). */
 const loadDialog = () => import('./site-overlay-dialog.client').then((module) => module.SiteOverlayDialog)
@@ -53,8 +53,8 @@ export function SiteOverlayTimer({ content, closeLabel }: { content: SiteOverlay
     if (seen()) return
     let visits = 1
     try {
-      visits = Number(sessionStorage.getItem(VISITS_KEY) ?? '0') + 1
-      sessionStorage.setItem(VISITS_KEY, String(visits))
+      visits = Number(sessionStorage.getItem(SITE_OVERLAY_VISITS_KEY) ?? '0') + 1
+      sessionStorage.setItem(SITE_OVERLAY_VISITS_KEY, String(visits))
     } catch {
       // No storage: every page is a first visit, and the overlay waits for its count like any other.
     }

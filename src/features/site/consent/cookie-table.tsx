@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 
 import { SITE_BANNER_HIDDEN_KEY } from '../chrome/site-banner-storage'
+import { SITE_OVERLAY_VISITS_KEY } from '../chrome/site-overlay-storage'
 import { siteCookies } from './cookies'
 
 import styles from './cookie-table.module.css'
@@ -57,7 +58,11 @@ export async function CookieTable({ locale }: { locale: Locale }) {
         </table>
       </div>
       <p className={styles.storage}>
-        {t.rich('table.storage', { key: SITE_BANNER_HIDDEN_KEY, code: (chunks) => <code>{chunks}</code> })}
+        {t.rich('table.storage', {
+          key: SITE_BANNER_HIDDEN_KEY,
+          visits: SITE_OVERLAY_VISITS_KEY,
+          code: (chunks) => <code>{chunks}</code>,
+        })}
       </p>
     </section>
   )
