@@ -41,15 +41,39 @@ async function loadTagManager(banner: Banner) {
  * lost the focus, and their next letters, to it (the eleventh check from outside). That first focus is given back to
  * the field that had it; anyone else (on the page's body, on the main content where the age gate leaves the focus, on
  * a link) gets the box's focus, as before.
+ *
+ * The library's focus is told from the visitor's own by what came just before it: Tab, or a press inside the box, is
+ * the visitor moving into it, which they keep. Any other focus into the box is the library's, given back however late
+ * it comes: a fixed 3 s window let a loaded machine's late focus through (a full test run: the search lost its letters).
  */
 const typing =
   'input:not([type="checkbox"]):not([type="radio"]):not([type="submit"]):not([type="button"]), textarea, select, [contenteditable="true"]'
 
+/** How long after Tab or a press a focus is still that gesture's. */
+const GESTURE_MS = 500
+
+/** Ends the watch `keepFocusOnShow` started: at the visitor's own move into the box, or when the box goes. */
+let stopKeepingFocus = () => {}
+
 function keepFocusOnShow() {
+  stopKeepingFocus()
+  let gesture = -Infinity
+  // Tab, or a press inside the box: a letter typed into the search is no move towards the box.
+  const gestured = (event: KeyboardEvent | PointerEvent) => {
+    const towards =
+      event instanceof KeyboardEvent
+        ? event.key === 'Tab'
+        : event.target instanceof Element && event.target.closest('#cc-main') !== null
+    if (towards) gesture = performance.now()
+  }
+  // The library focuses the box twice (a moment after it shows, and when its fade ends): each is given back.
   const giveBack = (event: FocusEvent) => {
     const into = event.target instanceof Element && event.target.closest('#cc-main')
     if (!into) return
-    stop()
+    if (performance.now() - gesture < GESTURE_MS) {
+      stop()
+      return
+    }
     const from = event.relatedTarget
     // A field the visitor is filling in (the search, a form's), still shown: they keep typing there.
     if (from instanceof HTMLElement && from.matches(typing) && from.isConnected && from.checkVisibility()) {
@@ -58,10 +82,12 @@ function keepFocusOnShow() {
   }
   const stop = () => {
     document.removeEventListener('focusin', giveBack, true)
-    clearTimeout(timer)
+    document.removeEventListener('keydown', gestured, true)
+    document.removeEventListener('pointerdown', gestured, true)
   }
-  // The fade-in lasts a fraction of a second; a focus into the box after that is the visitor's own.
-  const timer = setTimeout(stop, 3000)
+  stopKeepingFocus = stop
+  document.addEventListener('keydown', gestured, true)
+  document.addEventListener('pointerdown', gestured, true)
   document.addEventListener('focusin', giveBack, true)
 }
 
@@ -94,6 +120,9 @@ function config(language: string, banner: Banner): CookieConsentConfig {
     },
     onModalShow: ({ modalName }) => {
       if (modalName === 'consentModal') keepFocusOnShow()
+    },
+    onModalHide: ({ modalName }) => {
+      if (modalName === 'consentModal') stopKeepingFocus()
     },
     onConsent: () => void loadTagManager(banner),
     onChange: () => void loadTagManager(banner),
