@@ -127,8 +127,8 @@ function expectHostileRefused(report: UploadReport) {
   expect(hostile.prefixRead.status).toBe(403)
   // Content checked, not the name or the declared type: a page posing as a PDF, a PDF posing as a picture. In the
   // admin's language, Italian for a request that names none (decision 084; Payload's own refusal was English).
-  expect(hostile.fakePdf).toMatchObject({ status: 400, errors: ['Il seguente campo non è valido: file'] })
-  expect(hostile.notAnImage).toMatchObject({ status: 400, errors: ['Il seguente campo non è valido: file'] })
+  expect(hostile.fakePdf).toMatchObject({ status: 400, errors: ['Il seguente campo non è valido: File'] })
+  expect(hostile.notAnImage).toMatchObject({ status: 400, errors: ['Il seguente campo non è valido: File'] })
   // A name that climbs out of its folder keeps its last segment only.
   expect(hostile.climbingName.status).toBe(201)
   expect(hostile.climbingName.doc).toMatchObject({ filename: 'evil.pdf', url: '/api/documents/file/evil.pdf' })
