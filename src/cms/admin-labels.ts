@@ -13,7 +13,11 @@ export const w = (it: string, en: string): Words => ({ it, en })
  * Payload resolved for the request (`req.i18n`), Italian when it has none.
  */
 export const inAdminLanguage = (req: { i18n?: { language?: string } } | undefined, words: Words): string =>
-  req?.i18n?.language === 'en' ? words.en : words.it
+  words[adminLanguage(req)]
+
+/** The language Payload resolved for the request (`req.i18n`): the admin's choice, `Accept-Language`, else Italian. */
+export const adminLanguage = (req: { i18n?: { language?: string } } | undefined): 'it' | 'en' =>
+  req?.i18n?.language === 'en' ? 'en' : 'it'
 
 export const adminGroups = {
   catalogue: w('Catalogo', 'Catalogue'),

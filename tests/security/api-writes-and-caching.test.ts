@@ -12,6 +12,15 @@ import { api, base } from '../support/http'
 let customer: Account
 let customerToken = ''
 
+/** The demo's first product (V0001) in Italian, as an editor reads it: what the checks of an editor's input edit. */
+const firstProduct = async (token: string) =>
+  (
+    (await api('/products/?limit=1&depth=0&locale=it&where[code][equals]=V0001', { token })).body.docs as Record<
+      string,
+      unknown
+    >[]
+  )[0]!
+
 /** A sign-in sent as another site's hidden form sends it: multipart, the fields in `_payload`. */
 const formSignIn = (account: Account, headers: Record<string, string>) => {
   const body = new FormData()
@@ -208,12 +217,7 @@ describe('what an editor types, checked by the server (decision 058’s second c
   // The eleventh check from outside: a product titled with five spaces was published with no name.
   it('a required text of spaces only is missing, as an empty one is: nothing stored', async () => {
     const token = await editorSession()
-    const model = (
-      (await api('/products/?limit=1&depth=0&locale=it&where[code][equals]=V0001', { token })).body.docs as Record<
-        string,
-        unknown
-      >[]
-    )[0]!
+    const model = await firstProduct(token)
     const fields = Object.fromEntries(
       Object.entries(model).filter(([key]) => !['id', 'slug', 'createdAt', 'updatedAt'].includes(key)),
     )
@@ -247,12 +251,7 @@ describe('what an editor types, checked by the server (decision 058’s second c
     '%s: an editor’s one-line text is at most 300 characters, a typed link 2,000; nothing longer is stored',
     async (language, tooLong) => {
       const token = await editorSession()
-      const model = (
-        (await api('/products/?limit=1&depth=0&locale=it&where[code][equals]=V0001', { token })).body.docs as Record<
-          string,
-          unknown
-        >[]
-      )[0]!
+      const model = await firstProduct(token)
       const patch = (path: string, body: unknown) =>
         api(path, { method: 'PATCH', token, headers: { 'Accept-Language': language }, body: JSON.stringify(body) })
       const long = await patch(`/products/${model.id as number}/?locale=it&depth=0`, { title: 'X'.repeat(5000) })
@@ -335,9 +334,7 @@ describe('what an editor types, checked by the server (decision 058’s second c
     '%s: a description of a million characters, sent as the admin sends it, is too long',
     async (language, tooLong) => {
       const token = await editorSession()
-      const model = (await api('/products/?limit=1&depth=0&locale=it&where[code][equals]=V0001', { token })).body
-        .docs as Record<string, unknown>[]
-      const before = model[0]!
+      const before = await firstProduct(token)
       const form = new FormData()
       form.set('_payload', JSON.stringify({ description: 'Vino rosso. '.repeat(100_000) }))
       const res = await fetch(`${base}/api/products/${before.id as number}/?locale=it&depth=0`, {

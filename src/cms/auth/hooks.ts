@@ -10,9 +10,10 @@ import {
   ValidationError,
 } from 'payload'
 
-import { isLocale, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
 
+import { adminLanguage } from '../admin-labels'
 import { DEMO_ACCOUNT_CONTEXT } from './demo-context'
 import { hashLikePayload } from './password-hash'
 import { authTexts, requestLocale } from './texts'
@@ -45,9 +46,7 @@ export const enforcePasswordPolicy =
     const email = typeof data?.email === 'string' ? data.email : undefined
     const problem = typeof password === 'string' ? checkPassword(password, email) : 'tooShort'
     if (!problem) return args
-    const language =
-      fallback === 'admin' ? (isLocale(req.i18n?.language) ? req.i18n.language : 'it') : requestLocale(req, fallback)
-    const t = authTexts(language)
+    const t = authTexts(fallback === 'admin' ? adminLanguage(req) : requestLocale(req, fallback))
     const message = t(`password.${problem}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
     // With the request's translations, Payload's summary (the admin's toast) is in the editor's language too.
     throw new ValidationError({ collection: collection.slug, errors: [{ message, path: 'password' }] }, req.t)

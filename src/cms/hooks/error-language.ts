@@ -2,7 +2,7 @@ import { getTranslation } from '@payloadcms/translations'
 import { en } from '@payloadcms/translations/languages/en'
 import type { AfterErrorHook, FlattenedField, PayloadRequest } from 'payload'
 
-import { isLocale } from '@/i18n/locales'
+import { adminLanguage } from '../admin-labels'
 
 /** Payload's answer for an error it cannot name (formatErrors.js). */
 const UNNAMED_ERROR = 'An unknown error occurred.'
@@ -34,6 +34,13 @@ const missingLink = {
 
 type Invalid = { path: string; label?: unknown }
 
+/** A label (a string, or words per language) in the request's language; null for one Payload computes. */
+function translated(label: unknown, req: PayloadRequest): string | null {
+  if (!label || typeof label === 'function') return null
+  const text = getTranslation(label as Parameters<typeof getTranslation>[0], req.i18n)
+  return typeof text === 'string' ? text : null
+}
+
 /** A field's label as the editor reads it, found by its path (`code`, `seo.title`, `pictures.0.alt`), or null. */
 function labelOf(fields: FlattenedField[] | undefined, path: string, req: PayloadRequest): string | null {
   let level = fields
@@ -43,34 +50,24 @@ function labelOf(fields: FlattenedField[] | undefined, path: string, req: Payloa
     if (!found) return null
     level = 'flattenedFields' in found ? found.flattenedFields : undefined
   }
-  const label = found && 'label' in found ? found.label : undefined
-  if (!label) return null
-  if (typeof label === 'function') return null
-  const text = getTranslation(label as Parameters<typeof getTranslation>[0], req.i18n)
-  return typeof text === 'string' ? text : null
+  return translated(found && 'label' in found ? found.label : undefined, req)
 }
-
-/** An upload's file, which Payload names by its path only. */
-const fileWord = { it: 'File', en: 'File' }
 
 /**
  * Payload's "The following field is invalid: code": the database's refusal of a value that must be unique, and the
  * upload's check of its file, name the field by its path; the editor reads its label ("Codice"), as Payload's own
  * checks name it (the fourteenth check from outside).
  */
-function withLabels(error: { data?: unknown }, req: PayloadRequest, language: 'it' | 'en'): string | null {
+function withLabels(error: { data?: unknown }, req: PayloadRequest): string | null {
   const data = error.data as { collection?: string; global?: string; errors?: Invalid[] } | undefined
   const invalid = data?.errors
   if (!data || !invalid?.length || invalid.every((e) => e.label)) return null
   const fields = data.collection
     ? req.payload.collections[data.collection as keyof typeof req.payload.collections]?.config.flattenedFields
     : req.payload.config.globals.find((g) => g.slug === data.global)?.flattenedFields
-  const names = invalid.map((e) =>
-    e.label
-      ? typeof e.label === 'object'
-        ? ((e.label as Record<string, string>)[language] ?? e.path)
-        : String(e.label)
-      : (labelOf(fields, e.path, req) ?? (e.path === 'file' ? fileWord[language] : e.path)),
+  // An upload's file has no field of its own: "File" in both languages.
+  const names = invalid.map(
+    (e) => translated(e.label, req) ?? labelOf(fields, e.path, req) ?? (e.path === 'file' ? 'File' : e.path),
   )
   return `${req.t('error:followingFieldsInvalid', { count: invalid.length })} ${names.join(', ')}`
 }
@@ -90,14 +87,14 @@ function withLabels(error: { data?: unknown }, req: PayloadRequest, language: 'i
  */
 export const errorsInTheCallersLanguage: AfterErrorHook = ({ error, req, result }) => {
   if (!result?.errors) return
-  const language = isLocale(req.i18n?.language) ? req.i18n.language : 'it'
+  const language = adminLanguage(req)
   if (foreignKeyFailure(error)) return { status: 400, response: { errors: [{ message: missingLink[language] }] } }
   const unqueryable = /^The following paths? cannot be queried: (.+)$/.exec(error.message)
   if (unqueryable && language === 'it') {
     const message = `Questi percorsi non si possono interrogare: ${unqueryable[1]}`
     return { response: { ...result, errors: result.errors.map((e) => ({ ...e, message })) } }
   }
-  const labelled = withLabels(error as { data?: unknown }, req, language)
+  const labelled = withLabels(error as { data?: unknown }, req)
   if (labelled) {
     return { response: { ...result, errors: result.errors.map((e, i) => (i === 0 ? { ...e, message: labelled } : e)) } }
   }
