@@ -186,6 +186,30 @@ test('Send pressed straight from a wrong field checks every field at once, its o
   await expect(page.getByRole('alert').filter({ hasText: /2/ })).toBeVisible()
 })
 
+// The fourteenth check from outside: a field left by pressing the privacy box got its message while the mouse button
+// was still down; the message moved the box away from the pointer, and the press ticked nothing.
+test('a press on the privacy box ticks it, though the field it leaves is wrong; the message follows', async ({
+  page,
+  locale,
+  t,
+}) => {
+  await openHorecaForm(page, locale, t)
+  await fillRequester(page, locale)
+  const message = page.locator('#field-message')
+  await message.fill('x'.repeat(2001))
+  await expect(message).toBeFocused()
+  const privacy = page.locator('#field-privacy')
+  const box = (await privacy.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  // A hand's press: long enough for a message to appear and move the page, were the field checked at once.
+  await page.waitForTimeout(400)
+  await page.mouse.up()
+  await expect(privacy).toBeChecked()
+  await expect(page.locator('#field-message-error')).toHaveText(t.Validation.max.replace('{length}', '2000'))
+  await expect(page.locator('#field-privacy-error')).toHaveCount(0)
+})
+
 test('the job form takes two PDFs in Italian; in English the page says the form is only in Italian', async ({
   page,
   locale,

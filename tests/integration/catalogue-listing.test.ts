@@ -158,6 +158,18 @@ describe('filtered routes are indexable pages with their own title', () => {
     expect(html).not.toMatch(/<input[^>]*name="producer"[^>]*><a /)
   })
 
+  it("a type listing offers that type's sub-types only, in both languages", async () => {
+    for (const path of ['/prodotti/tipologia/amari/', '/en/products/type/amari/']) {
+      const { html } = await get(path)
+      expect(html).toMatch(/<input[^>]*name="spirit"[^>]*value="fernet"/)
+      expect(html).not.toMatch(/<input[^>]*name="spirit"[^>]*value="gin"/)
+    }
+    // With no type chosen, every sub-type with products is offered.
+    const all = (await get('/prodotti/')).html
+    expect(all).toMatch(/<input[^>]*name="spirit"[^>]*value="gin"/)
+    expect(all).toMatch(/<input[^>]*name="spirit"[^>]*value="fernet"/)
+  })
+
   it('shows only novelties at /prodotti/novita/', async () => {
     const all = (await get('/prodotti/')).html
     const news = await get('/prodotti/novita/')

@@ -88,6 +88,20 @@ describe('disjunctive facet counts (issue 4) on a hand-made catalogue', () => {
     expect(whisky).toMatchObject({ selected: true, count: 0 })
   })
 
+  it("lists only the chosen types' sub-types (a type listing), and every sub-type with no type chosen", () => {
+    const spirits = (facets: FilterState['facets']) =>
+      queryListing(index, state(facets), 'it')
+        .filters.find((f) => f.name === 'spirit')!
+        .entries.map((e) => e.code)
+    expect(spirits({})).toEqual(['amaro', 'gin', 'rum', 'scotch-whisky'])
+    expect(spirits({ type: ['whisky'] })).toEqual(['scotch-whisky'])
+    expect(spirits({ type: ['whisky', 'amari'] })).toEqual(['amaro', 'scotch-whisky'])
+    // A chosen sub-type of another type stays, marked, so that it can be taken off.
+    expect(spirits({ type: ['whisky'], spirit: ['gin'] })).toEqual(['gin', 'scotch-whisky'])
+    // A sub-type's own listing keeps its siblings in other types: choosing one adds its products.
+    expect(spirits({ spirit: ['gin'] })).toEqual(['amaro', 'gin', 'rum', 'scotch-whisky'])
+  })
+
   it('labels values in the visitor language', () => {
     const en = queryListing(index, state({}), 'en').filters.find((f) => f.name === 'type')!
     expect(en.entries.map((e) => e.label)).toEqual(['Bitters', 'Juniper spirits', 'Sugar cane spirits', 'Whisky'])

@@ -13,8 +13,17 @@ import { type CatalogueRecords, ITALY, type Localized, type ProductRecord, type 
  * what selecting another value of that facet would add); a product failing two counts nowhere.
  */
 
-/** `listed`: shown in the filter list (it has products, and its list does not leave it out: Italy, foreign regions, non-pillar projects). */
-export type FacetValue = { code: string; label: Localized; slug: Localized | null; listed: boolean }
+/**
+ * `listed`: shown in the filter list (it has products, and its list does not leave it out: Italy, foreign regions,
+ * non-pillar projects). `parent`: a spirit sub-type's menu type code, by which a type listing narrows the sub-types.
+ */
+export type FacetValue = {
+  code: string
+  label: Localized
+  slug: Localized | null
+  listed: boolean
+  parent?: string
+}
 
 export type FacetColumn = {
   name: FacetName
@@ -52,7 +61,13 @@ function sources(records: CatalogueRecords): Record<FacetName, Source> {
       values: valuesOf(group('type')),
       valueOf: (p) => (p.spiritType !== null ? (terms.get(p.spiritType)?.parent ?? p.type) : p.type),
     },
-    spirit: { values: valuesOf(group('typespirits')), valueOf: (p) => p.spiritType },
+    spirit: {
+      values: group('typespirits').map((x) => {
+        const parent = x.parent !== null ? terms.get(x.parent)?.code : undefined
+        return { id: x.id, code: x.code, label: x.label, slug: x.slug, ...(parent ? { parent } : {}) }
+      }),
+      valueOf: (p) => p.spiritType,
+    },
     producer: {
       values: records.producers.map((x) => ({ id: x.id, code: x.code, label: x.name, slug: x.slug })),
       valueOf: (p) => p.producer,
@@ -126,6 +141,7 @@ export function buildFacetColumns(records: CatalogueRecords, products: ProductRe
       label: v.label,
       slug: v.slug,
       listed: present[i] === 1 && !v.unlisted,
+      ...(v.parent ? { parent: v.parent } : {}),
     }))
     return { name, values: sorted, byCode: new Map(sorted.map((v, i) => [v.code, i])), single, mask }
   })

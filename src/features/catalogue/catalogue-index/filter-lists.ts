@@ -9,7 +9,8 @@ export type FilterList = { name: FacetName; entries: FilterEntry[] }
 
 /**
  * The filter list of column `f` for a state: every listed value with its disjunctive count; values at zero stay
- * listed (the panel disables them) and selected values are always listed.
+ * listed (the panel disables them) and selected values are always listed. With menu types chosen (a type listing,
+ * or the type filter), the sub-type list holds those types' sub-types only: another type's would always be at zero.
  */
 export function filterList(
   columns: FacetColumn[],
@@ -20,10 +21,13 @@ export function filterList(
 ): FilterList {
   const column = columns[f]
   const selected = new Set(state.facets[column.name] ?? [])
+  const types = column.name === 'spirit' && state.facets.type?.length ? new Set(state.facets.type) : null
+  const shown = (v: FacetColumn['values'][number]) =>
+    selected.has(v.code) || (v.listed && (types === null || (v.parent !== undefined && types.has(v.parent))))
   return {
     name: column.name,
     entries: column.values.flatMap((v, i) =>
-      v.listed || selected.has(v.code)
+      shown(v)
         ? [
             {
               code: v.code,

@@ -71,17 +71,48 @@ export function attachForm(
       return [[name, field] as const]
     }),
   )
-  const handle = (event: Event) => {
+  const check = (event: Event) => {
     const target = event.target as HTMLInputElement
-    // Leaving a field for the form's own Send button: the press checks every field in a moment. Checked now, the
-    // field's message appeared under it as the button was pressed and moved the button away from the finger or
-    // the pointer, and the press sent nothing (the sixth check from outside).
-    if (event.type === 'focusout' && isSendButtonOf(form, (event as FocusEvent).relatedTarget)) return
     // `focusout` is a blur to react-hook-form; `input` is every change of a text, a choice, a box or a file.
     if (target.form === form) void fields.get(target.name)?.onChange({ type: event.type, target })
   }
+  // A field left by a press of the mouse (or a pen) is checked once the press is over: checked at once, its message
+  // appeared under it while the button was still down and moved what was pressed (the privacy box, the next field)
+  // away from the pointer, and the click was lost (the fourteenth check from outside).
+  let pressed = false
+  let waiting: Event[] = []
+  const press = (event: PointerEvent) => {
+    if (event.isPrimary && event.pointerType !== 'touch') pressed = true
+  }
+  const release = () => {
+    pressed = false
+    if (!waiting.length) return
+    const events = waiting
+    waiting = []
+    // After the click that ends the press: it reaches what was under the pointer, then the messages appear.
+    setTimeout(() => events.forEach(check), 0)
+  }
+  const handle = (event: Event) => {
+    if (event.type === 'focusout') {
+      // Leaving a field for the form's own Send button: the press checks every field in a moment. Checked now, the
+      // field's message appeared under it as the button was pressed and moved the button away from the finger or
+      // the pointer, and the press sent nothing (the sixth check from outside).
+      if (isSendButtonOf(form, (event as FocusEvent).relatedTarget)) return
+      if (pressed) {
+        waiting.push(event)
+        return
+      }
+    }
+    check(event)
+  }
+  // The window's own blur (the press ended in another window): not a field's, which a capturing listener would see.
+  const leaveWindow = (event: Event) => event.target === window && release()
+  const releases = ['pointerup', 'pointercancel', 'keydown'] as const
   form.addEventListener('input', handle)
   form.addEventListener('focusout', handle)
+  window.addEventListener('pointerdown', press, true)
+  for (const type of releases) window.addEventListener(type, release, true)
+  window.addEventListener('blur', leaveWindow)
   const unsubscribe = control.subscribe({
     formState: { errors: true },
     callback: ({ errors }) => onErrors(messagesOf(errors ?? {})),
@@ -113,6 +144,9 @@ export function attachForm(
     detach() {
       form.removeEventListener('input', handle)
       form.removeEventListener('focusout', handle)
+      window.removeEventListener('pointerdown', press, true)
+      for (const type of releases) window.removeEventListener(type, release, true)
+      window.removeEventListener('blur', leaveWindow)
       unsubscribe()
     },
   }
