@@ -8,6 +8,7 @@ import {
   internalRouteNames,
   italianPrefixTarget,
   matchPublicPath,
+  otherLanguageTarget,
   shadowingRoute,
   splitLocale,
 } from './i18n/route-table'
@@ -95,6 +96,10 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // none of them answers gets the site's 404 page (scripts/serve.mjs asks for it, errorPageAsked above).
   if (pathname.startsWith('/feeds/') || pathname.startsWith('/sitemaps/')) return NextResponse.next()
 
+  // Every address of the site is lowercase (slugs are, src/cms/fields/slug.ts): one typed or printed with capitals
+  // (`/Prodotti/`) is the same page. A percent escape keeps its own case (`%C3%A8` is not a letter of the path).
+  const lowered = pathname.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) => (part[0] === '%' ? part : part.toLowerCase()))
+  if (lowered !== pathname) return permanentRedirect(request, otherLanguageTarget(lowered) ?? lowered)
   // The default locale has no prefix: `/it/...` is the unprefixed path (or the Italian page of a route's internal name).
   const prefix = `/${defaultLocale}`
   if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
@@ -129,6 +134,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // A route asked without its last parameter, which the spec marks optional: the screen above it.
   const above = match ? null : emptyParamTarget(pathname)
   if (above) return permanentRedirect(request, above)
+  const translated = otherLanguageTarget(pathname)
+  if (translated) return permanentRedirect(request, translated)
   // Legacy rules only for paths that are no fixed route; a landing-page slug is never a legacy fragment,
   // so `/diario/` is legacy and `/oltre-3500-etichette/` a landing page.
   const legacy = legacyRedirectTarget(pathname)

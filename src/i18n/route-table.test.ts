@@ -9,6 +9,7 @@ import {
   matchCurrentPath,
   matchInternalPath,
   matchPublicPath,
+  otherLanguageTarget,
   routeName,
   shadowingRoute,
 } from './route-table'
@@ -147,5 +148,28 @@ describe('shadowingRoute: a parameter that names another route’s folder', () =
     const match = matchPublicPath(path)
     expect(match).not.toBeNull()
     expect(shadowingRoute(match!)).toBe(target)
+  })
+})
+
+describe('otherLanguageTarget: a route named in the other language’s words', () => {
+  it.each([
+    // `/en` put before an Italian address.
+    ['/en/prodotti/', '/en/products/'],
+    ['/en/contatti/per-horeca/', '/en/contacts/horeca/'],
+    ['/en/prodotti/tipologia/grappa/', '/en/products/type/grappa/'],
+    // English names without the prefix: the Italian page, as the path has no `/en`.
+    ['/products/', '/prodotti/'],
+    ['/products/type/grappa/', '/prodotti/tipologia/grappa/'],
+    // Routes of their own language, shared names, landing pages and unknown paths stay as they are.
+    ['/prodotti/', null],
+    ['/en/products/', null],
+    ['/blog/', null],
+    ['/en/blog/', null],
+    ['/oltre-3500-etichette/', null],
+    ['/en/oltre-3500-etichette/', null],
+    ['/en/nulla/di/qui/', null],
+    ['/en/%E0%A4%A/', null],
+  ])('%s → %s', (path, target) => {
+    expect(otherLanguageTarget(path)).toBe(target)
   })
 })

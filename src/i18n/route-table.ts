@@ -141,6 +141,31 @@ export function italianPrefixTarget(rest: string): string {
 }
 
 /**
+ * Where a path that no route of its language answers names a route in another language's words (`/en/prodotti/`,
+ * a visitor who put `/en` before the Italian address; `/products/type/grappa/` without the prefix): that route's
+ * address in the path's language, the one its prefix says. Null when the path is a route of its own language, or
+ * only a landing page's slug in both.
+ */
+export function otherLanguageTarget(path: string): string | null {
+  const own = matchPublicPath(path)
+  if (own && own.pathname !== '/[slug]') return null
+  const { locale, rest } = splitLocale(path)
+  let parts: string[]
+  try {
+    parts = segmentsOf(rest).map(decodeURIComponent)
+  } catch {
+    return null
+  }
+  for (const other of locales) {
+    if (other === locale) continue
+    const found = firstMatch(publicRoutes[other], locale, parts)
+    if (found && found.pathname !== '/[slug]' && found.pathname !== '/')
+      return localizePath(found.pathname, locale, found.params)
+  }
+  return null
+}
+
+/**
  * Where a public path's route is shadowed by another: its parameter makes the internal path of a route with a named
  * folder there, which Next prefers to the parameter (`/blog/authors/` in Italian is the article route with the slug
  * "authors", and rendered the author list, whose Italian address is `/blog/autori/`: the fourteenth check from

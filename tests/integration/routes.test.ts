@@ -91,6 +91,19 @@ describe('redirects', () => {
     ['/it/search/', '/cerca/', 301],
     ['/it/products/type/grappa/', '/prodotti/tipologia/grappa/', 301],
     ['/it/contacts/horeca/', '/contatti/per-horeca/', 301],
+    // An address typed or printed with capitals is the same page (the fourteenth check from outside).
+    ['/Prodotti/', '/prodotti/', 301],
+    ['/EN/Products/Type/Grappa/', '/en/products/type/grappa/', 301],
+    ['/Contatti/Per-Horeca/', '/contatti/per-horeca/', 301],
+    ['/Oltre-3500-Etichette/', '/oltre-3500-etichette/', 301],
+    // A percent escape keeps its case: only the letters are lowered.
+    ['/Caff%C3%A8/', '/caff%C3%A8/', 301],
+    // `/en` put before an Italian address, or English names without it: the route in the prefix's language.
+    ['/en/prodotti/', '/en/products/', 301],
+    ['/en/contatti/per-horeca/', '/en/contacts/horeca/', 301],
+    ['/products/type/grappa/', '/prodotti/tipologia/grappa/', 301],
+    // Both at once, in one redirect.
+    ['/en/Prodotti/Tipologia/Grappa/', '/en/products/type/grappa/', 301],
     ['/it/news-eventi/', '/news-eventi/', 301],
     ['/it/blog/autori/', '/blog/autori/', 301],
     // The article route with the slug "authors" rendered the author list at a second address (the fourteenth check).

@@ -29,6 +29,10 @@ describe('a landing page’s slug is one the site would reach', () => {
     ['racconti-in-vigna', 'it'],
     ['diario', 'en'],
     ['storie-enogastronomiche', 'it'],
+    // A route's name in the other language leads to the route in this one.
+    ['prodotti', 'en'],
+    ['contatti', 'en'],
+    ['producers', 'it'],
   ] as const)('%s (%s) is taken', (slug, locale) => {
     expect(landingSlugIsFree(slug, locale)).toBe(false)
   })

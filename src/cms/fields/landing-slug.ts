@@ -2,7 +2,7 @@ import type { TextField } from 'payload'
 
 import { legacyRedirectTarget } from '@/i18n/legacy-redirects'
 import { asLocale, defaultLocale, type Locale } from '@/i18n/locales'
-import { internalRouteNames, matchPublicPath } from '@/i18n/route-table'
+import { internalRouteNames, matchPublicPath, otherLanguageTarget } from '@/i18n/route-table'
 
 import { inAdminLanguage, w } from '../admin-labels'
 import { proposedSlug, slugCheck, slugField } from './slug'
@@ -29,6 +29,8 @@ export function landingSlugIsFree(slug: string, locale: Locale): boolean {
   const path = `${locale === defaultLocale ? '' : `/${locale}`}/${slug}/`
   // An old address the site redirects (`/news/`, `/racconti-in-vigna/`: spec §2's legacy rewrites) comes first too.
   if (legacyRedirectTarget(path)) return false
+  // So does a route's address in the other language's words (`/en/prodotti/` leads to `/en/products/`).
+  if (otherLanguageTarget(path)) return false
   return matchPublicPath(path)?.pathname === '/[slug]'
 }
 

@@ -107,7 +107,8 @@ export function attachForm(
   }
   // The window's own blur (the press ended in another window): not a field's, which a capturing listener would see.
   const leaveWindow = (event: Event) => event.target === window && release()
-  const releases = ['pointerup', 'pointercancel', 'keydown'] as const
+  // A select's list takes the release when it opens on the press: the choice made in it ends the press too.
+  const releases = ['pointerup', 'pointercancel', 'keydown', 'change'] as const
   form.addEventListener('input', handle)
   form.addEventListener('focusout', handle)
   window.addEventListener('pointerdown', press, true)
