@@ -58,7 +58,9 @@ const pictures: { name: string; width: number; height: number; make: (title: str
   { name: 'portraitPicture', width: 640, height: 662, make: (name) => portraitPicture({ name }) },
 ]
 
-describe('pictures', () => {
+// Drawing three large PNGs takes about a second alone, and several on a machine busy with the rest of the run: the
+// limit is there to end a hung test, not to time one.
+describe('pictures', { timeout: 60_000 }, () => {
   for (const picture of pictures) {
     it(`${picture.name} is a deterministic ${picture.width}x${picture.height} PNG`, async () => {
       const [a, b, other] = await Promise.all([
