@@ -178,6 +178,76 @@ function undecodableApiPath(acceptLanguage) {
     : 'Richiesta non valida: un codice di escape nel percorso non si decodifica'
 }
 
+/**
+ * The admin's server actions that are closures of Payload's own layout (its language switch): Next encrypts what they
+ * close over into the page, and decrypts it from the call's first argument. A call made anywhere but that page (any
+ * other first argument) threw inside Next's decryption: a 500 for anyone, on every admin path (the fifteenth check
+ * from outside). Such an action only sets a cookie: a 500 from it is a call it could not read.
+ */
+const closureActions = (() => {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'server', 'server-reference-manifest.json'), 'utf8'))
+    return new Set(
+      Object.entries(manifest.node ?? {})
+        .filter(
+          ([, action]) =>
+            String(action.filename ?? '').startsWith('node_modules/') &&
+            String(action.exportedName ?? '').startsWith('$$RSC_SERVER_ACTION_'),
+        )
+        .map(([id]) => id),
+    )
+  } catch {
+    return new Set()
+  }
+})()
+
+/** The admin's language for a refusal: its `payload-lng` cookie, else the first of ours `Accept-Language` names. */
+function adminLanguage(req) {
+  const chosen = /(?:^|;\s*)payload-lng=(it|en)(?:;|$)/.exec(String(req.headers.cookie ?? ''))?.[1]
+  if (chosen) return chosen
+  return undecodableApiPath(req.headers['accept-language']).startsWith('Bad') ? 'en' : 'it'
+}
+
+/** A call of one of `closureActions` that Next answers 500 is answered 400, with a sentence, instead. */
+function refuseUnreadableClosureCall(req, res) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end }
+  let refused = false
+  const refuse = () => {
+    if (refused) return
+    refused = true
+    const text = adminLanguage(req) === 'en' ? 'Invalid request.' : 'Richiesta non valida.'
+    for (const name of ['content-encoding', 'content-length', 'transfer-encoding']) res.removeHeader(name)
+    original.writeHead.call(res, 400, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': String(Buffer.byteLength(text)),
+    })
+    original.end.call(res, text)
+  }
+  res.writeHead = function (status, ...rest) {
+    if (status === 500) return (refuse(), res)
+    return original.writeHead.call(res, status, ...rest)
+  }
+  res.write = function (chunk, encoding, callback) {
+    if (!res.headersSent && res.statusCode === 500) refuse()
+    if (refused) {
+      const done = [encoding, callback].find((c) => typeof c === 'function')
+      if (done) done()
+      return true
+    }
+    return original.write.call(res, chunk, encoding, callback)
+  }
+  res.end = function (chunk, encoding, callback) {
+    if (!res.headersSent && res.statusCode === 500) refuse()
+    if (refused) {
+      const done = [chunk, encoding, callback].find((c) => typeof c === 'function')
+      if (done) done()
+      return res
+    }
+    return original.end.call(res, chunk, encoding, callback)
+  }
+}
+
 /** The site's own page for `status`, rendered for the URL that failed; null when it cannot be had. */
 async function errorPage(req, status) {
   const headers = { [ERROR_PAGE_HEADER]: `${token}:${status === 404 ? 404 : 500}`, 'accept-encoding': 'identity' }
@@ -398,6 +468,9 @@ const server = http.createServer((req, res) => {
   const context = { requestId }
   requestContext.run(context, () => {
     if (isPagePath(req.url ?? '/') && !ours) watch(req, res, context)
+    else if (req.method === 'POST' && closureActions.has(String(req.headers['next-action'] ?? ''))) {
+      refuseUnreadableClosureCall(req, res)
+    }
     void handle(req, res)
   })
 })

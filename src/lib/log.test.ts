@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 
-import { APIError, AuthenticationError, Forbidden, NotFound, ValidationError } from 'payload'
+import { APIError, AuthenticationError, Forbidden, NotFound, QueryError, ValidationError } from 'payload'
 // Payload's logger; the site's options are given to it as Payload does (getLogger).
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
@@ -46,6 +46,8 @@ describe('the level of an error Payload logs', () => {
     ['a missing document', new NotFound()],
     ['a wrong e-mail or password', new AuthenticationError()],
     ['invalid data', new ValidationError({ errors: [{ message: 'required', path: 'title' }] })],
+    ['a where on a field that cannot be queried', new QueryError([{ path: 'alt' }])],
+    ['any other refusal of the request', new APIError('bad input', 400)],
   ])('%s: info, its message only, whatever the build calls its class', (_, err) => {
     // The production build's minifier renames classes; the level must not depend on the name.
     Object.defineProperty(err, 'name', { value: 'o' })

@@ -1,4 +1,13 @@
-import { AuthenticationError, Forbidden, Locked, MissingFile, NotFound, ValidationError } from 'payload'
+import {
+  APIError,
+  AuthenticationError,
+  Forbidden,
+  Locked,
+  MissingFile,
+  NotFound,
+  QueryError,
+  ValidationError,
+} from 'payload'
 
 import { withoutQueryValues } from '../../scripts/lib/observability.mjs'
 import { currentRequestId } from './request-context'
@@ -22,7 +31,16 @@ export const redactedPaths = [
  * e-mail or password: a visitor's mistake, not the site's, which Payload logs as an error with its stack, and an
  * operator alerting on errors was called for each (the twelfth check from outside).
  */
-const refusals = [AuthenticationError, Forbidden, Locked, MissingFile, NotFound, ValidationError]
+const refusals = [AuthenticationError, Forbidden, Locked, MissingFile, NotFound, QueryError, ValidationError]
+
+/**
+ * A refusal of the caller's request: one of those, or any of Payload's errors answered with a 4xx (a `where` on a
+ * field that cannot be queried, a `QueryError`, was an error line with its stack for any anonymous visitor: the
+ * fifteenth check from outside).
+ */
+const isRefusal = (err: unknown) =>
+  refusals.some((refusal) => err instanceof refusal) ||
+  (err instanceof APIError && typeof err.status === 'number' && err.status >= 400 && err.status < 500)
 
 type LogCall = (this: { info: (object: { msg: string }) => void }, ...args: unknown[]) => void
 
@@ -35,7 +53,7 @@ type LogCall = (this: { info: (object: { msg: string }) => void }, ...args: unkn
 export function logMethod(this: ThisParameterType<LogCall>, args: unknown[], method: LogCall, level: number) {
   const first = args[0] as { err?: unknown } | null | undefined
   const err = first?.err
-  if (level >= 50 && refusals.some((refusal) => err instanceof refusal)) {
+  if (level >= 50 && isRefusal(err)) {
     return this.info({ msg: (err as Error).message })
   }
   // A failed query's values are what a visitor sent (a login's e-mail): never written (withoutQueryValues).

@@ -30,6 +30,27 @@ export function badSegment(pathname: string): boolean {
     })
 }
 
+/** Where the API's own words end and a name of the caller's begins: a file's name, a token, a preference's key. */
+const namesFollow = new Set(['file', 'verify', 'payload-preferences'])
+
+/**
+ * An API path with a word written otherwise than the API's routes write it: in capitals, or with percent escapes of
+ * letters (`/api/users/LOGIN/`, `/api/users/logi%6E/`, `/api/customers/Forgot-Password/`). Payload matches its
+ * endpoints without regard to case and after decoding, so such a spelling reached the same handler past every check
+ * keyed on the path: the sign-in limits among them (the fifteenth check from outside). Only words (letters and
+ * hyphens) are held to it, up to a segment after which the caller names things (`file`, `verify`,
+ * `payload-preferences`): ids, tokens and file names keep their own spelling.
+ */
+export function nonCanonicalApiPath(pathname: string): boolean {
+  for (const segment of pathname.split('/').filter(Boolean)) {
+    const decoded = decodedFully(segment)
+    if (decoded === null) return false
+    if (/^[A-Za-z]+(?:-[A-Za-z]+)*$/.test(decoded) && segment !== decoded.toLowerCase()) return true
+    if (namesFollow.has(segment)) return false
+  }
+  return false
+}
+
 /**
  * The API's answer to an address no route has: Payload's error shape and Payload's own words for it, in the language
  * Payload answers the caller in (src/cms/api-guards/refusals.ts `payloadLanguage`), never cached.

@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { acceptLanguage } from '../i18n/accept-language'
 import { FORM_BODY_LIMIT_MB } from '../lib/form-limits'
-import { badSegment } from '../lib/url-path'
+import { badSegment, nonCanonicalApiPath } from '../lib/url-path'
 import { fromAnotherSite, oversize } from './posts'
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -18,7 +18,8 @@ function refusal(request: NextRequest, status: number, message: { it: string; en
 
 /**
  * The CMS's API, before Payload (decision 058's second check):
- * - a path Next's router cannot decode answered 500 before any handler ran: 404;
+ * - a path Next's router cannot decode answered 500 before any handler ran: 404; so is a route's word written in
+ *   capitals or escapes, which Payload answered past the guards keyed on the path (`nonCanonicalApiPath`);
  * - a body larger than Next passes on (FORM_BODY_LIMIT_MB) is refused with 413 and a sentence, and a write whose
  *   body states no length (sent in chunks) with 411;
  * - a write sent by another site's page is refused. Payload's CSRF rule only stops a cookie from being *read* for
@@ -30,7 +31,7 @@ function refusal(request: NextRequest, status: number, message: { it: string; en
  *   reserved articles for the next caller.
  */
 export function api(request: NextRequest): NextResponse {
-  if (badSegment(request.nextUrl.pathname)) {
+  if (badSegment(request.nextUrl.pathname) || nonCanonicalApiPath(request.nextUrl.pathname)) {
     return refusal(request, 404, { it: 'Non Trovato', en: 'Not Found' })
   }
   if (!reads.has(request.method) && fromAnotherSite(request)) {

@@ -46,6 +46,20 @@ export function fromAnotherSite(request: NextRequest): boolean {
 }
 
 /**
+ * A post to a page whose `Origin` names another host than the one it was sent to, which Next's server actions refuse
+ * by throwing (a bare 500): the first `X-Forwarded-Host`, else `Host`, as Next reads them. One of the site's other
+ * local names (`localhost` for a request to `127.0.0.1`) passed `fromAnotherSite` and reached that throw (the
+ * fifteenth check from outside). A browser's own form always names the host it was sent to.
+ */
+function otherHost(request: NextRequest): boolean {
+  const origin = request.headers.get('origin')
+  if (origin === null || !URL.canParse(origin)) return false
+  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+  const host = forwarded || request.headers.get('host')
+  return new URL(origin).host !== host
+}
+
+/**
  * Larger than a form can be (FORM_BODY_LIMIT_MB: two PDFs of 5 MB and the fields). Going back finds the form as it
  * was left: browsers keep what was typed; the files are to choose again.
  */
@@ -112,7 +126,7 @@ function selfContained(value: unknown): boolean {
 /** The answer to a post to a page that is refused, or null for one that goes on to Next. */
 export async function refusedPost(request: NextRequest): Promise<NextResponse | null> {
   if (request.method !== 'POST') return null
-  if (fromAnotherSite(request)) {
+  if (fromAnotherSite(request) || otherHost(request)) {
     return refusal(request, 403, {
       it: 'Questo modulo è stato inviato da un altro sito e non è stato accettato. Usa il modulo del nostro sito.',
       en: 'This form was sent from another site, so it was not accepted. Please use the form on our site.',

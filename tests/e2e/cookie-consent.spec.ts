@@ -84,6 +84,9 @@ test('the banner waits for the age gate; refuse, accept from the footer, withdra
     cookiePolicy[locale],
   )
   expect(await seriousViolations(page, '#cc-main')).toEqual([])
+  // A dialog, not a modal one: the page behind it stays usable, and screen readers keep reading it (the fifteenth
+  // check from outside found the library's `aria-modal`).
+  await expect(banner).not.toHaveAttribute('aria-modal', /.*/)
 
   // Refuse: technical cookies only, the video stays a placeholder, no tag manager.
   await banner.getByRole('button', { name: t.Consent.banner.refuse }).click()
@@ -100,6 +103,13 @@ test('the banner waits for the age gate; refuse, accept from the footer, withdra
   await page.getByRole('contentinfo').getByRole('link', { name: t.Footer.cookiePreferences }).click()
   const preferences = page.getByRole('dialog', { name: t.Consent.preferences.title })
   await expect(preferences).toBeVisible()
+  await expect(preferences).toHaveAttribute('aria-modal', 'true')
+  // In forced colours the switches keep their track's outline (the fifteenth check from outside: only a ✓ or × was left).
+  await page.emulateMedia({ forcedColors: 'active' })
+  for (const track of await preferences.locator('.toggle__icon').all()) {
+    expect(await track.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid')
+  }
+  await page.emulateMedia({ forcedColors: 'none' })
   await preferences.getByRole('button', { name: t.Consent.preferences.acceptAll }).click()
   await expect(page.locator('main iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//)
   await expect.poll(() => tagManager.length).toBe(1)

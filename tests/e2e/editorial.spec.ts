@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright'
+
 import { seriousViolations } from '../support/axe'
 import { expect, paths, test } from './fixtures'
 
@@ -195,4 +197,18 @@ test.describe('issue 5: editorial pages', () => {
     }
     expect(problems).toEqual([])
   })
+})
+
+// The fifteenth check from outside: a carousel block's section and the carousel inside it were two regions named
+// "Novità in catalogo", one inside the other, in a screen reader's list of landmarks.
+test('the home page and a landing page name each landmark once', async ({ page, locale }) => {
+  for (const path of [locale === 'it' ? '/' : '/en/', pages.landing[locale]]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).withRules(['landmark-unique']).setLegacyMode(true).analyze()
+    expect(
+      violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
+      path,
+    ).toEqual([])
+  }
 })

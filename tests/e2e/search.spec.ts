@@ -132,6 +132,27 @@ test.describe('search bar and results overlay', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Glen Corran')
   })
 
+  // The fifteenth check from outside: in forced colours (Windows' high contrast) the option the arrows were on was marked
+  // only by a background and a shadow, which forced colours drop: nothing showed what Enter would open.
+  test('in forced colours the option the arrows are on keeps a visible mark', async ({ page, locale, t }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    const { input, results } = await openResults(page, paths.home[locale], t, 'gin')
+    await input.press('ArrowDown')
+    await input.press('ArrowDown')
+    const active = results.getByRole('option', { selected: true })
+    await expect(active).toHaveCount(1)
+    const [selected, other] = await Promise.all(
+      [active, results.getByRole('option', { selected: false }).first()].map((option) =>
+        option.evaluate((el) => {
+          const style = getComputedStyle(el)
+          return `${style.outlineStyle} ${style.outlineWidth}`
+        }),
+      ),
+    )
+    expect(selected).toMatch(/^solid [1-9]/)
+    expect(other).not.toMatch(/^solid/)
+  })
+
   test('emptying the text closes the overlay and unlocks scrolling', async ({ page, locale, t }) => {
     await page.goto(paths.home[locale])
     await (await searchButton(page, t.Search.toggle)).click()

@@ -157,3 +157,39 @@ test('at a phone’s size, no form control reached with Tab is under the banner,
     expect(checked, pathname).toBeGreaterThan(2)
   }
 })
+
+// WCAG 2.4.11, the fifteenth check from outside: on a desktop listing, the filter column scrolls on its own, and a box
+// reached with Tab was scrolled to the column's bottom edge, under the banner (checkbox, label and focus ring).
+test('on a desktop listing, no filter reached with Tab is under the banner', async ({ page, locale, t }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(paths.products[locale])
+  await expect(page.getByRole('complementary', { name: t.SiteBanner.label })).toBeVisible()
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  const first = page.locator('input[name="type"]').first()
+  await first.focus()
+  let checked = 0
+  for (let i = 0; i < 45; i++) {
+    await page.keyboard.press('Tab')
+    await page.waitForTimeout(40)
+    const seen = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null
+      if (!el || el.tagName !== 'INPUT' || el.closest('[data-site-banner]')) return null
+      const r = el.getBoundingClientRect()
+      const corners = [
+        [r.left + 1, r.top + 1],
+        [r.right - 1, r.top + 1],
+        [r.left + 1, r.bottom - 1],
+        [r.right - 1, r.bottom - 1],
+      ]
+      const covered = corners.some(([x, y]) =>
+        Boolean(document.elementFromPoint(x!, y!)?.closest('[data-site-banner]')),
+      )
+      return { name: `${(el as HTMLInputElement).name}=${(el as HTMLInputElement).value}`, covered }
+    })
+    if (!seen) continue
+    checked += 1
+    expect(seen.covered, seen.name).toBe(false)
+  }
+  expect(checked).toBeGreaterThan(20)
+})

@@ -82,6 +82,16 @@ describe('Finding 11: no unhandled 500 on bad input', () => {
     // Values that are not of their field's type (a date, a number, an id, a list), found by the property run
     ['/articles/?where[createdAt][equals]=abc', 400],
     ['/articles/?where[id][in]=', 400],
+    // An empty item of a list reached the database as one (the fifteenth check from outside: a 500 for anyone)
+    ['/products/?limit=1&where[id][in]=1,,2', 400],
+    ['/products/?limit=1&where[id][not_in]=1,', 400],
+    ['/products/count/?where[and][0][id][in]=,1', 400],
+    ['/producers/?joins[products][where][id][in]=1,,2', 400],
+    // A route's word in capitals or escapes reached Payload past the guards keyed on the path
+    ['/Products/', 404],
+    ['/products/COUNT/', 404],
+    ['/products/coun%74/', 404],
+    ['/media/FILE/x.webp', 404],
     ['/articles/?where[id][greater_than]=1e999', 400],
     ['/products/?where[producer][equals]=abc', 400],
     ['/articles/versions/?where[version.publishedAt][less_than]=never', 400],

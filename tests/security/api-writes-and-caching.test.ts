@@ -12,6 +12,12 @@ import { api, base } from '../support/http'
 let customer: Account
 let customerToken = ''
 
+/** The address of a picture the listing shows (a product's, a real WebP). */
+async function firstPictureUrl(): Promise<string> {
+  const listing = decodeURIComponent(await (await fetch(`${base}/prodotti/`)).text())
+  return /\/api\/media\/file\/[^"?&\s]+\.webp/.exec(listing)![0]
+}
+
 /** The demo's first product (V0001) in Italian, as an editor reads it: what the checks of an editor's input edit. */
 const firstProduct = async (token: string) =>
   (
@@ -515,6 +521,24 @@ describe('what an editor types, checked by the server (decision 058’s second c
       expect(await count()).toBe(before)
     },
   )
+
+  // The fifteenth check from outside: a name with `%2f` was stored as given, and its address always decoded to a slash.
+  it('a picture named with escapes and backslashes is stored under a name its address serves', async () => {
+    const token = await editorSession()
+    const picture = await (await fetch(`${base}${await firstPictureUrl()}`)).arrayBuffer()
+    const body = new FormData()
+    body.set('file', new Blob([picture], { type: 'image/webp' }), `..%2f..%2fevil-${Date.now()}\\x.webp`)
+    body.set('_payload', JSON.stringify({ alt: 'Prova' }))
+    const res = await fetch(`${base}/api/media/`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body })
+    expect(res.status).toBe(201)
+    const { doc } = (await res.json()) as { doc: { id: number; filename: string; url: string } }
+    try {
+      expect(doc.filename).not.toMatch(/[%\\]/)
+      expect((await fetch(`${base}${doc.url}`)).status).toBe(200)
+    } finally {
+      await api(`/media/${doc.id}/`, { method: 'DELETE', token })
+    }
+  })
 
   // The eighth check from outside: a panorama wider than WebP takes was "there was a problem", and nothing capped a
   // picture's pixels (8,000 × 8,000 took 5 s and 180 MB).

@@ -52,6 +52,33 @@ describe('server actions called with arguments no form sends', () => {
   })
 })
 
+// The fifteenth check from outside: the site's other local name passed the proxy's check of other sites, and Next's
+// own check of the host threw (a 500 with JavaScript and without, on the forms and in the admin).
+describe('a post from one of the site’s names to another', () => {
+  const url = new URL(base)
+  const otherName = `${url.protocol}//${url.hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${url.port}`
+
+  it.each(['/contatti/?richiesta=listini', '/en/newsletter/'])('%s: refused with 403 and a sentence', async (page) => {
+    const [id] = await actionIds(page)
+    const res = await actionPost(page, id!, '[{"values":{},"errors":{},"at":0},{}]', { Origin: otherName })
+    expect(res.status).toBe(403)
+    expect(await res.text()).toContain(page.startsWith('/en/') ? 'from another site' : 'da un altro sito')
+    const form = new FormData()
+    form.set(`$ACTION_ID_${id}`, '')
+    const plain = await fetch(`${base}${page}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: from(newAddress(), { Origin: otherName }),
+      body: form,
+    })
+    expect(plain.status).toBe(403)
+    // The page's own name is the site's: the same call goes on to the action.
+    const own = await actionPost(page, id!, '[{"values":{},"errors":{},"at":0},{}]', { Origin: url.origin })
+    await own.arrayBuffer()
+    expect(own.status).toBe(200)
+  })
+})
+
 describe('a post whose multipart body does not parse (decision 058’s second check)', () => {
   it.each([
     ['/', 'Richiesta non valida.'],
@@ -151,6 +178,28 @@ async function customerCookie(): Promise<string> {
   expect(res.status, res.text).toBe(200)
   return `payload-token=${res.body.token as string}`
 }
+
+// The fifteenth check from outside: Payload's language switch is a closure whose values Next decrypts from the call's
+// first argument; any other first argument threw there, a 500 on every admin path.
+describe("the admin's language switch called by anyone", () => {
+  it('a call it cannot read is a 400 with a sentence, in the admin’s language', async () => {
+    const ids = await adminActionIds()
+    const switches = ids.filter((id) => !id.startsWith('40'))
+    expect(switches.length, 'the sign-in page names the language switch').toBeGreaterThan(0)
+    for (const id of switches) {
+      for (const pathname of ['/admin/', '/admin/collections/users/']) {
+        for (const body of ['["en"]', '[]', '[1]', '[{"a":1}]', '["QUJDRA==","en"]']) {
+          const res = await adminPost(id, body, {}, pathname)
+          expect(res.status, `${pathname} ${body}`).toBe(400)
+          expect(await res.text()).toBe('Richiesta non valida.')
+        }
+      }
+      const english = await adminPost(id, '["en"]', { Cookie: 'payload-lng=en' })
+      expect(english.status).toBe(400)
+      expect(await english.text()).toBe('Invalid request.')
+    }
+  })
+})
 
 describe("the admin's server function called by anyone (the fifth check from outside: each was a 500)", () => {
   it('a body no admin page sends, a call Payload has no function for, a call without a session: 4xx', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { badSegment } from '@/lib/url-path'
+import { badSegment, nonCanonicalApiPath } from '@/lib/url-path'
 
 import { badDocumentId, type Endpoint } from './document-ids'
 import { MAX_DEPTH, MAX_LIMIT, queryProblems } from './query-limits'
@@ -62,6 +62,32 @@ describe('API path segments (issue 16, finding 11)', () => {
     '/api/users/login/',
     '/api/media/file/caf%C3%A9.webp',
   ])('lets %s through', (path) => expect(badSegment(path)).toBe(false))
+})
+
+describe('API routes spelled as the API spells them (the fifteenth check from outside)', () => {
+  it.each([
+    '/api/users/LOGIN/',
+    '/api/users/Login',
+    '/api/users/logi%6E/',
+    '/api/users/%6Cogin/',
+    '/api/users/logi%256E/',
+    '/api/customers/Forgot-Password/',
+    '/api/customers/VERIFY/abc/',
+    '/api/Users/login/',
+    '/api/media/FILE/x.webp',
+    '/api/globals/Site-Settings/',
+  ])('refuses %s', (path) => expect(nonCanonicalApiPath(path)).toBe(true))
+  it.each([
+    '/api/users/login/',
+    '/api/customers/forgot-password/',
+    '/api/products/12/',
+    '/api/media/file/Bottle-A.webp',
+    '/api/media/file/ABC',
+    '/api/media/file/caf%C3%A9.webp',
+    '/api/customers/verify/ABCdef/',
+    '/api/payload-preferences/collection-Products',
+    '/api/age-gate/style/',
+  ])('lets %s through', (path) => expect(nonCanonicalApiPath(path)).toBe(false))
 })
 
 /**

@@ -1,4 +1,4 @@
-import { apiNotFound, badSegment } from '@/lib/url-path'
+import { apiNotFound, badSegment, nonCanonicalApiPath } from '@/lib/url-path'
 
 import type { ApiGuard } from './index'
 import { payloadLanguage } from './refusals'
@@ -10,7 +10,9 @@ import { payloadLanguage } from './refusals'
  * they are a 404 before they reach it.
  */
 export const pathSegments: ApiGuard = async (request, next) => {
-  if (!badSegment(new URL(request.url).pathname)) return next()
+  const { pathname } = new URL(request.url)
+  // The proxy refuses a route's word in capitals or escapes first (src/proxy/api.ts); here too, for the guards after.
+  if (!badSegment(pathname) && !nonCanonicalApiPath(pathname)) return next()
   return apiNotFound(payloadLanguage(request))
 }
 

@@ -93,6 +93,11 @@ describe('where values against their fields (issue 16, finding 11)', () => {
     ['where[id][equals]=1e999', 'where[id][equals]'],
     ['where[id][equals]=abc', 'where[id][equals]'],
     ['where[id][in]=', 'where[id][in]'],
+    ['where[id][in]=1,,2', 'where[id][in]'],
+    ['where[id][in]=1,', 'where[id][in]'],
+    ['where[id][not_in]=,1', 'where[id][not_in]'],
+    ['where[and][0][id][in]=1,,2', 'where[and][0][id][in]'],
+    ['where[producer][in]=1,,2', 'where[producer][in]'],
     ['where[id][not_in]=a,b', 'where[id][not_in]'],
     ['where[id][in][0]=1&where[id][in][1]=x', 'where[id][in]'],
     ['where[producer][like]=%25', 'where[producer][like]'],
@@ -130,6 +135,7 @@ describe('where values against their fields (issue 16, finding 11)', () => {
       'joins[articles][where][headline][equals]',
     ])
     expect(problemsOf('joins[articles][where][views][equals]=abc')).toEqual(['joins[articles][where][views][equals]'])
+    expect(problemsOf('joins[articles][where][views][in]=1,,2')).toEqual(['joins[articles][where][views][in]'])
     expect(problemsOf('joins[articles][where][headline][equals]=y&joins[articles][limit]=5')).toEqual([])
     expect(joined('joins[nothing][where][x][equals][y]=1'), 'not a join of the collection: Payload answers').toEqual([])
   })

@@ -10,11 +10,25 @@ import type { Rule } from '@/lib/rate-limit/rules'
  */
 export const copyRule: Rule = { free: 5, windowMs: 24 * 60 * 60_000 }
 
-/** Counts one copy to `email`; false (and a log line) when that address has had its copies for the day. */
+/**
+ * The mailbox an address reaches, as far as any provider agrees: its case, and a `+tag` after the name, which most
+ * providers deliver to the name's own mailbox (`Visitor+1@example.com` is `visitor@example.com`: the fifteenth check
+ * from outside). Dots are left: only some providers ignore them.
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase()
+  const at = address.lastIndexOf('@')
+  if (at < 0) return address
+  const name = address.slice(0, at)
+  const plus = name.indexOf('+')
+  return plus > 0 ? `${name.slice(0, plus)}${address.slice(at)}` : address
+}
+
+/** Counts one copy to `email`; false (and a log line) when that mailbox has had its copies for the day. */
 export async function copyAllowed(payload: Payload, email: string, what: string): Promise<boolean> {
   // Loaded here: the limiter reaches the Payload config, which the schema this module belongs to is part of.
   const { hitAddressLimit } = await import('../auth/limiter')
-  const verdict = await hitAddressLimit('mail-copy', copyRule, email.trim().toLowerCase(), payload)
+  const verdict = await hitAddressLimit('mail-copy', copyRule, mailboxOf(email), payload)
   if (!verdict || verdict.allowed) return true
   console.warn(`outbox: ${what}: no copy to the visitor, the address has had ${copyRule.free} today`)
   return false

@@ -32,7 +32,9 @@ export async function ProductCarousel({
     productCardLabels(locale),
   ])
   return (
-    <section className={styles.related} aria-labelledby={`${id}-title`}>
+    // The carousel is a region named by `label`: the section is one too only under another name, or a screen reader's
+    // list of landmarks named "Novità in catalogo" twice, one inside the other (the fifteenth check from outside).
+    <section className={styles.related} aria-labelledby={label === title ? undefined : `${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {title}
       </h2>

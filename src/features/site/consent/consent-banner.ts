@@ -118,6 +118,12 @@ function config(language: string, banner: Banner): CookieConsentConfig {
         ['it', 'en'].map((code) => [code, () => texts.get(code) ?? texts.get(language)!]),
       ),
     },
+    // The box is a dialog but not a modal one: the page stays usable and Tab leaves it (`tabOutOfTheBox`). With the
+    // library's `aria-modal`, screen readers that honour it hid the page until the visitor answered (the fifteenth
+    // check from outside). The preferences stay a modal dialog.
+    onModalReady: ({ modalName, modal }) => {
+      if (modalName === 'consentModal') modal.removeAttribute('aria-modal')
+    },
     onModalShow: ({ modalName }) => {
       if (modalName === 'consentModal') keepFocusOnShow()
     },
