@@ -97,9 +97,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (pathname.startsWith('/feeds/') || pathname.startsWith('/sitemaps/')) return NextResponse.next()
 
   // Every address of the site is lowercase (slugs are, src/cms/fields/slug.ts): one typed or printed with capitals
-  // (`/Prodotti/`) is the same page. A percent escape keeps its own case (`%C3%A8` is not a letter of the path).
+  // (`/Prodotti/`) is the same page. A percent escape keeps its own case (`%C3%A8` is not a letter of the path). A
+  // route's parameter that is no slug keeps its capitals (a reserved download's code is an editor's text): only an
+  // address that no route answers as it is, or only as a landing page's slug, is lowered.
   const lowered = pathname.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) => (part[0] === '%' ? part : part.toLowerCase()))
-  if (lowered !== pathname) return permanentRedirect(request, otherLanguageTarget(lowered) ?? lowered)
+  if (lowered !== pathname && [null, '/[slug]'].includes(matchPublicPath(pathname)?.pathname ?? null)) {
+    return permanentRedirect(request, otherLanguageTarget(lowered) ?? lowered)
+  }
   // The default locale has no prefix: `/it/...` is the unprefixed path (or the Italian page of a route's internal name).
   const prefix = `/${defaultLocale}`
   if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 import { seriousViolations } from '../support/axe'
 import { expect, paths, test } from './fixtures'
 
@@ -8,6 +10,30 @@ import { expect, paths, test } from './fixtures'
  * the editors change it.
  */
 const landing = { it: '/oltre-3500-etichette/', en: '/en/over-3500-labels/' }
+
+/**
+ * The element that has the focus, when it is inside `scope` (a selector): its name, whether a corner of it is under
+ * the banner or the contacts button, and the page's scroll. Null for a focus elsewhere.
+ */
+const focusSeen = (page: Page, scope: string) =>
+  page.evaluate((scope) => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el || !el.closest(scope) || el.closest('[data-site-banner]')) return null
+    const r = el.getBoundingClientRect()
+    const corners = [
+      [r.left + 2, r.top + 2],
+      [r.right - 2, r.top + 2],
+      [r.left + 2, r.bottom - 2],
+      [r.right - 2, r.bottom - 2],
+    ]
+    const covered = corners.some(([x, y]) => {
+      const at = document.elementFromPoint(x!, y!)
+      return Boolean(at?.closest('[data-site-banner], [aria-haspopup="dialog"][class*="launcher"]'))
+    })
+    const name =
+      el instanceof HTMLInputElement ? `${el.name}=${el.value}` : el.id || el.textContent?.trim().slice(0, 30)
+    return { name: `${el.tagName} ${name}`, covered, y: window.scrollY }
+  }, scope)
 
 test('shows the editors’ banner, large or small by width, and links where they said', async ({ page, locale, t }) => {
   const banner = page.getByRole('complementary', { name: t.SiteBanner.label })
@@ -134,22 +160,7 @@ test('at a phone’s size, no form control reached with Tab is under the banner,
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab')
       await page.waitForTimeout(60)
-      const seen = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null
-        if (!el || !el.closest('main') || el.closest('[data-site-banner]')) return null
-        const r = el.getBoundingClientRect()
-        const corners = [
-          [r.left + 2, r.top + 2],
-          [r.right - 2, r.top + 2],
-          [r.left + 2, r.bottom - 2],
-          [r.right - 2, r.bottom - 2],
-        ]
-        const covered = corners.some(([x, y]) => {
-          const at = document.elementFromPoint(x!, y!)
-          return Boolean(at?.closest('[data-site-banner], [aria-haspopup="dialog"][class*="launcher"]'))
-        })
-        return { name: `${el.tagName} ${el.id || el.textContent?.trim().slice(0, 30)}`, covered, y: window.scrollY }
-      })
+      const seen = await focusSeen(page, 'main')
       if (!seen) break
       checked += 1
       expect(seen.covered, `${pathname}: ${seen.name} at scroll ${seen.y}`).toBe(false)
@@ -172,21 +183,7 @@ test('on a desktop listing, no filter reached with Tab is under the banner', asy
   for (let i = 0; i < 45; i++) {
     await page.keyboard.press('Tab')
     await page.waitForTimeout(40)
-    const seen = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null
-      if (!el || el.tagName !== 'INPUT' || el.closest('[data-site-banner]')) return null
-      const r = el.getBoundingClientRect()
-      const corners = [
-        [r.left + 1, r.top + 1],
-        [r.right - 1, r.top + 1],
-        [r.left + 1, r.bottom - 1],
-        [r.right - 1, r.bottom - 1],
-      ]
-      const covered = corners.some(([x, y]) =>
-        Boolean(document.elementFromPoint(x!, y!)?.closest('[data-site-banner]')),
-      )
-      return { name: `${(el as HTMLInputElement).name}=${(el as HTMLInputElement).value}`, covered }
-    })
+    const seen = await focusSeen(page, 'input')
     if (!seen) continue
     checked += 1
     expect(seen.covered, seen.name).toBe(false)

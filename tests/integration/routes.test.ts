@@ -98,6 +98,8 @@ describe('redirects', () => {
     ['/Oltre-3500-Etichette/', '/oltre-3500-etichette/', 301],
     // A percent escape keeps its case: only the letters are lowered.
     ['/Caff%C3%A8/', '/caff%C3%A8/', 301],
+    // A route's parameter that is no slug keeps its capitals: a reserved download's code is an editor's text.
+    ['/reserved-area/download/Listino-2027/', '/login/', 303],
     // `/en` put before an Italian address, or English names without it: the route in the prefix's language.
     ['/en/prodotti/', '/en/products/', 301],
     ['/en/contatti/per-horeca/', '/en/contacts/horeca/', 301],
