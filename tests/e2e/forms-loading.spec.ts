@@ -129,6 +129,33 @@ test('typed before the page’s scripts ran: kept when they do, and kept in the 
   await expect(page.locator('#field-province')).toHaveValue('VR')
 })
 
+// The fifteenth stop's own full run: on a loaded machine the checks arrived in the middle of the press on the privacy
+// box, and checked the field it had left at once; its message moved the box away from the pointer.
+test('checks that arrive during a press on the privacy box wait for it: the box is ticked, then the message shows', async ({
+  page,
+  locale,
+  t,
+}) => {
+  await page.goto(horeca[locale])
+  await hydrated(page)
+  const scripts = await holdScripts(page)
+  const message = page.locator('#field-message')
+  // The first touch asks for the checks, which are held.
+  await message.fill('x'.repeat(2001))
+  await expect.poll(() => scripts.held.length).toBeGreaterThan(0)
+  const privacy = page.locator('#field-privacy')
+  const box = (await privacy.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  // They arrive while the button is down, and the field that was left is checked: not before the press is over.
+  await scripts.release()
+  // Long enough for them to load and be attached, as a hand's press is.
+  await page.waitForTimeout(800)
+  await page.mouse.up()
+  await expect(privacy).toBeChecked()
+  await expect(page.locator('#field-message-error')).toHaveText(t.Validation.max.replace('{length}', '2000'))
+})
+
 test('when react-hook-form cannot be loaded the server checks the form, keeping what was typed', async ({
   page,
   locale,

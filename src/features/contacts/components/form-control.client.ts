@@ -2,6 +2,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { createFormControl, type FieldErrors, type Resolver } from 'react-hook-form'
 
 import { contactSchema, jobSchema, newsletterSchema } from '../forms/schemas'
+import { afterPress } from './pointer-press.client'
 
 /*
  * react-hook-form attached to a form the server rendered, loaded by the browser when a visitor first touches the form
@@ -76,44 +77,19 @@ export function attachForm(
     // `focusout` is a blur to react-hook-form; `input` is every change of a text, a choice, a box or a file.
     if (target.form === form) void fields.get(target.name)?.onChange({ type: event.type, target })
   }
-  // A field left by a press of the mouse (or a pen) is checked once the press is over: checked at once, its message
-  // appeared under it while the button was still down and moved what was pressed (the privacy box, the next field)
-  // away from the pointer, and the click was lost (the fourteenth check from outside).
-  let pressed = false
-  let waiting: Event[] = []
-  const press = (event: PointerEvent) => {
-    if (event.isPrimary && event.pointerType !== 'touch') pressed = true
-  }
-  const release = () => {
-    pressed = false
-    if (!waiting.length) return
-    const events = waiting
-    waiting = []
-    // After the click that ends the press: it reaches what was under the pointer, then the messages appear.
-    setTimeout(() => events.forEach(check), 0)
-  }
   const handle = (event: Event) => {
     if (event.type === 'focusout') {
       // Leaving a field for the form's own Send button: the press checks every field in a moment. Checked now, the
       // field's message appeared under it as the button was pressed and moved the button away from the finger or
       // the pointer, and the press sent nothing (the sixth check from outside).
       if (isSendButtonOf(form, (event as FocusEvent).relatedTarget)) return
-      if (pressed) {
-        waiting.push(event)
-        return
-      }
+      // Left by a press of the mouse: checked once the press is over (pointer-press.client.ts).
+      return afterPress(() => check(event))
     }
     check(event)
   }
-  // The window's own blur (the press ended in another window): not a field's, which a capturing listener would see.
-  const leaveWindow = (event: Event) => event.target === window && release()
-  // A select's list takes the release when it opens on the press: the choice made in it ends the press too.
-  const releases = ['pointerup', 'pointercancel', 'keydown', 'change'] as const
   form.addEventListener('input', handle)
   form.addEventListener('focusout', handle)
-  window.addEventListener('pointerdown', press, true)
-  for (const type of releases) window.addEventListener(type, release, true)
-  window.addEventListener('blur', leaveWindow)
   const unsubscribe = control.subscribe({
     formState: { errors: true },
     callback: ({ errors }) => onErrors(messagesOf(errors ?? {})),
@@ -122,10 +98,14 @@ export function attachForm(
   return {
     /** Fields the visitor left before this was loaded: checked as if it had seen them blur. */
     touched(left: Iterable<string>) {
-      for (const name of left) {
-        const target = form.elements.namedItem(name)
-        if (target) void fields.get(name)?.onChange({ type: 'blur', target })
-      }
+      // They may have been left by the press that is still under way, which also loaded this.
+      const names = [...left]
+      afterPress(() => {
+        for (const name of names) {
+          const target = form.elements.namedItem(name)
+          if (target) void fields.get(name)?.onChange({ type: 'blur', target })
+        }
+      })
     },
     /** The server's answer, shown until the field is checked again. */
     setErrors(errors: ErrorMessages) {
@@ -145,9 +125,6 @@ export function attachForm(
     detach() {
       form.removeEventListener('input', handle)
       form.removeEventListener('focusout', handle)
-      window.removeEventListener('pointerdown', press, true)
-      for (const type of releases) window.removeEventListener(type, release, true)
-      window.removeEventListener('blur', leaveWindow)
       unsubscribe()
     },
   }

@@ -6,6 +6,7 @@ import type { FormState } from '../actions'
 import { draftKey } from '../forms/drafts'
 import { encodeFieldError, fillValues, issueToFieldError, type ValidationRule } from '../forms/rules'
 import type { AttachedForm, ErrorMessages, FormKind } from './form-control.client'
+import { watchPresses } from './pointer-press.client'
 
 /*
  * The forms' behaviour, shared by the contact, job and newsletter forms: messages, server errors, focus, the tab's
@@ -127,6 +128,8 @@ export function useEnhancedForm({
   draft?: { name: string; texts: string[] }
 }) {
   const ref = useRef<HTMLFormElement>(null)
+  // From the form's first showing: the checks may arrive in the middle of the press that asked for them.
+  useEffect(watchPresses, [])
   // The server's errors until react-hook-form arrives, then react-hook-form's (which start from the server's).
   const [errors, setErrors] = useState(() => encoded(state))
   const attached = useRef<Promise<AttachedForm> | null>(null)
