@@ -34,10 +34,10 @@ export function watchPresses() {
     },
     true,
   )
-  // A select's list takes the release when it opens on the press: the choice made in it ends the press too.
-  for (const type of ['pointerup', 'pointercancel', 'keydown', 'change'] as const) {
-    window.addEventListener(type, release, true)
-  }
+  for (const type of ['pointerup', 'pointercancel', 'keydown'] as const) window.addEventListener(type, release, true)
+  // A select's list takes the release when it opens on the press: the choice made in it ends the press too. Only a
+  // select's change: a text's comes as the press takes the focus from it, before the field is left.
+  window.addEventListener('change', (event) => event.target instanceof HTMLSelectElement && release(), true)
   // The window's own blur (the press ended in another window): not a field's, which a capturing listener would see.
   window.addEventListener('blur', (event) => event.target === window && release())
 }
