@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { legacyRedirectTarget } from './legacy-redirects'
+import { italianPrefixTarget, otherLanguageTarget, shadowingRoute } from './route-redirects'
 import {
   internalPath,
   internalPathnames,
-  italianPrefixTarget,
   localizePath,
   matchCurrentPath,
   matchInternalPath,
   matchPublicPath,
-  otherLanguageTarget,
   routeName,
-  shadowingRoute,
 } from './route-table'
 
 describe('route table: Italian at the root, English under /en', () => {

@@ -2,7 +2,8 @@ import type { TextField } from 'payload'
 
 import { legacyRedirectTarget } from '@/i18n/legacy-redirects'
 import { asLocale, defaultLocale, type Locale } from '@/i18n/locales'
-import { internalRouteNames, matchPublicPath, otherLanguageTarget } from '@/i18n/route-table'
+import { otherLanguageTarget } from '@/i18n/route-redirects'
+import { internalRouteNames, matchPublicPath } from '@/i18n/route-table'
 
 import { inAdminLanguage, w } from '../admin-labels'
 import { proposedSlug, slugCheck, slugField } from './slug'
