@@ -164,16 +164,18 @@ function decoded(body, encoding) {
   return body
 }
 
-/**
- * The API's refusal of an address whose escapes do not decode, in the language Payload would answer in: English when
- * the first of our languages that `Accept-Language` names is English, else Italian (src/i18n/accept-language.ts).
- */
-function undecodableApiPath(acceptLanguage) {
+/** The first of our languages that `Accept-Language` names, else Italian (src/i18n/accept-language.ts). */
+function acceptedLanguage(acceptLanguage) {
   const first = String(acceptLanguage ?? '')
     .split(',')
     .map((part) => part.split(';')[0].trim().slice(0, 2).toLowerCase())
     .find((tag) => tag === 'it' || tag === 'en')
-  return first === 'en'
+  return first ?? 'it'
+}
+
+/** The API's refusal of an address whose escapes do not decode, in the language Payload would answer in. */
+function undecodableApiPath(acceptLanguage) {
+  return acceptedLanguage(acceptLanguage) === 'en'
     ? 'Bad request: an escape in the path does not decode'
     : 'Richiesta non valida: un codice di escape nel percorso non si decodifica'
 }
@@ -205,7 +207,7 @@ const closureActions = (() => {
 function adminLanguage(req) {
   const chosen = /(?:^|;\s*)payload-lng=(it|en)(?:;|$)/.exec(String(req.headers.cookie ?? ''))?.[1]
   if (chosen) return chosen
-  return undecodableApiPath(req.headers['accept-language']).startsWith('Bad') ? 'en' : 'it'
+  return acceptedLanguage(req.headers['accept-language'])
 }
 
 /** A call of one of `closureActions` that Next answers 500 is answered 400, with a sentence, instead. */

@@ -1,13 +1,4 @@
-import {
-  APIError,
-  AuthenticationError,
-  Forbidden,
-  Locked,
-  MissingFile,
-  NotFound,
-  QueryError,
-  ValidationError,
-} from 'payload'
+import { APIError } from 'payload'
 
 import { withoutQueryValues } from '../../scripts/lib/observability.mjs'
 import { currentRequestId } from './request-context'
@@ -27,20 +18,15 @@ export const redactedPaths = [
 ]
 
 /**
- * The refusals Payload means to log as `info`, with their message only (its default `loggingLevels`), and a wrong
- * e-mail or password: a visitor's mistake, not the site's, which Payload logs as an error with its stack, and an
- * operator alerting on errors was called for each (the twelfth check from outside).
- */
-const refusals = [AuthenticationError, Forbidden, Locked, MissingFile, NotFound, QueryError, ValidationError]
-
-/**
- * A refusal of the caller's request: one of those, or any of Payload's errors answered with a 4xx (a `where` on a
- * field that cannot be queried, a `QueryError`, was an error line with its stack for any anonymous visitor: the
- * fifteenth check from outside).
+ * A refusal of the caller's request: any of Payload's errors answered with a 4xx. Payload means its named refusals
+ * (Forbidden, NotFound, ValidationError…) to be logged as `info`, with their message only (its default
+ * `loggingLevels`), and a wrong e-mail or password (AuthenticationError) is a visitor's mistake, not the site's, which
+ * Payload logs as an error with its stack: an operator alerting on errors was called for each (the twelfth check from
+ * outside). A `where` on a field that cannot be queried (QueryError) was one too, for any anonymous visitor (the
+ * fifteenth). Every one of them is an APIError of a 4xx status.
  */
 const isRefusal = (err: unknown) =>
-  refusals.some((refusal) => err instanceof refusal) ||
-  (err instanceof APIError && typeof err.status === 'number' && err.status >= 400 && err.status < 500)
+  err instanceof APIError && typeof err.status === 'number' && err.status >= 400 && err.status < 500
 
 type LogCall = (this: { info: (object: { msg: string }) => void }, ...args: unknown[]) => void
 

@@ -29,34 +29,27 @@ function refusal(request: NextRequest, status: number, text: { it: string; en: s
   })
 }
 
+/** The host a request was sent to, as Next reads it for its server actions: the first `X-Forwarded-Host`, else `Host`. */
+const sentHost = (request: NextRequest) =>
+  request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host')
+
 /**
  * A post or an API write sent by another site's page: the browser says so (`Sec-Fetch-Site: cross-site`), or its
- * `Origin` is neither one of the site's (SITE_URL's, or the local names of the demo's address) nor the host it was
- * sent to (Next's own rule: the `X-Forwarded-Host` the reverse proxy wrote, else `Host`). A request without either
- * header (a script) is not refused here.
+ * `Origin` is not the host it was sent to (`sentHost`) nor, with `ownNames`, one of the site's (SITE_URL's, or the
+ * local names of the demo's address). A request without either header (a script) is not refused here.
+ *
+ * A page's post (a server action) takes no other name: Next's own check of the host threw on one (`localhost` on a
+ * request to `127.0.0.1`, a bare 500: the fifteenth check from outside). The API takes them: an editor's script may
+ * write from any of the demo's names.
  */
-export function fromAnotherSite(request: NextRequest): boolean {
+export function fromAnotherSite(request: NextRequest, { ownNames = true } = {}): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true
   const origin = request.headers.get('origin')
   if (origin === null) return false
-  if (csrfOrigins(process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).includes(origin)) return false
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  const siteUrl = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`
+  if (ownNames && csrfOrigins(siteUrl).includes(origin)) return false
   // `null` (a sandboxed frame) or nonsense is not this site.
-  return !URL.canParse(origin) || new URL(origin).host !== host
-}
-
-/**
- * A post to a page whose `Origin` names another host than the one it was sent to, which Next's server actions refuse
- * by throwing (a bare 500): the first `X-Forwarded-Host`, else `Host`, as Next reads them. One of the site's other
- * local names (`localhost` for a request to `127.0.0.1`) passed `fromAnotherSite` and reached that throw (the
- * fifteenth check from outside). A browser's own form always names the host it was sent to.
- */
-function otherHost(request: NextRequest): boolean {
-  const origin = request.headers.get('origin')
-  if (origin === null || !URL.canParse(origin)) return false
-  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
-  const host = forwarded || request.headers.get('host')
-  return new URL(origin).host !== host
+  return !URL.canParse(origin) || new URL(origin).host !== sentHost(request)
 }
 
 /**
@@ -126,7 +119,7 @@ function selfContained(value: unknown): boolean {
 /** The answer to a post to a page that is refused, or null for one that goes on to Next. */
 export async function refusedPost(request: NextRequest): Promise<NextResponse | null> {
   if (request.method !== 'POST') return null
-  if (fromAnotherSite(request) || otherHost(request)) {
+  if (fromAnotherSite(request, { ownNames: false })) {
     return refusal(request, 403, {
       it: 'Questo modulo è stato inviato da un altro sito e non è stato accettato. Usa il modulo del nostro sito.',
       en: 'This form was sent from another site, so it was not accepted. Please use the form on our site.',

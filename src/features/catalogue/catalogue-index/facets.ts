@@ -37,6 +37,11 @@ export type FacetColumn = {
   single: Int32Array | null
   /** Multi-valued facets (projects, at most 32 values): a bit per value. */
   mask: Uint32Array | null
+  /**
+   * The facet whose chosen values narrow this one's list to their children (a value's `parent`): the sub-types of the
+   * chosen menu types.
+   */
+  narrowedBy?: FacetName
 }
 
 const NONE = -1
@@ -45,7 +50,12 @@ const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? 
 
 type SourceValue = Omit<FacetValue, 'listed'> & { id: number; unlisted?: boolean }
 /** `inOrder`: the values keep the order given (the taxonomy's `order`: vintages newest first) instead of by code. */
-type Source = { values: SourceValue[]; valueOf: (p: ProductRecord) => number | null | number[]; inOrder?: boolean }
+type Source = {
+  values: SourceValue[]
+  valueOf: (p: ProductRecord) => number | null | number[]
+  inOrder?: boolean
+  narrowedBy?: FacetName
+}
 
 /** The value (by database id) that places a product in each facet, and the candidate values. */
 function sources(records: CatalogueRecords): Record<FacetName, Source> {
@@ -67,6 +77,7 @@ function sources(records: CatalogueRecords): Record<FacetName, Source> {
         return { id: x.id, code: x.code, label: x.label, slug: x.slug, ...(parent ? { parent } : {}) }
       }),
       valueOf: (p) => p.spiritType,
+      narrowedBy: 'type',
     },
     producer: {
       values: records.producers.map((x) => ({ id: x.id, code: x.code, label: x.name, slug: x.slug })),
@@ -143,7 +154,9 @@ export function buildFacetColumns(records: CatalogueRecords, products: ProductRe
       listed: present[i] === 1 && !v.unlisted,
       ...(v.parent ? { parent: v.parent } : {}),
     }))
-    return { name, values: sorted, byCode: new Map(sorted.map((v, i) => [v.code, i])), single, mask }
+    const positions = new Map(sorted.map((v, i) => [v.code, i]))
+    const narrowed = source.narrowedBy ? { narrowedBy: source.narrowedBy } : {}
+    return { name, values: sorted, byCode: positions, single, mask, ...narrowed }
   })
 }
 

@@ -9,8 +9,9 @@ export type FilterList = { name: FacetName; entries: FilterEntry[] }
 
 /**
  * The filter list of column `f` for a state: every listed value with its disjunctive count; values at zero stay
- * listed (the panel disables them) and selected values are always listed. With menu types chosen (a type listing,
- * or the type filter), the sub-type list holds those types' sub-types only: another type's would always be at zero.
+ * listed (the panel disables them) and selected values are always listed. A list narrowed by another
+ * (`narrowedBy`: the sub-types by the menu types) holds, once values of that one are chosen (a type listing, or the
+ * type filter), their children only: another type's sub-types would always be at zero.
  */
 export function filterList(
   columns: FacetColumn[],
@@ -21,9 +22,10 @@ export function filterList(
 ): FilterList {
   const column = columns[f]
   const selected = new Set(state.facets[column.name] ?? [])
-  const types = column.name === 'spirit' && state.facets.type?.length ? new Set(state.facets.type) : null
+  const chosen = column.narrowedBy ? state.facets[column.narrowedBy] : undefined
+  const parents = chosen?.length ? new Set(chosen) : null
   const shown = (v: FacetColumn['values'][number]) =>
-    selected.has(v.code) || (v.listed && (types === null || (v.parent !== undefined && types.has(v.parent))))
+    selected.has(v.code) || (v.listed && (parents === null || (v.parent !== undefined && parents.has(v.parent))))
   return {
     name: column.name,
     entries: column.values.flatMap((v, i) =>
