@@ -33,6 +33,15 @@ export const fonts = [
   },
 ]
 
+/**
+ * The share picture's fonts (src/app/share-image.png/route.tsx): one weight each, as the picture sets them, in WOFF,
+ * which the picture's renderer (Satori, next/og) reads and WOFF2 it does not. Never loaded by a page.
+ */
+export const shareFonts = [
+  { ...fonts[1], target: 'share/cormorant-garamond-latin-600.woff', weight: 600 },
+  { ...fonts[0], target: 'share/inter-latin-500.woff', weight: 500 },
+]
+
 /** A font's package file, and the cut file committed beside the site's styles. */
 export const originalFont = (font) => fs.readFileSync(path.join(sources, font.source))
 export const committedFont = (font) => fs.readFileSync(path.join(fontsDir, font.target))
@@ -55,15 +64,15 @@ export async function cutFont(font) {
   const original = originalFont(font)
   const { characters } = await describeFont(original)
   return subsetFont(original, String.fromCodePoint(...characters), {
-    targetFormat: 'woff2',
-    variationAxes: { wght: WEIGHT_RANGE },
+    targetFormat: font.weight ? 'woff' : 'woff2',
+    variationAxes: { wght: font.weight ?? WEIGHT_RANGE },
   })
 }
 
 async function main() {
   const check = process.argv.includes('--check')
   let stale = 0
-  for (const font of fonts) {
+  for (const font of [...fonts, ...shareFonts]) {
     const bytes = await cutFont(font)
     const target = path.join(fontsDir, font.target)
     // The fonts' licence (SIL OFL 1.1) travels with every copy, changed or not.
@@ -77,7 +86,7 @@ async function main() {
       }
       continue
     }
-    fs.mkdirSync(fontsDir, { recursive: true })
+    fs.mkdirSync(path.dirname(target), { recursive: true })
     fs.writeFileSync(target, bytes)
     fs.writeFileSync(licenceTarget, licence)
     console.log(`${path.relative(root, target)}: ${originalFont(font).length} → ${bytes.length} bytes`)

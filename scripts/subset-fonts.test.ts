@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { committedFont, cutFont, describeFont, fonts, originalFont, WEIGHT_RANGE } from './subset-fonts.mjs'
+import { committedFont, cutFont, describeFont, fonts, originalFont, shareFonts, WEIGHT_RANGE } from './subset-fonts.mjs'
 
 /**
  * Issue 17, item 2 (decision 055): the two preloaded fonts are cut to the weights the styles use. The cut must lose
@@ -11,12 +11,15 @@ import { committedFont, cutFont, describeFont, fonts, originalFont, WEIGHT_RANGE
  * weight the cut no longer has (the browser would draw it at the nearest one, or fake it).
  */
 describe('the cut web fonts', () => {
-  it.each(fonts)('$target is what scripts/subset-fonts.mjs makes from the installed package', async (font) => {
-    const committed = committedFont(font)
-    // A package update or a change of the script without running it again fails here.
-    expect(Buffer.compare(committed, await cutFont(font))).toBe(0)
-    expect(committed.length).toBeLessThan(originalFont(font).length)
-  })
+  it.each([...fonts, ...shareFonts])(
+    '$target is what scripts/subset-fonts.mjs makes from the installed package',
+    async (font) => {
+      const committed = committedFont(font)
+      // A package update or a change of the script without running it again fails here.
+      expect(Buffer.compare(committed, await cutFont(font))).toBe(0)
+      expect(committed.length).toBeLessThan(originalFont(font).length)
+    },
+  )
 
   it.each(fonts)('$target keeps every character and feature of its package file, weights 400–700', async (font) => {
     const cut = await describeFont(committedFont(font))
@@ -27,6 +30,15 @@ describe('the cut web fonts', () => {
     expect(original.weight.min).toBeLessThanOrEqual(WEIGHT_RANGE.min)
     expect(original.weight.max).toBeGreaterThanOrEqual(WEIGHT_RANGE.max)
   })
+
+  it.each(shareFonts)(
+    '$target, for the share picture, is one weight with every character of its package',
+    async (font) => {
+      const cut = await describeFont(committedFont(font))
+      expect(cut.weight).toBeUndefined()
+      expect(cut.characters).toEqual((await describeFont(originalFont(font))).characters)
+    },
+  )
 
   it('serves every weight the styles ask for', () => {
     const text = fs

@@ -161,7 +161,7 @@ export const config = {
   // paths' encoding, other sites' writes and its signed-in answers' caching (src/proxy/api.ts), the admin for its
   // pages' nonce and its posts' screening, the feeds and the sitemap's files for the 404 page only.
   matcher: [
-    '/((?!api(?:/|$)|admin(?:/|$)|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|sw\\.js$).*)',
+    '/((?!api(?:/|$)|admin(?:/|$)|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|share-image\\.png$|sw\\.js$).*)',
     '/api/:path*',
     '/admin',
     '/admin/:path*',

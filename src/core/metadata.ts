@@ -21,11 +21,14 @@ type PageMetaInput = {
   hrefs?: LocalizedHrefs
   /** Pages that must not be indexed (results of a form, reserved area). */
   noindex?: boolean
-  /** Open Graph image, absolute or relative to the site. */
+  /** Open Graph image, absolute or relative to the site; without one, the site's share picture. */
   image?: string
   /** An article's page: Open Graph's `article`, with its publication time; any other page is a `website`. */
   article?: { publishedTime?: string; modifiedTime?: string }
 }
+
+/** The picture a page without its own is shared with: the company's seal and name (src/app/share-image.png). */
+const shareImage = { url: '/share-image.png', width: 1200, height: 630, alt: companyName }
 
 /**
  * A page's title with the company's name after a bar, once: "Credits | Vinea Distribuzione". An SEO title an editor
@@ -51,7 +54,7 @@ export function pageMetadata({ locale, title, description, hrefs, noindex, image
       url: hrefs?.[locale],
       siteName: companyName,
       locale: localeTags[locale].replace('-', '_'),
-      images: image ? [image] : undefined,
+      images: [image ?? shareImage],
       ...(article ? { type: 'article' as const, ...article } : { type: 'website' as const }),
     },
     robots: noindex ? { index: false, follow: true } : undefined,

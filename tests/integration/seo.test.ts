@@ -16,6 +16,7 @@ const head = async (path: string) => {
     title: attr(/<title>([^<]*)<\/title>/),
     description: attr(/<meta name="description" content="([^"]*)"/),
     canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
     alternates: Object.fromEntries(
       [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]*)"/g)].map((m) => [m[1], m[2]]),
     ),
@@ -42,6 +43,9 @@ describe('SEO title, description, canonical and hreflang on every static page', 
       }
       expect(it_.canonical).toBe(site + localizePath(pathname, 'it'))
       expect(en.canonical).toBe(site + localizePath(pathname, 'en'))
+      // No page of its own picture: shared with the site's (decision 094).
+      expect(it_.ogImage).toBe(`${site}/share-image.png`)
+      expect(en.ogImage).toBe(`${site}/share-image.png`)
       // Two languages, two texts (a few titles are the same word in both, like "Blog").
       expect(it_.description).not.toBe(en.description)
     })
@@ -51,6 +55,23 @@ describe('SEO title, description, canonical and hreflang on every static page', 
     const page = await head('/prodotti/scheda/grappa-di-teroldego-v0001/')
     expect(page.alternates.en).toBe(`${site}/en/products/sheet/teroldego-grappa-v0001/`)
     expect(page.title).toContain('Grappa di Teroldego')
+    // A page with a picture of its own is shared with it.
+    expect(page.ogImage).toMatch(/\/api\/media\/file\//)
+  })
+
+  it("shares the pages without a picture with the site's: a 1200×630 PNG that crawlers may fetch", async () => {
+    const html = await (await fetch(`${base}/en/producers/`)).text()
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>')
+    expect(html).toContain('<meta property="og:image:height" content="630"/>')
+    expect(html).toContain('<meta property="og:image:alt" content="Vinea Distribuzione"/>')
+    const res = await fetch(`${base}/share-image.png`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/png')
+    const png = Buffer.from(await res.arrayBuffer())
+    expect(png.subarray(1, 4).toString()).toBe('PNG')
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+    const robots = robotsParser(`${site}/robots.txt`, await (await fetch(`${base}/robots.txt`)).text())
+    expect(robots.isAllowed(`${site}/share-image.png`, 'Googlebot')).toBe(true)
   })
 })
 

@@ -40,5 +40,18 @@ describe('Finding 10: internal routes only through the proxy', () => {
     expect((await fetch(`${base}/sitemap.xml`)).status).toBe(200)
     expect((await fetch(`${base}/feeds/it/blog.xml`)).status).toBe(200)
     expect((await fetch(`${base}/icon.svg`)).status).toBe(200)
+    expect((await fetch(`${base}/share-image.png`)).status).toBe(200)
+  })
+
+  it('the share picture is one file: a query changes nothing, a post is refused, no path below it exists', async () => {
+    const plain = Buffer.from(await (await fetch(`${base}/share-image.png`)).arrayBuffer())
+    const queried = await fetch(`${base}/share-image.png?name=%3Cscript%3Ealert(1)%3C/script%3E&width=99999`)
+    expect(queried.status).toBe(200)
+    expect(Buffer.compare(Buffer.from(await queried.arrayBuffer()), plain)).toBe(0)
+    const posted = await fetch(`${base}/share-image.png`, { method: 'POST', body: 'x' })
+    expect(posted.status).toBeGreaterThanOrEqual(400)
+    expect(posted.status).toBeLessThan(500)
+    expect((await fetch(`${base}/share-image.png/x`)).status).toBe(404)
+    expect((await fetch(`${base}/en/share-image.png`, { redirect: 'manual' })).status).toBe(404)
   })
 })
