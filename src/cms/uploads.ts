@@ -53,6 +53,18 @@ const missingFile =
 export const uploadFolder = (slug: UploadSlug) => ({ staticDir: uploadDir(slug), handlers: [missingFile(slug)] })
 
 /**
+ * The answer's headers for a file anyone may read (pictures, public PDFs): kept a day by browsers and shared caches,
+ * as the deployment's proxy keeps them (deploy/nginx). Payload sends no Cache-Control and no validator, so without
+ * it a phone fetched every card's picture again on each page of the catalogue. A new upload has a new name; a file
+ * replaced under its old name is seen within the day. Only on a file's answer (Payload calls it after the collection's
+ * read access, for the file and for its part asked with Range), never on a refusal.
+ */
+export const publicFileHeaders = ({ headers }: { headers: Headers }) => {
+  if (headers.has('Content-Type')) headers.set('Cache-Control', 'public, max-age=86400')
+  return headers
+}
+
+/**
  * Uploads in an S3-compatible bucket when S3_* is set (`@payloadcms/storage-s3`); otherwise the plugin only adds its
  * two columns (`prefix`, `_objectKey`), so that the schema, and the migrations, are the same with or without a bucket.
  *

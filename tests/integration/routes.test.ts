@@ -217,6 +217,51 @@ describe('uploaded files', () => {
   })
 })
 
+describe('uploaded files: kept a day, and HEAD as GET', () => {
+  const answer = async (path: string, method: 'GET' | 'HEAD') => {
+    const res = await fetch(base + path, { method, redirect: 'manual' })
+    return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) }
+  }
+
+  // A phone fetched every card's picture again on each page of the catalogue: Payload sends no Cache-Control.
+  it('a picture and a public PDF are kept a day by any cache; HEAD has their headers and no body', async () => {
+    const catalogues = (await get('/cataloghi/')).text
+    const pdf = /\/api\/documents\/file\/[^"?&\s]+\.pdf/.exec(catalogues)?.[0]
+    expect(pdf, 'the catalogues page links a PDF').toBeTruthy()
+    for (const [path, type] of [
+      [await firstPictureFile(), 'image/webp'],
+      [pdf!, 'application/pdf'],
+    ] as const) {
+      const got = await answer(path, 'GET')
+      expect(got.status, path).toBe(200)
+      expect(got.headers.get('cache-control'), path).toBe('public, max-age=86400')
+      const head = await answer(path, 'HEAD')
+      expect(head.status, path).toBe(200)
+      expect(head.headers.get('content-type'), path).toBe(type)
+      expect(got.body.length, path).toBeGreaterThan(0)
+      expect(head.headers.get('cache-control'), path).toBe('public, max-age=86400')
+      expect(head.body.length, path).toBe(0)
+    }
+  })
+
+  it('a refusal is never kept, and HEAD is refused as GET is', async () => {
+    for (const path of [
+      '/api/media/file/no-such-picture.webp',
+      '/api/downloads/file/price-list-request.pdf',
+      '/api/media/?limit=1',
+      '/api/users/me/',
+    ]) {
+      const got = await answer(path, 'GET')
+      const head = await answer(path, 'HEAD')
+      expect(head.status, path).toBe(got.status)
+      expect(head.body.length, path).toBe(0)
+      for (const res of [got, head]) expect(res.headers.get('cache-control') ?? '', path).not.toMatch(/public/)
+    }
+    expect((await answer('/api/downloads/file/price-list-request.pdf', 'HEAD')).status).toBe(403)
+    expect((await answer('/api/products/?limit=1&depth=0', 'HEAD')).status).toBe(200)
+  })
+})
+
 describe('unknown routes: status 404, a localized message, links back', () => {
   it.each([
     ['/questa-pagina-non-esiste/', 'Non abbiamo trovato la pagina che cercavi.'],

@@ -25,3 +25,16 @@ export function guarded<C>(handler: RouteHandler<C>): RouteHandler<C> {
     return run(0)
   }
 }
+
+/**
+ * HEAD for the API: GET's answer, status and headers, without its body. Next hands a route without HEAD to its GET
+ * with the method unchanged, and Payload, which registers its endpoints for GET only, answered every HEAD with 404,
+ * a picture or a public PDF too (a link checker's or a crawler's first question).
+ */
+export function headAsGet<C>(get: RouteHandler<C>): RouteHandler<C> {
+  return async (request, context) => {
+    const response = await get(new Request(request, { method: 'GET' }), context)
+    await response.body?.cancel()
+    return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
+  }
+}

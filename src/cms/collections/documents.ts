@@ -7,7 +7,7 @@ import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
 import { acceptedTypes, checkUploadedFile } from '../hooks/uploaded-file'
-import { uploadFolder } from '../uploads'
+import { publicFileHeaders, uploadFolder } from '../uploads'
 
 /**
  * A PDF a catalogue needs (its required file, in either language) is not deleted. The database refused the delete
@@ -54,6 +54,6 @@ export const Documents: CollectionConfig = {
     beforeOperation: [checkUploadedFile('pdf')],
     beforeDelete: [keepCataloguePdf],
   },
-  upload: { ...uploadFolder('documents'), mimeTypes: acceptedTypes('pdf') },
+  upload: { ...uploadFolder('documents'), modifyResponseHeaders: publicFileHeaders, mimeTypes: acceptedTypes('pdf') },
   fields: [{ name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true }],
 }

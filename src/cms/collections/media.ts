@@ -4,7 +4,7 @@ import { filesForAnyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 import { checkUploadedFile } from '../hooks/uploaded-file'
-import { uploadFolder } from '../uploads'
+import { publicFileHeaders, uploadFolder } from '../uploads'
 
 // WebP at effort 2 of 6: 40 % faster to encode than the default for 4 % more bytes (measured on the seed's
 // bottles), which matters when the seed uploads 400 of them.
@@ -23,6 +23,7 @@ export const Media: CollectionConfig = {
   hooks: { ...revalidateCollection('media'), beforeOperation: [checkUploadedFile('picture')] },
   upload: {
     ...uploadFolder('media'),
+    modifyResponseHeaders: publicFileHeaders,
     mimeTypes: ['image/*'],
     formatOptions: webp,
     imageSizes: [

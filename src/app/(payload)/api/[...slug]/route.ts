@@ -4,7 +4,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { guarded } from '@/cms/api-guards'
+import { guarded, headAsGet } from '@/cms/api-guards'
 
 export const GET = guarded(REST_GET(config))
 export const POST = guarded(REST_POST(config))
@@ -12,3 +12,4 @@ export const DELETE = guarded(REST_DELETE(config))
 export const PATCH = guarded(REST_PATCH(config))
 export const PUT = guarded(REST_PUT(config))
 export const OPTIONS = guarded(REST_OPTIONS(config))
+export const HEAD = headAsGet(GET)
