@@ -82,7 +82,17 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (pathname.startsWith('/api/')) return api(request)
   // Posts to the admin's pages (its server functions) are screened as the site's are (the fifth check from outside).
   const refused = await refusedPost(request)
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return refused ?? admin(request)
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    // Payload's first registration is closed (src/cms/api-guards/first-register.ts): its page with it.
+    // A plain 404, never a redirect to the admin: with no account Payload would send it back here.
+    if (/^\/admin\/create-first-user\/?$/i.test(pathname)) {
+      return new NextResponse('Pagina non trovata. / Page not found.', {
+        status: 404,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      })
+    }
+    return refused ?? admin(request)
+  }
   if (refused) return refused
   // The feeds and the sitemap's files are route handlers of their own; the proxy sees them only so that an address
   // none of them answers gets the site's 404 page (scripts/serve.mjs asks for it, errorPageAsked above).

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { authRateLimit } from './auth-rate-limit'
 import { documentIds } from './document-ids'
+import { firstRegisterClosed } from './first-register'
 import { pathSegments, unknownRoutes } from './path-segments'
 import { queryLimits } from './query-limits'
 import { whereValues } from './where-guard'
@@ -15,7 +16,15 @@ export type ApiGuard = (request: Request, next: () => Promise<Response>) => Prom
 
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
-const guards: ApiGuard[] = [unknownRoutes, pathSegments, authRateLimit, documentIds, queryLimits, whereValues]
+const guards: ApiGuard[] = [
+  unknownRoutes,
+  pathSegments,
+  firstRegisterClosed,
+  authRateLimit,
+  documentIds,
+  queryLimits,
+  whereValues,
+]
 
 /** Wraps one of Payload's REST handlers (REST_GET, REST_POST…) in the guards. */
 export function guarded<C>(handler: RouteHandler<C>): RouteHandler<C> {

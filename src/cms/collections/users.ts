@@ -4,6 +4,7 @@ import { isEditor } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { enforcePasswordPolicy, equalTimeForUnknownAccounts } from '../auth/hooks'
 import { authOptions } from '../auth/options'
+import { keepAnEditor } from '../hooks/keep-an-editor'
 
 /** The distributor's editors: the people who sign in to `/admin/`. */
 export const Users: CollectionConfig = {
@@ -11,7 +12,10 @@ export const Users: CollectionConfig = {
   labels: collectionLabels['users'],
   admin: { useAsTitle: 'email', group: adminGroups.admin },
   auth: authOptions('editor'),
-  hooks: { beforeOperation: [enforcePasswordPolicy('admin'), equalTimeForUnknownAccounts] },
+  hooks: {
+    beforeOperation: [enforcePasswordPolicy('admin'), equalTimeForUnknownAccounts],
+    beforeDelete: [keepAnEditor],
+  },
   access: {
     read: isEditor,
     create: isEditor,
