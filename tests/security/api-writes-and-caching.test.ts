@@ -482,6 +482,25 @@ describe('what an editor types, checked by the server (decision 058’s second c
       'Il file non è un’immagine',
     ],
     ['documents', 'a text renamed .pdf', 'listino.pdf', 'application/pdf', 'solo testo', 'en', 'The file is not a PDF'],
+    // The sixteenth check from outside: Payload's own "Invalid PDF file." in the Italian admin.
+    [
+      'documents',
+      'a PDF cut short',
+      'listino.pdf',
+      'application/pdf',
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n',
+      'it',
+      'Il PDF è danneggiato o incompleto',
+    ],
+    [
+      'downloads',
+      'a PDF cut short',
+      'listino.pdf',
+      'application/pdf',
+      '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n',
+      'en',
+      'The PDF is damaged or incomplete',
+    ],
     // The twelfth check from outside: a reserved download took any file, an XML page with a script among them.
     [
       'downloads',

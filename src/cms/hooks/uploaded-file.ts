@@ -51,6 +51,20 @@ export const acceptedTypes = (kind: keyof typeof accepted) => [...accepted[kind]
 const empty = w('Il file è vuoto: scegline un altro', 'The file is empty: choose another one')
 
 /**
+ * A PDF cut short (a broken download, a failed export): Payload refuses it after this hook, in English only ("Invalid
+ * PDF file.", the sixteenth check from outside), when its last kilobyte has no cross-reference table and end mark, the
+ * test Payload makes (payload/dist/utilities/validatePDF.js). The same test here speaks the admin's language.
+ */
+const damagedPdf = w(
+  'Il PDF è danneggiato o incompleto: esportalo di nuovo e caricalo',
+  'The PDF is damaged or incomplete: export it again and upload it',
+)
+const wholePdf = (data: Buffer) => {
+  const end = data.subarray(Math.max(0, data.length - 1024)).toString('latin1')
+  return end.includes('%%EOF') && end.includes('xref')
+}
+
+/**
  * The largest picture taken: WebP, which every size is made in, stops at 16,383 pixels a side (a wider panorama was
  * refused with "there was a problem", the eighth check from outside), and 50 megapixels keep one upload's memory and
  * time in bounds (8,000 × 8,000 took 5 s and 180 MB). A camera's photo is 12 to 48.
@@ -96,6 +110,7 @@ export const checkUploadedFile =
     if (!type || !(accepted[kind].types as readonly string[]).includes(type.mime)) {
       refuse(inAdminLanguage(req, accepted[kind].refused))
     }
+    if (type?.mime === 'application/pdf' && !wholePdf(file.data)) refuse(inAdminLanguage(req, damagedPdf))
     if (kind === 'picture') {
       // Read from the header only: nothing is decoded here.
       const { width, height } = await sharp(file.data, { limitInputPixels: false })
