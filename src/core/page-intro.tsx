@@ -7,18 +7,27 @@ export function PageIntro({
   eyebrow,
   title,
   lead,
+  lang,
   children,
 }: {
   eyebrow?: string
   title: string
   lead?: string
+  /** The language of the title and lead when it is not the page's (BCP 47, `it-IT`). */
+  lang?: string
   children?: ReactNode
 }) {
   return (
     <header>
       {eyebrow ? <p className={prose.eyebrow}>{eyebrow}</p> : null}
-      <h1 className={prose.title}>{title}</h1>
-      {lead ? <p className={prose.lead}>{lead}</p> : null}
+      <h1 className={prose.title} lang={lang}>
+        {title}
+      </h1>
+      {lead ? (
+        <p className={prose.lead} lang={lang}>
+          {lead}
+        </p>
+      ) : null}
       {children}
     </header>
   )

@@ -5,7 +5,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { isShownProduct } from '@/cms/access'
 import { articleHref, isSection } from '@/i18n/article-paths'
 import { documentHref } from '@/i18n/catalogue-paths'
-import { asLocale, type Locale } from '@/i18n/locales'
+import { asLocale, type Locale, localeTags } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { isExternalHref, linkHref } from '@/lib/link-href'
 import { mediaUrl } from '@/lib/media'
@@ -133,9 +133,21 @@ export async function videoLabels(locale: Locale): Promise<{ labels: VideoLabels
  * Text written in the CMS: headings, lists, links (to other pages of the site in the reader's language),
  * pictures at their own size, quotes, and videos behind their consent placeholder.
  */
-export async function RichText({ data, locale: given }: { data: SerializedEditorState | null; locale?: Locale }) {
+export async function RichText({
+  data,
+  locale: given,
+  writtenIn,
+}: {
+  data: SerializedEditorState | null
+  locale?: Locale
+  /** The text's own language, when it is not the page's (an article not yet translated): marked on its container. */
+  writtenIn?: Locale
+}) {
   if (!data) return null
   const locale = given ?? asLocale(await getLocale())
   const { labels, policyHref } = await videoLabels(locale)
-  return <LexicalRichText data={data} className={prose.prose} converters={converters(locale, labels, policyHref)} />
+  const text = (
+    <LexicalRichText data={data} className={prose.prose} converters={converters(locale, labels, policyHref)} />
+  )
+  return writtenIn && writtenIn !== locale ? <div lang={localeTags[writtenIn]}>{text}</div> : text
 }

@@ -47,6 +47,8 @@ export async function ArticleView({
   const date = article.publishedAt ? day(format, article.publishedAt) : undefined
   const past = article.event ? isPastEvent(article.event, new Date()) : false
   const url = new URL(hrefs[locale], siteUrl()).toString()
+  // Not yet written in this language: its texts are Italian's, and say so.
+  const foreign = article.writtenIn !== locale ? localeTags[article.writtenIn] : undefined
   return (
     <article className={prose.page}>
       {article.event ? (
@@ -57,7 +59,7 @@ export async function ArticleView({
               description: article.excerpt,
               event: article.event,
               url,
-              language: localeTags[locale],
+              language: localeTags[article.writtenIn],
               organizer: { name: companyName, url: new URL('/', siteUrl()).toString() },
             }),
           ]}
@@ -68,7 +70,7 @@ export async function ArticleView({
             articleJsonLd({
               article,
               url,
-              language: localeTags[locale],
+              language: localeTags[article.writtenIn],
               authorUrl: article.author
                 ? new URL(hrefsFor('/blog/authors/[slug]', { slug: article.author.slug })[locale], siteUrl()).toString()
                 : null,
@@ -78,7 +80,13 @@ export async function ArticleView({
           ]}
         />
       )}
-      <PageIntro eyebrow={article.press ? article.press.source : date} title={article.title} lead={article.excerpt}>
+      <PageIntro
+        eyebrow={article.press ? article.press.source : date}
+        title={article.title}
+        lead={article.excerpt}
+        lang={foreign}
+      >
+        {foreign ? <p className={styles.notice}>{t('writtenInItalian')}</p> : null}
         {article.section === 'blog' ? (
           <p className={styles.byline}>
             {article.author ? (
@@ -151,7 +159,7 @@ export async function ArticleView({
         </dl>
       ) : null}
 
-      <RichText data={article.body} locale={locale} />
+      <RichText data={article.body} locale={locale} writtenIn={article.writtenIn} />
 
       {article.products.length || article.producers.length ? (
         <aside className={styles.mentions} aria-labelledby="mentions-title">

@@ -5,9 +5,10 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { isShownProduct } from '@/cms/access'
-import { getLocalizedSlugs, readSlugInThisLanguage, slugWhere } from '@/core/localized-slugs'
+import { readSlugInThisLanguage, slugWhere } from '@/core/localized-slugs'
 import { type ArticleSection, isReservedSection, type Section } from '@/i18n/article-paths'
-import type { Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { slugsByLocale } from '@/i18n/localized-slugs'
 import { cacheTags } from '@/lib/cache-tags'
 import { linkHref } from '@/lib/link-href'
 import { type CoverImage, coverImage } from '@/lib/media'
@@ -46,6 +47,12 @@ export type ArticleDetail = ArticleSummary & {
   seo: { title?: string; description?: string }
   /** The cover an editor chose ("Copertina"), shown above the text. */
   cover: CoverImage | null
+  /**
+   * The language its texts are written in: the page's, or Italian when the editor has not written this language's
+   * title yet and every text is Italian's (the spec's fallback locale; the sixteenth check from outside found Italian
+   * read out as English).
+   */
+  writtenIn: Locale
 }
 export type ArticlePage = { articles: ArticleSummary[]; total: number; page: number; totalPages: number }
 /** Articles per page of the blog and of the news and press listings. */
@@ -143,7 +150,18 @@ async function readArticleBySlug(section: ArticleSection, slug: string, locale: 
     overrideAccess: true,
   })
   const d = docs[0]
-  return d ? toDetail(d, await getLocalizedSlugs('articles', d.id, d.slug)) : null
+  if (!d) return null
+  // Its slug and title in every language, without fallback: the language link's addresses, and whether this
+  // language's texts are the editor's or Italian's.
+  const all = (await payload.findByID({
+    collection: 'articles',
+    id: d.id,
+    locale: 'all',
+    depth: 0,
+    select: { slug: true, title: true },
+    overrideAccess: true,
+  })) as { slug?: unknown; title?: Partial<Record<Locale, string | null>> }
+  return toDetail(d, slugsByLocale(all.slug, d.slug), all.title?.[locale] ? locale : defaultLocale)
 }
 
 const cachedArticleBySlug = unstable_cache(readArticleBySlug, ['article-by-slug'], {
@@ -177,7 +195,7 @@ export const getArticleSlugInThisLanguage = (section: ArticleSection, slug: stri
   (isReservedSection(section) ? readArticleSlugInThisLanguage : cachedArticleSlugInThisLanguage)(section, slug, locale)
 
 /** An article document read at depth 1 as its page shows it (also used for a draft's preview). */
-export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>): ArticleDetail {
+export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>, writtenIn: Locale): ArticleDetail {
   const author = object<AuthorDoc>(d.author)
   const body = (d.body as SerializedEditorState | null | undefined) ?? null
   return {
@@ -204,6 +222,7 @@ export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>): ArticleD
       .map((p) => ({ slug: p.slug, name: p.name })),
     seo: { title: d.seo?.title ?? undefined, description: d.seo?.description ?? undefined },
     cover: coverImage(d.heroImage),
+    writtenIn,
   }
 }
 

@@ -77,7 +77,8 @@ export const getArticlePreview = cache(
       locale,
       user,
     )
-    return d ? toDetail(d, await draftSlugs('articles', d.id, d.slug, user)) : null
+    // The editor's own preview speaks the page's language throughout.
+    return d ? toDetail(d, await draftSlugs('articles', d.id, d.slug, user), locale) : null
   },
 )
 
