@@ -3,18 +3,17 @@
  * but one, then the last, all in one transaction that is rolled back whatever happens, so the site's accounts are as
  * before. Run by tests/security/editor-accounts.test.ts:
  *
- *   node scripts/run-payload-script.mjs tests/support/last-editor.ts -- <language: it|en>
+ *   node scripts/run-payload-script.mjs tests/support/last-editor.ts -- <language: it|en> [<language> …]
  *
- * Prints `{ "editors": <before>, "left": <before the last delete>, "refusal": <the last delete's message or null> }`.
+ * Prints, for each language asked (the admin's, which the refusal speaks), a line
+ * `{ "language": …, "editors": <before>, "left": <before the last delete>, "refusal": <its message or null> }`.
  */
-import { createLocalReq, getPayload, initTransaction, killTransaction } from 'payload'
+import { createLocalReq, getPayload, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { fail, finish } from '../../scripts/lib/done'
 import config from '../../src/payload.config'
 
-async function main() {
-  const language = process.argv[2] === 'en' ? 'en' : 'it'
-  const payload = await getPayload({ config })
+async function attempt(payload: Payload, language: 'it' | 'en') {
   const req = await createLocalReq({}, payload)
   req.i18n.language = language
   await initTransaction(req)
@@ -29,10 +28,18 @@ async function main() {
     } catch (error) {
       refusal = (error as Error).message
     }
-    return { editors: docs.length, left, refusal }
+    return { language, editors: docs.length, left, refusal }
   } finally {
     await killTransaction(req)
   }
+}
+
+async function main() {
+  const payload = await getPayload({ config })
+  for (const language of process.argv.slice(2)) {
+    console.log(JSON.stringify(await attempt(payload, language === 'en' ? 'en' : 'it')))
+  }
+  return {}
 }
 
 main().then(finish, fail)
