@@ -62,6 +62,13 @@ describe('an article not yet translated', () => {
       expect(english).toContain(en.Editorial.writtenInItalian)
       expect(english).toContain('"inLanguage":"it-IT"')
 
+      // Its card on the English blog (the newest article, on the first page) is marked too.
+      const englishBlog = await page('/en/blog/')
+      expect(englishBlog).toMatch(new RegExp(`<h2 class="[^"]*" lang="it-IT">Solo in italiano ${suffix}</h2>`))
+      expect(englishBlog).toMatch(/<p class="[^"]*" lang="it-IT">Un articolo che aspetta la traduzione.<\/p>/)
+      // The cards written in English are not.
+      expect(englishBlog).toMatch(/<h2 class="[^"]*">[^<]+<\/h2>/)
+
       const italian = await page(`/blog/${slug}/`)
       expect(italian).not.toContain(it_.Editorial.writtenInItalian)
       expect(italian).not.toMatch(/<h1[^>]* lang=/)
@@ -87,6 +94,9 @@ describe('an article not yet translated', () => {
       expect(now).not.toMatch(/<h1[^>]* lang=/)
       expect(now).not.toMatch(/<(?:h1|p|div)[^>]* lang="it-IT"/)
       expect(now).toContain('"inLanguage":"en-GB"')
+      await expect
+        .poll(async () => page('/en/blog/'), { timeout: 15_000 })
+        .toMatch(new RegExp(`<h2 class="[^"]*">Italian only no more ${suffix}</h2>`))
     } finally {
       await api(`/articles/${id}/`, { token, method: 'DELETE' })
     }

@@ -5,7 +5,7 @@ import { Pagination } from '@/core/pagination'
 import type { MetaKey } from '@/core/route-page'
 import { articleHref } from '@/i18n/article-paths'
 import { Link } from '@/i18n/link'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, localeTags } from '@/i18n/locales'
 
 import { isPastEvent } from '../events'
 import { type ArticleSummary, listArticles, type Section } from '../queries'
@@ -30,6 +30,8 @@ async function ArticleCard({
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Editorial' }), localFormatter(locale)])
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const past = article.event ? isPastEvent(article.event, now) : false
+  // An article not yet written in this language shows Italian's texts: marked so.
+  const lang = article.writtenIn !== locale ? localeTags[article.writtenIn] : undefined
   return (
     <Link locale={locale} className={styles.card} href={articleHref(article.section, article.slug)}>
       {article.event ? (
@@ -58,9 +60,13 @@ async function ArticleCard({
           <time dateTime={article.publishedAt}>{day(format, article.publishedAt)}</time>
         </p>
       ) : null}
-      <Heading className={styles.cardTitle}>{article.title}</Heading>
+      <Heading className={styles.cardTitle} lang={lang}>
+        {article.title}
+      </Heading>
       {article.event?.place ? <p className={styles.place}>{article.event.place}</p> : null}
-      <p className={styles.meta}>{article.excerpt}</p>
+      <p className={styles.meta} lang={lang}>
+        {article.excerpt}
+      </p>
     </Link>
   )
 }

@@ -30,6 +30,12 @@ export type ArticleSummary = {
   tags: string[]
   event: EventInfo | null
   press: PressInfo | null
+  /**
+   * The language its texts are written in: the page's, or Italian when the editor has not written this language's
+   * title yet and every text is Italian's (the spec's fallback locale; the sixteenth check from outside found Italian
+   * read out as English).
+   */
+  writtenIn: Locale
 }
 export type ArticleDetail = ArticleSummary & {
   body: SerializedEditorState | null
@@ -47,12 +53,6 @@ export type ArticleDetail = ArticleSummary & {
   seo: { title?: string; description?: string }
   /** The cover an editor chose ("Copertina"), shown above the text. */
   cover: CoverImage | null
-  /**
-   * The language its texts are written in: the page's, or Italian when the editor has not written this language's
-   * title yet and every text is Italian's (the spec's fallback locale; the sixteenth check from outside found Italian
-   * read out as English).
-   */
-  writtenIn: Locale
 }
 export type ArticlePage = { articles: ArticleSummary[]; total: number; page: number; totalPages: number }
 /** Articles per page of the blog and of the news and press listings. */
@@ -64,7 +64,7 @@ const object = <T extends object>(value: number | T | null | undefined): T | nul
   value && typeof value === 'object' ? value : null
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
-const toSummary = (d: ArticleDoc): ArticleSummary => ({
+const toSummary = (d: ArticleDoc, writtenIn: Locale): ArticleSummary => ({
   id: d.id,
   section: d.section as ArticleSection,
   title: d.title,
@@ -80,7 +80,29 @@ const toSummary = (d: ArticleDoc): ArticleSummary => ({
     d.section === 'press' && d.press?.source
       ? { source: d.press.source, url: linkHref(d.press.url), date: d.press.date ?? null }
       : null,
+  writtenIn,
 })
+
+/**
+ * Each article's language in a listing of `locale`: Italian for those with no title of their own in it (their cards
+ * show Italian's texts, the fallback), else `locale`. One read of the titles without fallback.
+ */
+async function languageOfEach(docs: ArticleDoc[], locale: Locale): Promise<(d: ArticleDoc) => Locale> {
+  if (locale === defaultLocale || !docs.length) return () => locale
+  const payload = await getPayloadClient()
+  const own = await payload.find({
+    collection: 'articles',
+    where: { id: { in: docs.map((d) => d.id) } },
+    locale,
+    fallbackLocale: false,
+    select: { title: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const translated = new Set(own.docs.filter((d) => d.title).map((d) => d.id))
+  return (d) => (translated.has(d.id) ? locale : defaultLocale)
+}
 
 type ListOptions = { tags?: string[]; authorId?: number; page?: number; pageSize?: number }
 
@@ -114,8 +136,9 @@ async function readArticles(
     })
   let result = await find(Math.max(1, page))
   if (result.totalPages > 0 && page > result.totalPages) result = await find(result.totalPages)
+  const languageOf = await languageOfEach(result.docs, locale)
   return {
-    articles: result.docs.map(toSummary),
+    articles: result.docs.map((d) => toSummary(d, languageOf(d))),
     total: result.totalDocs,
     page: result.page ?? 1,
     totalPages: Math.max(1, result.totalPages),
@@ -199,7 +222,7 @@ export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>, writtenIn
   const author = object<AuthorDoc>(d.author)
   const body = (d.body as SerializedEditorState | null | undefined) ?? null
   return {
-    ...toSummary(d),
+    ...toSummary(d, writtenIn),
     body,
     slugs,
     author: author ? { id: author.id, name: author.name, slug: author.slug, role: author.role ?? '' } : null,
@@ -222,7 +245,6 @@ export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>, writtenIn
       .map((p) => ({ slug: p.slug, name: p.name })),
     seo: { title: d.seo?.title ?? undefined, description: d.seo?.description ?? undefined },
     cover: coverImage(d.heroImage),
-    writtenIn,
   }
 }
 
@@ -244,11 +266,13 @@ async function readRelatedArticles(locale: Locale, article: RelatedTo, limit = 3
   const scoreOf = (d: ArticleDoc) =>
     (d.topics ?? []).filter((t) => topics.has(idOf(t))).length +
     (authorId !== undefined && d.author === authorId ? 1 : 0)
-  return candidates.docs
+  const chosen = candidates.docs
     .map((d, order) => ({ d, order, score: scoreOf(d) }))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)
-    .map(({ d }) => toSummary(d))
+    .map(({ d }) => d)
+  const languageOf = await languageOfEach(chosen, locale)
+  return chosen.map((d) => toSummary(d, languageOf(d)))
 }
 
 const cachedRelatedArticles = unstable_cache(readRelatedArticles, ['related-articles'], { tags: articleTags })
