@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import en from '../../messages/en.json'
 import it_ from '../../messages/it.json'
 import { api, base, editor, login } from '../support/http'
+import { paragraphText, text } from '../support/rich-text'
 
 /**
  * The sixteenth check from outside, finding 4: an article written in Italian only is shown on the English site too,
@@ -12,19 +13,7 @@ import { api, base, editor, login } from '../support/http'
  * (`<html lang="en-GB">`), and read out so. Its English page now marks its title, lead and text as Italian, says it is
  * not yet translated, and names Italian in its structured data; once the English is written, it is all English.
  */
-const text = (t: string) => ({ type: 'text', version: 1, text: t, detail: 0, format: 0, mode: 'normal', style: '' })
-const body = (t: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      { type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [text(t)] },
-    ],
-  },
-})
+const body = (t: string) => paragraphText(text(t))
 
 const page = async (path: string) => {
   const res = await fetch(base + path, { headers: { Cookie: 'adult=1' } })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { localizePath } from '../../src/i18n/route-table'
 import { api, base, editor, type Json, login } from '../support/http'
+import { paragraphText, text } from '../support/rich-text'
 
 /**
  * Decision 058, left over: a link typed in a text was stored and shown with any scheme (`data:`, `vbscript:`,
@@ -12,7 +13,6 @@ const run = Date.now().toString(36)
 let editorToken = ''
 const created: number[] = []
 
-const text = (t: string) => ({ type: 'text', version: 1, text: t, detail: 0, format: 0, mode: 'normal', style: '' })
 const link = (url: string, label: string) => ({
   type: 'link',
   version: 3,
@@ -23,26 +23,7 @@ const link = (url: string, label: string) => ({
   fields: { linkType: 'custom', url, newTab: false },
   children: [text(label)],
 })
-const body = (...links: object[]) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [text('Vedi '), ...links],
-      },
-    ],
-  },
-})
+const body = (...links: object[]) => paragraphText(text('Vedi '), ...links)
 
 /** A news article as the tests write it, published a year ago; `fields` change what the test is about. */
 function postNews(slug: string, fields: Json, language: 'it' | 'en' = 'it') {
