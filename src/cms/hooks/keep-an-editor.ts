@@ -1,6 +1,7 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { inAdminLanguage, w } from '../admin-labels'
+import { w } from '../admin-labels'
+import { refuseDelete } from './refuse-delete'
 
 /**
  * An editor's account is never deleted by its own session, nor is the last one: the sixteenth check from outside
@@ -10,32 +11,26 @@ import { inAdminLanguage, w } from '../admin-labels'
  */
 export const keepAnEditor: CollectionBeforeDeleteHook = async ({ req, id, collection }) => {
   if (req.user?.collection === collection.slug && String(req.user.id) === String(id)) {
-    throw new APIError(
-      inAdminLanguage(
-        req,
-        w(
-          'Non puoi eliminare il tuo account: chiedi a un altro redattore di farlo.',
-          'You cannot delete your own account: ask another editor to do it.',
-        ),
+    refuseDelete(
+      req,
+      w(
+        'Non puoi eliminare il tuo account: chiedi a un altro redattore di farlo.',
+        'You cannot delete your own account: ask another editor to do it.',
       ),
-      403,
       { id },
-      true,
+      403,
     )
   }
   const { totalDocs } = await req.payload.count({ collection: collection.slug as 'users', req, overrideAccess: true })
   if (totalDocs <= 1) {
-    throw new APIError(
-      inAdminLanguage(
-        req,
-        w(
-          'È l’ultimo account di redattore: creane un altro prima di eliminarlo.',
-          'This is the last editor account: create another one before deleting it.',
-        ),
+    refuseDelete(
+      req,
+      w(
+        'È l’ultimo account di redattore: creane un altro prima di eliminarlo.',
+        'This is the last editor account: create another one before deleting it.',
       ),
-      403,
       { id },
-      true,
+      403,
     )
   }
 }
