@@ -5,10 +5,9 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { isShownProduct } from '@/cms/access'
-import { readSlugInThisLanguage, slugWhere } from '@/core/localized-slugs'
+import { getLocalizedSlugs, readSlugInThisLanguage, slugWhere } from '@/core/localized-slugs'
 import { type ArticleSection, isReservedSection, type Section } from '@/i18n/article-paths'
 import { defaultLocale, type Locale } from '@/i18n/locales'
-import { slugsByLocale } from '@/i18n/localized-slugs'
 import { cacheTags } from '@/lib/cache-tags'
 import { linkHref } from '@/lib/link-href'
 import { type CoverImage, coverImage } from '@/lib/media'
@@ -84,8 +83,9 @@ const toSummary = (d: ArticleDoc, writtenIn: Locale): ArticleSummary => ({
 })
 
 /**
- * Each article's language in a listing of `locale`: Italian for those with no title of their own in it (their cards
- * show Italian's texts, the fallback), else `locale`. One read of the titles without fallback.
+ * Each article's language on a page of `locale` (its own page, or a listing's cards): Italian for those with no title
+ * of their own in it (they show Italian's texts, the fallback), else `locale`. One read of the titles without fallback;
+ * none on an Italian page.
  */
 async function languageOfEach(docs: ArticleDoc[], locale: Locale): Promise<(d: ArticleDoc) => Locale> {
   if (locale === defaultLocale || !docs.length) return () => locale
@@ -174,17 +174,11 @@ async function readArticleBySlug(section: ArticleSection, slug: string, locale: 
   })
   const d = docs[0]
   if (!d) return null
-  // Its slug and title in every language, without fallback: the language link's addresses, and whether this
-  // language's texts are the editor's or Italian's.
-  const all = (await payload.findByID({
-    collection: 'articles',
-    id: d.id,
-    locale: 'all',
-    depth: 0,
-    select: { slug: true, title: true },
-    overrideAccess: true,
-  })) as { slug?: unknown; title?: Partial<Record<Locale, string | null>> }
-  return toDetail(d, slugsByLocale(all.slug, d.slug), all.title?.[locale] ? locale : defaultLocale)
+  const [slugs, languageOf] = await Promise.all([
+    getLocalizedSlugs('articles', d.id, d.slug),
+    languageOfEach([d], locale),
+  ])
+  return toDetail(d, slugs, languageOf(d))
 }
 
 const cachedArticleBySlug = unstable_cache(readArticleBySlug, ['article-by-slug'], {
