@@ -5,7 +5,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { isShownProduct } from '@/cms/access'
 import { articleHref, isSection } from '@/i18n/article-paths'
 import { documentHref } from '@/i18n/catalogue-paths'
-import { asLocale, type Locale, localeTags } from '@/i18n/locales'
+import { asLocale, langUnlessPage, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { isExternalHref, linkHref } from '@/lib/link-href'
 import { mediaUrl } from '@/lib/media'
@@ -149,5 +149,6 @@ export async function RichText({
   const text = (
     <LexicalRichText data={data} className={prose.prose} converters={converters(locale, labels, policyHref)} />
   )
-  return writtenIn && writtenIn !== locale ? <div lang={localeTags[writtenIn]}>{text}</div> : text
+  const lang = langUnlessPage(writtenIn, locale)
+  return lang ? <div lang={lang}>{text}</div> : text
 }

@@ -6,6 +6,13 @@ export const defaultLocale: Locale = 'it'
 /** BCP 47 tags used in `lang`, `hreflang` and `og:locale`. */
 export const localeTags: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' }
 
+/**
+ * The `lang` of a text written in `written` on a page in `page`: its tag when they differ (a text not yet translated,
+ * shown in the fallback's words), else none, as the page's own `lang` says it.
+ */
+export const langUnlessPage = (written: Locale | undefined, page: Locale): string | undefined =>
+  written && written !== page ? localeTags[written] : undefined
+
 /** Each language's name in itself (the CMS's locale switch). */
 export const localeNames: Record<Locale, string> = { it: 'Italiano', en: 'English' }
 

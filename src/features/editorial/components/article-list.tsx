@@ -5,7 +5,7 @@ import { Pagination } from '@/core/pagination'
 import type { MetaKey } from '@/core/route-page'
 import { articleHref } from '@/i18n/article-paths'
 import { Link } from '@/i18n/link'
-import { type Locale, localeTags } from '@/i18n/locales'
+import { langUnlessPage, type Locale } from '@/i18n/locales'
 
 import { isPastEvent } from '../events'
 import { type ArticleSummary, listArticles, type Section } from '../queries'
@@ -31,7 +31,7 @@ async function ArticleCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const past = article.event ? isPastEvent(article.event, now) : false
   // An article not yet written in this language shows Italian's texts: marked so.
-  const lang = article.writtenIn !== locale ? localeTags[article.writtenIn] : undefined
+  const lang = langUnlessPage(article.writtenIn, locale)
   return (
     <Link locale={locale} className={styles.card} href={articleHref(article.section, article.slug)}>
       {article.event ? (

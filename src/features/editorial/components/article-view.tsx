@@ -8,7 +8,7 @@ import { RichText } from '@/core/rich-text'
 import { isReservedSection } from '@/i18n/article-paths'
 import { documentHref } from '@/i18n/catalogue-paths'
 import { Link } from '@/i18n/link'
-import { type Locale, localeTags } from '@/i18n/locales'
+import { langUnlessPage, type Locale, localeTags } from '@/i18n/locales'
 import { hrefsFor, type LocalizedHrefs } from '@/i18n/route-table'
 import { companyName } from '@/lib/company'
 
@@ -48,7 +48,7 @@ export async function ArticleView({
   const past = article.event ? isPastEvent(article.event, new Date()) : false
   const url = new URL(hrefs[locale], siteUrl()).toString()
   // Not yet written in this language: its texts are Italian's, and say so.
-  const foreign = article.writtenIn !== locale ? localeTags[article.writtenIn] : undefined
+  const foreign = langUnlessPage(article.writtenIn, locale)
   return (
     <article className={prose.page}>
       {article.event ? (
