@@ -7,6 +7,8 @@ import type { LocalizedHrefs } from '@/i18n/route-table'
 import { companyName } from '@/lib/company'
 import { env } from '@/lib/env'
 
+import { shareImage } from './share-image'
+
 /** The site's public origin, without a trailing slash: canonical URLs, feeds, structured data. */
 export const siteUrl = () => env.SITE_URL
 
@@ -26,9 +28,6 @@ type PageMetaInput = {
   /** An article's page: Open Graph's `article`, with its publication time; any other page is a `website`. */
   article?: { publishedTime?: string; modifiedTime?: string }
 }
-
-/** The picture a page without its own is shared with: the company's seal and name (src/app/share-image.png). */
-const shareImage = { url: '/share-image.png', width: 1200, height: 630, alt: companyName }
 
 /**
  * A page's title with the company's name after a bar, once: "Credits | Vinea Distribuzione". An SEO title an editor
@@ -54,7 +53,7 @@ export function pageMetadata({ locale, title, description, hrefs, noindex, image
       url: hrefs?.[locale],
       siteName: companyName,
       locale: localeTags[locale].replace('-', '_'),
-      images: [image ?? shareImage],
+      images: [image ?? { url: shareImage.path, width: shareImage.width, height: shareImage.height, alt: companyName }],
       ...(article ? { type: 'article' as const, ...article } : { type: 'website' as const }),
     },
     robots: noindex ? { index: false, follow: true } : undefined,

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { ImageResponse } from 'next/og'
 
 import { Monogram } from '@/components/ui/monogram'
+import { shareImage } from '@/core/share-image'
 import { brandWords } from '@/lib/company'
 
 /**
@@ -12,8 +13,6 @@ import { brandWords } from '@/lib/company'
  * at build time from the company's configured name (NEXT_PUBLIC_COMPANY_NAME) in the site's own typefaces.
  */
 export const dynamic = 'force-static'
-
-const shareImageSize = { width: 1200, height: 630 }
 
 const colours = { ground: '#2a0a12', text: '#faf6ef', accent: '#c8a45e', muted: '#d9bc7f' }
 
@@ -85,7 +84,8 @@ export async function GET() {
       )}
     </div>,
     {
-      ...shareImageSize,
+      width: shareImage.width,
+      height: shareImage.height,
       fonts: [
         { name: 'Display', data: display, weight: 600, style: 'normal' },
         { name: 'Text', data: text, weight: 500, style: 'normal' },
