@@ -1,4 +1,4 @@
-import type { ArticleDetail } from './queries/articles'
+import type { ArticleDetail } from './queries/article-records'
 
 /** Google shows at most this many characters of an article's headline. */
 const HEADLINE_MAX = 110

@@ -1,4 +1,4 @@
-import type { EventInfo } from './queries/articles'
+import type { EventInfo } from './queries/article-records'
 
 /** An event is past once it has ended (or, without an end, once it has started). */
 export function isPastEvent(event: EventInfo, now: Date): boolean {

@@ -1,86 +1,23 @@
 import 'server-only'
 
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
-import { isShownProduct } from '@/cms/access'
 import { getLocalizedSlugs, readSlugInThisLanguage, slugWhere } from '@/core/localized-slugs'
 import { type ArticleSection, isReservedSection, type Section } from '@/i18n/article-paths'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
-import { linkHref } from '@/lib/link-href'
-import { type CoverImage, coverImage } from '@/lib/media'
 import { getPayloadClient } from '@/lib/payload'
-import type { Article as ArticleDoc, Author as AuthorDoc, Producer, Product, TaxonomyTerm } from '@/payload-types'
+import type { Article as ArticleDoc } from '@/payload-types'
 
-import { readingMinutes } from '../read-time'
+import { type ArticleDetail, type ArticlePage, type ArticleSummary, idOf, toDetail, toSummary } from './article-records'
 
 export type { ArticleSection, Section }
-export type EventInfo = { startsAt: string; endsAt: string | null; place: string }
-export type PressInfo = { source: string; url: string | null; date: string | null }
-export type ArticleSummary = {
-  id: number
-  section: ArticleSection
-  title: string
-  slug: string
-  excerpt: string
-  publishedAt: string | null
-  tags: string[]
-  event: EventInfo | null
-  press: PressInfo | null
-  /**
-   * The language its texts are written in: the page's, or Italian when the editor has not written this language's
-   * title yet and every text is Italian's (the spec's fallback locale; the sixteenth check from outside found Italian
-   * read out as English).
-   */
-  writtenIn: Locale
-}
-export type ArticleDetail = ArticleSummary & {
-  body: SerializedEditorState | null
-  slugs: Record<Locale, string>
-  author: { id: number; name: string; slug: string; role: string } | null
-  readMinutes: number
-  /** When it was last saved: its structured data's `dateModified`. */
-  updatedAt: string
-  /** Spirit categories, countries, regions and styles: shown as labels only, never links */
-  topics: string[]
-  /** Every label's id, those shown and the others: what related articles are chosen by. */
-  topicIds: number[]
-  products: { slug: string; title: string }[]
-  producers: { slug: string; name: string }[]
-  seo: { title?: string; description?: string }
-  /** The cover an editor chose ("Copertina"), shown above the text. */
-  cover: CoverImage | null
-}
-export type ArticlePage = { articles: ArticleSummary[]; total: number; page: number; totalPages: number }
 /** Articles per page of the blog and of the news and press listings. */
 export const ARTICLES_PER_PAGE = 12
 
 const articleTags = [cacheTags.collection('articles'), cacheTags.collection('authors')]
 const published: Where = { _status: { equals: 'published' } }
-const object = <T extends object>(value: number | T | null | undefined): T | null =>
-  value && typeof value === 'object' ? value : null
-const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
-
-const toSummary = (d: ArticleDoc, writtenIn: Locale): ArticleSummary => ({
-  id: d.id,
-  section: d.section as ArticleSection,
-  title: d.title,
-  slug: d.slug,
-  excerpt: d.excerpt ?? '',
-  publishedAt: d.publishedAt ?? null,
-  tags: d.tags ?? [],
-  event:
-    d.section === 'news' && d.event?.startsAt
-      ? { startsAt: d.event.startsAt, endsAt: d.event.endsAt ?? null, place: d.event.place ?? '' }
-      : null,
-  press:
-    d.section === 'press' && d.press?.source
-      ? { source: d.press.source, url: linkHref(d.press.url), date: d.press.date ?? null }
-      : null,
-  writtenIn,
-})
 
 /**
  * Each article's language on a page of `locale` (its own page, or a listing's cards): Italian for those with no title
@@ -154,8 +91,6 @@ const cachedArticles = unstable_cache(readArticles, ['list-articles'], { tags: a
 export const listArticles = (locale: Locale, section: ArticleSection, options?: ListOptions) =>
   (isReservedSection(section) ? readArticles : cachedArticles)(locale, section, options)
 
-const topicGroups = new Set(['type', 'typespirits', 'country', 'region', 'style'])
-
 async function readArticleBySlug(section: ArticleSection, slug: string, locale: Locale): Promise<ArticleDetail | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -210,37 +145,6 @@ const cachedArticleSlugInThisLanguage = unstable_cache(readArticleSlugInThisLang
 
 export const getArticleSlugInThisLanguage = (section: ArticleSection, slug: string, locale: Locale) =>
   (isReservedSection(section) ? readArticleSlugInThisLanguage : cachedArticleSlugInThisLanguage)(section, slug, locale)
-
-/** An article document read at depth 1 as its page shows it (also used for a draft's preview). */
-export function toDetail(d: ArticleDoc, slugs: Record<Locale, string>, writtenIn: Locale): ArticleDetail {
-  const author = object<AuthorDoc>(d.author)
-  const body = (d.body as SerializedEditorState | null | undefined) ?? null
-  return {
-    ...toSummary(d, writtenIn),
-    body,
-    slugs,
-    author: author ? { id: author.id, name: author.name, slug: author.slug, role: author.role ?? '' } : null,
-    readMinutes: readingMinutes(body),
-    updatedAt: d.updatedAt,
-    topics: (d.topics ?? [])
-      .map((t) => object<TaxonomyTerm>(t))
-      .filter((t): t is TaxonomyTerm => !!t && topicGroups.has(t.group))
-      .map((t) => t.label),
-    topicIds: (d.topics ?? []).map(idOf),
-    products: (d.relatedProducts ?? [])
-      .map((p) => object<Product>(p))
-      // A product the site does not show (no spirit type yet, "in arrivo") is not quoted: its link led to a 404 (the
-      // twelfth check from outside).
-      .filter((p): p is Product => !!p?.slug && isShownProduct(p))
-      .map((p) => ({ slug: p.slug, title: p.title })),
-    producers: (d.relatedProducers ?? [])
-      .map((p) => object<Producer>(p))
-      .filter((p): p is Producer => !!p?.slug)
-      .map((p) => ({ slug: p.slug, name: p.name })),
-    seo: { title: d.seo?.title ?? undefined, description: d.seo?.description ?? undefined },
-    cover: coverImage(d.heroImage),
-  }
-}
 
 type RelatedTo = Pick<ArticleDetail, 'id' | 'section' | 'topicIds' | 'author'>
 

@@ -1,3 +1,4 @@
+export * from './article-records'
 export * from './articles'
 export * from './authors'
 export * from './blocks'

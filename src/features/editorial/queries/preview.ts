@@ -11,7 +11,8 @@ import { slugsByLocale } from '@/i18n/localized-slugs'
 import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 
-import { type ArticleDetail, type ArticleSection, getArticleBySlug, toDetail } from './articles'
+import { type ArticleDetail, toDetail } from './article-records'
+import { type ArticleSection, getArticleBySlug } from './articles'
 import { getLandingPage, getStaticPage, type PageContent, toContent } from './pages'
 
 /**
