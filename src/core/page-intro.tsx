@@ -8,6 +8,7 @@ export function PageIntro({
   title,
   lead,
   lang,
+  leadLang = lang,
   children,
 }: {
   eyebrow?: string
@@ -15,6 +16,8 @@ export function PageIntro({
   lead?: string
   /** The language of the title and lead when it is not the page's (BCP 47, `it-IT`). */
   lang?: string
+  /** The lead's, where it differs from the title's (a page's description standing in for its missing intro). */
+  leadLang?: string
   children?: ReactNode
 }) {
   return (
@@ -24,7 +27,7 @@ export function PageIntro({
         {title}
       </h1>
       {lead ? (
-        <p className={prose.lead} lang={lang}>
+        <p className={prose.lead} lang={leadLang}>
           {lead}
         </p>
       ) : null}

@@ -15,12 +15,15 @@ export type VideoLabels = { notice: string; accept: string; watchOn: string; pol
  */
 export function VideoEmbed({
   title,
+  titleLang,
   url,
   embed,
   labels,
   policyHref,
 }: {
   title: string
+  /** The title's language when it is not the page's (an editor's block not yet translated). */
+  titleLang?: string
   url: string
   embed: Embed
   labels: VideoLabels
@@ -45,6 +48,7 @@ export function VideoEmbed({
             }}
             src={embed.src}
             title={title}
+            lang={titleLang}
             loading="lazy"
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
             allowFullScreen
@@ -73,7 +77,9 @@ export function VideoEmbed({
           </div>
         )}
       </div>
-      <figcaption className={styles.caption}>{title}</figcaption>
+      <figcaption className={styles.caption} lang={titleLang}>
+        {title}
+      </figcaption>
     </figure>
   )
 }

@@ -6,8 +6,6 @@ import type { ReactNode } from 'react'
 
 import { documentRoute, type SlugLookup } from '@/core/document-route'
 import { pageMetadata } from '@/core/metadata'
-import { PageIntro } from '@/core/page-intro'
-import { RichText } from '@/core/rich-text'
 import { type MetaKey, staticMetadata } from '@/core/route-page'
 import { articleRouteOf, isReservedSection } from '@/i18n/article-paths'
 import { asLocale, type Locale } from '@/i18n/locales'
@@ -20,8 +18,7 @@ import { firstValue } from '@/lib/query-value'
 import { ArticleListView } from './components/article-list'
 import { ArticleView } from './components/article-view'
 import { AuthorView } from './components/author-views'
-import { PageBlocks } from './components/page-blocks'
-import { StaticPageView } from './components/static-page-view'
+import { CmsPageView, StaticPageView } from './components/static-page-view'
 import { feedFor } from './feeds'
 import {
   type ArticleSection,
@@ -37,8 +34,6 @@ import {
   type Section,
 } from './queries'
 import type { ListingTab } from './tabs'
-
-import prose from '@/core/prose.module.css'
 
 type Props = {
   params: Promise<Record<string, string>>
@@ -191,13 +186,7 @@ export function landingRoute() {
     find: (slug, locale) =>
       readPublishedOrDraft(getLandingPage, getLandingPreview, slug, locale, getLandingSlugInThisLanguage),
     metadata: (page) => ({ title: page.seo.title ?? page.title, description: page.seo.description ?? page.intro }),
-    render: ({ document: page, locale }) => (
-      <article className={prose.page}>
-        <PageIntro title={page.title} lead={page.intro} />
-        <RichText data={page.body} locale={locale} />
-        <PageBlocks locale={locale} blocks={page.blocks} />
-      </article>
-    ),
+    render: ({ document: page, locale }) => <CmsPageView locale={locale} content={page} />,
   })
 }
 

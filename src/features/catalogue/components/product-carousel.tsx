@@ -15,6 +15,7 @@ export async function ProductCarousel({
   locale,
   id,
   title,
+  titleLang,
   label = title,
   cards,
 }: {
@@ -22,6 +23,8 @@ export async function ProductCarousel({
   /** Unique on the page: it ties the section to its title. */
   id: string
   title: string
+  /** The title's language when it is not the page's (an editor's block not yet translated). */
+  titleLang?: string
   /** The carousel's accessible name, when the visible title says less. */
   label?: string
   cards: ProductCardData[]
@@ -35,7 +38,7 @@ export async function ProductCarousel({
     // The carousel is a region named by `label`: the section is one too only under another name, or a screen reader's
     // list of landmarks named "Novità in catalogo" twice, one inside the other (the fifteenth check from outside).
     <section className={styles.related} aria-labelledby={label === title ? undefined : `${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle} lang={titleLang}>
         {title}
       </h2>
       <Carousel
@@ -64,15 +67,17 @@ export async function FilteredProductCarousel({
   locale,
   id,
   title,
+  titleLang,
   filter,
   limit,
 }: {
   locale: Locale
   id: string
   title: string
+  titleLang?: string
   filter: CardFilter
   limit: number
 }) {
   const cards = await listProductCards(locale, filter, limit)
-  return <ProductCarousel locale={locale} id={id} title={title} cards={cards} />
+  return <ProductCarousel locale={locale} id={id} title={title} titleLang={titleLang} cards={cards} />
 }

@@ -5,7 +5,7 @@ import { VideoEmbed } from '@/core/video-embed.client'
 import { FilteredProductCarousel } from '@/features/catalogue'
 import { NewsletterSignup } from '@/features/contacts'
 import { Link } from '@/i18n/link'
-import type { Locale } from '@/i18n/locales'
+import { langUnlessPage, type Locale } from '@/i18n/locales'
 import type { StaticPathname } from '@/i18n/pathnames'
 import type { BannerImage } from '@/lib/media'
 import { videoEmbed } from '@/lib/video'
@@ -42,9 +42,9 @@ function BannerPicture({ image }: { image: BannerImage }) {
   )
 }
 
-function Quote({ text, attribution }: { text: string; attribution: string }) {
+function Quote({ text, attribution, lang }: { text: string; attribution: string; lang?: string }) {
   return (
-    <figure className={styles.quote}>
+    <figure className={styles.quote} lang={lang}>
       <blockquote>
         <p>{text}</p>
       </blockquote>
@@ -53,18 +53,18 @@ function Quote({ text, attribution }: { text: string; attribution: string }) {
   )
 }
 
-async function Testimonials({
-  locale,
-  block,
-}: {
-  locale: Locale
-  block: Extract<PageBlock, { type: 'testimonials' }>
-}) {
+/**
+ * Each block below takes `lang`, the language of its editor's texts when it is not the page's (a page not yet
+ * translated shows Italian's blocks): on those texts only, not on the site's own words around them.
+ */
+type BlockProps<T extends PageBlock['type']> = { locale: Locale; block: Extract<PageBlock, { type: T }>; lang?: string }
+
+async function Testimonials({ locale, block, lang }: BlockProps<'testimonials'>) {
   const testimonials: Testimonial[] = await listTestimonials(locale, block.ids)
   if (!testimonials.length) return null
   return (
     <section className={styles.section} aria-labelledby={`block-${block.key}-title`}>
-      <h2 id={`block-${block.key}-title`} className={styles.title}>
+      <h2 id={`block-${block.key}-title`} className={styles.title} lang={lang}>
         {block.title}
       </h2>
       <ul className={styles.quotes}>
@@ -78,7 +78,7 @@ async function Testimonials({
   )
 }
 
-async function LatestNews({ locale, block }: { locale: Locale; block: Extract<PageBlock, { type: 'latestNews' }> }) {
+async function LatestNews({ locale, block, lang }: BlockProps<'latestNews'>) {
   const [{ articles }, t] = await Promise.all([
     listArticles(locale, 'news', { pageSize: block.limit }),
     getTranslations({ locale, namespace: 'Editorial' }),
@@ -86,7 +86,7 @@ async function LatestNews({ locale, block }: { locale: Locale; block: Extract<Pa
   if (!articles.length) return null
   return (
     <section className={styles.section} aria-labelledby={`block-${block.key}-title`}>
-      <h2 id={`block-${block.key}-title`} className={styles.title}>
+      <h2 id={`block-${block.key}-title`} className={styles.title} lang={block.title ? lang : undefined}>
         {block.title || t('latestNews')}
       </h2>
       <ArticleList locale={locale} articles={articles} headingLevel={3} />
@@ -99,12 +99,13 @@ async function LatestNews({ locale, block }: { locale: Locale; block: Extract<Pa
   )
 }
 
-async function Block({ locale, block }: { locale: Locale; block: PageBlock }) {
+async function Block({ locale, block, writtenIn }: { locale: Locale; block: PageBlock; writtenIn?: Locale }) {
+  const lang = langUnlessPage(writtenIn, locale)
   switch (block.type) {
     case 'hero':
       return (
         <section className={styles.hero} aria-labelledby={`block-${block.key}-title`}>
-          <div className={styles.heroText}>
+          <div className={styles.heroText} lang={lang}>
             <h2 id={`block-${block.key}-title`} className={styles.heroTitle}>
               {block.title}
             </h2>
@@ -120,7 +121,7 @@ async function Block({ locale, block }: { locale: Locale; block: PageBlock }) {
       )
     case 'claims':
       return (
-        <section className={styles.section} aria-labelledby={`block-${block.key}-title`}>
+        <section className={styles.section} aria-labelledby={`block-${block.key}-title`} lang={lang}>
           {block.title ? (
             <h2 id={`block-${block.key}-title`} className={styles.title}>
               {block.title}
@@ -138,13 +139,14 @@ async function Block({ locale, block }: { locale: Locale; block: PageBlock }) {
         </section>
       )
     case 'richText':
-      return <RichText data={block.content} locale={locale} />
+      return <RichText data={block.content} locale={locale} writtenIn={writtenIn} />
     case 'productCarousel':
       return (
         <FilteredProductCarousel
           locale={locale}
           id={block.key}
           title={block.title}
+          titleLang={lang}
           filter={block.filter}
           limit={block.limit}
         />
@@ -157,15 +159,20 @@ async function Block({ locale, block }: { locale: Locale; block: PageBlock }) {
         >
           {block.image ? <BannerPicture image={block.image} /> : null}
           <div className={styles.bannerText}>
-            <h2 id={`block-${block.key}-title`} className={styles.title}>
+            <h2 id={`block-${block.key}-title`} className={styles.title} lang={lang}>
               {block.title}
             </h2>
-            {block.text ? <p>{block.text}</p> : null}
+            {block.text ? <p lang={lang}>{block.text}</p> : null}
             {/* The newsletter's banner holds the sign-up itself: one step less than a link to its page. */}
             {block.kind === 'newsletter' ? (
               <NewsletterSignup locale={locale} source="banner" label={block.ctaLabel} />
             ) : (
-              <Link locale={locale} className={`${buttons.button} ${styles.cta}`} href={bannerTargets[block.kind]}>
+              <Link
+                locale={locale}
+                className={`${buttons.button} ${styles.cta}`}
+                href={bannerTargets[block.kind]}
+                lang={lang}
+              >
                 {block.ctaLabel}
               </Link>
             )}
@@ -173,27 +180,38 @@ async function Block({ locale, block }: { locale: Locale; block: PageBlock }) {
         </section>
       )
     case 'testimonials':
-      return <Testimonials locale={locale} block={block} />
+      return <Testimonials locale={locale} block={block} lang={lang} />
     case 'quote':
-      return <Quote text={block.text} attribution={block.attribution} />
+      return (
+        <Quote text={block.text} attribution={block.attribution} lang={block.quotesTestimonial ? undefined : lang} />
+      )
     case 'latestNews':
-      return <LatestNews locale={locale} block={block} />
+      return <LatestNews locale={locale} block={block} lang={lang} />
     case 'video': {
       const embed = videoEmbed(block.url)
       if (!embed) return null
       const { labels, policyHref } = await videoLabels(locale)
-      return <VideoEmbed title={block.title} url={block.url} embed={embed} labels={labels} policyHref={policyHref} />
+      return (
+        <VideoEmbed
+          title={block.title}
+          titleLang={lang}
+          url={block.url}
+          embed={embed}
+          labels={labels}
+          policyHref={policyHref}
+        />
+      )
     }
   }
 }
 
-/** The blocks an editor composed a home or landing page from, in their order. */
-export function PageBlocks({ locale, blocks }: { locale: Locale; blocks: PageBlock[] }) {
+/** The blocks an editor composed a home or landing page from, in their order, written in `writtenIn`. */
+export function PageBlocks({ locale, blocks, writtenIn }: { locale: Locale; blocks: PageBlock[]; writtenIn?: Locale }) {
   if (!blocks.length) return null
   return (
     <div className={styles.blocks}>
       {blocks.map((block) => (
-        <Block key={block.key} locale={locale} block={block} />
+        <Block key={block.key} locale={locale} block={block} writtenIn={writtenIn} />
       ))}
     </div>
   )

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react'
 import { PageIntro } from '@/core/page-intro'
 import { RichText } from '@/core/rich-text'
 import type { MetaKey } from '@/core/route-page'
-import type { Locale } from '@/i18n/locales'
+import { langUnlessPage, type Locale } from '@/i18n/locales'
 
-import { getSalesConditionsPdf, getStaticPage, getStaticPagePreview } from '../queries'
+import { getSalesConditionsPdf, getStaticPage, getStaticPagePreview, type PageContent } from '../queries'
 import { localFormatter } from './article-dates'
 import { PageBlocks } from './page-blocks'
 
@@ -36,11 +36,50 @@ export async function StaticPageView({
   const read = (await draftMode()).isEnabled ? getStaticPagePreview : getStaticPage
   const [content, t] = await Promise.all([read(cmsKey, locale), getTranslations({ locale, namespace: 'Meta' })])
   return (
-    <article className={prose.page}>
-      <PageIntro title={content?.title ?? t(`${meta}.title`)} lead={content?.intro || t(`${meta}.description`)} />
+    <CmsPageView
+      locale={locale}
+      content={content}
+      standIn={{ title: t(`${meta}.title`), lead: t(`${meta}.description`) }}
+      after={after}
+    >
       {children}
-      <RichText data={content?.body ?? null} locale={locale} />
-      <PageBlocks locale={locale} blocks={content?.blocks ?? []} />
+    </CmsPageView>
+  )
+}
+
+/**
+ * A page written in the CMS: its intro, text and blocks, `standIn`'s title and lead where it has none. Until its
+ * English is written, the English site shows its Italian (the fallback, spec §9): its texts are then marked Italian,
+ * and a notice says so (the sixteenth check from outside).
+ */
+export async function CmsPageView({
+  locale,
+  content,
+  standIn,
+  children,
+  after,
+}: {
+  locale: Locale
+  content: PageContent | null
+  standIn?: { title: string; lead: string }
+  children?: ReactNode
+  after?: ReactNode
+}) {
+  const t = await getTranslations({ locale, namespace: 'Editorial' })
+  const foreign = content ? langUnlessPage(content.writtenIn, locale) : undefined
+  return (
+    <article className={prose.page}>
+      <PageIntro
+        title={content?.title ?? standIn?.title ?? ''}
+        lead={content?.intro || standIn?.lead}
+        lang={foreign}
+        leadLang={content?.intro ? foreign : undefined}
+      >
+        {foreign ? <p className={styles.notice}>{t('pageWrittenInItalian')}</p> : null}
+      </PageIntro>
+      {children}
+      <RichText data={content?.body ?? null} locale={locale} writtenIn={content?.writtenIn} />
+      <PageBlocks locale={locale} blocks={content?.blocks ?? []} writtenIn={content?.writtenIn} />
       {after}
     </article>
   )

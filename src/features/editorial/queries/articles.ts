@@ -5,12 +5,13 @@ import type { Where } from 'payload'
 
 import { getLocalizedSlugs, readSlugInThisLanguage, slugWhere } from '@/core/localized-slugs'
 import { type ArticleSection, isReservedSection, type Section } from '@/i18n/article-paths'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Article as ArticleDoc } from '@/payload-types'
 
 import { type ArticleDetail, type ArticlePage, type ArticleSummary, idOf, toDetail, toSummary } from './article-records'
+import { languageOfEach } from './written-in'
 
 export type { ArticleSection, Section }
 /** Articles per page of the blog and of the news and press listings. */
@@ -18,28 +19,6 @@ export const ARTICLES_PER_PAGE = 12
 
 const articleTags = [cacheTags.collection('articles'), cacheTags.collection('authors')]
 const published: Where = { _status: { equals: 'published' } }
-
-/**
- * Each article's language on a page of `locale` (its own page, or a listing's cards): Italian for those with no title
- * of their own in it (they show Italian's texts, the fallback), else `locale`. One read of the titles without fallback;
- * none on an Italian page.
- */
-async function languageOfEach(docs: ArticleDoc[], locale: Locale): Promise<(d: ArticleDoc) => Locale> {
-  if (locale === defaultLocale || !docs.length) return () => locale
-  const payload = await getPayloadClient()
-  const own = await payload.find({
-    collection: 'articles',
-    where: { id: { in: docs.map((d) => d.id) } },
-    locale,
-    fallbackLocale: false,
-    select: { title: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const translated = new Set(own.docs.filter((d) => d.title).map((d) => d.id))
-  return (d) => (translated.has(d.id) ? locale : defaultLocale)
-}
 
 type ListOptions = { tags?: string[]; authorId?: number; page?: number; pageSize?: number }
 
@@ -73,7 +52,7 @@ async function readArticles(
     })
   let result = await find(Math.max(1, page))
   if (result.totalPages > 0 && page > result.totalPages) result = await find(result.totalPages)
-  const languageOf = await languageOfEach(result.docs, locale)
+  const languageOf = await languageOfEach('articles', result.docs, locale)
   return {
     articles: result.docs.map((d) => toSummary(d, languageOf(d))),
     total: result.totalDocs,
@@ -111,7 +90,7 @@ async function readArticleBySlug(section: ArticleSection, slug: string, locale: 
   if (!d) return null
   const [slugs, languageOf] = await Promise.all([
     getLocalizedSlugs('articles', d.id, d.slug),
-    languageOfEach([d], locale),
+    languageOfEach('articles', [d], locale),
   ])
   return toDetail(d, slugs, languageOf(d))
 }
@@ -169,7 +148,7 @@ async function readRelatedArticles(locale: Locale, article: RelatedTo, limit = 3
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)
     .map(({ d }) => d)
-  const languageOf = await languageOfEach(chosen, locale)
+  const languageOf = await languageOfEach('articles', chosen, locale)
   return chosen.map((d) => toSummary(d, languageOf(d)))
 }
 

@@ -44,7 +44,8 @@ export type PageBlock =
       image: BannerImage | null
     }
   | { type: 'testimonials'; key: string; title: string; ids: number[] }
-  | { type: 'quote'; key: string; text: string; attribution: string }
+  /** `quotesTestimonial`: its text is a testimonial's, in the page's language as the testimonial has it. */
+  | { type: 'quote'; key: string; text: string; attribution: string; quotesTestimonial: boolean }
   | { type: 'latestNews'; key: string; title: string; limit: number }
   | { type: 'video'; key: string; url: string; title: string }
 
@@ -126,7 +127,14 @@ function toBlock(b: LayoutBlock, index: number, locale: Locale): PageBlock | nul
     case 'quote': {
       const t = b.testimonial && typeof b.testimonial === 'object' ? toTestimonial(b.testimonial) : null
       const text = t?.quote ?? b.text ?? ''
-      return text ? { type: 'quote', key, text, attribution: t ? attributionOf(t) : (b.attribution ?? '') } : null
+      if (!text) return null
+      return {
+        type: 'quote',
+        key,
+        text,
+        attribution: t ? attributionOf(t) : (b.attribution ?? ''),
+        quotesTestimonial: !!t,
+      }
     }
     case 'latestNews':
       return { type: 'latestNews', key, title: b.title ?? '', limit: b.limit ?? 3 }

@@ -13,6 +13,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { Page as PageDoc } from '@/payload-types'
 
 import { type PageBlock, toBlocks } from './blocks'
+import { languageOfEach } from './written-in'
 
 export type PageContent = {
   title: string
@@ -20,14 +21,17 @@ export type PageContent = {
   body: SerializedEditorState | null
   blocks: PageBlock[]
   seo: { title?: string; description?: string }
+  /** The language its texts are written in: Italian on the English site until its English is written. */
+  writtenIn: Locale
 }
 
-export const toContent = (d: PageDoc, locale: Locale): PageContent => ({
+export const toContent = (d: PageDoc, locale: Locale, writtenIn: Locale): PageContent => ({
   title: d.title,
   intro: d.intro ?? '',
   body: (d.body as SerializedEditorState | null | undefined) ?? null,
   blocks: toBlocks(d.layout, locale),
   seo: { title: d.seo?.title ?? undefined, description: d.seo?.description ?? undefined },
+  writtenIn,
 })
 
 async function readStaticPage(key: string, locale: Locale): Promise<PageContent | null> {
@@ -40,7 +44,8 @@ async function readStaticPage(key: string, locale: Locale): Promise<PageContent 
     locale,
     overrideAccess: true,
   })
-  return docs[0] ? toContent(docs[0], locale) : null
+  const d = docs[0]
+  return d ? toContent(d, locale, (await languageOfEach('pages', [d], locale))(d)) : null
 }
 
 /**
@@ -72,7 +77,12 @@ export const getLandingPage = unstable_cache(
       locale,
     })
     const doc = docs[0]
-    return doc ? { ...toContent(doc, locale), slugs: await getLocalizedSlugs('pages', doc.id, doc.slug) } : null
+    if (!doc) return null
+    const [slugs, languageOf] = await Promise.all([
+      getLocalizedSlugs('pages', doc.id, doc.slug),
+      languageOfEach('pages', [doc], locale),
+    ])
+    return { ...toContent(doc, locale, languageOf(doc)), slugs }
   },
   ['landing-page'],
   { tags: pageTags },

@@ -94,7 +94,8 @@ export const getLandingPreview = cache(async (slug: string, locale: Locale): Ret
     locale,
     user,
   )
-  return doc ? { ...toContent(doc, locale), slugs: await draftSlugs('pages', doc.id, doc.slug, user) } : null
+  // The editor's own preview speaks the page's language throughout, as an article's does.
+  return doc ? { ...toContent(doc, locale, locale), slugs: await draftSlugs('pages', doc.id, doc.slug, user) } : null
 })
 
 /** A static page (by its key) from its latest draft for an editor, published for anyone else. */
@@ -107,5 +108,5 @@ export const getStaticPagePreview = cache(async (key: string, locale: Locale): P
     locale,
     user,
   )
-  return doc ? toContent(doc, locale) : null
+  return doc ? toContent(doc, locale, locale) : null
 })
