@@ -58,6 +58,19 @@ describe('the login guard (spec §4), in both languages', () => {
       expect(again.setCookie).toBeUndefined()
     })
 
+    it(`${locale}: a HEAD of the address with a code neither uses the code up nor opens a session`, async () => {
+      // The seventeenth check from outside: a link checker's HEAD took the customer's session, whose GET then failed.
+      const [code] = await onDatabase([{ op: 'code', email: customer.email }])
+      const head = await get(`${page.training}?code=${encodeURIComponent(code!)}`, { method: 'HEAD' })
+      expect(head.status).toBe(405)
+      expect(head.setCookie).toBeUndefined()
+      expect(head.cache).toMatch(/no-store/)
+      const res = await enter(page.training, code!)
+      expect(res.status).toBe(303)
+      expect(where(res.location)).toBe(page.training)
+      expect((await get(page.training, { cookie: res.cookie })).status).toBe(200)
+    })
+
     it(`${locale}: a cookie that stands and a code: the same page without the code, the session kept`, async () => {
       const [first, second] = await onDatabase([
         { op: 'code', email: customer.email },

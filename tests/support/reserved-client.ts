@@ -85,10 +85,13 @@ export const client = () => `2001:db8:${run}:${(address += 1).toString(16)}::1`
 
 /** A client of the site at `base`. */
 export function reservedClient(base: string) {
-  async function get(pathname: string, { cookie, from = client() }: { cookie?: string; from?: string } = {}) {
+  async function get(
+    pathname: string,
+    { cookie, from = client(), method = 'GET' }: { cookie?: string; from?: string; method?: 'GET' | 'HEAD' } = {},
+  ) {
     const headers: Record<string, string> = { 'X-Forwarded-For': from }
     if (cookie) headers.Cookie = `login=${cookie}`
-    const res = await fetch(base + pathname, { redirect: 'manual', headers })
+    const res = await fetch(base + pathname, { method, redirect: 'manual', headers })
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('login='))
     return {
       status: res.status,
