@@ -35,6 +35,20 @@ describe('the search page (/cerca/, /en/search/)', () => {
     expect(html).toContain(title)
   })
 
+  // The seventeenth check from outside: `caffè` on the English site listed fifty products two letters from it.
+  it.each([
+    ['en', 'caffè', /coffee|espresso/i],
+    ['en', 'cafe', /coffee|espresso/i],
+    ['it', 'coffee', /caff[eè]|espresso/i],
+  ])("in %s, finds the other language's word (%s) rather than its typos", async (locale, query, kind) => {
+    const api = (await (await fetch(`${base}/api/search/?q=${encodeURIComponent(query)}&locale=${locale}`)).json()) as {
+      products: { title: string }[]
+    }
+    expect(api.products.length).toBeGreaterThan(0)
+    expect(api.products.length).toBeLessThan(10)
+    for (const { title } of api.products) expect(title).toMatch(kind)
+  })
+
   it.each([
     ['it', '/cerca/?q=zzzqqq', 'Nessun risultato', 'Nessun prodotto o produttore corrisponde a «zzzqqq»'],
     ['en', '/en/search/?q=zzzqqq', 'No results', 'No product or producer matches “zzzqqq”'],

@@ -1,5 +1,5 @@
 import type { FacetName, FilterState } from '@/i18n/filter-state'
-import { type Locale, locales } from '@/i18n/locales'
+import { type Locale, locales, otherLocale } from '@/i18n/locales'
 import { type PillarCode, pillarCodes } from '@/lib/pillars'
 import { slugify } from '@/lib/slug'
 
@@ -154,7 +154,7 @@ export type SearchAnswer = { products: ProductCardData[]; producers: ProducerHit
 
 /** Products and producers for the search box: two lists of at most 50. */
 export async function searchCatalogue(index: CatalogueIndex, query: string, locale: Locale): Promise<SearchAnswer> {
-  const found = searchLocale(index.search[locale], query)
+  const found = searchLocale(index.search[locale], query, index.search[otherLocale(locale)])
   return {
     products: found.products.map((p) => cardOf(index, index.products[p], locale)),
     producers: found.producers.map((p) => {

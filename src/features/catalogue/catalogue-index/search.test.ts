@@ -40,16 +40,31 @@ describe('search normalisation: accents, case, stems and typos (issue 4)', () =>
     // G1's grapes name gentian; G2's do not. (Both gins are juniper spirits, found by that type in either language.)
     expect(await products('genziana', 'it')).toEqual(['G1'])
     expect(await products('gentian', 'en')).toEqual(['G1'])
-    expect(await products('juniper', 'it')).toEqual([])
+    // Each language's index holds its own words only (the other language's is asked apart: below).
+    expect(searchLocale(index.search.it, 'juniper')).toEqual({ products: [], producers: [] })
   })
 
   // The seventh check from outside: the search page asks for "a type", and the menu's own labels found nothing.
   it("matches a product's type and sub-type by the labels of the visitor's language", async () => {
     expect(await products('distillati di ginepro', 'it')).toEqual(expect.arrayContaining(['G1', 'G2']))
     expect(await products('juniper spirits', 'en')).toEqual(expect.arrayContaining(['G1', 'G2']))
-    expect(await products('juniper spirits', 'it')).toEqual([])
+    expect(searchLocale(index.search.it, 'juniper spirits')).toEqual({ products: [], producers: [] })
     expect(await products('bitters', 'en')).toEqual(expect.arrayContaining(['A1', 'A2']))
     expect(await products('scotch', 'it')).toContain('W1')
+  })
+
+  // The seventeenth check from outside: `caffè` on the English site listed 50 products two letters from it.
+  it("finds the other language's words, exact or begun, where the visitor's find nothing, before any typo", async () => {
+    expect(await products('juniper', 'it')).toEqual(expect.arrayContaining(['G1', 'G2']))
+    expect(await products('juniper spirits', 'it')).toEqual(expect.arrayContaining(['G1', 'G2']))
+    expect(await products('genziana', 'en')).toEqual(['G1'])
+    // Begun: "Ginepro" in G1's grapes and in both gins' type, "Distillati di ginepro".
+    expect(await products('ginepr', 'en')).toEqual(['G1', 'G2'])
+    // The visitor's own words first: English holds `amaro` (the titles), and the other language is not asked.
+    expect(await products('amaro', 'en')).toEqual(['A1', 'A2'])
+    // Typos stay the visitor's language's: `juniprr` is found in English only, and not on the Italian site.
+    expect(await products('juniprr', 'en')).toEqual(expect.arrayContaining(['G1', 'G2']))
+    expect(await products('juniprr', 'it')).toEqual([])
   })
 
   it('stems Italian words: amari finds the amaro', async () => {

@@ -131,6 +131,24 @@ const connectingWords: ReadonlySet<string> = new Set([
   ...['to', 'at', 'by', 'from'],
 ])
 
+type Found = { products: number[]; producers: number[] }
+
+/** The query's words, then, where it has connecting words and others, its words without them. */
+function phrasings(words: QueryWord[]): QueryWord[][] {
+  const content = words.filter((word) => !connectingWords.has(word.typed))
+  return content.length && content.length < words.length ? [words, content] : [words]
+}
+
+/** The first phrasing that finds anything within `tolerance`, or null. */
+function findAt(index: LocaleSearch, tries: QueryWord[][], tolerance: number): Found | null {
+  for (const tried of tries) {
+    const products = findDocuments(index.products, tried, tolerance, SEARCH_LIMIT)
+    const producers = findDocuments(index.producers, tried, tolerance, SEARCH_LIMIT)
+    if (products.length || producers.length) return { products, producers }
+  }
+  return null
+}
+
 /**
  * Positions of the best matches, every word of the query matched in some field. Relaxed step by step:
  * first exact words and completions only; only when neither list has anything, within one typo per word
@@ -142,18 +160,22 @@ const connectingWords: ReadonlySet<string> = new Set([
  * At each step, when the whole query finds nothing, its words without the connecting ones (`alle`, `di`, `and`) are
  * tried before the next step: "Amaro del Capo" is still found by all three words, and "amaro alle erbe" finds the
  * amari with `erbe` rather than nothing. A query of connecting words only is searched as it is.
+ *
+ * `other`, the other language's indexes (the same positions), is asked for its exact words and completions when this
+ * language's find nothing, before any typo: `caffè` on the English site finds the coffee liqueurs rather than every
+ * word two letters from it, `juniper` on the Italian site the gins (decision 098).
  */
-export function searchLocale(index: LocaleSearch, query: string): { products: number[]; producers: number[] } {
+export function searchLocale(index: LocaleSearch, query: string, other?: LocaleSearch): Found {
   const words = queryWords(query, index.stem)
   if (!words.length) return { products: [], producers: [] }
-  const content = words.filter((word) => !connectingWords.has(word.typed))
-  const tries = content.length && content.length < words.length ? [words, content] : [words]
+  const tries = phrasings(words)
   const most = Math.max(...words.map((word) => word.tolerance))
   for (let tolerance = 0; tolerance <= most; tolerance++) {
-    for (const tried of tries) {
-      const products = findDocuments(index.products, tried, tolerance, SEARCH_LIMIT)
-      const producers = findDocuments(index.producers, tried, tolerance, SEARCH_LIMIT)
-      if (products.length || producers.length) return { products, producers }
+    const found = findAt(index, tries, tolerance)
+    if (found) return found
+    if (tolerance === 0 && other) {
+      const elsewhere = findAt(other, phrasings(queryWords(query, other.stem)), 0)
+      if (elsewhere) return elsewhere
     }
   }
   return { products: [], producers: [] }
