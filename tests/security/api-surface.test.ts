@@ -114,6 +114,12 @@ describe('Finding 11: no unhandled 500 on bad input', () => {
     ['/catalogues/export/', 404],
     ['/agents/forgot-password/', 404],
     ['/pages/verify/', 404],
+    // A where that is a text, not conditions (the seventeenth check from outside: a 500 for anyone)
+    ['/products/?where=x', 400],
+    ['/articles/?where=%7B%22a%22', 400],
+    ['/products/count/?where=x', 400],
+    ['/products/1/?where=x', 400],
+    ['/documents/?where=x', 400],
   ])('GET /api%s answers %i', async (pathname, status) => {
     const res = await api(pathname)
     expect(res.status).toBe(status)
@@ -128,6 +134,21 @@ describe('Finding 11: no unhandled 500 on bad input', () => {
     })
     expect(res.status).toBe(400)
     expect(res.text).toContain("l'operatore near qui non è supportato")
+  })
+
+  it('a POST-as-GET JSON where that is a text is a 400 that says so, in both languages', async () => {
+    for (const [language, words] of [
+      ['it', 'where è un insieme di condizioni'],
+      ['en', 'where is a set of conditions'],
+    ]) {
+      const res = await api('/products/', {
+        method: 'POST',
+        headers: { 'X-Payload-HTTP-Method-Override': 'GET', 'Accept-Language': language! },
+        body: JSON.stringify({ where: 'x' }),
+      })
+      expect(res.status).toBe(400)
+      expect(res.text).toContain(words)
+    }
   })
 
   it.each([

@@ -78,6 +78,9 @@ export async function readQuery(request: Request): Promise<URLSearchParams | nul
       // Its where, as the query string would say it, for the check of its values (where-guard.ts).
       if (body && typeof body.where === 'object') {
         for (const [key, value] of new URLSearchParams(stringify({ where: body.where }))) params.append(key, value)
+      } else if (body && body.where !== undefined) {
+        // A where that is no object, refused as the query string's (where-guard.ts).
+        params.set('where', String(body.where))
       }
     } catch {
       // Payload reads the body itself only when it is sent as exactly `application/json` (handleEndpoints.js)

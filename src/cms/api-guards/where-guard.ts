@@ -7,6 +7,14 @@ import { schemaFor } from './where-paths'
 import { conditionCount, longestList, MAX_CONDITIONS, MAX_LIST_VALUES } from './where-size'
 import { joinProblems, parseJoins, parseWhere, whereProblems } from './where-values'
 
+const notConditions: Problem = {
+  field: 'where',
+  message: {
+    it: 'where è un insieme di condizioni (where[campo][operatore]=valore), non un testo',
+    en: 'where is a set of conditions (where[field][operator]=value), not a text',
+  },
+}
+
 /**
  * A `where` whose values cannot be compared with their fields (where-values.ts), a read's own or one of its
  * joins', or that holds more than MAX_CONDITIONS comparisons or a list of more than MAX_LIST_VALUES, is a 400 naming each, on any method: reads, Payload's
@@ -16,6 +24,8 @@ export const whereValues: ApiGuard = async (request, next) => {
   const url = new URL(request.url)
   // A body that does not parse has been answered by queryLimits, which runs first.
   const params = (await readQuery(request).catch(() => null)) ?? url.searchParams
+  // `where=x`: a text where Payload expects conditions, which it answered with a 500 (the seventeenth check from outside).
+  if (params.has('where')) return refusal(request, [notConditions])
   const keys = [...params.keys()]
   const joinWhere = keys.some((key) => /^joins\[[^\]]*\]\[where\]/.test(key))
   if (!joinWhere && !keys.some((key) => key.startsWith('where['))) return next()
