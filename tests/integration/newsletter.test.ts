@@ -93,15 +93,33 @@ describe('newsletter sign-up without JavaScript', () => {
     expect(await mailsTo(email, 2, 1_000)).toHaveLength(1)
   })
 
-  it('confirms with the mailed link, once; a second click says the same', async () => {
+  it('confirms with the mailed link and its button, once; a second press says the same', async () => {
     const link = linkIn(mail, '/newsletter/confirm', 'it')
-    const first = await page(link)
-    expect(first.status).toBe(200)
+    // Opening the link, or asking for its head (a mail scanner), confirms nothing (the seventeenth check from outside).
+    expect((await fetch(new URL(link, base), { method: 'HEAD', redirect: 'manual' })).status).toBe(200)
+    const opened = await page(link)
+    expect(opened.status).toBe(200)
+    expect(opened.html).toContain(it_.Newsletter.confirmQuestion.replace('{email}', email))
+    expect(opened.html).toContain(it_.Newsletter.confirmButton)
+    expect((await signupRows(email))[0]!.confirmedAt).toBeNull()
+    // The button with a forged token confirms nothing, and says the link is not valid.
+    for (const forged of ['1.abc.def', 'x'.repeat(5000), '']) {
+      const refused = await sendForm(formIn(opened.html, link, 'token'), { token: forged }, from(newAddress()))
+      expect(refused.status).toBe(303)
+      expect((await page(refused.location!)).html).toContain(it_.Newsletter.linkInvalidTitle)
+    }
+    expect((await signupRows(email))[0]!.confirmedAt).toBeNull()
+
+    const res = await sendForm(formIn(opened.html, link, 'token'), {}, from(newAddress()))
+    expect(res.status).toBe(303)
+    expect(new URL(res.location!, base).pathname).toBe(path('/newsletter/confirm'))
+    const first = await page(res.location!)
     expect(first.html).toContain(it_.Newsletter.confirmedTitle)
     const [row] = await signupRows(email)
     expect(row!.confirmedAt).toBeTruthy()
-    const second = await page(link)
-    expect(second.html).toContain(it_.Newsletter.confirmedTitle)
+    const again = await sendForm(formIn(opened.html, link, 'token'), {}, from(newAddress()))
+    expect((await page(again.location!)).html).toContain(it_.Newsletter.confirmedTitle)
+    expect((await page(link)).html).toContain(it_.Newsletter.confirmedTitle)
     expect((await signupRows(email))[0]!.confirmedAt).toBe(row!.confirmedAt)
   })
 
@@ -137,8 +155,14 @@ describe('newsletter in English', () => {
     const [mail] = await mailsTo(email)
     expect(mail!.subject).toContain('Confirm your subscription')
     expect(mail!.text).toContain('Confirm my subscription')
-    const confirmed = await page(linkIn(mail!, '/newsletter/confirm', 'en'))
-    expect(confirmed.html).toContain(en.Newsletter.confirmedTitle)
+    const link = linkIn(mail!, '/newsletter/confirm', 'en')
+    const opened = await page(link)
+    expect(opened.html).toContain(en.Newsletter.confirmButton)
+    expect((await signupRows(email))[0]!.confirmedAt).toBeNull()
+    const sent = await sendForm(formIn(opened.html, link, 'token'), {}, from(newAddress()))
+    expect(new URL(sent.location!, base).pathname).toBe(path('/newsletter/confirm', 'en'))
+    expect((await page(sent.location!)).html).toContain(en.Newsletter.confirmedTitle)
+    expect((await signupRows(email))[0]!.confirmedAt).toBeTruthy()
     expect((await signupRows(email))[0]).toMatchObject({ locale: 'en' })
   }, 60_000)
 })

@@ -10,7 +10,7 @@ import { asFormData } from '@/lib/form-data'
 import type { FormState } from './actions'
 import { formError, go, localeOf, refusal } from './forms/answers'
 import { captchaPassed, checkFormToken, HONEYPOT_FIELD, rateLimited, TOKEN_FIELD, visitorAddress } from './forms/guard'
-import { type Consent, recordSignup, unsubscribeSignup } from './forms/newsletter'
+import { confirmSignup, type Consent, recordSignup, unsubscribeSignup } from './forms/newsletter'
 import { fieldErrors, newsletterSchema } from './forms/schemas'
 
 /**
@@ -75,6 +75,23 @@ export async function subscribeNewsletter(_previous: FormState, form: unknown): 
     return answer({ errors: {}, formError: await formError(locale, 'storeFailed') })
   }
   go('/newsletter/check-inbox', locale)
+}
+
+/**
+ * The confirmation page's button: a POST, so that a mail scanner opening the link (with GET or HEAD) confirms nobody
+ * (the seventeenth check from outside: the double opt-in was confirmed by whatever fetched the link). Back to the
+ * link's page, which now says how it stands.
+ */
+export async function confirmNewsletter(form: unknown): Promise<void> {
+  const formData = asFormData(form)
+  const locale = localeOf(formData)
+  const token = formData.get('token')
+  const address = await visitorAddress()
+  if ((await rateLimited('newsletterLink', address)) === null) await confirmSignup(token, address)
+  go(
+    { pathname: '/newsletter/confirm', query: typeof token === 'string' ? { token: token.slice(0, 200) } : {} },
+    locale,
+  )
 }
 
 /** The unsubscribe page's button: a POST, so that a mail scanner opening the link unsubscribes nobody. */

@@ -6,8 +6,8 @@ import type { Locale } from '@/i18n/locales'
 import { answerWithStatus } from '@/lib/request-context'
 
 import { rateLimited, visitorAddress } from '../forms/guard'
-import { confirmSignup, type LinkOutcome, unsubscribeTarget } from '../forms/newsletter'
-import { unsubscribeNewsletter } from '../newsletter-actions'
+import { confirmTarget, type LinkOutcome, unsubscribeTarget } from '../forms/newsletter'
+import { confirmNewsletter, unsubscribeNewsletter } from '../newsletter-actions'
 
 import own from './newsletter.module.css'
 import buttons from '@/components/ui/button.module.css'
@@ -79,11 +79,56 @@ export const UnsubscribedView = ({ locale }: { locale: Locale }) => (
 /** Mailed tokens are rate limited per address, like the forms: nobody guesses their way through them. */
 const linkLimited = async () => (await rateLimited('newsletterLink', await visitorAddress())) !== null
 
-/** The confirmation link: confirms (once), or says why it cannot. */
+/** A mailed link's question and its button (a POST): opening the link changes nothing. */
+async function LinkQuestion({
+  locale,
+  token,
+  title,
+  question,
+  button,
+  action,
+}: {
+  locale: Locale
+  token: unknown
+  title: string
+  question: string
+  button: string
+  action: (form: FormData) => Promise<void>
+}) {
+  return (
+    <section className={prose.page}>
+      <PageIntro title={title} />
+      <p>{question}</p>
+      <form action={action} className={own.unsubscribe}>
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="token" value={String(token)} />
+        <button type="submit" className={buttons.button}>
+          {button}
+        </button>
+      </form>
+    </section>
+  )
+}
+
+/** The confirmation link: a question and a button, never a confirmation on opening; or why it cannot confirm. */
 export async function ConfirmView({ locale, token }: { locale: Locale; token: unknown }) {
   if (await linkLimited()) return <OutcomeView locale={locale} outcome="limited" />
-  const outcome = await confirmSignup(token, await visitorAddress())
-  return <OutcomeView locale={locale} outcome={outcome} />
+  const target = await confirmTarget(token)
+  if ('outcome' in target) return <OutcomeView locale={locale} outcome={target.outcome} />
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale, namespace: 'Newsletter' }),
+    getTranslations({ locale, namespace: 'Meta' }),
+  ])
+  return (
+    <LinkQuestion
+      locale={locale}
+      token={token}
+      title={meta('newsletterConfirm.title')}
+      question={t('confirmQuestion', { email: target.email })}
+      button={t('confirmButton')}
+      action={confirmNewsletter}
+    />
+  )
 }
 
 /** The unsubscribe link: a question and a button (a POST), never an unsubscription on opening. */
@@ -96,16 +141,13 @@ export async function UnsubscribeView({ locale, token }: { locale: Locale; token
     getTranslations({ locale, namespace: 'Meta' }),
   ])
   return (
-    <section className={prose.page}>
-      <PageIntro title={meta('newsletterUnsubscribe.title')} />
-      <p>{t('unsubscribe', { email })}</p>
-      <form action={unsubscribeNewsletter} className={own.unsubscribe}>
-        <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="token" value={String(token)} />
-        <button type="submit" className={buttons.button}>
-          {t('unsubscribeButton')}
-        </button>
-      </form>
-    </section>
+    <LinkQuestion
+      locale={locale}
+      token={token}
+      title={meta('newsletterUnsubscribe.title')}
+      question={t('unsubscribe', { email })}
+      button={t('unsubscribeButton')}
+      action={unsubscribeNewsletter}
+    />
   )
 }

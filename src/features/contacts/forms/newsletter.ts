@@ -129,7 +129,19 @@ async function update(id: number, data: Partial<NewsletterSignup>) {
   kickOutbox()
 }
 
-/** Opens a confirmation link: confirms once, and says "confirmed" again to a second click. */
+/**
+ * What a confirmation link is for, read without changing anything (its page's GET, a mail scanner's too): the address
+ * its button confirms, or how the link stands.
+ */
+export async function confirmTarget(token: unknown): Promise<{ email: string } | { outcome: LinkOutcome }> {
+  const { verdict, doc } = await signupOf('newsletter-confirm', token)
+  if (!doc || doc.unsubscribedAt) return { outcome: 'invalid' }
+  if (doc.confirmedAt && verdict !== 'invalid') return { outcome: 'confirmed' }
+  if (verdict !== 'ok') return { outcome: verdict }
+  return { email: doc.email }
+}
+
+/** The confirmation page's button: confirms once, and says "confirmed" again to a second press. */
 export async function confirmSignup(token: unknown, ip: string): Promise<LinkOutcome> {
   const { verdict, doc } = await signupOf('newsletter-confirm', token)
   if (!doc || doc.unsubscribedAt) return 'invalid'
