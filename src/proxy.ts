@@ -17,6 +17,9 @@ import { reserved } from './proxy/reserved'
 // 307s, legacy redirects that never capture a current route, and rewrites that do not depend on the host
 // name that reached us or the address we listen on.
 
+/** The routes whose parameter is no slug, and keeps its capitals: a reserved download's code is an editor's text. */
+const casedRoutes: ReadonlySet<string> = new Set(['/reserved-area/download/[file]'])
+
 /**
  * The admin: Payload's own routing, with a nonce made for this answer in the request's `Content-Security-Policy`
  * (Next reads it from there and puts it on every script it writes; one a visitor sent is replaced) and in the
@@ -98,12 +101,12 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // none of them answers gets the site's 404 page (scripts/serve.mjs asks for it, errorPageAsked above).
   if (pathname.startsWith('/feeds/') || pathname.startsWith('/sitemaps/')) return NextResponse.next()
 
-  // Every address of the site is lowercase (slugs are, src/cms/fields/slug.ts): one typed or printed with capitals
-  // (`/Prodotti/`) is the same page. A percent escape keeps its own case (`%C3%A8` is not a letter of the path). A
-  // route's parameter that is no slug keeps its capitals (a reserved download's code is an editor's text): only an
-  // address that no route answers as it is, or only as a landing page's slug, is lowered.
+  // Every address of the site is lowercase (slugs are, src/cms/fields/slug.ts, and filter codes are matched lowered):
+  // one typed or printed with capitals (`/Prodotti/`, `/prodotti/scheda/Amaro-V0022/`, the code as the sheet prints
+  // it) is the same page. A percent escape keeps its own case (`%C3%A8` is not a letter of the path). A route's
+  // parameter that is no slug keeps its capitals: a reserved download's code is an editor's text.
   const lowered = pathname.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) => (part[0] === '%' ? part : part.toLowerCase()))
-  if (lowered !== pathname && [null, '/[slug]'].includes(matchPublicPath(pathname)?.pathname ?? null)) {
+  if (lowered !== pathname && !casedRoutes.has(matchPublicPath(pathname)?.pathname ?? '')) {
     return permanentRedirect(request, otherLanguageTarget(lowered) ?? lowered)
   }
   // The default locale has no prefix: `/it/...` is the unprefixed path (or the Italian page of a route's internal name).

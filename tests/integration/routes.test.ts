@@ -96,6 +96,12 @@ describe('redirects', () => {
     ['/EN/Products/Type/Grappa/', '/en/products/type/grappa/', 301],
     ['/Contatti/Per-Horeca/', '/contatti/per-horeca/', 301],
     ['/Oltre-3500-Etichette/', '/oltre-3500-etichette/', 301],
+    // In a route's parameter too: a filter's code, a sheet's slug with its code as printed, a producer's slug (the
+    // seventeenth check from outside: these were 404s).
+    ['/prodotti/tipologia/AMARI/', '/prodotti/tipologia/amari/', 301],
+    ['/prodotti/scheda/Amaro-Aimasso-36-Erbe-V0022/', '/prodotti/scheda/amaro-aimasso-36-erbe-v0022/', 301],
+    ['/en/producers/producer/Casa-Aimasso/', '/en/producers/producer/casa-aimasso/', 301],
+    ['/Blog/', '/blog/', 301],
     // A percent escape keeps its case: only the letters are lowered.
     ['/Caff%C3%A8/', '/caff%C3%A8/', 301],
     // A route's parameter that is no slug keeps its capitals: a reserved download's code is an editor's text.
