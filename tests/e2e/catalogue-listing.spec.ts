@@ -140,6 +140,20 @@ test.describe('the product listing and its filters, kept in the URL', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await page.locator('input[name="type"][value="amari"]').check()
     await expect(page).toHaveURL(/\/(tipologia|type)\/amari\/$/)
+    // The panel stays open for the next choice, and its button, in view, leads to the list it chose (the seventeenth
+    // check from outside: the products were 2,400 px below, under every list of the panel).
+    // The button now carries the count of chosen values: "Filtri 1".
+    const toggled = page.getByRole('button', { name: new RegExp(`^${t.Filters.toggle} 1$`) })
+    await expect(toggled).toHaveAttribute('aria-expanded', 'true')
+    const shown = Number(/\d+/.exec((await page.getByText(countText(locale)).textContent())!)![0])
+    const showResults = page.getByRole('button', {
+      name: locale === 'it' ? `Mostra ${shown} prodotti` : `Show ${shown} products`,
+    })
+    await expect(showResults).toBeInViewport()
+    await showResults.click()
+    await expect(toggled).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('#results')).toBeFocused()
+    await expect(page.getByText(countText(locale))).toBeInViewport()
     // Two columns of cards under 750 px.
     const columns = await page
       .locator('main ul')

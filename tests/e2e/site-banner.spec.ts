@@ -190,3 +190,31 @@ test('on a desktop listing, no filter reached with Tab is under the banner', asy
   }
   expect(checked).toBeGreaterThan(20)
 })
+
+// The seventeenth check from outside: with the mouse, the filter column's last boxes lay under the banner, and
+// scrolling the column could not bring them out. Once the column sticks, it ends above the banner's room.
+test('on a desktop listing, the filter column ends above the banner', async ({ page, locale, t }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto(paths.products[locale])
+  const banner = page.getByRole('complementary', { name: t.SiteBanner.label })
+  await expect(banner).toBeVisible()
+  for (const scroll of [400, 1200]) {
+    await page.evaluate((y) => window.scrollTo(0, y), scroll)
+    await expect(banner).toHaveAttribute('data-scrolled', 'true')
+    const seen = await page.evaluate(() => {
+      const panel = document.getElementById('filters')!
+      panel.scrollTop = panel.scrollHeight
+      const boxes = [...panel.querySelectorAll('input[type="checkbox"]')]
+      const last = boxes[boxes.length - 1]!.getBoundingClientRect()
+      const under = document.elementFromPoint(last.left + last.width / 2, last.top + last.height / 2)
+      return {
+        panelBottom: Math.min(panel.getBoundingClientRect().bottom, window.innerHeight),
+        bannerTop: document.querySelector('[data-site-banner]')!.getBoundingClientRect().top,
+        lastCovered: Boolean(under?.closest('[data-site-banner]')),
+      }
+    })
+    expect(seen.panelBottom, `scrolled ${scroll}`).toBeLessThanOrEqual(seen.bannerTop)
+    expect(seen.lastCovered, `scrolled ${scroll}`).toBe(false)
+  }
+})

@@ -12,7 +12,7 @@ import { localizePath } from '@/i18n/route-table'
 import { filterValuesPath } from '../filter-values-request'
 import type { Listing, RouteValue } from '../queries'
 import { isSentInPart, visibleItems } from './filters/filter-limits'
-import { FilterPanel, type PanelList } from './filters/filter-panel.client'
+import { FilterPanel, type PanelList, RESULTS_ID } from './filters/filter-panel.client'
 import { ProductGrid } from './product-grid'
 
 import styles from './filters/listing.module.css'
@@ -104,6 +104,7 @@ export async function ProductListView({
             toggle: f('toggle'),
             apply: f('apply'),
             updating: f('updating'),
+            showResults: f('showResults', { count: listing.total }),
             // A template the filter fills with each list's length.
             showAll: f('showAll', { count: '{count}' }),
             showLess: f('showLess'),
@@ -113,7 +114,8 @@ export async function ProductListView({
             valuesFailed: f('valuesFailed'),
           }}
         />
-        <div className={styles.results}>
+        {/* Reached from the phone's filter panel (its "Show N products"), which gives it the focus. */}
+        <div className={styles.results} id={RESULTS_ID} tabIndex={-1}>
           <div className={styles.summary}>
             <p className={styles.count} role="status">
               {t('products', { count: listing.total })}

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition } from 'react'
+import { flushSync } from 'react-dom'
 
 import { noSubscription, UntilHydrated } from '@/components/ui/until-hydrated.client'
 import { type FacetName, type FilterState, toggleValue } from '@/i18n/filter-state'
@@ -48,6 +49,8 @@ const refocusLater = (target: typeof focusAfterNavigation) => {
 
 /** The panel's id: the target of its link before the page's scripts run. */
 const FILTERS_ID = 'filters'
+/** The listing's results (product-list-view.tsx): where the phone's "Show N products" leads. */
+export const RESULTS_ID = 'results'
 
 /** Whether the address targets the panel, or a list in it (a list's "Show all" link, filter-group.client.tsx). */
 const isTargeted = () => document.getElementById(FILTERS_ID)?.matches(':is(:target, :has(:target))') ?? false
@@ -60,6 +63,8 @@ export type FilterPanelLabels = FilterGroupLabels & {
   toggle: string
   apply: string
   updating: string
+  /** "Show 6 products": the phone's way from the open panel to the list it chose. */
+  showResults: string
 }
 
 /**
@@ -202,6 +207,30 @@ export function FilterPanel({
         <p className={styles.pending} role="status">
           {pending ? labels.updating : ''}
         </p>
+        {/* On a phone the panel stays open from one choice to the next, above the list (the seventeenth check from
+            outside: six products 2,400 px below, and no way to them but scrolling past every list). Until the scripts
+            run, a link to the list. */}
+        <UntilHydrated
+          fallback={
+            <a className={styles.showResults} href={`#${RESULTS_ID}`}>
+              {labels.showResults}
+            </a>
+          }
+        >
+          <button
+            type="button"
+            className={styles.showResults}
+            onClick={() => {
+              // Closed first: the list moves up by the panel's height, and is then scrolled to where it is.
+              flushSync(() => setOpen(false))
+              const results = document.getElementById(RESULTS_ID)
+              results?.focus({ preventScroll: true })
+              results?.scrollIntoView({ block: 'start' })
+            }}
+          >
+            {labels.showResults}
+          </button>
+        </UntilHydrated>
       </div>
     </section>
   )
