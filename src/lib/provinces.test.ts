@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { provinceByCode, provinceCodes, provinces } from './provinces'
+import { findProvince, provinceByCode, provinceCodes, provinces } from './provinces'
 
 describe('Italian provinces (spec §3: "Province is a list of all Italian provinces, each with name, code and region")', () => {
   it('holds the 107 provinces, each code unique and of two capital letters', () => {
@@ -18,5 +18,44 @@ describe('Italian provinces (spec §3: "Province is a list of all Italian provin
   it('finds a province by its code, in either case', () => {
     expect(provinceByCode('vr')).toMatchObject({ name: 'Verona', region: { it: 'Veneto' } })
     expect(provinceByCode('XX')).toBeUndefined()
+  })
+})
+
+describe('the province a buyer typed (the agents finder)', () => {
+  const code = (query: string) => findProvince(query)?.code
+
+  it('by its name in any case, with or without accents and apostrophes, by its code, or both', () => {
+    expect(['Verona', 'verona', 'VR', 'vr', 'Verona (VR)'].map(code)).toEqual(['VR', 'VR', 'VR', 'VR', 'VR'])
+    expect(["L'Aquila", 'L’Aquila', 'l aquila', 'Forli-Cesena', 'forlì-cesena'].map(code)).toEqual([
+      'AQ',
+      'AQ',
+      'AQ',
+      'FC',
+      'FC',
+    ])
+  })
+
+  // The seventeenth check from outside: the names buyers use for the provinces of two towns were refused.
+  it('by the everyday name of a province of two or three towns, or without its article', () => {
+    expect(code('Monza')).toBe('MB')
+    expect(code('Brianza')).toBe('MB')
+    expect(code('Pesaro')).toBe('PU')
+    expect(code('Urbino')).toBe('PU')
+    expect(code('Forlì')).toBe('FC')
+    expect(code('Cesena')).toBe('FC')
+    expect(code('Massa Carrara')).toBe('MS')
+    expect(code('Massa')).toBe('MS')
+    expect(code('Aquila')).toBe('AQ')
+    expect(code('Spezia')).toBe('SP')
+    expect(code('Andria')).toBe('BT')
+    expect(code('Verbania')).toBeUndefined()
+  })
+
+  it('finds nothing for what names no province, or more than one', () => {
+    expect(code('Reggio')).toBeUndefined()
+    expect(code('Atlantide')).toBeUndefined()
+    expect(code('XX')).toBeUndefined()
+    expect(code('   ')).toBeUndefined()
+    expect(code("'")).toBeUndefined()
   })
 })

@@ -193,3 +193,47 @@ const byCode = new Map(provinces.map((p) => [p.code, p]))
 export function provinceByCode(code: string): Province | undefined {
   return byCode.get(code.toUpperCase())
 }
+
+/** A name's words as a buyer may type them: accents, case, apostrophes and hyphens aside (`Forlì-Cesena` → forli cesena). */
+const wordsOf = (text: string): string[] =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+
+/** Without a leading article: `L’Aquila` is also `Aquila`, `La Spezia` `Spezia`. */
+const withoutArticle = (words: string[]) => (['l', 'la', 'il'].includes(words[0] ?? '') ? words.slice(1) : words)
+
+/**
+ * The parts of a name of two or three towns (`Monza e della Brianza`, `Pesaro e Urbino`, `Forlì-Cesena`,
+ * `Barletta-Andria-Trani`), each a name a buyer uses on its own.
+ */
+const partsOf = (name: string): string[][] =>
+  name
+    .split(/\s+e\s+(?:della\s+|del\s+|dell[’']\s*)?|-/)
+    .map(wordsOf)
+    .filter((words) => words.length > 0)
+
+const same = (a: string[], b: string[]) => a.length === b.length && a.every((word, i) => word === b[i])
+
+/**
+ * "Verona", "verona", "VR", "Verona (VR)", and the everyday names of the provinces named after two or three towns
+ * (`Monza`, `Pesaro`, `Forli`, `Massa Carrara`, `Aquila`): the province a buyer typed or chose, or undefined. A part
+ * that two provinces share names neither.
+ */
+export function findProvince(query: string): Province | undefined {
+  const text = query.trim()
+  if (!text) return undefined
+  const code = /\(([A-Za-z]{2})\)\s*$/.exec(text)?.[1] ?? (/^[A-Za-z]{2}$/.test(text) ? text : undefined)
+  if (code) return provinceByCode(code)
+  const typed = withoutArticle(wordsOf(text))
+  if (!typed.length) return undefined
+  const whole = provinces.find((p) => same(withoutArticle(wordsOf(p.name)), typed))
+  if (whole) return whole
+  const byPart = provinces.filter(
+    (p) => partsOf(p.name).length > 1 && partsOf(p.name).some((part) => same(part, typed)),
+  )
+  return byPart.length === 1 ? byPart[0] : undefined
+}

@@ -2,23 +2,13 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { type Province, provinceByCode, provinces } from '@/lib/provinces'
+import { findProvince, provinces } from '@/lib/provinces'
 
 import { listAgents } from '../queries'
 import { requestByKey, requestHref, wizardParams } from '../requests'
 
 import styles from './contacts.module.css'
 import buttons from '@/components/ui/button.module.css'
-
-/** "Verona", "verona", "VR", "Verona (VR)": the province a buyer typed or chose, or undefined. */
-export function findProvince(query: string): Province | undefined {
-  const text = query.trim()
-  if (!text) return undefined
-  const code = /\(([A-Za-z]{2})\)\s*$/.exec(text)?.[1] ?? (/^[A-Za-z]{2}$/.test(text) ? text : undefined)
-  if (code) return provinceByCode(code)
-  const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’']/g, "'").toLowerCase()
-  return provinces.find((p) => folded(p.name) === folded(text))
-}
 
 /**
  * The agents page (spec §2; issue 12): the agents, up to 50, and a finder that shows the agents of a province. The
