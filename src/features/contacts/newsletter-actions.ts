@@ -83,27 +83,34 @@ export async function subscribeNewsletter(_previous: FormState, form: unknown): 
  * link's page, which now says how it stands.
  */
 export async function confirmNewsletter(form: unknown): Promise<void> {
-  const formData = asFormData(form)
-  const locale = localeOf(formData)
-  const token = formData.get('token')
-  const address = await visitorAddress()
-  if ((await rateLimited('newsletterLink', address)) === null) await confirmSignup(token, address)
-  go(
-    { pathname: '/newsletter/confirm', query: typeof token === 'string' ? { token: token.slice(0, 200) } : {} },
-    locale,
-  )
+  const { locale, token, address, limited } = await linkButton(form)
+  if (!limited) await confirmSignup(token, address)
+  backToLink('/newsletter/confirm', token, locale)
 }
 
 /** The unsubscribe page's button: a POST, so that a mail scanner opening the link unsubscribes nobody. */
 export async function unsubscribeNewsletter(form: unknown): Promise<void> {
-  const formData = asFormData(form)
-  const locale = localeOf(formData)
-  const token = formData.get('token')
-  const limited = (await rateLimited('newsletterLink', await visitorAddress())) !== null
+  const { locale, token, limited } = await linkButton(form)
   const outcome = limited ? 'invalid' : await unsubscribeSignup(token)
   if (outcome === 'unsubscribed') go('/newsletter/unsubscribed', locale)
-  go(
-    { pathname: '/newsletter/unsubscribe', query: typeof token === 'string' ? { token: token.slice(0, 200) } : {} },
-    locale,
-  )
+  backToLink('/newsletter/unsubscribe', token, locale)
 }
+
+/** What a mailed link's button sends (its page's language and the link's token), and whether its address is limited. */
+async function linkButton(form: unknown) {
+  const formData = asFormData(form)
+  const address = await visitorAddress()
+  return {
+    locale: localeOf(formData),
+    token: formData.get('token'),
+    address,
+    limited: (await rateLimited('newsletterLink', address)) !== null,
+  }
+}
+
+/** Back to the link's page, which says how the link now stands. */
+const backToLink = (
+  pathname: '/newsletter/confirm' | '/newsletter/unsubscribe',
+  token: FormDataEntryValue | null,
+  locale: Locale,
+) => go({ pathname, query: typeof token === 'string' ? { token: token.slice(0, 200) } : {} }, locale)

@@ -79,31 +79,48 @@ export const UnsubscribedView = ({ locale }: { locale: Locale }) => (
 /** Mailed tokens are rate limited per address, like the forms: nobody guesses their way through them. */
 const linkLimited = async () => (await rateLimited('newsletterLink', await visitorAddress())) !== null
 
-/** A mailed link's question and its button (a POST): opening the link changes nothing. */
+/** What each mailed link's page asks, and the button that does it. */
+const questions = {
+  confirm: {
+    title: 'newsletterConfirm.title',
+    question: 'confirmQuestion',
+    button: 'confirmButton',
+    action: confirmNewsletter,
+  },
+  unsubscribe: {
+    title: 'newsletterUnsubscribe.title',
+    question: 'unsubscribe',
+    button: 'unsubscribeButton',
+    action: unsubscribeNewsletter,
+  },
+} as const
+
+/** A mailed link's question about `email` and its button (a POST): opening the link changes nothing. */
 async function LinkQuestion({
   locale,
   token,
-  title,
-  question,
-  button,
-  action,
+  email,
+  kind,
 }: {
   locale: Locale
   token: unknown
-  title: string
-  question: string
-  button: string
-  action: (form: FormData) => Promise<void>
+  email: string
+  kind: keyof typeof questions
 }) {
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale, namespace: 'Newsletter' }),
+    getTranslations({ locale, namespace: 'Meta' }),
+  ])
+  const { title, question, button, action } = questions[kind]
   return (
     <section className={prose.page}>
-      <PageIntro title={title} />
-      <p>{question}</p>
+      <PageIntro title={meta(title)} />
+      <p>{t(question, { email })}</p>
       <form action={action} className={own.unsubscribe}>
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="token" value={String(token)} />
         <button type="submit" className={buttons.button}>
-          {button}
+          {t(button)}
         </button>
       </form>
     </section>
@@ -115,20 +132,7 @@ export async function ConfirmView({ locale, token }: { locale: Locale; token: un
   if (await linkLimited()) return <OutcomeView locale={locale} outcome="limited" />
   const target = await confirmTarget(token)
   if ('outcome' in target) return <OutcomeView locale={locale} outcome={target.outcome} />
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale, namespace: 'Newsletter' }),
-    getTranslations({ locale, namespace: 'Meta' }),
-  ])
-  return (
-    <LinkQuestion
-      locale={locale}
-      token={token}
-      title={meta('newsletterConfirm.title')}
-      question={t('confirmQuestion', { email: target.email })}
-      button={t('confirmButton')}
-      action={confirmNewsletter}
-    />
-  )
+  return <LinkQuestion locale={locale} token={token} email={target.doc.email} kind="confirm" />
 }
 
 /** The unsubscribe link: a question and a button (a POST), never an unsubscription on opening. */
@@ -136,18 +140,5 @@ export async function UnsubscribeView({ locale, token }: { locale: Locale; token
   if (await linkLimited()) return <OutcomeView locale={locale} outcome="limited" />
   const email = await unsubscribeTarget(token)
   if (!email) return <OutcomeView locale={locale} outcome="invalid" />
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale, namespace: 'Newsletter' }),
-    getTranslations({ locale, namespace: 'Meta' }),
-  ])
-  return (
-    <LinkQuestion
-      locale={locale}
-      token={token}
-      title={meta('newsletterUnsubscribe.title')}
-      question={t('unsubscribe', { email })}
-      button={t('unsubscribeButton')}
-      action={unsubscribeNewsletter}
-    />
-  )
+  return <LinkQuestion locale={locale} token={token} email={email} kind="unsubscribe" />
 }

@@ -133,21 +133,19 @@ async function update(id: number, data: Partial<NewsletterSignup>) {
  * What a confirmation link is for, read without changing anything (its page's GET, a mail scanner's too): the address
  * its button confirms, or how the link stands.
  */
-export async function confirmTarget(token: unknown): Promise<{ email: string } | { outcome: LinkOutcome }> {
+export async function confirmTarget(token: unknown): Promise<{ doc: Signup } | { outcome: LinkOutcome }> {
   const { verdict, doc } = await signupOf('newsletter-confirm', token)
   if (!doc || doc.unsubscribedAt) return { outcome: 'invalid' }
   if (doc.confirmedAt && verdict !== 'invalid') return { outcome: 'confirmed' }
   if (verdict !== 'ok') return { outcome: verdict }
-  return { email: doc.email }
+  return { doc }
 }
 
 /** The confirmation page's button: confirms once, and says "confirmed" again to a second press. */
 export async function confirmSignup(token: unknown, ip: string): Promise<LinkOutcome> {
-  const { verdict, doc } = await signupOf('newsletter-confirm', token)
-  if (!doc || doc.unsubscribedAt) return 'invalid'
-  if (doc.confirmedAt && verdict !== 'invalid') return 'confirmed'
-  if (verdict !== 'ok') return verdict
-  await update(doc.id, { confirmedAt: new Date().toISOString(), confirmedIp: ip })
+  const target = await confirmTarget(token)
+  if ('outcome' in target) return target.outcome
+  await update(target.doc.id, { confirmedAt: new Date().toISOString(), confirmedIp: ip })
   return 'confirmed'
 }
 
