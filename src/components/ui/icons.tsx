@@ -108,3 +108,26 @@ export const LinkedinIcon = (props: IconProps) => (
     <path d="M4.6 9.3h3.2V20H4.6zM10 9.3h3.1v1.5c.5-.9 1.7-1.8 3.4-1.8 3.3 0 3.9 2.1 3.9 4.9V20h-3.2v-5.4c0-1.3 0-2.9-1.8-2.9s-2.1 1.4-2.1 2.8V20H10z" />
   </Svg>
 )
+
+/** A printer: the sheet's print button. */
+export const PrintIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M7 9V3h10v6M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2" />
+    <path d="M7 14h10v7H7z" />
+  </Svg>
+)
+
+/** A page with its corner folded: a document to open (the sheet's PDF). */
+export const DocumentIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M14 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h4" />
+  </Svg>
+)
+
+/** An arrow down onto a line: a file to download. */
+export const DownloadIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />
+  </Svg>
+)

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { DownloadIcon } from '@/components/ui/icons'
 import { documentHref } from '@/i18n/catalogue-paths'
 import { Link } from '@/i18n/link'
 import { type Locale, localeTags } from '@/i18n/locales'
@@ -88,20 +89,7 @@ async function Download({
         download={file.filename || true}
         aria-label={t('downloadOf', { title })}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />
-        </svg>
+        <DownloadIcon size={18} />
         {t('download')}
       </a>
       {file.size ? (

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { DocumentIcon } from '@/components/ui/icons'
 import { JsonLd } from '@/core/json-ld'
 import { siteUrl } from '@/core/metadata'
 import { documentHref, listingHref, listingRoutes } from '@/i18n/catalogue-paths'
@@ -193,21 +194,7 @@ export async function ProductSheetView({
                 href={documentHref('productPdf', product.slug)}
                 prefetch={false}
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="18"
-                  height="18"
-                  aria-hidden="true"
-                  focusable="false"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="M14 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V8z" />
-                  <path d="M14 3v5h5M9 13h6M9 17h4" />
-                </svg>
+                <DocumentIcon size={18} />
                 {t('pdf')}
               </Link>
             </li>
