@@ -8,6 +8,7 @@ import {
   fieldErrors,
   fillValues,
   jobSchema,
+  limits,
   newsletterSchema,
   specRules,
   validationRules,
@@ -121,6 +122,18 @@ describe('contact form rules (DESIGN.md "Validation rules per field")', () => {
     expect(sent.address).toBe('Via Roma 1 Telefono: 333 x')
     expect(sent.message).toBe('Riga uno\nRiga due')
     expect(errorsOf(contactSchema, { ...valid, name: 'Giulia\nRossi' })).toEqual({})
+  })
+
+  it('counts a line break of the posted message as one character, as the browser’s field does (CR LF is one)', () => {
+    // The eighteenth check from outside: ten lines and nine breaks, 2,000 characters in the field, 2,009 as posted.
+    const lines = Array.from({ length: 10 }, (_, i) => 'x'.repeat(i === 0 ? 200 : 199))
+    const posted = contactSchema.parse({ ...valid, message: lines.join('\r\n') }).message
+    expect(posted).toBe(lines.join('\n'))
+    expect(posted).toHaveLength(limits.message)
+    expect(contactSchema.parse({ ...valid, message: 'uno\rdue' }).message).toBe('uno\ndue')
+    expect(errorsOf(contactSchema, { ...valid, message: `${lines.join('\r\n')}x` })).toEqual({
+      message: { rule: 'max', values: { length: 2000 } },
+    })
   })
 
   it('drops control characters and never throws, whatever it is given (fast-check)', () => {
