@@ -127,8 +127,8 @@ export async function refusedPost(request: NextRequest): Promise<NextResponse | 
   }
   if (oversize(request)) {
     return refusal(request, 413, {
-      it: 'I file allegati sono troppo grandi: ognuno può pesare al massimo 5 MB. Torna indietro per sceglierne altri: il resto del modulo è ancora compilato.',
-      en: 'The attached files are too large: each may weigh at most 5 MB. Go back to choose others: the rest of the form is still filled in.',
+      it: 'I file allegati sono troppo grandi: ognuno deve pesare meno di 5 MB. Torna indietro per sceglierne altri: il resto del modulo è ancora compilato.',
+      en: 'The attached files are too large: each must be under 5 MB. Go back to choose others: the rest of the form is still filled in.',
     })
   }
   if (await malformedActionCall(request)) {

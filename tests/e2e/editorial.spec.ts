@@ -44,7 +44,7 @@ test.describe('issue 5: editorial pages', () => {
     const title = (await card.locator('h2').textContent())?.trim() ?? ''
     await card.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    const readTime = locale === 'it' ? /\d+ minut[oi] di lettura/ : /\d+ minutes? read/
+    const readTime = locale === 'it' ? /\d+ minut[oi] di lettura/ : /\d+-minute read/
     await expect(page.getByText(readTime)).toBeVisible()
     const articleUrl = page.url()
 

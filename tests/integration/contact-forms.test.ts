@@ -497,6 +497,12 @@ describe('job application (spec §3 Work-with-us form; issue 12 files)', () => {
       'Il tipo di file non è valido: carica un file PDF',
     ],
     [
+      // The eighteenth check from outside: the hint said "at most 5 MB" over a field refusing exactly 5 MB.
+      'a file of exactly 5 MB (the hint says under 5 MB)',
+      { name: 'cv.pdf', type: 'application/pdf', data: pdfBytes(5 * 1024 * 1024) },
+      'Il file deve pesare meno di 5120 KB',
+    ],
+    [
       'a 5 MB + 1 byte file',
       { name: 'cv.pdf', type: 'application/pdf', data: pdfBytes(5 * 1024 * 1024 + 1) },
       'Il file deve pesare meno di 5120 KB',
@@ -514,6 +520,7 @@ describe('job application (spec §3 Work-with-us form; issue 12 files)', () => {
     const res = await sendForm(form, { ...job(unique()), cv }, from(address))
     expect(res.status).toBe(400)
     expect(fieldErrors(res.html).cv).toBe(message)
+    expect(res.html).toContain('Solo PDF, meno di 5 MB (5120 KB).')
     expect(await count('application-files')).toBe(files)
     expect(await count('job-applications')).toBe(applications)
   })

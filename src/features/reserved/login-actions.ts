@@ -15,7 +15,7 @@ import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
 import { asFormData, sentByScript } from '@/lib/form-data'
 import { LOGIN_COOKIE } from '@/lib/login-cookie'
-import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
+import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordProblem } from '@/lib/password-policy'
 import { getPayloadClient } from '@/lib/payload'
 import { answerWithStatus } from '@/lib/request-context'
 
@@ -40,6 +40,19 @@ export type LoginFormState = {
   at: number
 }
 
+/** A field's message: its key, with the values it names. */
+type FieldMessage = MessageKey | { key: MessageKey; values: Record<string, number> }
+
+/**
+ * A new password's problem in the words of spec §5's catalogue where it has them (`min`, `max`: "the field must be at
+ * least 12 characters long"), as every other form of the site says them; the policy's own problems in its words.
+ */
+function passwordMessage(problem: PasswordProblem): FieldMessage {
+  if (problem === 'tooShort') return { key: 'Validation.min', values: { length: PASSWORD_MIN_LENGTH } }
+  if (problem === 'tooLong') return { key: 'Validation.max', values: { length: PASSWORD_MAX_LENGTH } }
+  return `Auth.password.${problem}`
+}
+
 type Problem = { problem?: 'credentials' | 'busy' | 'invalidLink'; minutes?: number }
 
 const problemStatus = { credentials: 401, busy: 429, invalidLink: 400 } as const
@@ -52,10 +65,9 @@ async function answerIn(
     problem,
     minutes,
     ...rest
-  }: Omit<Partial<LoginFormState>, 'errors'> & Problem & { errors?: Record<string, MessageKey> },
+  }: Omit<Partial<LoginFormState>, 'errors'> & Problem & { errors?: Record<string, FieldMessage> },
 ): Promise<LoginFormState> {
   const t = await getTranslations({ locale })
-  const limits = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }
   // The status a browser that sent the form without JavaScript gets with the messages (decision 077).
   const status = problem ? problemStatus[problem] : Object.keys(errors).length > 0 ? 400 : null
   if (status) answerWithStatus(status)
@@ -63,7 +75,11 @@ async function answerIn(
     values: {},
     at: Date.now(),
     ...rest,
-    errors: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key, limits)])),
+    errors: Object.fromEntries(
+      Object.entries(errors).map(([field, error]) =>
+        typeof error === 'string' ? [field, t(error)] : [field, t(error.key, error.values)],
+      ),
+    ),
     message: problem ? t(`Login.errors.${problem}`, { minutes: minutes ?? 1 }) : undefined,
   }
 }
@@ -172,8 +188,8 @@ export async function resetPassword(_previous: LoginFormState, form: unknown): P
   if (!token) return answer({ problem: 'invalidLink' })
   const problem = password ? checkPassword(password) : null
   if (!password) return answer({ errors: { password: 'Validation.required' } })
-  if (problem) return answer({ errors: { password: `Auth.password.${problem}` as MessageKey } })
-  if (password !== confirm) return answer({ errors: { confirm: 'Login.mismatch' } })
+  if (problem) return answer({ errors: { password: passwordMessage(problem) } })
+  if (password !== confirm) return answer({ errors: { confirm: 'Validation.confirmed' } })
   const { busy } = await limiterCheck('forgot-password', '')
   if (busy) return answer(busy)
   const payload = await getPayloadClient()
