@@ -23,6 +23,11 @@ export const paths = {
   philosophy: { it: '/filosofia/', en: '/en/philosophy/' },
   why: { it: '/perche-vinea/', en: '/en/why-vinea/' },
   events: { it: '/news-eventi/', en: '/en/news-eventi/' },
+  /** An article of the events' first page, whose slug differs per language. */
+  eventArticle: {
+    it: '/news-eventi/articolo/consegne-di-natale-2026/',
+    en: '/en/news-eventi/articolo/christmas-deliveries-2026/',
+  },
   blog: { it: '/blog/', en: '/en/blog/' },
   sheet: { it: '/prodotti/scheda/glen-corran-18-anni-v0008/', en: '/en/products/sheet/glen-corran-18-year-old-v0008/' },
   scotch: { it: '/prodotti/tipologia/scotch-whisky/', en: '/en/products/type/scotch-whisky/' },

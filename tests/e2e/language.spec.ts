@@ -13,6 +13,32 @@ test.describe('language switcher: the same page in the other language', () => {
     await expect(page).toHaveURL(paths.sheet[locale])
   })
 
+  // The eighteenth check from outside: after a link was followed, the switcher named the other language's home page
+  // until the new page's head arrived, and a visitor quick to switch lost the page.
+  test('names the page shown, never the home page, while a followed link loads its page', async ({ page, locale }) => {
+    const other = locale === 'it' ? 'en' : 'it'
+    await page.goto(paths.events[locale])
+    const named = await page.evaluate(() => {
+      const seen: string[] = []
+      const switcher = document.querySelector('a[data-locale-switcher]')!
+      new MutationObserver(() => seen.push(switcher.getAttribute('href')!)).observe(switcher, {
+        attributeFilter: ['href'],
+      })
+      ;(window as unknown as { seen: string[] }).seen = seen
+      return switcher.getAttribute('href')
+    })
+    expect(named).toBe(paths.events[other])
+    await page.locator(`main a[href="${paths.eventArticle[locale]}"]`).first().click()
+    await expect(page).toHaveURL(paths.eventArticle[locale])
+    const switcher = page.getByRole('link', { name: /english|italiano/i })
+    await expect(switcher).toHaveAttribute('href', paths.eventArticle[other])
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen).not.toContain(other === 'it' ? '/' : '/en/')
+    await switcher.click()
+    await expect(page).toHaveURL(paths.eventArticle[other])
+  })
+
   test('keeps the page when switching on a filtered listing and a static page', async ({ page, locale }) => {
     const other = locale === 'it' ? 'en' : 'it'
     for (const key of ['scotch', 'philosophy', 'why'] as const) {

@@ -3,7 +3,7 @@
 import { usePathname, useSelectedLayoutSegments } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
 
-import { type Locale, localeTags, otherLocale } from '@/i18n/locales'
+import { defaultLocale, type Locale, locales, localeTags, otherLocale } from '@/i18n/locales'
 
 import styles from './locale-switcher.module.css'
 
@@ -14,7 +14,7 @@ type LocaleSwitcherProps = {
   label: string
   /** Visible short code of the target language ("EN" / "IT"). */
   short: string
-  /** The other language's home page: where a page without alternates leads. */
+  /** The other language's home page: where the 404 and 500 pages lead. */
   home: string
   tone?: 'light' | 'dark'
 }
@@ -39,6 +39,22 @@ function headAlternate(target: Locale): string | null {
   return url.pathname + url.search
 }
 
+/** The internal routes of the 404 and 500 pages (`alternatePath`'s shared pages): their link leads home. */
+const sharedPages = new Set(['page-not-found', 'server-error'])
+const prefixed = new RegExp(`^/(?:${locales.filter((locale) => locale !== defaultLocale).join('|')})(?=/|$)`)
+
+/**
+ * The address shown, under `target`'s prefix and in this language's words: one permanent redirect from the page in
+ * `target`'s words (decision 093). What the link names while a client navigation has not yet written the new page's
+ * alternates into the head; it named `target`'s home page then, and a visitor quick to switch language after
+ * following a link lost the page (the eighteenth check from outside).
+ */
+function underPrefix(target: Locale): string {
+  const { pathname, search } = window.location
+  const bare = pathname.replace(prefixed, '') || '/'
+  return `${target === defaultLocale ? '' : `/${target}`}${bare}${search}`
+}
+
 /** The head changes with each page (Next writes each page's metadata there): read it again then. */
 function subscribeToHead(onChange: () => void) {
   const observer = new MutationObserver(onChange)
@@ -58,7 +74,7 @@ export function LocaleSwitcher({ locale, label, short, home, tone = 'light' }: L
   const target = otherLocale(locale)
   const href = useSyncExternalStore(
     subscribeToHead,
-    () => headAlternate(target) ?? home,
+    () => headAlternate(target) ?? (segments.some((segment) => sharedPages.has(segment)) ? home : underPrefix(target)),
     () =>
       serverPath
         ? serverPath(pathname, target, segments)
