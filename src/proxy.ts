@@ -1,9 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { legacyRedirectTarget } from './i18n/legacy-redirects'
-import { defaultLocale } from './i18n/locales'
+import { defaultLocale, splitLocale } from './i18n/locales'
 import { emptyParamTarget, italianPrefixTarget, otherLanguageTarget, shadowingRoute } from './i18n/route-redirects'
-import { internalPath, internalRouteNames, matchPublicPath, splitLocale } from './i18n/route-table'
+import { internalPath, internalRouteNames, matchPublicPath } from './i18n/route-table'
 import { searchInternalPath } from './i18n/search-paths'
 import { isCaptchaProvider } from './lib/captcha-providers'
 import { makeNonce, pagePolicy } from './lib/security-headers'

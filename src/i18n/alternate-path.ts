@@ -1,14 +1,8 @@
 import { listingQueryOfSegments } from './listing-paths'
-import type { Locale } from './locales'
-import type { InternalPathname } from './pathnames'
-import { localizePath, matchCurrentPath, matchPublicPath, splitLocale } from './route-table'
+import { type Locale, splitLocale } from './locales'
+import { localizePath, matchCurrentPath, matchPublicPath } from './route-table'
 import { searchQueryOfSegments } from './search-paths'
-
-/** The internal routes that one cached render serves for every path the proxy sends them (the 404 and 500 pages). */
-const sharedPages: ReadonlyMap<string, InternalPathname> = new Map([
-  ['page-not-found', '/page-not-found'],
-  ['server-error', '/'],
-])
+import { sharedPages } from './shared-pages'
 
 /**
  * The same page in the other language, from the route table: what the language switcher's link says in the server's

@@ -1,5 +1,4 @@
-import { defaultLocale } from './locales'
-import { splitLocale } from './route-table'
+import { defaultLocale, splitLocale } from './locales'
 
 /**
  * Old addresses: applied only to paths that are not routes of this site, answered with 301, the English

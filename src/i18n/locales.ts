@@ -23,3 +23,18 @@ export const isLocale = (value: unknown): value is Locale =>
 
 /** Route params arrive as strings; the locale layout has already rejected anything else. */
 export const asLocale = (value: string): Locale => (isLocale(value) ? value : defaultLocale)
+
+/** The languages served under a prefix (`/en/…`): every one but the default, which has none. */
+const prefixedLocales = locales.filter((l) => l !== defaultLocale)
+
+/** The locale that starts a path (`/en/…`, or `/it/…` for an internal path), and the path after it. */
+export function leadingLocale(path: string, candidates: readonly Locale[]): { locale: Locale; rest: string } | null {
+  const [, first = '', rest = ''] = /^\/([^/]*)(\/.*)?$/.exec(path) ?? []
+  const locale = candidates.find((l) => l === first)
+  return locale ? { locale, rest: rest || '/' } : null
+}
+
+/** Splits `/en/products/` into its locale and the path inside that locale. */
+export function splitLocale(path: string): { locale: Locale; rest: string } {
+  return leadingLocale(path, prefixedLocales) ?? { locale: defaultLocale, rest: path }
+}

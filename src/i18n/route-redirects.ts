@@ -1,4 +1,4 @@
-import { defaultLocale, locales } from './locales'
+import { defaultLocale, locales, splitLocale } from './locales'
 import { type InternalPathname, pathnames } from './pathnames'
 import {
   decodedSegments,
@@ -9,7 +9,6 @@ import {
   matchRouteParts,
   type RouteMatch,
   segmentsOf,
-  splitLocale,
 } from './route-table'
 
 /**

@@ -1,5 +1,5 @@
 import { listingInternalPath, matchListingInternalPath } from './listing-paths'
-import { defaultLocale, type Locale, locales } from './locales'
+import { defaultLocale, leadingLocale, type Locale, locales, splitLocale } from './locales'
 import { type NavMatch, navPath } from './nav-match'
 import { type InternalPathname, pathnames } from './pathnames'
 import { matchSearchInternalPath } from './search-paths'
@@ -99,21 +99,6 @@ function firstMatch(routes: Compiled[], locale: Locale, parts: string[]): RouteM
     if (params) return { locale, pathname: route.pathname, params }
   }
   return null
-}
-
-/** The languages served under a prefix (`/en/…`): every one but the default, which has none. */
-const prefixedLocales = locales.filter((l) => l !== defaultLocale)
-
-/** The locale that starts a path (`/en/…`, or `/it/…` for an internal path), and the path after it. */
-function leadingLocale(path: string, candidates: readonly Locale[]): { locale: Locale; rest: string } | null {
-  const [, first = '', rest = ''] = /^\/([^/]*)(\/.*)?$/.exec(path) ?? []
-  const locale = candidates.find((l) => l === first)
-  return locale ? { locale, rest: rest || '/' } : null
-}
-
-/** Splits `/en/products/` into its locale and the path inside that locale. */
-export function splitLocale(path: string): { locale: Locale; rest: string } {
-  return leadingLocale(path, prefixedLocales) ?? { locale: defaultLocale, rest: path }
 }
 
 /** Which route of the table a public path is, or null. Accepts paths with or without the trailing slash. */

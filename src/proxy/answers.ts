@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { splitLocale } from '../i18n/route-table'
+import { splitLocale } from '../i18n/locales'
 import { localPath } from '../i18n/site-path'
 
 /* The proxy's answers (src/proxy.ts): rewrites, redirects and the 404, shared by its routing, guard and listings. */

@@ -1,8 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { acceptLanguage } from '../i18n/accept-language'
-import { isLocale } from '../i18n/locales'
-import { splitLocale } from '../i18n/route-table'
+import { isLocale, splitLocale } from '../i18n/locales'
 import { FORM_BODY_LIMIT_MB } from '../lib/form-limits'
 import { csrfOrigins } from '../lib/site-origins'
 

@@ -3,8 +3,8 @@ import 'server-only'
 import { cookies } from 'next/headers'
 
 import { addressLimitReached, hitAddressLimit } from '@/cms/auth/limiter'
+import { splitLocale } from '@/i18n/locales'
 import { loginAddress, type LoginProblem, withoutCode } from '@/i18n/login-address'
-import { splitLocale } from '@/i18n/route-table'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
 import {

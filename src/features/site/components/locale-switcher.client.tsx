@@ -3,7 +3,8 @@
 import { usePathname, useSelectedLayoutSegments } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
 
-import { defaultLocale, type Locale, locales, localeTags, otherLocale } from '@/i18n/locales'
+import { defaultLocale, type Locale, localeTags, otherLocale, splitLocale } from '@/i18n/locales'
+import { sharedPages } from '@/i18n/shared-pages'
 
 import styles from './locale-switcher.module.css'
 
@@ -39,10 +40,6 @@ function headAlternate(target: Locale): string | null {
   return url.pathname + url.search
 }
 
-/** The internal routes of the 404 and 500 pages (`alternatePath`'s shared pages): their link leads home. */
-const sharedPages = new Set(['page-not-found', 'server-error'])
-const prefixed = new RegExp(`^/(?:${locales.filter((locale) => locale !== defaultLocale).join('|')})(?=/|$)`)
-
 /**
  * The address shown, under `target`'s prefix and in this language's words: one permanent redirect from the page in
  * `target`'s words (decision 093). What the link names while a client navigation has not yet written the new page's
@@ -50,9 +47,8 @@ const prefixed = new RegExp(`^/(?:${locales.filter((locale) => locale !== defaul
  * following a link lost the page (the eighteenth check from outside).
  */
 function underPrefix(target: Locale): string {
-  const { pathname, search } = window.location
-  const bare = pathname.replace(prefixed, '') || '/'
-  return `${target === defaultLocale ? '' : `/${target}`}${bare}${search}`
+  const { rest } = splitLocale(window.location.pathname)
+  return `${target === defaultLocale ? '' : `/${target}`}${rest}${window.location.search}`
 }
 
 /** The head changes with each page (Next writes each page's metadata there): read it again then. */
