@@ -91,6 +91,7 @@ export interface Config {
     users: User;
     'rate-limits': RateLimit;
     'login-codes': LoginCode;
+    'former-slugs': FormerSlug;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -132,6 +133,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'login-codes': LoginCodesSelect<false> | LoginCodesSelect<true>;
+    'former-slugs': FormerSlugsSelect<false> | FormerSlugsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -641,7 +643,7 @@ export interface Page {
   id: number;
   kind: 'static' | 'landing';
   /**
-   * Static pages: the route they fill (home, philosophy, why, …)
+   * Static pages: the page of the site they fill (home, philosophy, why, credits, …): leave it as it is
    */
   key?: string | null;
   title: string;
@@ -1310,6 +1312,19 @@ export interface LoginCode {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "former-slugs".
+ */
+export interface FormerSlug {
+  id: number;
+  collectionSlug: string;
+  docId: number;
+  locale: string;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1515,6 +1530,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'login-codes';
         value: number | LoginCode;
+      } | null)
+    | ({
+        relationTo: 'former-slugs';
+        value: number | FormerSlug;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2296,6 +2315,18 @@ export interface LoginCodesSelect<T extends boolean = true> {
   issuedAt?: T;
   usedAt?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "former-slugs_select".
+ */
+export interface FormerSlugsSelect<T extends boolean = true> {
+  collectionSlug?: T;
+  docId?: T;
+  locale?: T;
+  slug?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,7 @@ import { ContactQuestions } from './collections/contact-questions'
 import { Customers } from './collections/customers'
 import { Documents } from './collections/documents'
 import { Downloads } from './collections/downloads'
+import { FormerSlugs } from './collections/former-slugs'
 import { LoginCodes } from './collections/login-codes'
 import { Media } from './collections/media'
 import { NewsletterSignups } from './collections/newsletter-signups'
@@ -22,6 +23,7 @@ import { TaxonomyTerms } from './collections/taxonomy-terms'
 import { Testimonials } from './collections/testimonials'
 import { Users } from './collections/users'
 import { refuseBlankRequired } from './fields/blank-required'
+import { freeCopies } from './fields/copies'
 import { Contact } from './globals/contact'
 import { SiteBanner } from './globals/site-banner'
 import { SiteOverlay } from './globals/site-overlay'
@@ -38,11 +40,13 @@ const writtenByTheSite = new Set<CollectionConfig>([
   ApplicationFiles,
   RateLimits,
   LoginCodes,
+  FormerSlugs,
 ])
 
 /**
  * Every collection of the CMS, in the admin's order (src/payload.config.ts; admin-labels.test.ts checks their words),
- * a required text of spaces only refused as missing, and an editor's text bounded (fields/blank-required.ts).
+ * a required text of spaces only refused as missing, an editor's text bounded (fields/blank-required.ts), and each
+ * unique text of a copy made free (fields/copies.ts).
  */
 export const collections: CollectionConfig[] = [
   Products,
@@ -68,7 +72,8 @@ export const collections: CollectionConfig[] = [
   Users,
   RateLimits,
   LoginCodes,
-].map((collection) => refuseBlankRequired(collection, { bounded: !writtenByTheSite.has(collection) }))
+  FormerSlugs,
+].map((collection) => freeCopies(refuseBlankRequired(collection, { bounded: !writtenByTheSite.has(collection) })))
 
 /** Every global of the CMS. */
 export const globals: GlobalConfig[] = [SiteSettings, Contact, SiteBanner, SiteOverlay].map((global) =>

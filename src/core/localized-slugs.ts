@@ -56,39 +56,63 @@ export async function readSlugInThisLanguage(
   where?: Where,
 ): Promise<string | null> {
   const doc = await inOtherLanguage(collection, slug, locale, where)
-  if (!doc)
-    return collection === 'articles' || collection === 'pages' ? formerSlug(collection, slug, locale, where) : null
+  if (!doc) return formerSlug(collection, slug, locale, where)
   const own = (await getLocalizedSlugs(collection, doc.id, slug))[locale]
   return own && own !== slug ? own : null
 }
 
 /**
- * This language's slug of a document whose slug was `slug` before an editor changed it (in either language), read
- * from the document's versions: the old address, in search engines, newsletters and bookmarks, redirects to the
- * current one, as a product's does by its code (the eleventh check from outside: a renamed article or landing page
- * left its old address a 404). `where`: what the document must be now (published, of a section). Null when no
- * version had that slug, or when the document it was no longer is one.
+ * The documents whose slug was `slug` before an editor changed it (in either language), newest change first: an
+ * article's or a page's from its versions, any other's from the former slugs its collection keeps (decision 100).
+ */
+async function formerOwners(collection: LocalizedSlugCollection, slug: string, locale: Locale): Promise<number[]> {
+  const payload = await getPayloadClient()
+  const ids: number[] = []
+  if (collection === 'articles' || collection === 'pages') {
+    for (const language of [locale, otherLocale(locale)]) {
+      const { docs } = await payload.findVersions({
+        collection,
+        where: { 'version.slug': { equals: slug } },
+        locale: language,
+        sort: '-updatedAt',
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const parent = docs[0]?.parent
+      const id = parent && typeof parent === 'object' ? (parent as { id: number }).id : (parent as number | undefined)
+      if (id !== undefined) ids.push(id)
+    }
+    return ids
+  }
+  const { docs } = await payload.find({
+    collection: 'former-slugs',
+    where: { and: [{ collectionSlug: { equals: collection } }, { slug: { equals: slug } }] },
+    sort: '-createdAt',
+    limit: 20,
+    depth: 0,
+    overrideAccess: true,
+    select: { docId: true },
+  })
+  for (const doc of docs) if (!ids.includes(doc.docId)) ids.push(doc.docId)
+  return ids
+}
+
+/**
+ * This language's slug of a document whose slug was `slug` before an editor changed it (in either language): the old
+ * address, in search engines, newsletters and bookmarks, redirects to the current one, as a product's does by its
+ * code (the eleventh check from outside: a renamed article or landing page left its old address a 404; the
+ * eighteenth: a renamed producer's). `where`: what the document must be now (published, of a section). Null when no
+ * document had that slug, or when the one that had it no longer is one.
  */
 async function formerSlug(
-  collection: 'articles' | 'pages',
+  collection: LocalizedSlugCollection,
   slug: string,
   locale: Locale,
   where?: Where,
 ): Promise<string | null> {
   const payload = await getPayloadClient()
-  for (const language of [locale, otherLocale(locale)]) {
-    const { docs } = await payload.findVersions({
-      collection,
-      where: { 'version.slug': { equals: slug } },
-      locale: language,
-      sort: '-updatedAt',
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const parent = docs[0]?.parent
-    const id = parent && typeof parent === 'object' ? (parent as { id: number }).id : (parent as number | undefined)
-    if (id === undefined) continue
+  for (const id of await formerOwners(collection, slug, locale)) {
     const current: Where = { id: { equals: id } }
     const { docs: now } = await payload.find({
       collection,

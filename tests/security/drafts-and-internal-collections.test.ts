@@ -78,7 +78,7 @@ describe('Finding 4: drafts and internal collections are the editors’ only', (
     expect(list.text).not.toContain(marker)
   })
 
-  it.each(['payload-preferences', 'payload-locked-documents', 'payload-jobs'])(
+  it.each(['payload-preferences', 'payload-locked-documents', 'payload-jobs', 'former-slugs'])(
     'a customer and a visitor read nothing of %s',
     async (collection) => {
       expect((await api(`/${collection}/`, { token: customerToken })).status).toBe(403)
@@ -92,6 +92,18 @@ describe('Finding 4: drafts and internal collections are the editors’ only', (
       expect(res.status).toBe(404)
       expect(res.text).not.toContain('"docs"')
     }
+  })
+
+  it('the former slugs (decision 100) are written by the collections’ hooks alone: no one writes them by the API', async () => {
+    const forged = JSON.stringify({ collectionSlug: 'products', docId: 1, locale: 'it', slug: 'https-evil-example' })
+    for (const token of [editorToken, customerToken, undefined]) {
+      const res = await api('/former-slugs/', { method: 'POST', token, body: forged })
+      expect(res.status).toBe(403)
+    }
+    const kept = await api('/former-slugs/?where[slug][equals]=https-evil-example', { token: editorToken })
+    expect(kept.status).toBe(200)
+    expect(kept.body.totalDocs).toBe(0)
+    expect((await api('/former-slugs/1/', { method: 'DELETE', token: editorToken })).status).toBe(403)
   })
 
   it('an editor still reads Payload’s internal collections the admin needs', async () => {

@@ -109,6 +109,8 @@ export const Articles: CollectionConfig = {
         description: w('Compilata alla prima pubblicazione', 'Filled in when first published'),
       },
       hooks: {
+        // A copy is a new article: it takes its own date when it is published, not the original's.
+        beforeDuplicate: [() => null],
         // An article published (by hand or on schedule) without a date takes the moment it went public, so it
         // sorts among the newest and shows a date.
         beforeChange: [

@@ -6,6 +6,7 @@ import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { documentPreview } from '../preview'
+import { withFormerSlugs } from './former-slugs'
 
 /** Catalogues to download: a PDF per language and a cover. */
 export const Catalogues: CollectionConfig = {
@@ -18,7 +19,7 @@ export const Catalogues: CollectionConfig = {
     ...documentPreview('catalogue'),
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateCollection('catalogues'),
+  hooks: withFormerSlugs('catalogues', revalidateCollection('catalogues')),
   fields: [
     { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, unique: true, index: true },
     { name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true },

@@ -4,6 +4,7 @@ import { isEditor, pagesRead } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { landingBlocks } from '../blocks/landing'
 import { pageSlugField } from '../fields/landing-slug'
+import { pageKeyField } from '../fields/page-key'
 import { seoField } from '../fields/seo'
 import { revalidateCollection } from '../hooks/revalidate'
 import { pagePreview } from '../preview'
@@ -36,19 +37,7 @@ export const Pages: CollectionConfig = {
         { label: w('Landing page', 'Landing page'), value: 'landing' },
       ],
     },
-    {
-      name: 'key',
-      label: w('Chiave', 'Key'),
-      type: 'text',
-      unique: true,
-      index: true,
-      admin: {
-        description: w(
-          'Pagine statiche: la pagina del sito che riempiono (home, philosophy, why, …)',
-          'Static pages: the route they fill (home, philosophy, why, …)',
-        ),
-      },
-    },
+    pageKeyField,
     { name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true },
     pageSlugField(),
     { name: 'intro', label: w('Introduzione', 'Introduction'), type: 'textarea', localized: true },

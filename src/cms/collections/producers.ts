@@ -10,6 +10,7 @@ import { termField } from '../fields/taxonomy'
 import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
 import { documentPreview } from '../preview'
+import { withFormerSlugs } from './former-slugs'
 
 /** A producer with products is not deleted: the database would refuse with an error no editor can read. */
 const keepProducerWithProducts: CollectionBeforeDeleteHook = async ({ req, id }) => {
@@ -42,7 +43,10 @@ export const Producers: CollectionConfig = {
     ...documentPreview('producer'),
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { ...revalidateCollection('producers'), beforeDelete: [keepProducerWithProducts] },
+  hooks: withFormerSlugs('producers', {
+    ...revalidateCollection('producers'),
+    beforeDelete: [keepProducerWithProducts],
+  }),
   fields: [
     { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, unique: true, index: true },
     { name: 'name', label: w('Nome', 'Name'), type: 'text', required: true, localized: true },

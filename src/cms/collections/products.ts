@@ -10,6 +10,7 @@ import { termField } from '../fields/taxonomy'
 import { productChangeTags } from '../hooks/product-revalidate'
 import { revalidateCollection } from '../hooks/revalidate'
 import { documentPreview } from '../preview'
+import { withFormerSlugs } from './former-slugs'
 
 /**
  * A catalogue reference: the card fields, the filter values and the product sheet.
@@ -26,7 +27,7 @@ export const Products: CollectionConfig = {
     listSearchableFields: ['code', 'title'],
   },
   access: { read: productsRead, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateCollection('products', productChangeTags),
+  hooks: withFormerSlugs('products', revalidateCollection('products', productChangeTags)),
   fields: [
     {
       type: 'tabs',

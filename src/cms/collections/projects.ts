@@ -8,6 +8,7 @@ import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { documentPreview } from '../preview'
+import { withFormerSlugs } from './former-slugs'
 
 const pillarLabels: Record<PillarCode, Words> = {
   tradizione: w('Tradizione', 'Tradition'),
@@ -22,7 +23,7 @@ export const Projects: CollectionConfig = {
   labels: collectionLabels['projects'],
   admin: { useAsTitle: 'title', group: adminGroups.catalogue, ...documentPreview('project') },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateCollection('projects'),
+  hooks: withFormerSlugs('projects', revalidateCollection('projects')),
   fields: [
     {
       name: 'code',

@@ -2,10 +2,12 @@ import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, w, type Words } from '../admin-labels'
+import { copyHook } from '../fields/copies'
 import { productTermFilters, termFilterGroups } from '../fields/product-filters'
 import { slugFilling } from '../fields/slug'
 import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
+import { withFormerSlugs } from './former-slugs'
 
 /**
  * Filter groups; each term has a code, and a label and slug per language; sub-types under their menu
@@ -64,7 +66,10 @@ export const TaxonomyTerms: CollectionConfig = {
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
-  hooks: { ...revalidateCollection('taxonomy-terms'), beforeDelete: [keepProductType] },
+  hooks: withFormerSlugs('taxonomy-terms', {
+    ...revalidateCollection('taxonomy-terms'),
+    beforeDelete: [keepProductType],
+  }),
   indexes: [{ fields: ['group', 'code'], unique: true }],
   fields: [
     {
@@ -75,7 +80,17 @@ export const TaxonomyTerms: CollectionConfig = {
       index: true,
       options: taxonomyGroups.map((value) => ({ value, label: groupLabels[value] })),
     },
-    { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, index: true },
+    {
+      name: 'code',
+      label: w('Codice', 'Code'),
+      type: 'text',
+      required: true,
+      index: true,
+      // Unique within its filter (the index above): a copy takes the first free `-N` there.
+      hooks: {
+        beforeDuplicate: [copyHook('taxonomy-terms', 'code', false, (row) => ({ group: { equals: row.group } }))],
+      },
+    },
     { name: 'label', label: w('Nome', 'Name'), type: 'text', required: true, localized: true },
     {
       name: 'slug',
@@ -87,6 +102,10 @@ export const TaxonomyTerms: CollectionConfig = {
       // The address of the value's filtered listing (`/prodotti/colore/{slug}/`): a slug as every other one is, made
       // from the name when left empty.
       ...slugFilling((data) => data['label']),
+      hooks: {
+        ...slugFilling((data) => data['label']).hooks,
+        beforeDuplicate: [copyHook('taxonomy-terms', 'slug', true)],
+      },
     },
     {
       name: 'parent',

@@ -28,6 +28,8 @@ export type CatalogueIndex = {
   /** Every filter value's label, by its database id: a product's type and sub-type are searched by them. */
   termLabels: Map<number, Localized>
   projectCodes: Map<number, string>
+  /** The shown product each former slug names (newest change first wins). */
+  formerProducts: Map<string, ProductRecord>
 }
 
 /** Listing page size: six rows of four cards. */
@@ -68,7 +70,19 @@ export async function buildCatalogueIndex(records: CatalogueRecords): Promise<Ca
     termCodes: new Map(records.terms.map((t) => [t.id, t.code])),
     termLabels,
     projectCodes: new Map(records.projects.map((p) => [p.id, p.code])),
+    formerProducts: formerProductsOf(records, products),
   }
+}
+
+/** Each former product slug's shown product; the newest change first, so it wins a slug two products once had. */
+function formerProductsOf(records: CatalogueRecords, products: ProductRecord[]): Map<string, ProductRecord> {
+  const byId = new Map(products.map((p) => [p.id, p]))
+  const former = new Map<string, ProductRecord>()
+  for (const [slug, id] of records.formerProductSlugs ?? []) {
+    const product = byId.get(id)
+    if (product && !former.has(slug)) former.set(slug, product)
+  }
+  return former
 }
 
 /** What one language's search indexes are built from: the texts of the shown products and their producers. */
@@ -182,6 +196,8 @@ export function findRouteValue(
     (v) => v.slug?.[locale] === slug,
     (v) => locales.some((l) => v.slug?.[l] === slug),
     (v) => v.code.toLowerCase() === slug,
+    // A slug it had before an editor changed it (decision 100): the old listing's address redirects to the new one.
+    (v) => v.former?.includes(slug) ?? false,
   ]
   for (const [way, matches] of ways.entries()) {
     for (const facet of facets) {
@@ -242,5 +258,8 @@ export function findProductBySlug(
     if (other) return { product: other.product, sameLocale: false }
   }
   const byCode = productByCodeInSlug(index, slug)
-  return byCode?.slug[locale] ? { product: byCode, sameLocale: false } : null
+  if (byCode?.slug[locale]) return { product: byCode, sameLocale: false }
+  // A slug it had before an editor changed it, without its code (decision 100): the page redirects.
+  const former = index.formerProducts.get(slug)
+  return former?.slug[locale] ? { product: former, sameLocale: false } : null
 }

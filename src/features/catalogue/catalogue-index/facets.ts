@@ -23,6 +23,8 @@ export type FacetValue = {
   slug: Localized | null
   listed: boolean
   parent?: string
+  /** The slugs it had before an editor changed them: its listing's former addresses, which redirect to its own. */
+  former?: string[]
 }
 
 export type FacetColumn = {
@@ -57,13 +59,16 @@ type Source = {
   narrowedBy?: FacetName
 }
 
+const formerOf = (x: { former?: string[] }) => (x.former?.length ? { former: x.former } : {})
+
 /** The value (by database id) that places a product in each facet, and the candidate values. */
 function sources(records: CatalogueRecords): Record<FacetName, Source> {
   const terms = new Map(records.terms.map((t) => [t.id, t]))
   const group = (g: TermGroup) => records.terms.filter((t) => t.group === g)
   const italy = records.terms.find((t) => t.group === 'country' && t.code === ITALY)?.id ?? null
-  const valuesOf = (list: { id: number; code: string; label: Localized; slug: Localized }[]): SourceValue[] =>
-    list.map((x) => ({ id: x.id, code: x.code, label: x.label, slug: x.slug }))
+  const valuesOf = (
+    list: { id: number; code: string; label: Localized; slug: Localized; former?: string[] }[],
+  ): SourceValue[] => list.map((x) => ({ id: x.id, code: x.code, label: x.label, slug: x.slug, ...formerOf(x) }))
   const pillars = new Set<string>(pillarCodes)
   return {
     // A product's type is its sub-type's menu type, so a type's count is the sum of its sub-types'.
@@ -74,13 +79,13 @@ function sources(records: CatalogueRecords): Record<FacetName, Source> {
     spirit: {
       values: group('typespirits').map((x) => {
         const parent = x.parent !== null ? terms.get(x.parent)?.code : undefined
-        return { id: x.id, code: x.code, label: x.label, slug: x.slug, ...(parent ? { parent } : {}) }
+        return { id: x.id, code: x.code, label: x.label, slug: x.slug, ...formerOf(x), ...(parent ? { parent } : {}) }
       }),
       valueOf: (p) => p.spiritType,
       narrowedBy: 'type',
     },
     producer: {
-      values: records.producers.map((x) => ({ id: x.id, code: x.code, label: x.name, slug: x.slug })),
+      values: records.producers.map((x) => ({ id: x.id, code: x.code, label: x.name, slug: x.slug, ...formerOf(x) })),
       valueOf: (p) => p.producer,
     },
     color: { values: valuesOf(group('color')), valueOf: (p) => p.color },
@@ -153,6 +158,7 @@ export function buildFacetColumns(records: CatalogueRecords, products: ProductRe
       slug: v.slug,
       listed: present[i] === 1 && !v.unlisted,
       ...(v.parent ? { parent: v.parent } : {}),
+      ...formerOf(v),
     }))
     const positions = new Map(sorted.map((v, i) => [v.code, i]))
     const narrowed = source.narrowedBy ? { narrowedBy: source.narrowedBy } : {}

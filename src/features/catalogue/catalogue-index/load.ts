@@ -143,8 +143,28 @@ async function readMedia(payload: Payload, ids: Set<number>): Promise<Map<number
   return media
 }
 
+/** The former slugs of the collections the index routes (src/cms/collections/former-slugs.ts), newest first. */
+async function readFormerSlugs(payload: Payload): Promise<Map<string, Map<number, string[]>>> {
+  const { docs } = await payload.find({
+    collection: 'former-slugs',
+    where: { collectionSlug: { in: ['products', 'producers', 'taxonomy-terms'] } },
+    sort: '-createdAt',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { collectionSlug: true, docId: true, slug: true },
+  })
+  const byCollection = new Map<string, Map<number, string[]>>()
+  for (const { collectionSlug, docId, slug } of docs) {
+    const own = byCollection.get(collectionSlug) ?? new Map<number, string[]>()
+    byCollection.set(collectionSlug, own)
+    own.set(docId, [...(own.get(docId) ?? []), slug])
+  }
+  return byCollection
+}
+
 export async function loadCatalogueRecords(payload: Payload): Promise<CatalogueRecords> {
-  const [{ products, pictures }, terms, producers, projects] = await Promise.all([
+  const [{ products, pictures }, terms, producers, projects, former] = await Promise.all([
     readProducts(payload),
     payload.find({
       collection: 'taxonomy-terms',
@@ -170,7 +190,12 @@ export async function loadCatalogueRecords(payload: Payload): Promise<CatalogueR
       pagination: false,
       select: { code: true, title: true, slug: true },
     }),
+    readFormerSlugs(payload),
   ])
+  const formerOf = (collection: string, id: number) => {
+    const slugs = former.get(collection)?.get(id)
+    return slugs ? { former: slugs } : {}
+  }
   const media = await readMedia(payload, new Set(pictures.filter((id) => id !== undefined)))
   // One image record per picture, shared by the products that show it.
   const images = new Map<number, ImageRecord | null>()
@@ -189,12 +214,14 @@ export async function loadCatalogueRecords(payload: Payload): Promise<CatalogueR
       label: localized(t.label),
       slug: localized(t.slug),
       parent: idOf(t.parent),
+      ...formerOf('taxonomy-terms', Number(t.id)),
     })),
     producers: (producers.docs as unknown as Raw[]).map((p) => ({
       id: Number(p.id),
       code: String(p.code),
       name: localized(p.name),
       slug: localized(p.slug),
+      ...formerOf('producers', Number(p.id)),
     })),
     projects: (projects.docs as unknown as Raw[]).map((p) => ({
       id: Number(p.id),
@@ -202,6 +229,9 @@ export async function loadCatalogueRecords(payload: Payload): Promise<CatalogueR
       title: localized(p.title),
       slug: localized(p.slug),
     })),
+    formerProductSlugs: [...(former.get('products') ?? new Map<number, string[]>())].flatMap(([id, slugs]) =>
+      slugs.map((slug): [string, number] => [slug, id]),
+    ),
   }
 }
 

@@ -19,9 +19,11 @@ export type TermRecord = {
   slug: Localized
   /** A spirit sub-type's menu type. */
   parent: number | null
+  /** The slugs it had before an editor changed them (src/cms/collections/former-slugs.ts), newest first. */
+  former?: string[]
 }
 
-export type ProducerRecord = { id: number; code: string; name: Localized; slug: Localized }
+export type ProducerRecord = { id: number; code: string; name: Localized; slug: Localized; former?: string[] }
 
 export type ProjectRecord = { id: number; code: string; title: Localized; slug: Localized }
 
@@ -54,6 +56,8 @@ export type CatalogueRecords = {
   producers: ProducerRecord[]
   terms: TermRecord[]
   projects: ProjectRecord[]
+  /** A product's former slugs (src/cms/collections/former-slugs.ts): the product each one names, newest first. */
+  formerProductSlugs?: [slug: string, product: number][]
 }
 
 /** The country whose products carry a region, and which the country list leaves out. */
