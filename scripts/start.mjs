@@ -46,5 +46,18 @@ console.log(`
 // `next start` with the site's own 404 and error pages in place of Next's empty shells (scripts/serve.mjs).
 const args = ['scripts/serve.mjs', '-p', port, '-H', host]
 const server = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+let stopping = null
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = signal
+    server.kill(signal)
+  })
+}
+// How the server ended, in the log: a crash (its code), a stop asked here, or a signal from elsewhere (the
+// eighteenth check from outside found a log that just ended, a crash and a kill alike).
+server.on('exit', (code, signal) => {
+  const how = signal ? `signal ${signal}` : `exit code ${code}`
+  const why = stopping ? `, stopped by ${stopping}` : signal ? ', from outside this launcher' : ''
+  console.error(`${new Date().toISOString()} ▸ the server ended (${how}${why})`)
+  process.exit(code ?? (signal && !stopping ? 1 : 0))
+})

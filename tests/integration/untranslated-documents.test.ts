@@ -47,8 +47,50 @@ describe('a document saved in Italian only', () => {
       expect(italian.status).toBe(200)
       expect(italian.html).toMatch(new RegExp(`hreflang="en" href="[^"]*${english}"`, 'i'))
       expect((await page('/en/catalogues/nessun-catalogo-con-questo-nome/')).status).toBe(404)
+      // Decision 100: the English page marks the Italian texts and says so, and its PDF is the Italian one.
+      const shown = (await page(english)).html
+      expect(shown).toMatch(new RegExp(`<h1[^>]*lang="it-IT"[^>]*>${title}</h1>`))
+      expect(shown).toContain('Not yet translated: this catalogue is in Italian.')
+      expect(shown).toMatch(/<a[^>]*hrefLang="it-IT"[^>]*aria-label="[^"]*\(in Italian\)"/i)
+      expect(italian.html).not.toContain('lang="en-GB">')
+      expect(italian.html).not.toContain('Non ancora tradotto')
     } finally {
       await api(`/catalogues/${id}/`, { token, method: 'DELETE' })
+    }
+  })
+
+  it('a product too: its English sheet marks the Italian title, text and notice (decision 100)', async () => {
+    const token = await login('users', editor)
+    const model = (
+      (await api('/products/?limit=1&depth=0&locale=it&where[code][equals]=V0001', { token })).body.docs as Record<
+        string,
+        unknown
+      >[]
+    )[0]!
+    const suffix = randomBytes(4).toString('hex')
+    const fields = Object.fromEntries(
+      Object.entries(model).filter(([key]) => !['id', 'slug', 'createdAt', 'updatedAt', 'sheet', 'seo'].includes(key)),
+    )
+    const title = `Grappa solo italiana ${suffix}`
+    const created = await api('/products/?locale=it&depth=0', {
+      token,
+      method: 'POST',
+      body: JSON.stringify({ ...fields, code: `ITP${suffix}`, title, description: 'Descritta solo in italiano.' }),
+    })
+    expect(created.status, created.text).toBe(201)
+    const { id, slug } = created.body.doc as { id: number; slug: string }
+    try {
+      const english = `/en/products/sheet/${slug}/`
+      await expect.poll(async () => (await page(english)).status, { timeout: 15_000 }).toBe(200)
+      const shown = (await page(english)).html
+      expect(shown).toMatch(new RegExp(`<h1[^>]*lang="it-IT"[^>]*>${title}</h1>`))
+      expect(shown).toMatch(/<p[^>]*lang="it-IT"[^>]*>Descritta solo in italiano\.<\/p>/)
+      expect(shown).toContain('Not yet translated: this product is described in Italian.')
+      const italian = (await page(`/prodotti/scheda/${slug}/`)).html
+      expect(italian).not.toContain('lang="en-GB">')
+      expect(italian).not.toContain('Non ancora tradotto')
+    } finally {
+      await api(`/products/${id}/`, { token, method: 'DELETE' })
     }
   })
 
@@ -135,6 +177,13 @@ describe('a document saved in English only', () => {
     await shows('/produttori/', name)
     await shows(`/produttori/produttore/english-only-producer-${suffix}/`, name)
     await shows(`/en/producers/producer/english-only-producer-${suffix}/`, name)
+    // Decision 100: the Italian page marks the English name and says which language it is in; the English does not.
+    const italian = (await page(`/produttori/produttore/english-only-producer-${suffix}/`)).html
+    expect(italian).toMatch(new RegExp(`<h1[^>]*lang="en-GB"[^>]*>${name}</h1>`))
+    expect(italian).toContain('Non ancora tradotto: questo produttore è descritto in inglese.')
+    const english = (await page(`/en/producers/producer/english-only-producer-${suffix}/`)).html
+    expect(english).not.toContain('Not yet translated')
+    expect(english).toMatch(new RegExp(`<h1 class="[^"]*">${name}</h1>`))
   })
 
   it('articles: their Italian pages and the Italian news and blog feeds show them with the English titles', async () => {

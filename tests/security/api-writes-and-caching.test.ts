@@ -541,6 +541,35 @@ describe('what an editor types, checked by the server (decision 058’s second c
     },
   )
 
+  // The eighteenth check from outside: a picture saved as `fake.pdf` was offered to customers as "PDF, 201 kB".
+  it.each([
+    ['it', 'Il nome «fake.pdf» dice PDF, ma il file è un PNG: carica il file giusto, oppure rinominalo in .png'],
+    ['en', 'The name “fake.pdf” says PDF, but the file is a PNG: upload the right file, or rename it to .png'],
+  ] as const)(
+    '%s: a reserved download whose name and content disagree is refused, nothing stored',
+    async (language, message) => {
+      const token = await editorSession()
+      const count = async () =>
+        ((await api('/downloads/?limit=1&depth=0', { token })).body as { totalDocs: number }).totalDocs
+      const before = await count()
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      )
+      const body = new FormData()
+      body.set('file', new Blob([png], { type: 'application/pdf' }), 'fake.pdf')
+      body.set('_payload', JSON.stringify({ code: `FAKE-${language}`, title: 'Listino di prova', language: 'it' }))
+      const res = await fetch(`${base}/api/downloads/`, {
+        method: 'POST',
+        headers: { Authorization: `JWT ${token}`, 'Accept-Language': language },
+        body,
+      })
+      expect(res.status).toBe(400)
+      expect(JSON.stringify(await res.json())).toContain(message)
+      expect(await count()).toBe(before)
+    },
+  )
+
   // The fifteenth check from outside: a name with `%2f` was stored as given, and its address always decoded to a slash.
   it('a picture named with escapes and backslashes is stored under a name its address serves', async () => {
     const token = await editorSession()

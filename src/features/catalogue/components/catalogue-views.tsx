@@ -6,6 +6,7 @@ import { Link } from '@/i18n/link'
 import { type Locale, localeTags } from '@/i18n/locales'
 
 import { type CatalogueDetail, type CatalogueFile, type CatalogueSummary, listCatalogues } from '../queries'
+import { fileLanguage, untranslated } from './untranslated'
 
 import styles from './catalogue-views.module.css'
 import buttons from '@/components/ui/button.module.css'
@@ -73,27 +74,37 @@ async function Download({
   title,
   file,
   ghost = false,
+  fileIn = locale,
 }: {
   locale: Locale
   title: string
   file: CatalogueFile
   ghost?: boolean
+  /** The PDF's language, when known: one in the other language says so (decision 100). */
+  fileIn?: Locale
 }) {
-  const t = await getTranslations({ locale, namespace: 'Catalogues' })
+  const [t, other] = await Promise.all([
+    getTranslations({ locale, namespace: 'Catalogues' }),
+    fileLanguage(fileIn, locale),
+  ])
   return (
     <>
       <a
         className={ghost ? buttons.buttonGhost : buttons.button}
         href={file.url}
         type="application/pdf"
+        hrefLang={other ? localeTags[fileIn] : undefined}
         download={file.filename || true}
-        aria-label={t('downloadOf', { title })}
+        aria-label={other ? `${t('downloadOf', { title })} (${other})` : t('downloadOf', { title })}
       >
         <DownloadIcon size={18} />
         {t('download')}
       </a>
       {file.size ? (
-        <span className={styles.fileInfo}>{t('file', { size: formatFileSize(file.size, locale) })}</span>
+        <span className={styles.fileInfo}>
+          {t('file', { size: formatFileSize(file.size, locale) })}
+          {other ? ` · ${other}` : null}
+        </span>
       ) : null}
     </>
   )
@@ -149,7 +160,10 @@ export async function CatalogueListView({ locale }: { locale: Locale }) {
 
 /** A catalogue: its cover, what it holds and its PDF to download. */
 export async function CatalogueView({ locale, catalogue }: { locale: Locale; catalogue: CatalogueDetail }) {
-  const t = await getTranslations({ locale, namespace: 'Catalogues' })
+  const [t, { lang, notice }] = await Promise.all([
+    getTranslations({ locale, namespace: 'Catalogues' }),
+    untranslated('catalogue', catalogue.writtenIn.text, locale),
+  ])
   return (
     <article className={styles.page}>
       <p className={styles.back}>
@@ -164,12 +178,24 @@ export async function CatalogueView({ locale, catalogue }: { locale: Locale; cat
         <div>
           <header className={styles.intro}>
             {catalogue.year ? <p className={styles.eyebrow}>{t('edition', { year: catalogue.year })}</p> : null}
-            <h1 className={`${styles.title} ${styles.featureTitle}`}>{catalogue.title}</h1>
-            {catalogue.summary ? <p className={styles.lead}>{catalogue.summary}</p> : null}
+            <h1 className={`${styles.title} ${styles.featureTitle}`} lang={lang}>
+              {catalogue.title}
+            </h1>
+            {catalogue.summary ? (
+              <p className={styles.lead} lang={lang}>
+                {catalogue.summary}
+              </p>
+            ) : null}
+            {notice}
           </header>
           {catalogue.pdf ? (
             <p className={styles.actions}>
-              <Download locale={locale} title={catalogue.title} file={catalogue.pdf} />
+              <Download
+                locale={locale}
+                title={catalogue.title}
+                file={catalogue.pdf}
+                fileIn={catalogue.writtenIn.file}
+              />
             </p>
           ) : null}
           <p className={styles.note}>{t('trade')}</p>

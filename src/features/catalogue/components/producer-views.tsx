@@ -8,6 +8,7 @@ import { webAddressHref } from '@/lib/web-address'
 
 import { listProducers, type ProducerDetail, type ProducerSummary } from '../queries'
 import { ProductGrid } from './product-grid'
+import { untranslated } from './untranslated'
 
 import styles from './catalogue-views.module.css'
 
@@ -88,7 +89,10 @@ const hostOf = (url: string) => {
 
 /** A producer's page: description, facts, website and its products as cards. */
 export async function ProducerView({ locale, producer }: { locale: Locale; producer: ProducerDetail }) {
-  const t = await getTranslations({ locale, namespace: 'Producers' })
+  const [t, { lang, notice }] = await Promise.all([
+    getTranslations({ locale, namespace: 'Producers' }),
+    untranslated('producer', producer.writtenIn, locale),
+  ])
   const facts: { key: string; label: string; value: React.ReactNode }[] = []
   if (producer.region) facts.push({ key: 'region', label: t('region'), value: producer.region })
   if (producer.country) facts.push({ key: 'country', label: t('country'), value: producer.country })
@@ -118,13 +122,20 @@ export async function ProducerView({ locale, producer }: { locale: Locale; produ
       <div className={styles.entityTop}>
         <header className={styles.intro}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
-          <h1 className={styles.title}>{producer.name}</h1>
+          <h1 className={styles.title} lang={lang}>
+            {producer.name}
+          </h1>
           {place || producer.founded ? (
             <p className={styles.subtitle}>
               {[place, producer.founded ? t('since', { year: producer.founded }) : ''].filter(Boolean).join(' · ')}
             </p>
           ) : null}
-          {producer.description ? <p className={styles.lead}>{producer.description}</p> : null}
+          {producer.description ? (
+            <p className={styles.lead} lang={lang}>
+              {producer.description}
+            </p>
+          ) : null}
+          {notice}
         </header>
         {facts.length || producer.picture ? (
           <aside className={styles.factsBox} aria-labelledby="producer-facts">

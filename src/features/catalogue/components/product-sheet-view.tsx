@@ -13,6 +13,7 @@ import { productCardLabels } from './card-labels'
 import { Gallery } from './gallery.client'
 import { RelatedProducts } from './related-products'
 import { Stamps } from './stamps'
+import { untranslated } from './untranslated'
 
 import styles from './product-sheet.module.css'
 import buttons from '@/components/ui/button.module.css'
@@ -86,9 +87,10 @@ export async function ProductSheetView({
   product: ProductDetail
   hrefs: LocalizedHrefs
 }) {
-  const [t, card] = await Promise.all([
+  const [t, card, { lang, notice }] = await Promise.all([
     getTranslations({ locale, namespace: 'ProductSheet' }),
     productCardLabels(locale),
+    untranslated('product', product.writtenIn, locale),
   ])
   const galleryLabels = {
     gallery: t('gallery'),
@@ -125,7 +127,9 @@ export async function ProductSheetView({
             </li>
           ) : null}
           <li aria-current="page">
-            <span className={styles.current}>{product.title}</span>
+            <span className={styles.current} lang={lang}>
+              {product.title}
+            </span>
           </li>
         </ol>
       </nav>
@@ -149,11 +153,14 @@ export async function ProductSheetView({
                 )}
               </p>
             ) : null}
-            <h1 className={styles.title}>{product.title}</h1>
+            <h1 className={styles.title} lang={lang}>
+              {product.title}
+            </h1>
             <p className={styles.code}>
               {t('code')} <span>{product.code}</span>
             </p>
           </header>
+          {notice}
 
           <Stamps
             labels={card.stamps}
@@ -164,7 +171,11 @@ export async function ProductSheetView({
             className={styles.stamps}
           />
 
-          {product.description ? <p className={styles.lead}>{product.description}</p> : null}
+          {product.description ? (
+            <p className={styles.lead} lang={lang}>
+              {product.description}
+            </p>
+          ) : null}
 
           {facts.length ? (
             <section aria-labelledby="facts-title" className={styles.factsSection}>
@@ -218,7 +229,7 @@ export async function ProductSheetView({
             {details.map((entry) => (
               <div key={entry.key} className={styles.detail} data-field={entry.key}>
                 <dt>{entry.label}</dt>
-                <dd>{entry.value}</dd>
+                <dd lang={lang}>{entry.value}</dd>
               </div>
             ))}
           </dl>

@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { getLocalizedSlugs, slugWhere } from '@/core/localized-slugs'
+import { writtenIn } from '@/core/written-in'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
@@ -26,6 +27,8 @@ export type CatalogueSummary = {
 export type CatalogueDetail = CatalogueSummary & {
   slugs: Record<Locale, string>
   seo: { title?: string; description?: string }
+  /** The languages of its texts and of its PDF: the page's, or the other one's where it has none (decision 100). */
+  writtenIn: { text: Locale; file: Locale }
 }
 
 const tags = [cacheTags.collection('catalogues'), cacheTags.collection('media'), cacheTags.collection('documents')]
@@ -94,8 +97,9 @@ export const getCatalogueBySlug = unstable_cache(
       ...summaryOf(d),
       slugs: await getLocalizedSlugs('catalogues', d.id, d.slug),
       seo: { title: d.seo?.title || undefined, description: d.seo?.description || undefined },
+      writtenIn: await writtenIn('catalogues', d.id, locale),
     }
   },
-  ['catalogue-by-slug-files'],
+  ['catalogue-by-slug-written-in'],
   { tags },
 )

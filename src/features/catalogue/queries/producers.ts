@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { getLocalizedSlugs, readSlugInThisLanguage, slugWhere } from '@/core/localized-slugs'
+import { writtenIn } from '@/core/written-in'
 import { listingTagsOfState } from '@/i18n/listing-tags'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
@@ -33,6 +34,8 @@ export type ProducerDetail = ProducerSummary & {
   slugs: Record<Locale, string>
   products: ProductCardData[]
   seo: { title?: string; description?: string }
+  /** The language its texts are in: the page's, or the other one's where it has none of its own (decision 100). */
+  writtenIn: Locale
 }
 
 export const listProducers = unstable_cache(
@@ -109,9 +112,10 @@ const readProducerBySlug = unstable_cache(
       picture: coverImage(doc.picture),
       slugs: await getLocalizedSlugs('producers', doc.id, doc.slug),
       seo: { title: doc.seo?.title || undefined, description: doc.seo?.description || undefined },
+      writtenIn: (await writtenIn('producers', doc.id, locale)).text,
     }
   },
-  ['producer-by-slug-page'],
+  ['producer-by-slug-written-in'],
   {
     tags: [cacheTags.collection('producers'), cacheTags.collection('taxonomy-terms'), cacheTags.collection('media')],
   },

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import { type SheetLine, type SheetLineName, sheetLines } from '@/cms/fields/product-sheet'
 import { getLocalizedSlugs } from '@/core/localized-slugs'
+import { writtenIn } from '@/core/written-in'
 import { dimensionOfGroup, type FilterDimension } from '@/i18n/catalogue-paths'
 import { type Locale, localeTags } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
@@ -39,6 +40,8 @@ export type ProductDetail = ProductCardData & {
   /** The sheet lines that have a value, in the order of the sheet. */
   sheet: SheetEntry[]
   seo: { title?: string; description?: string }
+  /** The language its texts are in: the page's, or the other one's where it has none of its own (decision 100). */
+  writtenIn: Locale
 }
 
 async function findProductById(id: number, locale: Locale): Promise<ProductDoc | null> {
@@ -121,9 +124,10 @@ const readProductDetail = (id: number, locale: Locale) =>
         pictureUrls: media.map((m) => mediaUrl(m.sizes?.card2x?.url || m.url || '')).filter(Boolean),
         sheet: sheetEntries(doc, locale),
         seo: { title: doc.seo?.title || undefined, description: doc.seo?.description || undefined },
+        writtenIn: (await writtenIn('products', doc.id, locale)).text,
       }
     },
-    ['product-detail', String(id), locale],
+    ['product-detail-written-in', String(id), locale],
     {
       tags: [cacheTags.document('products', id), ...cardTags.filter((tag) => tag !== cacheTags.collection('products'))],
     },

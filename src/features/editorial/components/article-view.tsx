@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { UntranslatedNotice } from '@/components/ui/untranslated-notice'
 import { CoverPicture } from '@/core/cover-picture'
 import { JsonLd } from '@/core/json-ld'
 import { siteUrl } from '@/core/metadata'
@@ -86,7 +87,7 @@ export async function ArticleView({
         lead={article.excerpt}
         lang={foreign}
       >
-        {foreign ? <p className={styles.notice}>{t('writtenInItalian')}</p> : null}
+        {foreign ? <UntranslatedNotice>{t('writtenInItalian')}</UntranslatedNotice> : null}
         {article.section === 'blog' ? (
           <p className={styles.byline}>
             {article.author ? (

@@ -2,6 +2,7 @@ import { draftMode } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { UntranslatedNotice } from '@/components/ui/untranslated-notice'
 import { PageIntro } from '@/core/page-intro'
 import { RichText } from '@/core/rich-text'
 import type { MetaKey } from '@/core/route-page'
@@ -75,7 +76,7 @@ export async function CmsPageView({
         lang={foreign}
         leadLang={content?.intro ? foreign : undefined}
       >
-        {foreign ? <p className={styles.notice}>{t('pageWrittenInItalian')}</p> : null}
+        {foreign ? <UntranslatedNotice>{t('pageWrittenInItalian')}</UntranslatedNotice> : null}
       </PageIntro>
       {children}
       <RichText data={content?.body ?? null} locale={locale} writtenIn={content?.writtenIn} />

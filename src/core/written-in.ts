@@ -1,0 +1,40 @@
+import 'server-only'
+
+import { type Locale, otherLocale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload'
+
+type Described = 'products' | 'producers' | 'catalogues'
+
+/** The field whose own value says a document was written in a language: its title, or a producer's name. */
+const titleOf: Record<Described, 'title' | 'name'> = { products: 'title', producers: 'name', catalogues: 'title' }
+
+/**
+ * The language a product, producer or catalogue is shown in on a page of `locale`, and its PDF's for a catalogue:
+ * `locale` where it has a title (a name; a file) of its own there, else the other language, whose texts the site
+ * shows in its place (each language falls back to the other: src/payload.config.ts). Decisions 096 and 097 marked an
+ * article and a page so; a product, a producer or a catalogue saved in one language only was shown unmarked in the
+ * other (the eighteenth check from outside). One read without fallback.
+ */
+export async function writtenIn(
+  collection: Described,
+  id: number,
+  locale: Locale,
+): Promise<{ text: Locale; file: Locale }> {
+  const payload = await getPayloadClient()
+  const field = titleOf[collection]
+  const { docs } = await payload.find({
+    collection,
+    where: { id: { equals: id } },
+    locale,
+    fallbackLocale: false,
+    select: { [field]: true, ...(collection === 'catalogues' ? { pdf: true } : {}) },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const own = (docs[0] ?? {}) as Record<string, unknown>
+  const title = own[field]
+  const text = typeof title === 'string' && title.trim() ? locale : otherLocale(locale)
+  const file = collection !== 'catalogues' || own.pdf != null ? locale : otherLocale(locale)
+  return { text, file }
+}
