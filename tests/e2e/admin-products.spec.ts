@@ -1,7 +1,7 @@
 import { editorSession, from, newAddress } from '../support/accounts'
 import { afterFillTime, openForm, sendForm } from '../support/form-post.mjs'
 import { api } from '../support/http'
-import { adminLogin } from './admin-support'
+import { adminLogin, adminWords } from './admin-support'
 import { expect, test } from './fixtures'
 
 /**
@@ -167,4 +167,28 @@ test.describe('with the browser on New York’s time', () => {
     await expect(page.locator('#field-request')).toContainText(words.request)
     await expect(page.locator('#field-request')).not.toContainText('becomeCustomer')
   })
+})
+
+/**
+ * Decision 100 (the eighteenth check from outside): Duplicate, in the menu of a product's page, was refused on
+ * "Address (slug)", a field the editor never touched. The copy is made and opened, with the next free code.
+ */
+test("Duplicate makes a product's copy and opens it, with the next free code", async ({ page, locale }) => {
+  const words = adminWords(locale)
+  const token = await editorSession()
+  // One product per language: the two run side by side, and each copy takes the next free code of its own.
+  const code = locale === 'it' ? 'V0002' : 'V0003'
+  const original = (await api(`/products/?limit=1&depth=0&where[code][equals]=${code}`, { token })).body.docs as {
+    id: number
+  }[]
+  await adminLogin(page, locale)
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
+  await page.goto(`/admin/collections/products/${original[0]!.id}/`, { waitUntil: 'networkidle' })
+  await page.locator('.doc-controls__popup button, .popup-button').last().click()
+  await page.getByRole('button', { name: words.general.duplicate, exact: true }).click()
+  await expect(page).not.toHaveURL(new RegExp(`/products/${original[0]!.id}/?$`), { timeout: 20_000 })
+  await expect(page.locator('#field-code')).toHaveValue(new RegExp(`^${code}-\\d+$`))
+  const copy = Number(/\/products\/(\d+)/.exec(page.url())?.[1])
+  expect(copy).toBeGreaterThan(0)
+  await api(`/products/${copy}/`, { token, method: 'DELETE' })
 })
