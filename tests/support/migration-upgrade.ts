@@ -226,7 +226,12 @@ async function describeSchema(payload: Payload): Promise<string[]> {
       Object.fromEntries(Object.entries(column).filter(([key]) => key !== 'cid')),
     )
     out.push(...lines(columns).map((l) => `${table} column ${l}`))
-    out.push(...lines(await execute(`PRAGMA foreign_key_list("${table}")`)).map((l) => `${table} fk ${l}`))
+    // Without the key's number (`id`) either: a migration's ADD COLUMN … REFERENCES numbers its key first, where push
+    // numbers the keys in the configuration's order (the former slugs' key on the locked documents, decision 100).
+    const keys = (await execute(`PRAGMA foreign_key_list("${table}")`)).map((key) =>
+      Object.fromEntries(Object.entries(key).filter(([name]) => name !== 'id')),
+    )
+    out.push(...lines(keys).map((l) => `${table} fk ${l}`))
     for (const index of await execute(`PRAGMA index_list("${table}")`)) {
       const columns = (await execute(`PRAGMA index_info("${String(index.name)}")`)).map((c) => c.name).join(',')
       out.push(`${table} index ${String(index.name)} unique=${String(index.unique)} (${columns})`)

@@ -16,7 +16,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`former_slugs_slug_idx\` ON \`former_slugs\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`former_slugs_updated_at_idx\` ON \`former_slugs\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`former_slugs_created_at_idx\` ON \`former_slugs\` (\`created_at\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`former_slugs_id\` integer REFERENCES former_slugs(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`former_slugs_id\` integer REFERENCES former_slugs(id) ON UPDATE no action ON DELETE cascade;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_former_slugs_id_idx\` ON \`payload_locked_documents_rels\` (\`former_slugs_id\`);`)
 }
 
