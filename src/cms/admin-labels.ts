@@ -30,7 +30,17 @@ export const adminGroups = {
   admin: w('Amministrazione', 'Administration'),
 } as const
 
-const labels = (singular: Words, plural: Words) => ({ singular, plural })
+/**
+ * A collection's name in the admin's language, as a function of it: Payload resolves a function for each language of
+ * the admin's client configuration, where an `{ it, en }` object reached one place as it was: the "+" beside every
+ * relationship field was named "Add new [object Object]" for a screen reader (the eighteenth check from outside).
+ */
+const inLanguage =
+  (words: Words) =>
+  ({ i18n }: { i18n: { language?: string } }): string =>
+    inAdminLanguage({ i18n }, words)
+
+const labels = (singular: Words, plural: Words) => ({ singular: inLanguage(singular), plural: inLanguage(plural) })
 
 export const collectionLabels = {
   products: labels(w('Prodotto', 'Product'), w('Prodotti', 'Products')),

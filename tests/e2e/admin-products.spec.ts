@@ -184,11 +184,36 @@ test("Duplicate makes a product's copy and opens it, with the next free code", a
   await adminLogin(page, locale)
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
   await page.goto(`/admin/collections/products/${original[0]!.id}/`, { waitUntil: 'networkidle' })
-  await page.locator('.doc-controls__popup button, .popup-button').last().click()
-  await page.getByRole('button', { name: words.general.duplicate, exact: true }).click()
+  // The menu opens once the form has loaded (Payload disables it while the document initialises).
+  const duplicate = page.getByRole('button', { name: words.general.duplicate, exact: true })
+  await expect(async () => {
+    await page.locator('.doc-controls__popup button').first().click()
+    await expect(duplicate).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await duplicate.click()
   await expect(page).not.toHaveURL(new RegExp(`/products/${original[0]!.id}/?$`), { timeout: 20_000 })
   await expect(page.locator('#field-code')).toHaveValue(new RegExp(`^${code}-\\d+$`))
   const copy = Number(/\/products\/(\d+)/.exec(page.url())?.[1])
   expect(copy).toBeGreaterThan(0)
   await api(`/products/${copy}/`, { token, method: 'DELETE' })
+})
+
+/**
+ * Decision 100 (the eighteenth check from outside): the "+" beside a relationship field, which opens a new document of
+ * the related collection, was named "Add new [object Object]" for a screen reader; its tooltip said the right words.
+ */
+test('the buttons beside a relationship field name the related collection in the admin’s language', async ({
+  page,
+  locale,
+}) => {
+  const token = await editorSession()
+  const product = (await api('/products/?limit=1&depth=0&where[code][equals]=V0001', { token })).body.docs as {
+    id: number
+  }[]
+  await adminLogin(page, locale)
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
+  await page.goto(`/admin/collections/products/${product[0]!.id}/`, { waitUntil: 'networkidle' })
+  const addProducer = locale === 'it' ? 'Aggiungi nuovo Produttore' : 'Add new Producer'
+  await expect(page.getByRole('button', { name: addProducer, exact: true })).toHaveCount(1)
+  await expect(page.locator('[aria-label*="[object Object]"]')).toHaveCount(0)
 })
