@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { api, base, editor, type Json, login } from '../support/http'
+import { api, base, editor, type Json, login, movedPermanently, settled } from '../support/http'
 
 /**
  * Decision 100: what the eighteenth check from outside found as an editor. Duplicate failed on products, producers
@@ -21,16 +21,6 @@ afterAll(async () => {
   for (const [collection, id] of created.reverse()) await api(`/${collection}/${id}/`, { token, method: 'DELETE' })
 })
 
-/** The answer once an edit has reached the pages (within seconds): redirects not followed. */
-async function settled(path: string, done: (res: Response) => boolean): Promise<Response> {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const res = await fetch(`${base}${path}`, { redirect: 'manual', headers: { Cookie: 'adult=1' } })
-    if (done(res) || Date.now() > deadline) return res
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-const moved = (res: Response) => res.status === 301 || res.status === 308
 const target = (res: Response) => new URL(res.headers.get('location') ?? '', base).pathname
 
 async function first(token: string, collection: string, query: string): Promise<Json & { id: number }> {
@@ -145,11 +135,11 @@ describe('a renamed slug keeps leading to its document (decision 100)', () => {
     const current = `/prodotti/scheda/${slugs[2]}/`
     expect((await settled(current, (r) => r.status === 200)).status).toBe(200)
     for (const slug of slugs.slice(0, 2)) {
-      const old = await settled(`/prodotti/scheda/${slug}/`, moved)
+      const old = await settled(`/prodotti/scheda/${slug}/`, movedPermanently)
       expect(old.status, slug).toBeOneOf([301, 308])
       expect(target(old)).toBe(current)
       // In English, to the English page (whose slug falls back to the Italian one).
-      const english = await settled(`/en/products/sheet/${slug}/`, moved)
+      const english = await settled(`/en/products/sheet/${slug}/`, movedPermanently)
       expect(target(english)).toBe(`/en/products/sheet/${slugs[2]}/`)
     }
     expect((await fetch(`${base}/prodotti/scheda/grappa-mai-${suffix}/`, { redirect: 'manual' })).status).toBe(404)
@@ -203,7 +193,7 @@ describe('a renamed slug keeps leading to its document (decision 100)', () => {
       [`/en/producers/producer/cantina-${suffix}/`, `/en/producers/producer/cantina-nuova-${suffix}/`],
     ]
     for (const [old, now] of cases) {
-      const res = await settled(old!, moved)
+      const res = await settled(old!, movedPermanently)
       expect(res.status, old).toBeOneOf([301, 308])
       expect(target(res), old).toBe(now)
     }

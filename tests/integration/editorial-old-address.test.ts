@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { api, base, editor, login } from '../support/http'
+import { api, base, editor, login, movedPermanently, settled } from '../support/http'
 
 type Doc = Record<string, unknown> & { id: number; slug: string }
 
@@ -17,17 +17,6 @@ describe("an article's and a landing page's old address after an editor changed 
     const token = await login('users', editor)
     for (const [collection, id] of created) await api(`/${collection}/${id}/`, { token, method: 'DELETE' })
   })
-
-  /** The answer once the edit has reached the pages (within seconds): redirects not followed. */
-  async function settled(path: string, done: (res: Response) => boolean): Promise<Response> {
-    const deadline = Date.now() + 30_000
-    for (;;) {
-      const res = await fetch(`${base}${path}`, { redirect: 'manual', headers: { Cookie: 'adult=1' } })
-      if (done(res) || Date.now() > deadline) return res
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-  }
-  const moved = (res: Response) => res.status === 301 || res.status === 308
 
   /** A copy of the first published document of `where`, created under new slugs in both languages. */
   async function copy(collection: 'articles' | 'pages', where: string, suffix: string) {
@@ -88,7 +77,7 @@ describe("an article's and a landing page's old address after an editor changed 
         // The other language's old slug leads to this language's page too.
         [path(`prova-${suffix}`, true), path(`trial-new-${suffix}`, true)],
       ]) {
-        const res = await settled(from, moved)
+        const res = await settled(from, movedPermanently)
         expect(res.status, from).toBe(308)
         expect(new URL(res.headers.get('location')!, base).pathname, from).toBe(to)
       }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { api, base, editor, login } from '../support/http'
+import { api, base, editor, login, settled } from '../support/http'
 
 type Product = Record<string, unknown> & { id: number; code: string; slug: string }
 
@@ -25,16 +25,6 @@ describe("a product's old address after its title changed", () => {
     const location = res.headers.get('location') ?? ''
     expect(location).not.toContain(',')
     return new URL(location, base).pathname
-  }
-
-  /** The answer once the catalogue index has followed the edit (within seconds): redirects not followed. */
-  async function settled(path: string, done: (res: Response) => boolean): Promise<Response> {
-    const deadline = Date.now() + 30_000
-    for (;;) {
-      const res = await fetch(`${base}${path}`, { redirect: 'manual' })
-      if (done(res) || Date.now() > deadline) return res
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
   }
 
   it('redirects permanently to the current address, in Italian and in English; an unknown code stays a 404', async () => {

@@ -80,3 +80,20 @@ export function rawGet(target: string, headers: Record<string, string> = {}) {
     request.on('error', reject)
   })
 }
+
+/**
+ * The answer to `path` once an edit has reached the pages (within seconds: a cache expired, the catalogue index
+ * rebuilt), as an adult visitor sees it, redirects not followed: the first that `done` accepts, or the last one after
+ * `timeout` milliseconds.
+ */
+export async function settled(path: string, done: (res: Response) => boolean, timeout = 30_000): Promise<Response> {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const res = await fetch(`${base}${path}`, { redirect: 'manual', headers: { Cookie: 'adult=1' } })
+    if (done(res) || Date.now() > deadline) return res
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+/** A permanent redirect, as the site answers an old address (301, or 308 from a page). */
+export const movedPermanently = (res: Response) => res.status === 301 || res.status === 308
