@@ -56,6 +56,9 @@ export const groupLabels: Record<TaxonomyGroup, Words> = {
   >),
 }
 
+/** A value's slug: made from its name when left empty (its listing's address, `/prodotti/colore/{slug}/`). */
+const termSlug = slugFilling((data) => data['label'])
+
 export const TaxonomyTerms: CollectionConfig = {
   slug: 'taxonomy-terms',
   labels: collectionLabels['taxonomy-terms'],
@@ -101,9 +104,9 @@ export const TaxonomyTerms: CollectionConfig = {
       index: true,
       // The address of the value's filtered listing (`/prodotti/colore/{slug}/`): a slug as every other one is, made
       // from the name when left empty.
-      ...slugFilling((data) => data['label']),
+      ...termSlug,
       hooks: {
-        ...slugFilling((data) => data['label']).hooks,
+        ...termSlug.hooks,
         beforeDuplicate: [copyHook('taxonomy-terms', 'slug', true)],
       },
     },

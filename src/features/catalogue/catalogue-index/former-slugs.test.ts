@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { canonicalListing } from '@/i18n/listing-canonical'
 
-import { buildCatalogueIndex, findProductBySlug } from './catalogue-index'
+import { findProductBySlug } from './addresses'
+import { buildCatalogueIndex } from './catalogue-index'
 import { listingCodesOf } from './listing-codes'
 import type { CatalogueRecords } from './records'
 import { testCatalogue } from './test-catalogue'

@@ -1,6 +1,7 @@
 import { type ListingCodes, routeFacets } from '@/i18n/listing-canonical'
 
-import { type CatalogueIndex, findRouteValue, PAGE_SIZE } from './catalogue-index'
+import { findRouteValue } from './addresses'
+import { type CatalogueIndex, PAGE_SIZE } from './catalogue-index'
 import { knownState } from './facets'
 import { countState } from './state-counts'
 

@@ -11,12 +11,11 @@ import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { tagPage } from '@/lib/page-tags'
 
+import { findRouteValue, type RouteValue } from '../catalogue-index/addresses'
 import {
   cardOf,
-  findRouteValue,
   type Listing,
   queryListing,
-  type RouteValue,
   type SearchAnswer,
   searchCatalogue,
 } from '../catalogue-index/catalogue-index'

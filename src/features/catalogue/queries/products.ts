@@ -12,7 +12,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { Media, Producer as ProducerDoc, Product as ProductDoc, TaxonomyTerm } from '@/payload-types'
 
 import { cardImage, mediaUrl } from '../card-image'
-import { findProductBySlug } from '../catalogue-index/catalogue-index'
+import { findProductBySlug } from '../catalogue-index/addresses'
 import { getCatalogueIndex } from '../catalogue-index/store'
 import type { CardImage, ProductCardData } from '../types'
 import { cardPopulate, cardTags, clean, relationOf, toProductCard, visible } from './product-cards'
