@@ -10,6 +10,7 @@ import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { applyAccessDefaults } from './cms/access-defaults'
+import { italianAdminSentences } from './cms/admin-translations'
 import { VideoEmbed } from './cms/blocks/video-embed'
 import { Users } from './cms/collections/users'
 import { postgresParentIndexes, sqliteParentIndexes } from './cms/db-indexes'
@@ -152,7 +153,7 @@ export default buildConfig({
   },
   // The admin speaks Italian, the team's language, unless the editor chooses English in their account (or their
   // browser asks for it); the words of its menu, collections and globals are in src/cms/admin-labels.ts.
-  i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
+  i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it', translations: { it: italianAdminSentences } },
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
       ...defaultFeatures.filter((feature) => feature.key !== 'link'),

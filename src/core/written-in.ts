@@ -38,3 +38,23 @@ export async function writtenIn(
   const file = collection !== 'catalogues' || own.pdf != null ? locale : otherLocale(locale)
   return { text, file }
 }
+
+/**
+ * Of the products `ids`, those with a title of their own in `locale`: the others are shown in the other language's
+ * words, and their cards say so (decision 101). One read without fallback, of the titles only.
+ */
+export async function productsWrittenIn(ids: number[], locale: Locale): Promise<Set<number>> {
+  if (!ids.length) return new Set()
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { id: { in: ids } },
+    locale,
+    fallbackLocale: false,
+    select: { title: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Set(docs.filter((doc) => typeof doc.title === 'string' && doc.title.trim()).map((doc) => doc.id))
+}

@@ -12,3 +12,13 @@ export function slugsByLocale(raw: unknown, fallback = ''): Record<Locale, strin
   const first = fallback || locales.map((l) => values[l]).find(Boolean) || ''
   return Object.fromEntries(locales.map((l) => [l, values[l] || first])) as Record<Locale, string>
 }
+
+/**
+ * The one language a text read with `locale: 'all'` is written in, when it is one only: a product's cards in the
+ * other language show that language's words, and say so with their `lang` (decision 101).
+ */
+export function onlyLanguageOf(raw: unknown): { writtenIn: Locale } | Record<string, never> {
+  const values = (raw ?? {}) as Partial<Record<Locale, unknown>>
+  const own = locales.filter((locale) => typeof values[locale] === 'string' && values[locale].trim() !== '')
+  return own.length === 1 ? { writtenIn: own[0]! } : {}
+}

@@ -191,6 +191,10 @@ test("Duplicate makes a product's copy and opens it, with the next free code", a
     await expect(duplicate).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
   await duplicate.click()
+  // Payload's Italian said "… duplicato con successo", which a feminine name contradicts (decision 101).
+  await expect(
+    page.getByText(locale === 'it' ? 'Prodotto: copia creata.' : 'Product successfully duplicated.'),
+  ).toBeVisible()
   await expect(page).not.toHaveURL(new RegExp(`/products/${original[0]!.id}/?$`), { timeout: 20_000 })
   await expect(page.locator('#field-code')).toHaveValue(new RegExp(`^${code}-\\d+$`))
   const copy = Number(/\/products\/(\d+)/.exec(page.url())?.[1])
@@ -201,6 +205,7 @@ test("Duplicate makes a product's copy and opens it, with the next free code", a
 /**
  * Decision 100 (the eighteenth check from outside): the "+" beside a relationship field, which opens a new document of
  * the related collection, was named "Add new [object Object]" for a screen reader; its tooltip said the right words.
+ * Its Italian name says "Crea" rather than Payload's "Aggiungi nuovo", which a feminine name contradicts (decision 101).
  */
 test('the buttons beside a relationship field name the related collection in the admin’s language', async ({
   page,
@@ -213,7 +218,7 @@ test('the buttons beside a relationship field name the related collection in the
   await adminLogin(page, locale)
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
   await page.goto(`/admin/collections/products/${product[0]!.id}/`, { waitUntil: 'networkidle' })
-  const addProducer = locale === 'it' ? 'Aggiungi nuovo Produttore' : 'Add new Producer'
+  const addProducer = locale === 'it' ? 'Crea Produttore' : 'Add new Producer'
   await expect(page.getByRole('button', { name: addProducer, exact: true })).toHaveCount(1)
   await expect(page.locator('[aria-label*="[object Object]"]')).toHaveCount(0)
 })

@@ -107,6 +107,37 @@ describe("a static page's key names a page of the site (decision 100)", () => {
   )
 })
 
+describe("a static page's copy (decision 101)", () => {
+  it('becomes a landing page that can be published, and the admin says so in words that agree with "Pagina"', async () => {
+    const token = await login('users', editor)
+    const page = await first(token, 'pages', 'where[key][equals]=why')
+    // As the admin's Duplicate asks: the copy is a draft.
+    const res = await api(`/pages/${page.id}/duplicate/?locale=it&depth=0`, {
+      token,
+      method: 'POST',
+      headers: asked('it'),
+      body: JSON.stringify({ _status: 'draft' }),
+    })
+    expect(res.status, res.text).toBe(200)
+    expect(res.body.message).toBe('Pagina: copia creata.')
+    const copy = res.body.doc as Json & { id: number }
+    created.push(['pages', copy.id])
+    expect(copy.kind).toBe('landing')
+    expect(copy.key).toMatch(/^why-\d+$/)
+    expect(copy.slug).toMatch(slugPattern)
+    const published = await api(`/pages/${copy.id}/?locale=it&depth=0`, {
+      token,
+      method: 'PATCH',
+      body: JSON.stringify({ _status: 'published' }),
+    })
+    expect(published.status, published.text).toBe(200)
+    expect((await settled(`/${String(copy.slug)}/`, (r) => r.status === 200)).status).toBe(200)
+    // The original is still the static page its route reads.
+    const original = await first(token, 'pages', `where[id][equals]=${page.id}`)
+    expect([original.kind, original.key]).toEqual(['static', 'why'])
+  })
+})
+
 describe('a renamed slug keeps leading to its document (decision 100)', () => {
   it("a product's every former slug, its middle one without the code included, redirects to the current one", async () => {
     const token = await login('users', editor)

@@ -59,7 +59,7 @@ describe('a document saved in Italian only', () => {
     }
   })
 
-  it('a product too: its English sheet marks the Italian title, text and notice (decision 100)', async () => {
+  it('a product too: its English sheet and cards mark the Italian title, text and notice (decisions 100, 101)', async () => {
     const token = await login('users', editor)
     const model = (
       (await api('/products/?limit=1&depth=0&locale=it&where[code][equals]=V0001', { token })).body.docs as Record<
@@ -89,6 +89,17 @@ describe('a document saved in Italian only', () => {
       const italian = (await page(`/prodotti/scheda/${slug}/`)).html
       expect(italian).not.toContain('lang="en-GB">')
       expect(italian).not.toContain('Non ancora tradotto')
+      // Decision 101: its cards too, in the English search's answer and page; the Italian ones are unmarked.
+      const found = async (locale: 'it' | 'en') => {
+        const res = await fetch(`${base}/api/search/?q=${suffix}&locale=${locale}`)
+        return ((await res.json()) as { products: { title: string; lang?: string }[] }).products
+      }
+      await expect.poll(async () => (await found('en')).length, { timeout: 15_000 }).toBe(1)
+      expect(await found('en')).toEqual([expect.objectContaining({ title, lang: 'it' })])
+      expect((await found('it'))[0]).not.toHaveProperty('lang')
+      const searched = await page(`/en/search/?q=${suffix}`)
+      expect(searched.html).toMatch(new RegExp(`<h3[^>]*lang="it-IT"[^>]*>${title}</h3>`))
+      expect((await page(`/cerca/?q=${suffix}`)).html).toMatch(new RegExp(`<h3 class="[^"]*">${title}</h3>`))
     } finally {
       await api(`/products/${id}/`, { token, method: 'DELETE' })
     }

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales'
 import type { PillarCode } from '@/lib/pillars'
 
 /** One picture of a product card: 300x366 (1x, 2x) and 150x183 under 1000 px. */
@@ -11,6 +12,8 @@ export type CardImage = { card: string; card2x: string; small: string; alt: stri
 export type ProductCardData = {
   code: string
   title: string
+  /** The title's language when it is not the page's: a product written in one language only (decision 101). */
+  lang?: Locale
   slug: string
   producer: string
   image: CardImage | null

@@ -112,6 +112,7 @@ export function cardOf(index: CatalogueIndex, p: ProductRecord, locale: Locale):
   return {
     code: p.code,
     title: p.title[locale],
+    ...(p.writtenIn && p.writtenIn !== locale ? { lang: p.writtenIn } : {}),
     slug: p.slug[locale],
     producer: index.producers.get(p.producer)?.name[locale] ?? '',
     image: p.image

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { shownProducts } from '@/cms/access'
 import { taxonomyGroups } from '@/cms/collections/taxonomy-terms'
 import { productTermFilters, type TermFilterField } from '@/cms/fields/product-filters'
-import { slugsByLocale } from '@/i18n/localized-slugs'
+import { onlyLanguageOf, slugsByLocale } from '@/i18n/localized-slugs'
 import { relationId } from '@/lib/relation-id'
 import type { Media } from '@/payload-types'
 
@@ -50,6 +50,7 @@ function productOf(doc: Raw): { product: ProductRecord; picture: number | undefi
       id: Number(doc.id),
       code: String(doc.code),
       title: localized(doc.title),
+      ...onlyLanguageOf(doc.title),
       slug: localized(doc.slug),
       producer: idOf(doc.producer) ?? 0,
       type: idOf(doc.type),

@@ -43,4 +43,16 @@ describe('a content edit patched into the catalogue index (decision 030)', () =>
     expect(patchProducts(index, [{ ...record('A1'), id: 999 }])).toEqual({ search: false })
     expect(patchProducts(index, [record('A1')])).toEqual({ search: false })
   })
+
+  it("a product written in one language only: its cards in the other say the title's language, until it is translated", () => {
+    const card = (locale: 'it' | 'en') =>
+      queryListing(index, { facets: {}, page: 1 }, locale).cards.find((c) => c.code === 'A1')!
+    const italianOnly = { ...record('A1'), title: { it: 'Amaro Zeta', en: 'Amaro Zeta' }, writtenIn: 'it' as const }
+    patchProducts(index, [italianOnly])
+    expect([card('it').lang, card('en').lang]).toEqual([undefined, 'it'])
+    // The English title reads like the Italian: no text changes, only the language.
+    patchProducts(index, [{ ...italianOnly, writtenIn: undefined }])
+    expect([card('it').lang, card('en').lang]).toEqual([undefined, undefined])
+    expect(card('en')).not.toHaveProperty('lang')
+  })
 })

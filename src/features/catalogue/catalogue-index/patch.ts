@@ -39,7 +39,7 @@ const sameImage = (a: ProductRecord['image'], b: ProductRecord['image']) => JSON
 
 /**
  * Brings the content of products saved since the index was built into it (decision 030): their titles (and their
- * place in the title order), card pictures, denominations and grapes. What places a product in listings (its
+ * place in the title order), the language of a title in one language only, card pictures, denominations and grapes. What places a product in listings (its
  * filter values, slug, visibility) is left alone: such a change expires the catalogue's collection tags, and the
  * index is rebuilt from a new fingerprint. Answers whether the search indexes need rebuilding.
  */
@@ -61,6 +61,9 @@ export function patchProducts(index: CatalogueIndex, changed: ProductRecord[]): 
       search = true
     }
     if (!sameImage(record.image, next.image)) record.image = next.image
+    // A translation that reads like the original (a wine's name often does) changes no text, only this.
+    if (next.writtenIn) record.writtenIn = next.writtenIn
+    else delete record.writtenIn
   }
   return { search }
 }

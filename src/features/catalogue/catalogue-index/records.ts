@@ -33,6 +33,8 @@ export type ProductRecord = {
   id: number
   code: string
   title: Localized
+  /** The one language the product has a title of its own in, when it has one only: its other texts are that one's. */
+  writtenIn?: Locale
   slug: Localized
   producer: number
   type: number | null

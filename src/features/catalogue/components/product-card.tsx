@@ -1,6 +1,6 @@
 import { documentHref } from '@/i18n/catalogue-paths'
 import { Link } from '@/i18n/link'
-import type { Locale } from '@/i18n/locales'
+import { langUnlessPage, type Locale } from '@/i18n/locales'
 
 import type { ProductCardData } from '../types'
 import { BottlePlaceholder } from './bottle-placeholder'
@@ -72,7 +72,9 @@ export function ProductCard({ card, locale, labels, eager = false, headingLevel 
         />
       </span>
       <span className={styles.body}>
-        <Heading className={styles.title}>{card.title}</Heading>
+        <Heading className={styles.title} lang={langUnlessPage(card.lang, locale)}>
+          {card.title}
+        </Heading>
         {card.producer ? <span className={styles.producer}>{card.producer}</span> : null}
       </span>
     </Link>

@@ -4,7 +4,8 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { unstable_cache } from 'next/cache'
 
 import { getLocalizedSlugs, slugWhere } from '@/core/localized-slugs'
-import type { Locale } from '@/i18n/locales'
+import { productsWrittenIn } from '@/core/written-in'
+import { type Locale, otherLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { PillarCode } from '@/lib/pillars'
@@ -83,6 +84,10 @@ export const getProjectBySlug = unstable_cache(
       populate: cardPopulate,
       locale,
     })
+    const own = await productsWrittenIn(
+      products.map((p) => p.id),
+      locale,
+    )
     return {
       id: d.id,
       code: d.code,
@@ -92,11 +97,14 @@ export const getProjectBySlug = unstable_cache(
       cover: cardImage(d.cover),
       body: (d.body as SerializedEditorState | null | undefined) ?? null,
       slugs: await getLocalizedSlugs('projects', d.id, d.slug),
-      products: products.map(toProductCard),
+      products: products.map((p) => ({
+        ...toProductCard(p),
+        ...(own.has(p.id) ? {} : { lang: otherLocale(locale) }),
+      })),
       seo: { title: d.seo?.title || undefined, description: d.seo?.description || undefined },
     }
   },
-  ['project-by-slug-detail'],
+  ['project-by-slug-detail-written-in'],
   // Up to 500 cards read from the CMS: any product's save expires the few project pages (decision 030).
   { tags: [...new Set([...projectTags, ...cardTags, cacheTags.anyDocument('products')])] },
 )

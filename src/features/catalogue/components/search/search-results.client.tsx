@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { PageLink } from '@/components/ui/page-link'
+import { localeTags } from '@/i18n/locales'
 
 import type { ProductCardData } from '../../types'
 import type { SearchOption } from './search-options'
@@ -102,7 +103,9 @@ function ProductOption({ product }: { product: ProductCardData }) {
         ) : null}
       </span>
       <span className={styles.optionText}>
-        <span className={styles.optionTitle}>{product.title}</span>
+        <span className={styles.optionTitle} lang={product.lang ? localeTags[product.lang] : undefined}>
+          {product.title}
+        </span>
         <span className={styles.optionMeta}>{product.producer}</span>
       </span>
     </>
