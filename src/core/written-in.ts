@@ -40,14 +40,19 @@ export async function writtenIn(
 }
 
 /**
- * Of the products `ids`, those with a title of their own in `locale`: the others are shown in the other language's
- * words, and their cards say so (decision 101). One read without fallback, of the titles only.
+ * Of the documents `ids`, those with a title of their own in `locale`: the others are shown in the other language's
+ * words, and say so (an article's or a page's cards, decisions 096 and 097; a product's, decision 101). One read of
+ * the titles, without fallback.
  */
-export async function productsWrittenIn(ids: number[], locale: Locale): Promise<Set<number>> {
+export async function titledIn(
+  collection: 'articles' | 'pages' | 'products',
+  ids: number[],
+  locale: Locale,
+): Promise<Set<number>> {
   if (!ids.length) return new Set()
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
-    collection: 'products',
+    collection,
     where: { id: { in: ids } },
     locale,
     fallbackLocale: false,

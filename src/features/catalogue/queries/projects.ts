@@ -4,7 +4,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { unstable_cache } from 'next/cache'
 
 import { getLocalizedSlugs, slugWhere } from '@/core/localized-slugs'
-import { productsWrittenIn } from '@/core/written-in'
+import { titledIn } from '@/core/written-in'
 import { type Locale, otherLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
@@ -84,7 +84,8 @@ export const getProjectBySlug = unstable_cache(
       populate: cardPopulate,
       locale,
     })
-    const own = await productsWrittenIn(
+    const own = await titledIn(
+      'products',
       products.map((p) => p.id),
       locale,
     )

@@ -1,7 +1,7 @@
 import 'server-only'
 
+import { titledIn } from '@/core/written-in'
 import { defaultLocale, type Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload'
 
 /**
  * Each document's language on a page of `locale` (an article's or a page's own, or a listing's cards): Italian for
@@ -14,17 +14,10 @@ export async function languageOfEach<D extends { id: number }>(
   locale: Locale,
 ): Promise<(d: D) => Locale> {
   if (locale === defaultLocale || !docs.length) return () => locale
-  const payload = await getPayloadClient()
-  const own = await payload.find({
+  const translated = await titledIn(
     collection,
-    where: { id: { in: docs.map((d) => d.id) } },
+    docs.map((d) => d.id),
     locale,
-    fallbackLocale: false,
-    select: { title: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const translated = new Set(own.docs.filter((d) => d.title).map((d) => d.id))
+  )
   return (d) => (translated.has(d.id) ? locale : defaultLocale)
 }
