@@ -100,6 +100,10 @@ describe('a document saved in Italian only', () => {
       const searched = await page(`/en/search/?q=${suffix}`)
       expect(searched.html).toMatch(new RegExp(`<h3[^>]*lang="it-IT"[^>]*>${title}</h3>`))
       expect((await page(`/cerca/?q=${suffix}`)).html).toMatch(new RegExp(`<h3 class="[^"]*">${title}</h3>`))
+      // A project's collection reads its cards from the CMS, not the index: V0001 is in the tradition project.
+      const collection = '/en/our-projects/tradition/collection/'
+      await expect.poll(async () => (await page(collection)).html.includes(title), { timeout: 15_000 }).toBe(true)
+      expect((await page(collection)).html).toMatch(new RegExp(`<h2[^>]*lang="it-IT"[^>]*>${title}</h2>`))
     } finally {
       await api(`/products/${id}/`, { token, method: 'DELETE' })
     }
