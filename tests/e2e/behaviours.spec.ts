@@ -74,6 +74,28 @@ test.describe('on every page change: connection status, scroll to top, chunk rel
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test('Back returns to where the visitor was on the page (the twentieth check from outside)', async ({
+    page,
+    locale,
+  }) => {
+    await page.setViewportSize({ width: 1300, height: 700 })
+    await page.goto(paths.products[locale], { waitUntil: 'networkidle' })
+    await page.waitForTimeout(500)
+    const card = page.locator('[data-product-sheet]').nth(12)
+    await card.scrollIntoViewIfNeeded()
+    const down = await page.evaluate(() => window.scrollY)
+    expect(down).toBeGreaterThan(600)
+    await card.click()
+    await expect(page).not.toHaveURL(paths.products[locale])
+    // A link followed: the sheet starts at its top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL(paths.products[locale])
+    // Past the 300 ms of the reset that follows a link: the listing is still where the visitor left it.
+    await page.waitForTimeout(1000)
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - down)).toBeLessThan(100)
+  })
+
   test('a page scrolled before the later behaviours arrive stays where the visitor took it', async ({
     page,
     locale,

@@ -88,9 +88,12 @@ test('the banner waits for the age gate; refuse, accept from the footer, withdra
   // check from outside found the library's `aria-modal`).
   await expect(banner).not.toHaveAttribute('aria-modal', /.*/)
 
-  // Refuse: technical cookies only, the video stays a placeholder, no tag manager.
-  await banner.getByRole('button', { name: t.Consent.banner.refuse }).click()
+  // Refuse: technical cookies only, the video stays a placeholder, no tag manager. The focus goes to the page's main
+  // content, not to its body (the twentieth check from outside), so that Tab goes on from there.
+  await banner.getByRole('button', { name: t.Consent.banner.refuse }).focus()
+  await page.keyboard.press('Enter')
   await expect(banner).toBeHidden()
+  await expect(page.locator('main#main')).toBeFocused()
   expect(await consentCategories(context)).toEqual(['necessary'])
   await expect(page.getByTestId('video-placeholder')).toBeVisible()
   await expect(page.locator('main iframe')).toHaveCount(0)

@@ -187,6 +187,22 @@ test.describe('search bar and results overlay', () => {
     await expect(page.getByRole('navigation', { name: t.Header.mainNavigation })).toBeVisible()
   })
 
+  // The twentieth check from outside: Escape on a result closed the overlay with the focus in it, and left it nowhere.
+  test('Escape on a result reached with Tab gives the focus back to the field', async ({ page, locale, t }) => {
+    const { input, results } = await openResults(page, paths.home[locale], t, 'grappa')
+    const onResult = () =>
+      page.evaluate(() => {
+        const active = document.activeElement
+        return !!active?.closest('[data-search-open]') && active?.getAttribute('role') !== 'combobox'
+      })
+    for (let i = 0; i < 5 && !(await onResult()); i++) await page.keyboard.press('Tab')
+    expect(await onResult(), 'Tab reaches a result').toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(results).toBeHidden()
+    await expect(input).toBeFocused()
+    await expect(input).toHaveValue('grappa')
+  })
+
   // The third check from outside: Tab past the last result moved focus to links under the overlay, unseen.
   test('Tab out of the search closes the overlay; focus is never under it', async ({ page, locale, t }) => {
     const { input, results } = await openResults(page, paths.home[locale], t, 'amaro')

@@ -91,6 +91,19 @@ function keepFocusOnShow() {
   document.addEventListener('focusin', giveBack, true)
 }
 
+/**
+ * Once the box or the preferences close, the library gives the focus back to what had it before they showed: when that
+ * is gone (the age gate's button) or was nothing, the focus stayed on the hidden button just pressed, and Tab went on
+ * from the page's body (the twentieth check from outside). The page's main content takes it then, as after the age gate.
+ */
+function focusAfterAnswer() {
+  // The preferences closed over the box, which still asks: the library put the focus back in it.
+  if (document.documentElement.classList.contains('show--consent')) return
+  const active = document.activeElement
+  if (active && active !== document.body && !active.closest('#cc-main')) return
+  document.getElementById('main')?.focus({ preventScroll: true })
+}
+
 function config(language: string, banner: Banner): CookieConsentConfig {
   return {
     // Started once the age gate is answered (cookie-consent.client.tsx): it never covers the gate.
@@ -129,6 +142,7 @@ function config(language: string, banner: Banner): CookieConsentConfig {
     },
     onModalHide: ({ modalName }) => {
       if (modalName === 'consentModal') stopKeepingFocus()
+      focusAfterAnswer()
     },
     onConsent: () => void loadTagManager(banner),
     onChange: () => void loadTagManager(banner),

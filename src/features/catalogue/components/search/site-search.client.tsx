@@ -139,8 +139,12 @@ export function SiteSearchClient({
     if (event.key !== 'Escape' || !open) return
     // Also stops the search input's own Escape, which would clear the text.
     event.preventDefault()
-    if (overlayOpen) setDismissed(true)
-    else closeBar()
+    if (overlayOpen) {
+      setDismissed(true)
+      // From a result, the focus would go with the overlay, to the page's body (the twentieth check from outside): it
+      // goes back to the field, whose words stay, as a combobox's Escape does.
+      if (document.activeElement !== input.current) input.current?.focus()
+    } else closeBar()
   }
 
   return (
