@@ -9,8 +9,9 @@ import { getPayloadClient } from '@/lib/payload'
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index'
 import { catalogueFingerprint, indexedCollections, latestProductChange } from './fingerprint'
 import { listingCodesOf } from './listing-codes'
-import { loadCatalogueRecords, PATCH_MAX, readChangedProducts } from './load'
+import { loadCatalogueRecords } from './load'
 import { patchProducts, rebuildSearch } from './patch'
+import { PATCH_MAX, readChangedProducts } from './product-reads'
 
 /** The cache tags of every collection the index reads. */
 export const catalogueIndexTags = indexedCollections.map((c) => cacheTags.collection(c))
