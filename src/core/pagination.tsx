@@ -5,6 +5,9 @@ import type { Locale } from '@/i18n/locales'
 
 import styles from './pagination.module.css'
 
+/** The main content's id (the skip link's target, focusable). */
+const MAIN_ID = 'main'
+
 /** A listing page's link: the route's path, its filters, and `page` past the first. */
 export function pageHref(basePath: string, query: string, page: number): string {
   const params = new URLSearchParams(query)
@@ -24,6 +27,7 @@ export async function Pagination({
   totalPages,
   basePath,
   query = '',
+  focusId = MAIN_ID,
 }: {
   locale: Locale
   page: number
@@ -31,13 +35,15 @@ export async function Pagination({
   basePath: string
   /** The listing's filters as a query string (without `page`). */
   query?: string
+  /** What takes the focus on the page a link leads to (the link leaves with its page): the main content by default. */
+  focusId?: string
 }) {
   if (totalPages <= 1) return null
   const t = await getTranslations({ locale, namespace: 'Listing' })
   return (
     <nav className={styles.pagination} aria-label={t('pagination')}>
       {page > 1 ? (
-        <PageLink className={styles.step} href={pageHref(basePath, query, page - 1)} rel="prev">
+        <PageLink className={styles.step} href={pageHref(basePath, query, page - 1)} rel="prev" data-focus={focusId}>
           {t('previous')}
         </PageLink>
       ) : (
@@ -47,7 +53,7 @@ export async function Pagination({
       )}
       <span className={styles.status}>{t('page', { page, total: totalPages })}</span>
       {page < totalPages ? (
-        <PageLink className={styles.step} href={pageHref(basePath, query, page + 1)} rel="next">
+        <PageLink className={styles.step} href={pageHref(basePath, query, page + 1)} rel="next" data-focus={focusId}>
           {t('next')}
         </PageLink>
       ) : (

@@ -83,6 +83,29 @@ test.describe('the product listing and its filters, kept in the URL', () => {
     }
   })
 
+  // The twentieth check from outside: the link left with its page, and the focus fell to the page's body; the next Tab
+  // started again from the filters at the top.
+  test('with the keyboard, "Next" and "Previous" leave the focus on the results, and Tab reaches their first card', async ({
+    page,
+    locale,
+    t,
+  }) => {
+    await page.goto(paths.products[locale], { waitUntil: 'networkidle' })
+    const nav = page.getByRole('navigation', { name: t.Listing.pagination })
+    const results = page.locator('#results')
+    await nav.getByRole('link', { name: t.Listing.next }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\?page=2$/)
+    await expect(results).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(results.locator('[data-product-sheet]').first()).toBeFocused()
+
+    await nav.getByRole('link', { name: t.Listing.previous }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(paths.products[locale])
+    await expect(results).toBeFocused()
+  })
+
   test('the producer list shows 7 before expanding and can be searched', async ({ page, locale, t }) => {
     await page.goto(paths.products[locale])
     const group = page.getByRole('group', { name: t.Filters.facet.producer })

@@ -70,6 +70,24 @@ test.describe('issue 5: editorial pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   })
 
+  // The twentieth check from outside: the pager's link left with its page and the focus fell to the page's body.
+  test('with the keyboard, the blog\'s "Next" leaves the focus on the main content of page 2', async ({
+    page,
+    locale,
+    t,
+  }) => {
+    await page.goto(paths.blog[locale], { waitUntil: 'networkidle' })
+    const first = await page.locator('main article h2, main article h3').first().textContent()
+    await page
+      .getByRole('navigation', { name: t.Listing.pagination })
+      .getByRole('link', { name: t.Listing.next })
+      .focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\?page=2$/)
+    await expect(page.locator('#main')).toBeFocused()
+    await expect(page.locator('main article h2, main article h3').first()).not.toHaveText(first!)
+  })
+
   test('news and events: switching tabs filters the list', async ({ page, locale, t }) => {
     await page.goto(paths.events[locale])
     const tabs = page.getByRole('navigation', { name: t.Editorial.sections })

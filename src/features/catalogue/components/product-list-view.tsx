@@ -150,6 +150,7 @@ export async function ProductListView({
             totalPages={listing.totalPages}
             basePath={paths.route}
             query={paths.query}
+            focusId={RESULTS_ID}
           />
         </div>
       </div>

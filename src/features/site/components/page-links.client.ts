@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { PAGE_LINK_ATTRIBUTE } from '@/components/ui/page-link'
+import { focusOnArrival } from '@/lib/arrival-focus.client'
 import { keepScrollFor } from '@/lib/kept-scroll.client'
 
 const PAGE_LINKS = `a[${PAGE_LINK_ATTRIBUTE}]`
@@ -29,7 +30,7 @@ function sitePath(anchor: HTMLAnchorElement, withHash = false): string | null {
 /**
  * What next/link did for each link, done once for the page's links (`PageLink`, decision 047): a click on one is
  * followed by the App Router (the new page's content without a full load, the scroll to its top unless the link says
- * `data-scroll="keep"`), and a link that comes within 200 px of the viewport has its page fetched ahead, unless it
+ * `data-scroll="keep"`; the element a link's `data-focus` names takes the focus there), and a link that comes within 200 px of the viewport has its page fetched ahead, unless it
  * says `data-prefetch="none"`. Links added later (a new page, a menu that opens) are watched as they appear. Mounted
  * once, in the root layout's behaviours; handlers of the link's own (a menu that closes) run first, and a handler
  * that prevents the default keeps the click from being followed.
@@ -71,6 +72,7 @@ export function usePageLinks() {
       event.preventDefault()
       const keep = anchor.dataset.scroll === 'keep'
       if (keep) keepScrollFor(path)
+      if (anchor.dataset.focus) focusOnArrival(anchor.dataset.focus, path)
       router.push(path, { scroll: !keep })
     }
     document.addEventListener('click', onClick)
