@@ -291,6 +291,9 @@ const fallback = (status) =>
  * For a GET or HEAD, holds back an HTML answer with a 404 or 5xx status until it is complete, and swaps Next's empty
  * error shell for the error page; any other answer is passed on as it is written.
  */
+/** The request headers an answer to the page's script depends on (Next's own `Vary` for its data). */
+const ROUTER_HEADERS = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch'
+
 function watch(req, res, context) {
   // Kept as wrappers once the answer is let through: Next's compression wraps them in turn, after us.
   const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end }
@@ -315,6 +318,13 @@ function watch(req, res, context) {
     for (const name of ['location', 'x-nextjs-stale-time']) {
       const value = res.getHeader(name)
       if (Array.isArray(value)) res.setHeader(name, value[0])
+    }
+    // A redirect of the page's script's request: Next sends a page's data asked without its `_rsc` to the same address
+    // with it (307), with no word to caches. Chrome kept it, and on Back (whose loads take what the cache holds) gave
+    // it to the browser's own load of that page, whose address then ended in `&_rsc=…` (decisions 102, 103).
+    if (script && res.statusCode >= 300 && res.statusCode < 400) {
+      res.setHeader('cache-control', 'private, no-store')
+      res.setHeader('vary', [res.getHeader('vary'), ROUTER_HEADERS].filter(Boolean).join(', '))
     }
     // A page that failed or was not found is kept by no cache on the way (Next gives a not-found render a year).
     if (res.statusCode >= 400) res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')

@@ -140,3 +140,32 @@ test('a forgotten password: the mailed link sets a new one, which then signs in'
     await removeAccounts()
   }
 })
+
+// Decision 103: the login page's prefetch of the reserved area is sent to the login page, and Next answers that with a
+// 307 to its address plus `_rsc`. The browser kept it, and on Back the page's own load met it: the address bar ended in
+// `&_rsc=…` (4 runs in 4 before the change).
+test('after logging out, Back through the reserved pages leads to the login page, never to an internal address', async ({
+  page,
+  locale,
+  t,
+}) => {
+  await signIn(page, locale, reservedPaths.training[locale])
+  await page.goto(reservedPaths.home[locale], { waitUntil: 'networkidle' })
+  await page
+    .getByRole('navigation', { name: t.Reserved.navigation })
+    .getByRole('link', { name: t.Reserved.download })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`${reservedPaths.download[locale]}$`))
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: t.Reserved.logout }).click()
+  await expect(page.locator('main').getByRole('alert')).toHaveText(t.Login.errors.loggedOut)
+  // The login page's links fetched ahead, the reserved area's among them.
+  await page.waitForLoadState('networkidle')
+  for (const from of ['download', 'home', 'training'] as const) {
+    await page.goBack()
+    const asked = encodeURIComponent(reservedPaths[from][locale])
+    await expect(page, from).toHaveURL(
+      (url) => url.pathname === reservedPaths.login[locale] && url.search === `?return=${asked}`,
+    )
+  }
+})

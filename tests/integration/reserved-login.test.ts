@@ -160,6 +160,22 @@ describe('the login guard (spec §4), in both languages', () => {
     expect(where(res.location)).toBe('/login/?return=%2Freserved-area%2Fil-vino%2F')
   })
 
+  // Decision 103: the login page's prefetch of the reserved area is sent to the login page, which Next answers with a
+  // 307 to its address with `_rsc`. Kept by the browser's cache, it met the page's own load on Back, and the address
+  // bar ended in `&_rsc=…`.
+  it("Next's redirect of a page's data to its `_rsc` address is kept by no cache", async () => {
+    const res = await fetch(`${base}/login/?return=%2Freserved-area%2F`, {
+      headers: { RSC: '1', 'Next-Router-Prefetch': '1' },
+      redirect: 'manual',
+    })
+    expect(res.status).toBe(307)
+    expect(res.headers.get('location')).toMatch(/[?&]_rsc=/)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(res.headers.get('vary')).toMatch(/\bRSC\b.*Next-Router-State-Tree/)
+    // The page itself, as the browser loads it, is no redirect.
+    expect((await fetch(`${base}/login/?return=%2Freserved-area%2F`, { redirect: 'manual' })).status).toBe(200)
+  })
+
   it('a code issued more than 10 minutes ago, or never issued, is refused', async () => {
     const [old] = await onDatabase([{ op: 'code', email: customer.email, ageMinutes: 11 }])
     for (const code of [old!, 'never-issued-code-0123456789', '<script>']) {
