@@ -5,9 +5,10 @@
 // `unstable_cache` entries it wrote stay on disk. A page whose tag an edit expired, and that nobody asked for before the
 // process ended, was served by the next process as fresh, with the content of before the edit, until another edit of
 // the same tag: a deleted article stayed on the blog's listing, linking to a page not found (decision 066). Here each
-// expiry is appended to `expired-tags.jsonl` in the build's server folder (where the pages are; a new build starts
-// without it, as it starts without the pages), read back when the process starts, and written again as one line per
-// tag. next.config.ts names this file when REDIS_URL is not set; cache-handler.mjs is the shared cache's.
+// expiry is appended to `expired-tags.jsonl` in the build's cache folder, beside the `unstable_cache` entries it
+// concerns, read back when the process starts, and written again as one line per tag. Not in the server folder: a new
+// build replaces that, but keeps the cache folder's entries, and a listing cached before a deletion came back with the
+// deleted article after `npm start` built an updated site (decision 103). next.config.ts names this file when REDIS_URL is not set; cache-handler.mjs is the shared cache's.
 //
 // And an entry an edit expired is a miss on the wall clock (decision 071). Next writes a tag's expiry and an entry's
 // time with `Date.now()` but asks whether the expiry has come with `performance.timeOrigin + performance.now()`, a
@@ -31,6 +32,9 @@ const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-ma
 const { NEXT_CACHE_TAGS_HEADER } = require('next/dist/lib/constants.js')
 
 export const EXPIRED_TAGS_FILE = 'expired-tags.jsonl'
+
+/** Where a build whose server folder is `serverDistDir` keeps its expired tags: `<distDir>/cache`, which builds keep. */
+export const expiredTagsFileOf = (serverDistDir) => path.join(serverDistDir, '..', 'cache', EXPIRED_TAGS_FILE)
 
 /** Whether an edit expired one of `tags` after `since` and before now, both on the wall clock (milliseconds). */
 export function expiredSince(tags, since, now = Date.now()) {
@@ -94,7 +98,7 @@ const loaded = new Set()
 export default class LocalCache extends FileSystemCache {
   constructor(ctx) {
     super(ctx)
-    this.expiredTagsFile = ctx.serverDistDir ? path.join(ctx.serverDistDir, EXPIRED_TAGS_FILE) : null
+    this.expiredTagsFile = ctx.serverDistDir ? expiredTagsFileOf(ctx.serverDistDir) : null
     // Next makes a handler per request: the file is read once per process.
     if (this.expiredTagsFile && !loaded.has(this.expiredTagsFile)) {
       loaded.add(this.expiredTagsFile)
@@ -138,8 +142,16 @@ export default class LocalCache extends FileSystemCache {
     }
     if (Object.keys(entries).length === 0) return
     // One write per call, appended: expiries of requests at the same moment do not overwrite each other.
-    await fs.promises.appendFile(this.expiredTagsFile, `${JSON.stringify(entries)}\n`).catch((error) => {
-      console.error('cache: an expired tag could not be kept on disk; a restart may serve its pages as before', error)
-    })
+    const file = this.expiredTagsFile
+    const append = () => fs.promises.appendFile(file, `${JSON.stringify(entries)}\n`)
+    await append()
+      .catch(async () => {
+        // A build that has not cached anything yet has no cache folder.
+        await fs.promises.mkdir(path.dirname(file), { recursive: true })
+        await append()
+      })
+      .catch((error) => {
+        console.error('cache: an expired tag could not be kept on disk; a restart may serve its pages as before', error)
+      })
   }
 }

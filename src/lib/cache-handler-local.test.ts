@@ -4,7 +4,12 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import LocalCache, { EXPIRED_TAGS_FILE, expiredSince, loadExpiredTags } from '../../cache-handler-local.mjs'
+import LocalCache, {
+  EXPIRED_TAGS_FILE,
+  expiredSince,
+  expiredTagsFileOf,
+  loadExpiredTags,
+} from '../../cache-handler-local.mjs'
 import { filterCombination } from '../../cache-tag-index.mjs'
 import { temporaryFolders } from '../../tests/support/temp-folders'
 
@@ -28,11 +33,11 @@ const handler = (serverDistDir: string) =>
 
 describe('the local cache keeps expired tags on disk (decision 066)', () => {
   it('appends each expiry; a new process reads it back and a page cached before the edit is expired', async () => {
-    const dir = folder()
+    const dir = path.join(folder(), 'server')
     const cachedAt = Date.now() - 1_000
     await handler(dir).revalidateTag(['doc:products:8', 'listing:all'], { expire: 0 })
     await handler(dir).revalidateTag('collection:articles', { expire: 0 })
-    const file = path.join(dir, EXPIRED_TAGS_FILE)
+    const file = expiredTagsFileOf(dir)
     expect(fs.readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(2)
 
     // What a restarted process knows: nothing in memory, then the file.
@@ -44,6 +49,24 @@ describe('the local cache keeps expired tags on disk (decision 066)', () => {
     expect(areTagsExpired(['doc:products:9'], cachedAt)).toBe(false)
     // A page rendered after the edit is not expired by it.
     expect(areTagsExpired(['doc:products:8'], Date.now() + 1)).toBe(false)
+  })
+
+  // Decision 103: the file was in the server folder, which a new build replaces, while Next's data cache (`cache/
+  // fetch-cache`) outlives builds. After `npm start` built an updated site, the blog's listing cached before an article
+  // was deleted was fresh again, and linked to a page not found.
+  it('lives beside the data cache, which a new build keeps: an edit before the build still expires what it cached', async () => {
+    const distDir = folder()
+    const serverDistDir = path.join(distDir, 'server')
+    fs.mkdirSync(serverDistDir)
+    const cachedAt = Date.now() - 1_000
+    await handler(serverDistDir).revalidateTag('collection:articles', { expire: 0 })
+    expect(expiredTagsFileOf(serverDistDir)).toBe(path.join(distDir, 'cache', EXPIRED_TAGS_FILE))
+    // A new build: the server folder made anew, the cache folder kept.
+    fs.rmSync(serverDistDir, { recursive: true })
+    fs.mkdirSync(serverDistDir)
+    tagsManifest.clear()
+    expect(loadExpiredTags(expiredTagsFileOf(serverDistDir))).toBe(1)
+    expect(areTagsExpired(['collection:articles'], cachedAt)).toBe(true)
   })
 
   it('skips a line a crash cut short, keeps the latest time of a tag, and writes one line per tag', () => {
@@ -70,7 +93,7 @@ describe('the local cache keeps expired tags on disk (decision 066)', () => {
     ])
   })
 
-  it('a build without the file starts with nothing expired', () => {
+  it('a cache folder without the file starts with nothing expired', () => {
     tagsManifest.clear()
     expect(loadExpiredTags(path.join(folder(), EXPIRED_TAGS_FILE))).toBe(0)
     expect(tagsManifest.size).toBe(0)
