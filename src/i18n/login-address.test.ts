@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { loginAddress, reservedReturn, withoutCode } from './login-address'
+import { loginAddress, reservedReturn, reservedReturnToCarry, withoutCode } from './login-address'
 
 /**
  * Issue 14, item 3 and "Security": the return address the login page is given, and every address the guard sends a
@@ -96,5 +96,22 @@ describe('where a signed-in customer goes', () => {
     expect(reservedReturn('/reserved-area/news/?code=planted&page=2', 'it')).toBe('/reserved-area/news/?page=2')
     expect(reservedReturn('/en/reserved-area/?code=a&code=b', 'en')).toBe('/en/reserved-area/')
     expect(withoutCode('/reserved-area/?code=planted&code=issued').code, 'the last: the sign-in’s').toBe('issued')
+  })
+})
+
+describe('the reserved page a detour carries (the forgotten password, decision 103)', () => {
+  it('a reserved page other than the home, without a code; anything else is nothing to carry', () => {
+    expect(reservedReturnToCarry('/reserved-area/download/', 'it')).toBe('/reserved-area/download/')
+    expect(reservedReturnToCarry('/en/reserved-area/news/?page=2&code=x', 'en')).toBe('/en/reserved-area/news/?page=2')
+    for (const raw of [
+      null,
+      '',
+      '/reserved-area/',
+      '/blog/',
+      'https://evil.example/reserved-area/',
+      '//evil.example/',
+    ]) {
+      expect(reservedReturnToCarry(raw, 'it'), String(raw)).toBeNull()
+    }
   })
 })

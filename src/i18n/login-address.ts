@@ -51,3 +51,13 @@ export function reservedReturn(raw: string | null | undefined, locale: Locale): 
   // page (another customer's, unused) would otherwise open that customer's session in this browser.
   return /^\/(en\/)?reserved-area\//.test(pathname) ? withoutCode(path).path : home
 }
+
+/**
+ * The reserved page `raw` names, to carry through a detour (the forgotten password's pages, its mail): null when it
+ * names none, as the reserved area's home is where a sign-in goes anyway.
+ */
+export function reservedReturnToCarry(raw: string | null | undefined, locale: Locale): string | null {
+  if (!raw) return null
+  const path = reservedReturn(raw, locale)
+  return path === localizePath('/reserved-area', locale) ? null : path
+}

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import en from '../../messages/en.json'
 import it_ from '../../messages/it.json'
 import { customer } from '../../seed/data/site'
-import { editorSession, from, mailsTo, newAddress, resetToken } from '../support/accounts'
+import {
+  createAccount,
+  editorSession,
+  from,
+  mailsTo,
+  newAddress,
+  removeAccounts,
+  resetToken,
+  strongPassword,
+} from '../support/accounts'
 import { openForm, sendForm } from '../support/forms'
 import { api } from '../support/http'
 import { client, closeDatabase, onDatabase, openDatabase, reservedClient } from '../support/reserved-client'
@@ -423,4 +432,61 @@ describe('reserved downloads (issue 14, item 4)', () => {
       expect(gone.cache, path).toMatch(/no-store/)
     }
   })
+})
+
+// Decision 103: "Forgot password" from the login page of a reserved page led, once the new password was set and the
+// customer signed in, to the reserved area's home (the twentieth check from outside).
+describe('the forgotten password carries the reserved page asked for, and nothing else', () => {
+  for (const locale of ['it', 'en'] as const) {
+    const forgot = locale === 'it' ? '/login/password-dimenticata/' : '/en/login/forgot-password/'
+    const asked = locale === 'it' ? '/reserved-area/download/' : '/en/reserved-area/download/'
+    it(`${locale}: the login page's link, the form, the mail's link and the login after the new password`, async () => {
+      const account = await createAccount('customers')
+      try {
+        const address = newAddress()
+        const login = await get(`${pages[locale].login}?return=${encodeURIComponent(asked)}`, { from: address })
+        expect(login.text).toContain(`href="${forgot}?return=${encodeURIComponent(asked)}"`)
+        const form = await openForm(base, `${forgot}?return=${encodeURIComponent(asked)}`, from(address), 'email')
+        expect(new Map(form.hidden).get('return')).toBe(asked)
+        expect((await sendForm(form, { email: account.email }, from(address))).status).toBe(200)
+        const [mail] = await mailsTo(account.email)
+        const link = new URL(/href="([^"]+)"/.exec(mail!.html)![1]!.replace(/&amp;/g, '&'))
+        expect(link.searchParams.get('return')).toBe(asked)
+
+        const reset = await openForm(base, `${link.pathname}${link.search}`, from(address), 'password')
+        expect(new Map(reset.hidden).get('return')).toBe(asked)
+        const password = strongPassword()
+        const done = await sendForm(reset, { password, confirm: password }, from(address))
+        expect(done.status).toBe(303)
+        expect(where(done.location)).toBe(`${pages[locale].login}?error=reset&return=${encodeURIComponent(asked)}`)
+      } finally {
+        await removeAccounts()
+      }
+    })
+
+    it(`${locale}: a return that is no reserved page is dropped from the form and from the mail`, async () => {
+      const account = await createAccount('customers')
+      try {
+        const address = newAddress()
+        for (const hostile of [
+          'https://evil.example/reserved-area/',
+          '//evil.example/',
+          '/blog/',
+          '/reserved-area/?code=x',
+        ]) {
+          const form = await openForm(base, `${forgot}?return=${encodeURIComponent(hostile)}`, from(address), 'email')
+          expect(new Map(form.hidden).get('return') ?? '', hostile).not.toMatch(/evil|blog|code/)
+        }
+        // Posted by hand, past the page: the mail's link checks it again.
+        const form = await openForm(base, forgot, from(address), 'email')
+        await sendForm(form, { email: account.email, return: 'https://evil.example/reserved-area/' }, from(address))
+        const [mail] = await mailsTo(account.email)
+        const link = new URL(/href="([^"]+)"/.exec(mail!.html)![1]!.replace(/&amp;/g, '&'))
+        expect(link.origin).toBe(new URL(process.env.SITE_URL ?? base).origin)
+        expect(link.searchParams.has('return')).toBe(false)
+      } finally {
+        await removeAccounts()
+      }
+    })
+  }
 })

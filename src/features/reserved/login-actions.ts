@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { getAuthLimiter } from '@/cms/auth/limiter'
 import { oneAtATime } from '@/cms/auth/one-at-a-time'
 import { asLocale, type Locale } from '@/i18n/locales'
-import { reservedReturn } from '@/i18n/login-address'
+import { reservedReturn, reservedReturnToCarry } from '@/i18n/login-address'
 import { localizePath } from '@/i18n/route-table'
 import { retryWhenBusy } from '@/lib/busy'
 import { clientAddress } from '@/lib/client-address'
@@ -168,7 +168,11 @@ export async function askPasswordReset(_previous: LoginFormState, form: unknown)
       payload.forgotPassword({
         collection: 'customers',
         data: { email },
-        req: { data: { locale }, headers: new Headers({ 'Accept-Language': locale }) },
+        // The reserved page asked for travels in the mail's link (src/cms/auth/reset-mail.ts).
+        req: {
+          data: { locale, return: reservedReturnToCarry(text(formData, 'return', 2048), locale) },
+          headers: new Headers({ 'Accept-Language': locale }),
+        },
       }),
     )
   } catch (error) {
@@ -208,5 +212,9 @@ export async function resetPassword(_previous: LoginFormState, form: unknown): P
     if (/password/i.test(message) && !/token/i.test(message)) return answer({ errors: { password: 'Login.weak' } })
     return answer({ problem: 'invalidLink' })
   }
-  redirect(`${localizePath('/login', locale)}?error=reset`)
+  // The login page, saying the password is changed, and leading to the page the customer asked for.
+  const query = new URLSearchParams({ error: 'reset' })
+  const returnTo = reservedReturnToCarry(text(formData, 'return', 2048), locale)
+  if (returnTo) query.set('return', returnTo)
+  redirect(`${localizePath('/login', locale)}?${query}`)
 }

@@ -135,7 +135,16 @@ export function LoginForm({
 }
 
 /** The e-mail of the account whose password is forgotten; the answer is the same for any address. */
-export function ForgotForm({ locale, labels: t }: { locale: Locale; labels: LoginLabels }) {
+export function ForgotForm({
+  locale,
+  returnTo,
+  labels: t,
+}: {
+  locale: Locale
+  /** The reserved page the customer asked for, which the mailed link carries. */
+  returnTo: string | null
+  labels: LoginLabels
+}) {
   const [state, action, pending] = useActionState(askPasswordReset, initial)
   const { form, error, message } = useAnswer(state)
   if (state.done) return <Message text={t.forgotSent} notice />
@@ -143,6 +152,7 @@ export function ForgotForm({ locale, labels: t }: { locale: Locale; labels: Logi
     <form ref={form} action={action} noValidate className={styles.form}>
       <Message text={message} />
       <input type="hidden" name="locale" value={locale} />
+      {returnTo ? <input type="hidden" name="return" value={returnTo} /> : null}
       <Input
         name="email"
         label={t.email}
@@ -164,11 +174,14 @@ export function ForgotForm({ locale, labels: t }: { locale: Locale; labels: Logi
 export function ResetForm({
   locale,
   token,
+  returnTo,
   minLength,
   labels: t,
 }: {
   locale: Locale
   token: string
+  /** The reserved page the customer asked for, where the login after the new password leads. */
+  returnTo: string | null
   minLength: number
   labels: LoginLabels
 }) {
@@ -179,6 +192,7 @@ export function ResetForm({
       <Message text={message} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="token" value={token} />
+      {returnTo ? <input type="hidden" name="return" value={returnTo} /> : null}
       <Input
         name="password"
         label={t.newPassword}

@@ -7,11 +7,18 @@ import type { Query } from '@/core/route-page'
 import { alternatePath } from '@/i18n/alternate-path'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { loginAddress, type LoginProblem, loginProblems, reservedReturn } from '@/i18n/login-address'
+import {
+  loginAddress,
+  type LoginProblem,
+  loginProblems,
+  reservedReturn,
+  reservedReturnToCarry,
+} from '@/i18n/login-address'
+import type { Href } from '@/i18n/navigation'
 import { env } from '@/lib/env'
 import { PASSWORD_MIN_LENGTH } from '@/lib/password-policy'
 import { getPayloadClient } from '@/lib/payload'
-import { firstValue } from '@/lib/query-value'
+import { firstValue, tokenAlternateQuery } from '@/lib/query-value'
 
 import { reservedSession } from '../session'
 import { ForgotForm, LoginForm, type LoginLabels, ResetForm } from './login-forms.client'
@@ -47,6 +54,13 @@ export function loginAlternateQuery(query: Query, target: Locale): URLSearchPara
   }
   const problem = loginProblems.find((p) => p === firstValue(query.error))
   if (problem) kept.set('error', problem)
+  return kept
+}
+
+/** The reset page's state in its alternates: the mailed link's token, and the page asked for. */
+export function resetAlternateQuery(query: Query, target: Locale): URLSearchParams {
+  const kept = tokenAlternateQuery(query)
+  for (const [name, value] of loginAlternateQuery({ return: query.return }, target)) kept.set(name, value)
   return kept
 }
 
@@ -94,7 +108,7 @@ export async function LoginView({ locale, query }: { locale: Locale; query: Quer
           <>
             <LoginForm locale={locale} returnTo={returnTo} notice={notice} labels={labels(t)} />
             <div className={styles.links}>
-              <Link locale={locale} href="/login/forgot-password">
+              <Link locale={locale} href={withReturn('/login/forgot-password', returnTo, locale)}>
                 {t('forgot')}
               </Link>
               <p>
@@ -111,15 +125,30 @@ export async function LoginView({ locale, query }: { locale: Locale; query: Quer
   )
 }
 
-export async function ForgotView({ locale }: { locale: Locale }) {
+/**
+ * A page of the forgotten password's way with the reserved page the customer asked for (`return`), which the way
+ * carries to its end: the login page after the new password, and from there the page (decision 103). It went to the
+ * reserved area's home (the twentieth check from outside).
+ */
+function withReturn(
+  pathname: '/login' | '/login/forgot-password',
+  returnTo: string | null | undefined,
+  locale: Locale,
+): Href {
+  const carried = reservedReturnToCarry(returnTo, locale)
+  return carried ? { pathname, query: { return: carried } } : pathname
+}
+
+export async function ForgotView({ locale, query }: { locale: Locale; query: Query }) {
   const t = await getTranslations({ locale, namespace: 'Login' })
+  const returnTo = reservedReturnToCarry(firstValue(query.return), locale)
   return (
     <article className={prose.page}>
       <PageIntro title={t('forgotTitle')} lead={t('forgotIntro')} />
       <div className={styles.panel}>
-        <ForgotForm locale={locale} labels={labels(t)} />
+        <ForgotForm locale={locale} returnTo={returnTo} labels={labels(t)} />
         <div className={styles.links}>
-          <Link locale={locale} href="/login">
+          <Link locale={locale} href={withReturn('/login', returnTo, locale)}>
             {t('back')}
           </Link>
         </div>
@@ -151,20 +180,27 @@ export async function ResetView({ locale, query }: { locale: Locale; query: Quer
   // A used, expired or unknown link says so when opened, not after the new password was typed twice (the ninth check
   // from outside).
   const token = (await resetLinkWorks(given)) ? given : ''
+  const returnTo = reservedReturnToCarry(firstValue(query.return), locale)
   return (
     <article className={prose.page}>
       <PageIntro title={t('resetTitle')} lead={token ? t('resetIntro', { min: PASSWORD_MIN_LENGTH }) : undefined} />
       <div className={styles.panel}>
         {token ? (
-          <ResetForm locale={locale} token={token} minLength={PASSWORD_MIN_LENGTH} labels={labels(t)} />
+          <ResetForm
+            locale={locale}
+            token={token}
+            returnTo={returnTo}
+            minLength={PASSWORD_MIN_LENGTH}
+            labels={labels(t)}
+          />
         ) : (
           <p className={styles.message}>{t('errors.invalidLink')}</p>
         )}
         <div className={styles.links}>
-          <Link locale={locale} href="/login/forgot-password">
+          <Link locale={locale} href={withReturn('/login/forgot-password', returnTo, locale)}>
             {t('forgot')}
           </Link>
-          <Link locale={locale} href="/login">
+          <Link locale={locale} href={withReturn('/login', returnTo, locale)}>
             {t('back')}
           </Link>
         </div>

@@ -1,11 +1,12 @@
-import { staticRoute } from '@/core/route-page'
-import { ForgotView } from '@/features/reserved/components/login-views'
+import { queryRoute } from '@/core/route-page'
+import { ForgotView, loginAlternateQuery } from '@/features/reserved/components/login-views'
 
-const route = staticRoute({
+const route = queryRoute({
   pathname: '/login/forgot-password',
   meta: 'loginForgot',
   noindex: true,
-  render: (locale) => <ForgotView locale={locale} />,
+  alternateQuery: loginAlternateQuery,
+  render: (locale, query) => <ForgotView locale={locale} query={query} />,
 })
 
 export const generateMetadata = route.generateMetadata

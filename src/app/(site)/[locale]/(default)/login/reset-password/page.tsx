@@ -1,12 +1,11 @@
 import { queryRoute } from '@/core/route-page'
-import { ResetView } from '@/features/reserved/components/login-views'
-import { tokenAlternateQuery } from '@/lib/query-value'
+import { resetAlternateQuery, ResetView } from '@/features/reserved/components/login-views'
 
 const route = queryRoute({
   pathname: '/login/reset-password',
   meta: 'loginReset',
   noindex: true,
-  alternateQuery: tokenAlternateQuery,
+  alternateQuery: resetAlternateQuery,
   render: (locale, query) => <ResetView locale={locale} query={query} />,
 })
 
