@@ -72,7 +72,7 @@ export function usePageLinks() {
       event.preventDefault()
       const keep = anchor.dataset.scroll === 'keep'
       if (keep) keepScrollFor(path)
-      if (anchor.dataset.focus) focusOnArrival(anchor.dataset.focus, path)
+      if (anchor.dataset.focus) focusOnArrival(anchor.dataset.focus, path, anchor)
       router.push(path, { scroll: !keep })
     }
     document.addEventListener('click', onClick)
