@@ -55,6 +55,8 @@ export function prepareAndBuild({ root, env, distDir, run, say, prepareArgs = []
     run('build', [path.join(root, 'scripts/build.mjs')], {
       NODE_ENV: 'production',
       NEXT_DIST_DIR: distDir,
+      // Known already: the build records it without asking the database again.
+      DATABASE_IDENTITY: databaseIdentity,
     })
   } finally {
     if (!fs.readFileSync(tsconfigFile).equals(tsconfig)) fs.writeFileSync(tsconfigFile, tsconfig)

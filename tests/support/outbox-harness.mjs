@@ -136,9 +136,11 @@ export function webhookReceiver(port, secret) {
 export async function startSite({ distDir, databaseUrl, mediaDir, port, env = {} }) {
   const own = `.next-site-${process.pid}-${port}`
   fs.rmSync(path.join(root, own), { recursive: true, force: true })
+  // Without the record of the database the build was made against (scripts/build.mjs): this site serves a database of
+  // its own, which a node refuses to do with a build that records another (tests/integration/cache-restart.test.ts).
   fs.cpSync(path.join(root, distDir), path.join(root, own), {
     recursive: true,
-    filter: (source) => path.relative(path.join(root, distDir), source) !== 'cache',
+    filter: (source) => !['cache', 'database-identity'].includes(path.relative(path.join(root, distDir), source)),
   })
   const removeCopy = () => fs.rmSync(path.join(root, own), { recursive: true, force: true })
   const base = `http://127.0.0.1:${port}`
