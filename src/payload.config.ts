@@ -19,6 +19,7 @@ import { errorsInTheCallersLanguage } from './cms/hooks/error-language'
 import { jobClaimOptions, releaseAbandonedClaims, withAtomicJobClaims } from './cms/jobs/claims'
 import { isCronInstance } from './cms/jobs/cron-instance'
 import { publicationsSideBySide } from './cms/jobs/limits'
+import { publishScheduledInAWrittenLanguage } from './cms/jobs/schedule-publish'
 import { deliverSubmissionTask } from './cms/outbox/task'
 import { assertPayloadVersions } from './cms/payload-versions'
 import { collections, globals } from './cms/schema'
@@ -143,6 +144,9 @@ export default buildConfig({
       return true
     },
   },
+  // A scheduled publication of a document written only in English is published in English, as the admin's button
+  // does (src/cms/jobs/schedule-publish.ts; Payload adds the task after this config, so it is wrapped once it exists).
+  onInit: (payload) => publishScheduledInAWrittenLanguage(payload),
   // Spec §9: Italian is the default language, and English falls back to it. A document saved in English only (an
   // editor writing with the admin's content language set to English) falls back to English on the Italian site:
   // without it the Italian page, its listing and its feed had no title to show, and answered 500 (decision 084).

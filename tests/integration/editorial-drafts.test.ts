@@ -451,6 +451,46 @@ describe('Scheduled publishing of news (decision 011)', () => {
   )
 })
 
+// Decision 104 (the twenty-first check from outside): Payload's job publishes in the default language, whose checks
+// refused an article written in English only; the job failed out of sight, and the article stayed a draft.
+describe('Scheduled publishing of an article written in English only', () => {
+  it.skipIf(process.env.JOBS_AUTORUN_CRON === 'off')(
+    'the server publishes it at its time, as the admin publishes it in English',
+    async () => {
+      const slug = `english-only-${run}`
+      const made = await api('/articles/?draft=true&locale=en', {
+        method: 'POST',
+        token: editorToken,
+        body: JSON.stringify({
+          section: 'news',
+          tags: ['news'],
+          publishedAt: new Date().toISOString(),
+          title: `English only ${run}`,
+          slug,
+          excerpt: 'Written in English only.',
+          _status: 'draft',
+        }),
+      })
+      expect(made.status, JSON.stringify(made.body)).toBe(201)
+      const id = (made.body.doc as Json).id as number
+      created.push({ collection: 'articles', id })
+      const path = newsPath(slug, 'en')
+      expect((await page(path)).status).toBe(404)
+      await schedulePublish([[{ id, title: { it: '', en: '' }, path: { it: '', en: path } }, new Date()]])
+      const deadline = Date.now() + 150_000
+      let status = ''
+      while (Date.now() < deadline) {
+        status = String((await api(`/articles/${id}/?depth=0`, { token: editorToken })).body._status)
+        if (status === 'published') break
+        await sleep(1000)
+      }
+      expect(status).toBe('published')
+      expect((await page(path)).status).toBe(200)
+    },
+    200_000,
+  )
+})
+
 describe('Restoring a version (the eighth check from outside)', () => {
   it('a draft restored over a published article takes it off its pages, in both languages, at once', async () => {
     const news = await draftNews('ripristinata')
