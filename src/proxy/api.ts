@@ -7,9 +7,18 @@ import { fromAnotherSite, oversize } from './posts'
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** A refusal in the API's form, its sentence in the first of ours the caller's `Accept-Language` names, else Italian. */
+/**
+ * A refusal in the API's form, its sentence in the admin's language (its `payload-lng` cookie, which Payload keeps),
+ * else the first of ours the caller's `Accept-Language` names, else Italian. The admin's picture drawer sends the
+ * browser's own languages: an editor of the English admin in an Italian browser read the refusal in Italian (the
+ * twenty-first check from outside).
+ */
 function refusal(request: NextRequest, status: number, message: { it: string; en: string }): NextResponse {
-  const english = acceptLanguage(request.headers.get('accept-language')) === 'en'
+  const chosen = request.cookies.get('payload-lng')?.value
+  const english =
+    chosen === 'en' || chosen === 'it'
+      ? chosen === 'en'
+      : acceptLanguage(request.headers.get('accept-language')) === 'en'
   return NextResponse.json(
     { errors: [{ message: english ? message.en : message.it }] },
     { status, headers: { 'Cache-Control': 'no-store' } },

@@ -23,6 +23,17 @@ describe("a product's sub-type is one of its type's", () => {
     })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.body)).toContain('spiritType')
+    // In words, in the admin's language: Payload's own said "invalid selections: 21," (the twenty-first check).
+    expect(JSON.stringify(refused.body)).toContain('La sottotipologia non è una di quelle della tipologia scelta')
+    expect(JSON.stringify(refused.body)).not.toMatch(/invalid selections|selezioni non valide/i)
+    const english = await api(`/products/${product.id}/?depth=0`, {
+      token,
+      method: 'PATCH',
+      body: JSON.stringify({ type: other.id }),
+      headers: { Cookie: 'payload-lng=en' },
+    })
+    expect(english.status).toBe(400)
+    expect(JSON.stringify(english.body)).toContain('The sub-type is not one of the chosen type’s')
     const kept = await api(`/products/${product.id}/?depth=0`, { token })
     expect((kept.body as { type: number }).type).toBe(product.type)
 

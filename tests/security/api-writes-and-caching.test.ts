@@ -468,6 +468,28 @@ describe('what an editor types, checked by the server (decision 058’s second c
     )
   })
 
+  // The twenty-first check from outside: the admin's picture drawer sends the browser's languages, and the English
+  // admin's editor in an Italian browser read the refusal in Italian. The admin's own choice (`payload-lng`) comes first.
+  it.each([
+    ['en', 'it-IT,it;q=0.9', 'The file is too large: at most 12 MB per upload.'],
+    ['it', 'en-GB,en;q=0.9', 'Il file è troppo grande: al massimo 12 MB per invio.'],
+  ])('the 413 is in the admin’s language (%s) whatever the browser asks (%s)', async (admin, browser, sentence) => {
+    const body = new FormData()
+    body.set('file', new Blob([new Uint8Array(13 * 1024 * 1024)], { type: 'image/jpeg' }), 'huge.jpg')
+    body.set('_payload', JSON.stringify({ alt: 'Too large' }))
+    const res = await fetch(`${base}/api/media/`, {
+      method: 'POST',
+      headers: {
+        Authorization: `JWT ${await editorSession()}`,
+        Cookie: `payload-lng=${admin}`,
+        'Accept-Language': browser,
+      },
+      body,
+    })
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(sentence)
+  })
+
   /** A picture of one pixel, as a PNG file holds it. */
   const onePixelPng = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -6,6 +6,7 @@ import { productFlagFilters, productTermFilters } from '../fields/product-filter
 import { productSheetFields } from '../fields/product-sheet'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { validateSubType } from '../fields/sub-type'
 import { termField } from '../fields/taxonomy'
 import { productChangeTags } from '../hooks/product-revalidate'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -87,6 +88,7 @@ export const Products: CollectionConfig = {
                   ? { and: [{ group: { equals: 'typespirits' } }, { parent: { equals: id } }] }
                   : { group: { equals: 'typespirits' } }
               },
+              validate: validateSubType,
             },
             termField({ name: 'color', group: 'color' }),
             termField({ name: 'country', group: 'country' }),
