@@ -45,6 +45,19 @@ async function main() {
     `▸ Restoring ${displayPath(archive)} into ${describeDatabase(settings.DATABASE_URL)} and ` +
       (bucket ? describeBucket(bucket) : settings.MEDIA_DIR),
   )
+  // Several nodes: the shared cache is emptied after the restore. Unreachable, the restore stopped there, with the
+  // database and uploads already replaced and a stack trace (the twenty-first check from outside): asked first.
+  const redisUrl = process.env.REDIS_URL
+  if (redisUrl) {
+    const { sharedCacheUnreachable } = await import('./lib/shared-cache.mjs')
+    const unreachable = await sharedCacheUnreachable(redisUrl)
+    if (unreachable) {
+      throw new BackupError(
+        `REDIS_URL cannot be reached (${unreachable}): the shared cache could not be emptied after the restore. ` +
+          'Start Redis, or check REDIS_URL, and run the restore again.',
+      )
+    }
+  }
   const report = await restore({
     archive,
     databaseUrl: settings.DATABASE_URL,
@@ -76,7 +89,6 @@ async function main() {
   if (report.restartMark)
     console.log(`  emptied Next's caches and left ${displayPath(report.restartMark)} for the restart`)
   // Several nodes share Next's cache in Redis: it holds the pages of the data before the restore too.
-  const redisUrl = process.env.REDIS_URL
   if (redisUrl) {
     const { emptySharedCache } = await import('./lib/shared-cache.mjs')
     console.log(`  emptied the shared cache in Redis (${await emptySharedCache(redisUrl)} entries)`)

@@ -12,6 +12,8 @@ import { CACHE_KEY_NAMESPACE } from '../../cache-handler.mjs'
  */
 export async function emptySharedCache(redisUrl) {
   const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5_000 })
+  // A failure is the promise's, with its reason: not also ioredis's "Unhandled error event" with a stack.
+  client.on('error', () => {})
   await client.connect()
   let removed = 0
   try {
@@ -25,4 +27,29 @@ export async function emptySharedCache(redisUrl) {
     client.disconnect()
   }
   return removed
+}
+
+/**
+ * Why the Redis at `redisUrl` cannot be used, or null when it answers: asked before a restore replaces anything, so
+ * that a Redis down does not stop the restore halfway (the twenty-first check from outside).
+ * @param {string} redisUrl
+ * @returns {Promise<string | null>}
+ */
+export async function sharedCacheUnreachable(redisUrl) {
+  const client = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5_000,
+    retryStrategy: () => null,
+  })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+    await client.ping()
+    return null
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  } finally {
+    client.disconnect()
+  }
 }

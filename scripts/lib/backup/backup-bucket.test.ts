@@ -47,6 +47,8 @@ async function createDatabase(databaseUrl: string, rows: string[]) {
   fs.mkdirSync(path.dirname(databaseUrl.slice('file:'.length)), { recursive: true })
   const db = createClient({ url: databaseUrl })
   await db.execute('CREATE TABLE IF NOT EXISTS media (filename TEXT)')
+  // Payload's record of the migrations: a restore takes only the site's database (decision 104).
+  await db.execute('CREATE TABLE IF NOT EXISTS payload_migrations (name TEXT, batch INTEGER)')
   await db.execute('DELETE FROM media')
   for (const row of rows) await db.execute({ sql: 'INSERT INTO media VALUES (?)', args: [row] })
   db.close()

@@ -76,6 +76,9 @@ async function createCatalogue(databaseUrl: string) {
       'CREATE TABLE submissions (id INTEGER PRIMARY KEY, body TEXT NOT NULL)',
       'CREATE TABLE submission_count (n INTEGER NOT NULL)',
       'INSERT INTO submission_count (n) VALUES (0)',
+      // Payload's record of the migrations: what tells the site's database from any other SQLite file.
+      'CREATE TABLE payload_migrations (id INTEGER PRIMARY KEY, name TEXT, batch INTEGER)',
+      "INSERT INTO payload_migrations (name, batch) VALUES ('20261127_090106_initial', 1)",
     ],
     'write',
   )
@@ -334,6 +337,58 @@ describe('backup and restore on SQLite', { timeout: 20_000 }, () => {
   )
 })
 
+// The twenty-first check from outside: with a REDIS_URL nobody answers, the restore replaced the database and the
+// uploads, then stopped with ioredis's stack trace, the shared cache not emptied.
+describe('a restore whose Redis cannot be reached', () => {
+  it('is refused before anything is replaced, with the reason and what to do', async () => {
+    const s = site()
+    await createCatalogue(s.databaseUrl)
+    writeUploads(s.mediaDir)
+    const { archive } = await backUp({ databaseUrl: s.databaseUrl, mediaDir: s.mediaDir, backupDir: s.backupDir })
+    const db = createClient({ url: s.databaseUrl })
+    await db.execute("UPDATE products SET title = 'after the backup'")
+    db.close()
+    const before = await readDatabase(s.databaseUrl)
+    const restored = await runBackupCommand('restore', [archive], {
+      DATABASE_URL: s.databaseUrl,
+      MEDIA_DIR: s.mediaDir,
+      NEXT_DIST_DIR: path.join(s.dir, '.next'),
+      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+    })
+    expect(restored.code).toBe(1)
+    expect(restored.stderr).toContain('REDIS_URL cannot be reached')
+    expect(restored.stderr).toContain('Nothing was changed.')
+    expect(restored.stderr).not.toContain('Unhandled error event')
+    expect(restored.stdout).not.toMatch(/replaced/)
+    expect(await readDatabase(s.databaseUrl)).toEqual(before)
+  }, 30_000)
+})
+
+// The twenty-first check from outside: a database brought back by the provider's own restore left the pages of the
+// data before it in the caches, served by every node, with no command to empty them.
+describe('npm run cache:clear', () => {
+  it("empties Next's data cache beside the build and leaves the mark for `npm start`; a Redis down is refused", () => {
+    const s = site()
+    const fetchCache = path.join(s.nextDistDir, 'cache', 'fetch-cache')
+    fs.mkdirSync(fetchCache, { recursive: true })
+    fs.writeFileSync(path.join(fetchCache, 'entry'), 'the data of before')
+    const env: NodeJS.ProcessEnv = { ...process.env, NEXT_DIST_DIR: s.nextDistDir, REDIS_URL: '' }
+    const cleared = spawnSync(process.execPath, ['scripts/clear-caches.mjs'], { cwd: root, env, encoding: 'utf8' })
+    expect(cleared.status, cleared.stderr).toBe(0)
+    expect(fs.existsSync(fetchCache)).toBe(false)
+    expect(readRestoredMark(s.nextDistDir)).not.toBeNull()
+    expect(cleared.stdout).toContain('then `npm start`')
+
+    const down = spawnSync(process.execPath, ['scripts/clear-caches.mjs'], {
+      cwd: root,
+      env: { ...env, REDIS_URL: 'redis://127.0.0.1:1' },
+      encoding: 'utf8',
+    })
+    expect(down.status).toBe(1)
+    expect(down.stderr).toContain('REDIS_URL cannot be reached')
+  }, 30_000)
+})
+
 describe('restore refuses a bad archive and changes nothing', { timeout: 20_000 }, () => {
   /** A site with a backup, then changed: a refused restore must leave exactly the changed state. */
   async function backedUpSite() {
@@ -468,5 +523,43 @@ describe('restore refuses a bad archive and changes nothing', { timeout: 20_000 
     })
     await expect(restore({ ...s, archive: garbage })).rejects.toThrow(/not a sound SQLite database/)
     await s.unchanged()
+  })
+
+  // The twenty-first check from outside: a sound SQLite file of one table, its sums in the manifest, was restored.
+  it("a sound SQLite database that is not the site's: no table of migrations", async () => {
+    const s = await backedUpSite()
+    const otherFile = path.join(s.dir, 'other.db')
+    const made = createClient({ url: `file:${otherFile}` })
+    await made.batch(['CREATE TABLE x (a)', 'INSERT INTO x VALUES (1)'], 'write')
+    made.close()
+    const other = s.repack((dir) => {
+      fs.copyFileSync(otherFile, path.join(dir, 'database/vinea.db'))
+      rewriteManifest(dir)
+    })
+    await expect(restore({ ...s, archive: other })).rejects.toThrow(/not this site's: it has no table of migrations/)
+    await s.unchanged()
+  })
+})
+
+// The twenty-first check from outside: MEDIA_DIR written wrong gave an archive of no upload, exit 0, and restoring it
+// deleted every upload.
+describe('a backup that finds no upload where the database names some', { timeout: 20_000 }, () => {
+  it('is refused, with the setting to check, and writes no archive', async () => {
+    const s = site()
+    await createCatalogue(s.databaseUrl)
+    const db = createClient({ url: s.databaseUrl })
+    await db.batch(
+      [
+        'CREATE TABLE media (id INTEGER PRIMARY KEY, filename TEXT)',
+        "INSERT INTO media (filename) VALUES ('bottle.webp'), ('label.webp')",
+      ],
+      'write',
+    )
+    db.close()
+    const wrong = path.join(s.dir, 'medias')
+    await expect(backUp({ databaseUrl: s.databaseUrl, mediaDir: wrong, backupDir: s.backupDir })).rejects.toThrow(
+      /holds no upload, while the database names 2: check MEDIA_DIR\. No archive was written\./,
+    )
+    expect(fs.readdirSync(s.backupDir).filter((name) => name.endsWith('.tar.gz'))).toEqual([])
   })
 })

@@ -15,8 +15,8 @@ import {
 import { describeBucket, putArchiveInBucket, stageBucket } from './bucket'
 import { BackupError } from './command'
 import { countFiles, stageMedia, swapMedia } from './media'
-import { dumpPostgres, dumpTables, restorePostgres } from './postgres'
-import { checkSqlite, copySqlite, installSqlite } from './sqlite'
+import { countInPostgres, dumpPostgres, dumpTables, restorePostgres } from './postgres'
+import { checkSqlite, copySqlite, countInSqlite, installSqlite } from './sqlite'
 
 /**
  * `npm run backup` and `npm run restore` (docs/decisions/034-backups.md): one dated archive of the database and the
@@ -86,6 +86,16 @@ export async function backUp(storage: Storage & { backupDir: string; now?: Date 
     const media = storage.objectStorage
       ? await stageBucket(storage.objectStorage, path.join(staging, 'media'))
       : await stageMedia(storage.mediaDir, path.join(staging, 'media'))
+    // None found where the database names some: the wrong folder or prefix, and restoring such an archive would
+    // delete every upload (the twenty-first check from outside).
+    const named = media.files.length ? 0 : await uploadsNamed(kind, storage.databaseUrl, databaseCopy)
+    if (named > 0) {
+      throw new BackupError(
+        `${uploadsFrom === 'MEDIA_DIR' ? `MEDIA_DIR (${storage.mediaDir})` : uploadsFrom} holds no upload, while the ` +
+          `database names ${named}: check ${storage.objectStorage ? 'S3_BUCKET and S3_PREFIX' : 'MEDIA_DIR'}. ` +
+          'No archive was written.',
+      )
+    }
 
     const manifest: Manifest = {
       format: 'vinea-backup',
@@ -115,6 +125,24 @@ export async function backUp(storage: Storage & { backupDir: string; now?: Date 
     fs.rmSync(staging, { recursive: true, force: true })
     fs.rmSync(partial, { force: true })
   }
+}
+
+/** How many uploads (pictures and documents) the database names: from the SQLite copy, or from PostgreSQL itself. */
+async function uploadsNamed(kind: DatabaseKind, databaseUrl: string, sqliteCopy: string): Promise<number> {
+  let named = 0
+  for (const table of ['media', 'documents']) {
+    const exists =
+      kind === 'sqlite'
+        ? await countInSqlite(
+            sqliteCopy,
+            `SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '${table}'`,
+          )
+        : await countInPostgres(databaseUrl, `SELECT count(*) FROM pg_tables WHERE tablename = '${table}'`)
+    if (!exists) continue
+    const sql = `SELECT count(*) FROM ${table} WHERE filename IS NOT NULL`
+    named += kind === 'sqlite' ? await countInSqlite(sqliteCopy, sql) : await countInPostgres(databaseUrl, sql)
+  }
+  return named
 }
 
 /** Links the finished archive under its dated name, never over another archive (two backups in one second). */
@@ -180,6 +208,11 @@ export async function restore(
     let tables: string[] = []
     if (kind === 'sqlite') await checkSqlite(databaseCopy)
     else tables = await dumpTables(databaseCopy)
+    if (kind === 'postgres' && !tables.some((table) => table.endsWith('.payload_migrations'))) {
+      throw new BackupError(
+        "the archive's database is not this site's: its dump has no table of migrations (payload_migrations)",
+      )
+    }
 
     fs.mkdirSync(path.join(work, 'media'), { recursive: true })
     let media: RestoreReport['media']

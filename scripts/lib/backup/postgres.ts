@@ -105,3 +105,17 @@ export async function restorePostgres(file: string, databaseUrl: string, tables:
   const restored = new Set(tables)
   return before.filter((table) => !restored.has(table))
 }
+
+/** The number a counting query gives on the database of `databaseUrl`. */
+export async function countInPostgres(databaseUrl: string, sql: string): Promise<number> {
+  const { args, env } = connection(databaseUrl)
+  const out = await runCommand(
+    postgresProgram('psql'),
+    ['--no-psqlrc', '--tuples-only', '--no-align', ...args, '-c', sql],
+    {
+      env,
+      what: 'psql',
+    },
+  )
+  return Number(out.trim()) || 0
+}

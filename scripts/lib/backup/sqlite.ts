@@ -36,7 +36,19 @@ export async function checkSqlite(file: string): Promise<void> {
     const rows = (await client.execute('PRAGMA quick_check')).rows.map((row) => String(row[0]))
     if (rows.join() !== 'ok') throw new Error(rows.slice(0, 5).join('; '))
   } catch (error) {
+    client.close()
     throw new BackupError(`the archive's database is not a sound SQLite database: ${(error as Error).message}`)
+  }
+  try {
+    // Sound, and the site's: any SQLite file with its sums put in the manifest was taken (the twenty-first check).
+    const found = await client.execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'payload_migrations'",
+    )
+    if (found.rows.length === 0) {
+      throw new BackupError(
+        "the archive's database is not this site's: it has no table of migrations (payload_migrations)",
+      )
+    }
   } finally {
     client.close()
   }
@@ -94,5 +106,15 @@ function flush(file: string) {
     fs.fsyncSync(fd)
   } finally {
     fs.closeSync(fd)
+  }
+}
+
+/** The number a counting query gives on the SQLite file `file`. */
+export async function countInSqlite(file: string, sql: string): Promise<number> {
+  const client = createClient({ url: `file:${file}` })
+  try {
+    return Number((await client.execute(sql)).rows[0]?.[0] ?? 0)
+  } finally {
+    client.close()
   }
 }
