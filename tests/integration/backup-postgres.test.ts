@@ -72,6 +72,9 @@ async function createCatalogue(db: pg.Client) {
     CREATE TABLE submissions (id integer PRIMARY KEY, body text NOT NULL);
     CREATE TABLE submission_count (n integer NOT NULL);
     INSERT INTO submission_count VALUES (0);
+    -- Payload's record of the migrations: a restore takes only the site's database (decision 104).
+    CREATE TABLE payload_migrations (id serial PRIMARY KEY, name varchar, batch integer);
+    INSERT INTO payload_migrations (name, batch) VALUES ('20261127_090111_initial', 1);
     INSERT INTO producers (name, region)
       SELECT 'Cantina n° ' || i || ' «Sorì»', (ARRAY['Piemonte', 'Toscana', NULL])[1 + i % 3]
       FROM generate_series(1, 40) i;
