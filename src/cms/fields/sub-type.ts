@@ -1,12 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import { relationship } from 'payload/shared'
 
-import { inAdminLanguage } from '../admin-labels'
+import { relationId } from '@/lib/relation-id'
 
-const idOf = (value: unknown): number | string | null => {
-  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
-  return typeof id === 'number' || typeof id === 'string' ? id : null
-}
+import { inAdminLanguage } from '../admin-labels'
 
 /**
  * A product's sub-type is one of its type's (the list offers only those, `filterOptions`): a product whose type is
@@ -18,14 +15,14 @@ type Options = { siblingData?: unknown; req: PayloadRequest }
 
 // Typed loosely: a relationship field's `validate`, whichever of Payload's variants of the field it is given.
 export const validateSubType = async (value: unknown, options: Options): Promise<string | true> => {
-  const chosen = idOf(value)
-  const type = idOf((options.siblingData as { type?: unknown } | undefined)?.type)
+  const chosen = relationId(value)
+  const type = relationId((options.siblingData as { type?: unknown } | undefined)?.type)
   const payload = options.req?.payload
   if (chosen !== null && type !== null && payload) {
     const term = await payload
       .findByID({ collection: 'taxonomy-terms', id: chosen, depth: 0, req: options.req })
       .catch(() => null)
-    if (term && String(idOf(term.parent)) !== String(type)) {
+    if (term && relationId(term.parent) !== type) {
       return inAdminLanguage(options.req, {
         it: 'La sottotipologia non è una di quelle della tipologia scelta: scegline una della tipologia, oppure lasciala vuota.',
         en: 'The sub-type is not one of the chosen type’s: choose one of its sub-types, or leave it empty.',
