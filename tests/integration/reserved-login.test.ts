@@ -455,6 +455,13 @@ describe('the forgotten password carries the reserved page asked for, and nothin
 
         const reset = await openForm(base, `${link.pathname}${link.search}`, from(address), 'password')
         expect(new Map(reset.hidden).get('return')).toBe(asked)
+        // The twenty-second check from outside: the account's own e-mail was taken as its new password.
+        const own = `${account.email.toUpperCase()}!`
+        const refused = await sendForm(reset, { password: own, confirm: own }, from(address))
+        expect(refused.status).toBe(400)
+        expect(refused.html).toContain(
+          locale === 'it' ? 'non contenga il tuo indirizzo e-mail' : 'does not contain your e-mail address',
+        )
         const password = strongPassword()
         const done = await sendForm(reset, { password, confirm: password }, from(address))
         expect(done.status).toBe(303)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type Account,
   createAccount,
+  editorSession,
   from,
   mailsTo,
   newAddress,
@@ -118,6 +119,34 @@ describe('forgot password', () => {
     expect(await mailsTo(owner.email, 6)).toHaveLength(6)
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     expect(await mailsTo(owner.email, 1, 0), 'no mail for a withheld request').toHaveLength(6)
+  })
+
+  // The twenty-second check from outside: a deactivated customer was mailed a link that led to a refused sign-in.
+  it('mails a deactivated customer no link, answered as any other request; a link sent before is void', async () => {
+    const customer = await createAccount('customers')
+    const ask = () =>
+      api('/customers/forgot-password/', {
+        method: 'POST',
+        headers: from(newAddress(), { 'Accept-Language': 'it' }),
+        body: JSON.stringify({ email: customer.email.toUpperCase() }),
+      })
+    expect((await ask()).status).toBe(200)
+    const [before] = await mailsTo(customer.email)
+    expect(before).toBeDefined()
+    const token = await editorSession()
+    const off = await api(`/customers/${customer.id}/`, { method: 'PATCH', token, body: '{"active":false}' })
+    expect(off.status, off.text).toBe(200)
+    const answer = await ask()
+    expect([answer.status, answer.text]).toEqual([200, '{"message":"Successo"}'])
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(await mailsTo(customer.email, 2, 0), 'no mail to a deactivated account').toHaveLength(1)
+    const reset = await api('/customers/reset-password/', {
+      method: 'POST',
+      headers: from(newAddress()),
+      body: JSON.stringify({ token: resetToken(before!), password: strongPassword() }),
+    })
+    expect(reset.status).toBeGreaterThanOrEqual(400)
+    expect(reset.status).toBeLessThan(500)
   })
 
   it('answers bad input with a 4xx and a message, never a 500', async () => {

@@ -115,4 +115,40 @@ describe('the password policy', () => {
     expect((await resetWith(DEMO_EDITOR_PASSWORD)).status).toBe(400)
     expect((await resetWith(strongPassword())).status).toBe(200)
   })
+
+  // The twenty-second check from outside: the account's own e-mail was refused only when the request sent it too. A
+  // reset (its token) and a change of the password alone set it, through the site's form and the API.
+  it('refuses the account’s own e-mail as its password when only the password is sent, and on reset', async () => {
+    const token = await editorSession()
+    for (const collection of ['users', 'customers'] as const) {
+      const account = await createAccount(collection)
+      const own = `${account.email}!`
+      const changed = await api(`/${collection}/${account.id}/`, {
+        method: 'PATCH',
+        token,
+        body: JSON.stringify({ password: own }),
+      })
+      expect(changed.status, collection).toBe(400)
+      expect(passwordError(changed.body), collection).toContain('indirizzo e-mail')
+      await api(`/${collection}/forgot-password/`, {
+        method: 'POST',
+        headers: from(newAddress()),
+        body: JSON.stringify({ email: account.email }),
+      })
+      const [mail] = await mailsTo(account.email)
+      const resetWith = (password: string, language: string) =>
+        api(`/${collection}/reset-password/`, {
+          method: 'POST',
+          headers: from(newAddress(), { 'Accept-Language': language }),
+          body: JSON.stringify({ token: resetToken(mail!), password }),
+        })
+      const refused = await resetWith(own.toUpperCase(), 'en')
+      expect(refused.status, collection).toBe(400)
+      expect(passwordError(refused.body), collection).toContain('e-mail address')
+      // Nothing changed: the old password still signs in, the own e-mail does not.
+      expect((await signIn(collection, account.email, own, newAddress())).status, collection).toBe(401)
+      expect((await signIn(collection, account.email, account.password, newAddress())).status, collection).toBe(200)
+      expect((await resetWith(strongPassword(), 'it')).status, collection).toBe(200)
+    }
+  })
 })

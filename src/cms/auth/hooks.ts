@@ -4,10 +4,12 @@ import {
   type CollectionBeforeLoginHook,
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
+  type CollectionSlug,
   Forbidden,
   type Payload,
   type PayloadRequest,
   ValidationError,
+  type Where,
 } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
@@ -43,14 +45,47 @@ export const enforcePasswordPolicy =
     const password = data?.password
     if (password === undefined || password === null || password === '') return args
     if (req.context?.[DEMO_ACCOUNT_CONTEXT] === true) return args
-    const email = typeof data?.email === 'string' ? data.email : undefined
-    const problem = typeof password === 'string' ? checkPassword(password, email) : 'tooShort'
+    const problem =
+      typeof password === 'string'
+        ? ((await accountEmails(req, collection.slug, operation, args))
+            .map((email) => checkPassword(password, email))
+            .find(Boolean) ?? null)
+        : 'tooShort'
     if (!problem) return args
     const t = authTexts(fallback === 'admin' ? adminLanguage(req) : requestLocale(req, fallback))
     const message = t(`password.${problem}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
     // With the request's translations, Payload's summary (the admin's toast) is in the editor's language too.
     throw new ValidationError({ collection: collection.slug, errors: [{ message, path: 'password' }] }, req.t)
   }
+
+/**
+ * The e-mail addresses a password is checked against: the one the operation sets, else the account's own, which a
+ * reset (its token) and an update of the password alone do not carry. Checked against the sent address only, the
+ * policy's "not your own e-mail" let a reset set the account's address as its password (the twenty-second check
+ * from outside). An account not found has none: Payload refuses its token or its id itself.
+ */
+async function accountEmails(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  operation: 'create' | 'update' | 'resetPassword',
+  args: unknown,
+): Promise<(string | undefined)[]> {
+  const { data, id, where } = args as { data?: Record<string, unknown>; id?: number | string; where?: Where }
+  if (typeof data?.email === 'string') return [data.email]
+  if (operation === 'create') return [undefined]
+  const found =
+    operation === 'resetPassword'
+      ? typeof data?.token === 'string'
+        ? [await req.payload.db.findOne({ collection, where: { resetPasswordToken: { equals: data.token } }, req })]
+        : []
+      : id !== undefined
+        ? [await req.payload.db.findOne({ collection, where: { id: { equals: id } }, req })]
+        : where
+          ? (await req.payload.db.find({ collection, where, limit: 0, pagination: false, req })).docs
+          : []
+  const emails = found.map((doc) => (doc as { email?: unknown } | null)?.email).filter((e) => typeof e === 'string')
+  return emails.length > 0 ? emails : [undefined]
+}
 
 const dummySalt = 'f'.repeat(64)
 
@@ -92,6 +127,23 @@ export const refuseInactiveLogin: CollectionBeforeLoginHook = ({ user, req }) =>
 export const refuseInactiveRefresh: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation === 'refresh' && isInactiveCustomer(req.user as MaybeCustomer)) throw new Forbidden(req.t)
   return args
+}
+
+/**
+ * A deactivated customer is mailed no reset link: the link led to a sign-in refused as a wrong password (the
+ * twenty-second check from outside). Payload still answers "sent", as for an address with no account, and writes a
+ * new token, which no one receives and which voids any link sent before.
+ */
+export const noResetMailWhenInactive: CollectionBeforeOperationHook = async ({ args, operation, collection, req }) => {
+  if (operation !== 'forgotPassword') return args
+  const email = (args as { data?: { email?: unknown } }).data?.email
+  if (typeof email !== 'string' || email.trim() === '') return args
+  const account = await req.payload.db.findOne({
+    collection: collection.slug,
+    where: { email: { equals: email.trim().toLowerCase() } },
+    req,
+  })
+  return account && isInactiveCustomer(account as MaybeCustomer) ? { ...args, disableEmail: true } : args
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   endSessionsOnNewPassword,
   enforcePasswordPolicy,
   equalTimeForUnknownAccounts,
+  noResetMailWhenInactive,
   refuseInactiveLogin,
   refuseInactiveRefresh,
 } from '../auth/hooks'
@@ -23,7 +24,12 @@ export const Customers: CollectionConfig = {
   admin: { group: adminGroups.reserved, useAsTitle: 'email', defaultColumns: ['email', 'company', 'city', 'active'] },
   auth: authOptions('customer', { tokenExpiration: 7 * 24 * 60 * 60 }),
   hooks: {
-    beforeOperation: [enforcePasswordPolicy('it'), equalTimeForUnknownAccounts, refuseInactiveRefresh],
+    beforeOperation: [
+      enforcePasswordPolicy('it'),
+      equalTimeForUnknownAccounts,
+      refuseInactiveRefresh,
+      noResetMailWhenInactive,
+    ],
     beforeValidate: [endSessionsOnNewPassword],
     beforeLogin: [refuseInactiveLogin],
     afterChange: [endSessionsOnDeactivation],
