@@ -404,6 +404,44 @@ function watch(req, res, context) {
   }
 }
 
+/**
+ * The admin's redirect of an account it does not serve (a trade customer's session, to `/admin/unauthorized/`) came
+ * with the page Payload had begun to stream: 191 KB of the admin's configuration, every collection's and field's
+ * name (the twenty-second check from outside). A redirect needs no body: none is sent. Next's compression wraps these
+ * writes in turn, after us: what is dropped is already compressed, and its encoding goes with it.
+ */
+function redirectWithoutBody(res) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end }
+  let empty = null
+  const decide = () => {
+    if (empty !== null) return empty
+    empty = res.statusCode >= 300 && res.statusCode < 400 && res.hasHeader('location')
+    if (empty) {
+      res.removeHeader('content-encoding')
+      res.removeHeader('transfer-encoding')
+      res.setHeader('content-length', '0')
+    }
+    return empty
+  }
+  const done = (...args) => args.find((arg) => typeof arg === 'function')
+  res.writeHead = function (status, ...rest) {
+    res.statusCode = status
+    const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r))
+    if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    decide()
+    return original.writeHead.call(res, res.statusCode, ...rest.filter((r) => typeof r === 'string'))
+  }
+  res.write = function (chunk, encoding, callback) {
+    if (!decide()) return original.write.call(res, chunk, encoding, callback)
+    done(encoding, callback)?.()
+    return true
+  }
+  res.end = function (chunk, encoding, callback) {
+    if (!decide()) return original.end.call(res, chunk, encoding, callback)
+    return original.end.call(res, done(chunk, encoding, callback))
+  }
+}
+
 /** Writes the request's access-log line when it ends, if ACCESS_LOG keeps it. */
 function logWhenDone(req, res, requestId, warmUp) {
   const started = process.hrtime.bigint()
@@ -480,7 +518,9 @@ const server = http.createServer((req, res) => {
   const context = { requestId }
   requestContext.run(context, () => {
     if (isPagePath(req.url ?? '/') && !ours) watch(req, res, context)
-    else if (req.method === 'POST' && closureActions.has(String(req.headers['next-action'] ?? ''))) {
+    else if (/^\/admin(?:[/?]|$)/.test(req.url ?? '') && (req.method === 'GET' || req.method === 'HEAD')) {
+      redirectWithoutBody(res)
+    } else if (req.method === 'POST' && closureActions.has(String(req.headers['next-action'] ?? ''))) {
       refuseUnreadableClosureCall(req, res)
     }
     void handle(req, res)

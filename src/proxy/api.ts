@@ -26,11 +26,19 @@ function refusal(request: NextRequest, status: number, message: { it: string; en
 }
 
 /**
+ * The collections of uploaded files (src/cms/collections): none takes a write from a caller without a session, and
+ * Payload reads and checks an upload's file before its access rule, so that an anonymous 11 MB upload was answered
+ * "not a picture" after being read (the twenty-second check from outside). Such a write is refused before that.
+ */
+const uploadCollections = /^\/api\/(?:media|documents|downloads|application-files)(?:\/|$)/
+
+/**
  * The CMS's API, before Payload (decision 058's second check):
  * - a path Next's router cannot decode answered 500 before any handler ran: 404; so is a route's word written in
  *   capitals or escapes, which Payload answered past the guards keyed on the path (`nonCanonicalApiPath`);
  * - a body larger than Next passes on (FORM_BODY_LIMIT_MB) is refused with 413 and a sentence, and a write whose
  *   body states no length (sent in chunks) with 411;
+ * - a write without a session to a collection of uploaded files is refused before Payload reads its file;
  * - a write sent by another site's page is refused. Payload's CSRF rule only stops a cookie from being *read* for
  *   another origin, so another site's form could sign a visitor in to an account of its choosing (`/login`, whose
  *   answer sets the `payload-token` cookie), or ask for reset mails. Scripts that call the API send no `Origin`;
@@ -67,6 +75,17 @@ export function api(request: NextRequest): NextResponse {
     return refusal(request, 411, {
       it: 'La richiesta deve dichiarare la sua lunghezza (Content-Length): invia il corpo in un solo pezzo.',
       en: 'The request must state its length (Content-Length): send its body in one piece.',
+    })
+  }
+  if (
+    !reads.has(request.method) &&
+    uploadCollections.test(request.nextUrl.pathname) &&
+    !request.cookies.has('payload-token') &&
+    !request.headers.has('authorization')
+  ) {
+    return refusal(request, 403, {
+      it: 'Non sei autorizzato a eseguire questa azione.',
+      en: 'You are not allowed to perform this action.',
     })
   }
   const response = NextResponse.next()

@@ -60,21 +60,31 @@ export const oversize = (request: NextRequest) =>
 
 /**
  * A post with a body no page sends: a form's multipart that does not parse, or a server action called with other
- * arguments than React's. React encodes an action's arguments as a JSON array (a form's
- * as multipart); Next applies whatever it decodes as the arguments, and one that is not an array (`"x"`) threw inside
- * Next. The actions themselves take any form (src/lib/form-data.ts).
+ * arguments than React's. React encodes an action's arguments as a JSON array: as the whole body when they fit in one
+ * row (sent as `text/plain`), else as a multipart body whose field `0` holds the array and whose other fields hold the
+ * parts it refers to (a form's fields, `$K1`, as `1_<name>`). Next applies whatever it decodes as the arguments, and
+ * one that is not an array (`"x"`), or a reference to a part the body lacks, threw inside Next. The actions
+ * themselves take any form (src/lib/form-data.ts).
+ *
+ * Which decoding a body gets is Next's choice, made here the same way (`getServerActionRequestMetadata`): multipart
+ * when its type starts with `multipart/form-data`, exactly; any other body of a call that names an action is read as
+ * text, whatever its type says, or without one (the twenty-second check from outside: `application/json`, `TEXT/PLAIN`
+ * or no type were a 500).
  */
 async function malformedActionCall(request: NextRequest): Promise<boolean> {
   const type = request.headers.get('content-type') ?? ''
-  // A form's post (with JavaScript or without, which Next reads as a form's action even with no action named): a
-  // body that is not the multipart it says it is threw inside Next ("Failed to parse body as FormData").
+  const namesAction = request.headers.has('next-action')
+  // Next answers these itself (not found), whether or not they name an action.
+  if (type === 'application/x-www-form-urlencoded') return false
   if (type.startsWith('multipart/form-data')) {
     let form: FormData
     try {
       form = await request.clone().formData()
     } catch {
+      // A body that is not the multipart it says it is threw inside Next ("Failed to parse body as FormData").
       return true
     }
+    if (namesAction) return !wellReferenced(form)
     // Without JavaScript, the action and its bound values are JSON in `$ACTION_<n>:<m>` fields; one that is not threw
     // inside Next (the twelfth check from outside).
     for (const [name, value] of form) {
@@ -82,7 +92,7 @@ async function malformedActionCall(request: NextRequest): Promise<boolean> {
     }
     return false
   }
-  if (!request.headers.has('next-action') || !type.startsWith('text/plain')) return false
+  if (!namesAction) return false
   try {
     const args: unknown = JSON.parse(await request.clone().text())
     return !Array.isArray(args) || !selfContained(args)
@@ -108,11 +118,64 @@ const parses = (text: string) => {
  */
 const inlineValue = /^\$(?:\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|T$|D|n-?\d+$)/
 
+/** Every string of `value`, at any depth. */
+function* stringsOf(value: unknown): Generator<string> {
+  if (typeof value === 'string') yield value
+  else if (Array.isArray(value)) for (const item of value) yield* stringsOf(item)
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) yield* stringsOf(item)
+}
+
 function selfContained(value: unknown): boolean {
-  if (typeof value === 'string') return !value.startsWith('$') || inlineValue.test(value)
-  if (Array.isArray(value)) return value.every(selfContained)
-  if (value && typeof value === 'object') return Object.values(value).every(selfContained)
+  for (const text of stringsOf(value)) if (text.startsWith('$') && !inlineValue.test(text)) return false
   return true
+}
+
+/**
+ * A reference to another part of a multipart call (React's `$<tag><hex id>`, a path after it for a plain one): a
+ * form's fields (`K`, fields `<id>_<name>`), a file (`B`), or a part of JSON (none, `@` a promise, `Q` a Map, `W` a
+ * Set, `i` an iterator).
+ */
+const partReference = /^\$([KB@QWi]?)([0-9a-f]+)(?::[^:]+)*$/
+
+/**
+ * A multipart call whose field `0` is a list of arguments and whose every reference, at any depth, is to a part the
+ * body has: a form's fields may be none (an empty form), a file is a file, and a part of JSON is JSON whose own
+ * references are in the body too.
+ */
+function wellReferenced(form: FormData): boolean {
+  // Where each field first comes: React reads the body as it streams in, and a reference to a part that comes later
+  // threw ("Invalid forward reference"). A page's script sends the arguments, `0`, last.
+  const place = new Map<string, number>()
+  let n = 0
+  for (const [name] of form) if (!place.has(name)) place.set(name, n++)
+  const before = (id: string, referrer: string) => (place.get(id) ?? Infinity) < (place.get(referrer) ?? -Infinity)
+  const seen = new Set<string>()
+  const partHolds = (id: string, mustBeList: boolean): boolean => {
+    if (seen.has(id)) return true
+    seen.add(id)
+    const part = form.get(id)
+    if (typeof part !== 'string') return false
+    let value: unknown
+    try {
+      value = JSON.parse(part)
+    } catch {
+      return false
+    }
+    if (mustBeList && !Array.isArray(value)) return false
+    for (const text of stringsOf(value)) {
+      if (!text.startsWith('$') || inlineValue.test(text)) continue
+      const [, tag, hex] = partReference.exec(text) ?? []
+      if (hex === undefined) return false
+      const part = String(parseInt(hex, 16))
+      if (tag === 'K') continue
+      if (!before(part, id)) return false
+      if (tag === 'B') {
+        if (!(form.get(part) instanceof Blob)) return false
+      } else if (!partHolds(part, false)) return false
+    }
+    return true
+  }
+  return partHolds('0', true)
 }
 
 /** The answer to a post to a page that is refused, or null for one that goes on to Next. */

@@ -490,6 +490,31 @@ describe('what an editor types, checked by the server (decision 058’s second c
     expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(sentence)
   })
 
+  // The twenty-second check from outside: an anonymous 11 MB upload was read and answered "not a picture" (400), where
+  // the same upload of a picture got the 403 every anonymous write gets.
+  it.each(['media', 'documents', 'downloads', 'application-files'])(
+    'an anonymous upload to %s is refused with 403 before its file is read',
+    async (collection) => {
+      for (const [language, sentence] of [
+        ['it', 'Non sei autorizzato a eseguire questa azione.'],
+        ['en', 'You are not allowed to perform this action.'],
+      ] as const) {
+        const body = new FormData()
+        body.set('file', new Blob([new Uint8Array(11 * 1024 * 1024).fill(7)], { type: 'application/pdf' }), 'x.pdf')
+        const created = await fetch(`${base}/api/${collection}/`, {
+          method: 'POST',
+          headers: { 'Accept-Language': language },
+          body,
+        })
+        expect(created.status, `${collection} ${language}`).toBe(403)
+        expect(((await created.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(sentence)
+        const changed = await fetch(`${base}/api/${collection}/1/`, { method: 'PATCH', body: new FormData() })
+        expect(changed.status, collection).toBe(403)
+        await changed.arrayBuffer()
+      }
+    },
+  )
+
   /** A picture of one pixel, as a PNG file holds it. */
   const onePixelPng = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { api, demoCustomer, editor, type Json, login } from '../support/http'
+import { api, base, demoCustomer, editor, type Json, login } from '../support/http'
 
 /**
  * Issue 16, finding 4: versions (drafts) and Payload's internal collections are for editors only. A trade customer
@@ -104,6 +104,23 @@ describe('Finding 4: drafts and internal collections are the editors’ only', (
     expect(kept.status).toBe(200)
     expect(kept.body.totalDocs).toBe(0)
     expect((await api('/former-slugs/1/', { method: 'DELETE', token: editorToken })).status).toBe(403)
+  })
+
+  // The twenty-second check from outside: the admin's redirect of a customer's session carried 191 KB of the admin's
+  // configuration (every collection's and field's name), which the sign-in page shows no one.
+  it('a customer who opens the admin with a token is redirected with no body', async () => {
+    for (const path of ['/admin/', '/admin/collections/customers/']) {
+      for (const encoding of ['identity', 'gzip, br']) {
+        const res = await fetch(`${base}${path}`, {
+          redirect: 'manual',
+          headers: { Authorization: `JWT ${customerToken}`, 'Accept-Encoding': encoding },
+        })
+        const body = await res.text()
+        expect(res.status, path).toBe(307)
+        expect(res.headers.get('location'), path).toMatch(/\/admin\/unauthorized\/(?:\?|$)/)
+        expect(body, `${path} ${encoding}`).toBe('')
+      }
+    }
   })
 
   it('an editor still reads Payload’s internal collections the admin needs', async () => {

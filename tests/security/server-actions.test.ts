@@ -130,6 +130,83 @@ describe('a server action called with references to nothing, or a bound value th
   })
 })
 
+// The twenty-second check from outside: Next reads a call's body as text whatever its type says, unless it is multipart
+// (exactly `multipart/form-data…`), and a multipart call's arguments from its field `0`. A call typed `application/json`,
+// `TEXT/PLAIN` or nothing, or a multipart one whose `0` was no list or referred to a part it lacked, threw inside Next.
+describe('a server action called with any type of body, or as multipart with references to nothing', () => {
+  it.each([
+    ['/login/password-dimenticata/', 'Richiesta non valida.'],
+    ['/en/login/forgot-password/', 'Invalid request.'],
+    ['/contatti/?richiesta=listini', 'Richiesta non valida.'],
+  ])('%s: 400 with a sentence in the path’s language, never a 500', async (pathname, sentence) => {
+    const [id] = await actionIds(pathname)
+    expect(id, 'the page names its form’s action').toBeDefined()
+    for (const type of ['application/json', 'application/octet-stream', 'TEXT/PLAIN', 'text/html', null]) {
+      for (const body of ['"x"', '{', '["$Q1"]']) {
+        const res = await fetch(`${base}${pathname}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: from(newAddress(), { 'Next-Action': id!, ...(type ? { 'Content-Type': type } : {}) }),
+          body: new Blob([body]),
+        })
+        expect(res.status, `${type} ${body}`).toBe(400)
+        expect(await res.text(), `${type} ${body}`).toBe(sentence)
+      }
+    }
+    // The fields in the order given: React reads the body as it comes, the arguments (`0`) last.
+    const multipart = (fields: [string, string][]) => {
+      const form = new FormData()
+      for (const [name, value] of fields) form.append(name, value)
+      return fetch(`${base}${pathname}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: from(newAddress(), { 'Next-Action': id! }),
+        body: form,
+      })
+    }
+    const state = '{"values":{},"errors":{},"at":0}'
+    for (const fields of <[string, string][][]>[
+      [['0', '"x"']],
+      [['0', '{']],
+      [['0', '["$Q1"]']],
+      [
+        ['0', '["$1"]'],
+        ['1', '["$@2"]'],
+      ],
+      [
+        ['0', '["$1","$K2"]'],
+        ['1', state],
+      ],
+      [
+        ['1', '["$2"]'],
+        ['0', '["$1"]'],
+      ],
+      [['0', `[${state},"$B1"]`]],
+      [['1_email', 'a@b.it']],
+    ]) {
+      const res = await multipart(fields)
+      expect(res.status, JSON.stringify(fields)).toBe(400)
+      expect(await res.text(), JSON.stringify(fields)).toBe(sentence)
+    }
+    // What a page's script sends, a form's fields as part 1, reaches the action, and so do parts sent before.
+    for (const fields of <[string, string][][]>[
+      [
+        ['1_email', 'a@b.it'],
+        ['0', `[${state},"$K1"]`],
+      ],
+      [
+        ['1', state],
+        ['2_email', 'a@b.it'],
+        ['0', '["$1","$K2"]'],
+      ],
+    ]) {
+      const res = await multipart(fields)
+      await res.arrayBuffer()
+      expect(res.status, JSON.stringify(fields)).toBeLessThan(400)
+    }
+  })
+})
+
 // The twelfth check from outside: a form sent without JavaScript from a page loaded before the site was updated names an
 // action this build does not have, and Next answered "Server Action unavailable." (409), in English, with no way back
 // to what was written. Now a page in the path's language first that says what happened and that going back finds it.
