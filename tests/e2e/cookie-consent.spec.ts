@@ -187,6 +187,70 @@ for (const [when, playbackRate] of [
   })
 }
 
+// The twenty-second check from outside: a visitor tabbing through the header when the banner came lost their place to
+// it, and a customer who pressed Tab from the e-mail to the password just before it lost their password's letters
+// (the Tab was taken for a move into the box). What the visitor reached keeps the focus; the box is still answerable.
+test('a visitor who reached a link or a field with the keyboard when the banner comes keeps it', async ({
+  page,
+  context,
+  locale,
+  t,
+}) => {
+  await context.addCookies(visitorCookies(base, ['adult']))
+  await page.setViewportSize({ width: 390, height: 844 })
+  let release!: () => void
+  const hold = async () => {
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.unroute(/\/_next\/static\/chunks\/.*\.js$/)
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('cc-main')) await released
+      await route.fulfill({ response, body })
+    })
+  }
+  const banner = page.getByRole('dialog', { name: t.Consent.banner.title })
+  const settled = async () => {
+    await expect(banner).toBeVisible()
+    await banner.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => {}))),
+    )
+    await page.waitForTimeout(600)
+  }
+
+  await hold()
+  await page.goto(paths.home[locale])
+  const inHeader = () =>
+    page.evaluate(() => {
+      const el = document.activeElement
+      return el instanceof HTMLAnchorElement && el.closest('header') !== null ? el.getAttribute('href') : null
+    })
+  let link: string | null = null
+  for (let i = 0; i < 6 && !link; i++) {
+    await page.keyboard.press('Tab')
+    link = await inHeader()
+  }
+  expect(link, 'a header link reached with Tab').not.toBeNull()
+  release()
+  await settled()
+  expect(await inHeader()).toBe(link)
+
+  await hold()
+  await page.goto({ it: '/login/', en: '/en/login/' }[locale])
+  const email = page.getByLabel(t.Login.email)
+  await email.focus()
+  await page.keyboard.type('cliente@vinea.demo')
+  await page.keyboard.press('Tab')
+  release()
+  await page.keyboard.type('vinea')
+  await settled()
+  await page.keyboard.type('-cliente-2026')
+  const password = page.getByLabel(t.Login.password)
+  await expect(password).toBeFocused()
+  await expect(password).toHaveValue('vinea-cliente-2026')
+  await expect(banner.getByRole('button', { name: t.Consent.banner.accept })).toBeVisible()
+})
+
 test('keyboard: Tab goes on from the banner to the page, which stays usable (the box is not modal)', async ({
   page,
   context,

@@ -98,6 +98,23 @@ test('a listing’s sheets open offline with the notice; a page never seen gets 
   await expect(page.locator('main h1')).toBeVisible()
 })
 
+// The twenty-second check from outside: on a phone offline, the menu did not open. Its panel is loaded when the menu is
+// about to be used, and a panel never fetched could not be offline ("Failed to load chunk").
+test('on a phone offline, the menu opens on a page the visitor has seen', async ({ page, context, locale, t }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await controlled(page, paths.home[locale])
+  // Under the worker from its start: what the page fetches, once the browser is idle too, goes through it.
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await context.setOffline(true)
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.getByRole('button', { name: t.Header.openMenu }).click()
+  await expect(page.getByRole('dialog', { name: t.MobileMenu.title })).toBeVisible()
+  expect(errors).toEqual([])
+  await context.setOffline(false)
+})
+
 test('never keeps the admin, the API, the reserved area, the router’s payloads or a form’s answer', async ({
   page,
   locale,

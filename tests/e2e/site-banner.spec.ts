@@ -102,6 +102,34 @@ test('put away with its button (keyboard), it stays away on the next visits unti
   await expect(later.getByRole('complementary', { name: t.SiteBanner.label })).toBeVisible()
 })
 
+// The twenty-second check from outside: on a phone, the banner sat over the open filter panel's boxes, and a tap meant
+// for "Liqueurs" opened the banner's landing page. While the panel is open the banner steps aside; it comes back after.
+test('on a phone, the banner steps aside while the filter panel is open', async ({ page, locale, t }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto(paths.products[locale])
+  const banner = page.getByRole('complementary', { name: t.SiteBanner.label })
+  await expect(banner).toBeVisible()
+  const toggle = page.getByRole('button', { name: new RegExp(`^${t.Filters.toggle}( \\d+)?$`) })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(banner).toBeHidden()
+  // Every box in view is what a tap at its centre reaches.
+  const hits = await page.locator('#filters input[type="checkbox"]').evaluateAll((boxes) =>
+    boxes.flatMap((box) => {
+      const target = box.closest('label') ?? box
+      const r = target.getBoundingClientRect()
+      if (r.bottom <= 0 || r.top >= window.innerHeight || r.width === 0) return []
+      const at = document.elementFromPoint(r.left + Math.min(12, r.width / 2), r.top + r.height / 2)
+      return [at?.closest('[data-site-banner]') ? `${(box as HTMLInputElement).value}: the banner` : 'the box']
+    }),
+  )
+  expect(hits.length).toBeGreaterThan(4)
+  expect(hits.filter((hit) => hit !== 'the box')).toEqual([])
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(banner).toBeVisible()
+})
+
 // WCAG 2.4.11, the fourth check from outside: at a phone's size and at 200 % zoom, footer links took the focus under
 // the banner (only the focus ring's edge showed), and at the page's end its close button sat on the last one.
 test('a focused link is never under the banner: the page keeps room above it', async ({ page, locale, t }) => {

@@ -129,6 +129,21 @@ describe('product listing (issue 4)', () => {
   })
 })
 
+// The twenty-second check from outside: filters that match nothing said "Nothing to show yet.", as if the catalogue
+// were empty.
+describe('filters that match no product', () => {
+  it.each([
+    ['/prodotti/?type=amari&spirit=gin', 'Nessun prodotto corrisponde a questi filtri', 'Nessun contenuto'],
+    ['/en/products/type/amari/?color=bianco', 'No product matches these filters', 'Nothing to show yet'],
+  ])('%s: say the filters match nothing', async (path, said, notSaid) => {
+    const { status, html } = await page(path)
+    expect(status).toBe(200)
+    expect(totalOf(html)).toBe(0)
+    expect(html).toContain(said)
+    expect(html).not.toContain(notSaid)
+  })
+})
+
 describe('filtered routes are indexable pages with their own title', () => {
   it.each([
     ['/prodotti/tipologia/distillati-di-vino/', 'Tipologia: Distillati di vino'],

@@ -19,15 +19,18 @@ export async function ProductGrid({
   cards,
   eagerCount = 4,
   headingLevel = 2,
+  filtered = false,
 }: {
   locale: Locale
   cards: ProductCardData[]
   eagerCount?: number
   headingLevel?: 2 | 3
+  /** The cards are a filtered listing's: none says the filters match nothing, not that there is nothing yet. */
+  filtered?: boolean
 }) {
   if (!cards.length) {
     const t = await getTranslations({ locale, namespace: 'Listing' })
-    return <p className={styles.empty}>{t('empty')}</p>
+    return <p className={styles.empty}>{t(filtered ? 'emptyFiltered' : 'empty')}</p>
   }
   const labels = await productCardLabels(locale)
   return (

@@ -143,7 +143,7 @@ export async function ProductListView({
               </ul>
             ) : null}
           </div>
-          <ProductGrid locale={locale} cards={listing.cards} />
+          <ProductGrid locale={locale} cards={listing.cards} filtered={chips.length > 0} />
           <Pagination
             locale={locale}
             page={listing.page}

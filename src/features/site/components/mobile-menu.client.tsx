@@ -1,10 +1,11 @@
 'use client'
 
-import { type ComponentType, useId, useRef, useState } from 'react'
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react'
 
 import { CloseIcon, MenuIcon } from '@/components/ui/icons'
 import { UntilHydrated } from '@/components/ui/until-hydrated.client'
 import type { NavMatch } from '@/i18n/nav-match'
+import { cancelIdle, requestIdle } from '@/lib/idle.client'
 
 import { SITE_MENU_ID } from './menu-items'
 import type { MobileMenuDialogProps } from './mobile-menu-dialog.client'
@@ -42,6 +43,33 @@ export type MenuStack = [] | ['products'] | ['products', string]
 /** The panel: fetched when the menu is about to be used, never with the page. */
 const loadDialog = () => import('./mobile-menu-dialog.client').then((module) => module.MobileMenuDialog)
 
+/** Where the menu button shows (site-header.module.css). */
+const MENU_WIDTHS = '(max-width: 999.98px)'
+
+/**
+ * Offline, a panel never fetched cannot be, and the menu did not open (the twenty-second check from outside). Once
+ * the service worker, which keeps every script the page fetches (public/sw.js), controls the page, the panel is
+ * fetched when the browser is idle, where the button shows and the connection does not ask to save data.
+ */
+function useKeptForOffline() {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return
+    const worker = navigator.serviceWorker
+    let idle: number | undefined
+    const keep = () => {
+      const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData
+      if (!worker.controller || saveData || !window.matchMedia(MENU_WIDTHS).matches) return
+      idle = requestIdle(() => void loadDialog().catch(() => {}), 5000)
+    }
+    if (worker.controller) keep()
+    else worker.addEventListener('controllerchange', keep, { once: true })
+    return () => {
+      worker.removeEventListener('controllerchange', keep)
+      if (idle !== undefined) cancelIdle(idle)
+    }
+  }, [])
+}
+
 /**
  * The off-canvas menu under 1000 px: the menu button, with the attributes of a dialog's trigger,
  * and the modal dialog (`MobileMenuDialog`), loaded on the first hover, focus or press of the button.
@@ -51,6 +79,7 @@ export function MobileMenu(props: MobileMenuProps) {
   const [Panel, setPanel] = useState<ComponentType<MobileMenuDialogProps> | null>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const contentId = useId()
+  useKeptForOffline()
 
   const load = () => loadDialog().then((component) => setPanel(() => component))
   // Ahead of a press: a failure here is left to the press, which reports it.

@@ -38,18 +38,22 @@ async function loadTagManager(banner: Banner) {
 /**
  * vanilla-cookieconsent focuses its box once the box has faded in. The box is not modal (the page stays usable), and it
  * comes a moment after the age gate's answer: a visitor who had meanwhile opened the header's search and begun typing
- * lost the focus, and their next letters, to it (the eleventh check from outside). That first focus is given back to
- * the field that had it; anyone else (on the page's body, on the main content where the age gate leaves the focus, on
- * a link) gets the box's focus, as before.
+ * lost the focus, and their next letters, to it (the eleventh check from outside). That focus is given back to what the
+ * visitor had put it on: a field they fill in, a link or a button they reached (the twenty-second check from outside: a
+ * customer signing in with the keyboard lost their password's letters, and their Enter opened the cookie policy). On
+ * the page's body, or on what the site focused itself (the main content, where the age gate leaves the focus), the
+ * box keeps it, as before: a keyboard's visitor finds it first.
  *
- * The library's focus is told from the visitor's own by what came just before it: Tab, or a press inside the box, is
- * the visitor moving into it, which they keep. Any other focus into the box is the library's, given back however late
- * it comes: a fixed 3 s window let a loaded machine's late focus through (a full test run: the search lost its letters).
+ * The library's focus is told from the visitor's own by what came just before it: Tab, whose focus moves before the
+ * next task, or a press inside the box, is the visitor moving into it, which they keep. Any other focus into the box is
+ * the library's, given back however late it comes: a fixed 3 s window let a loaded machine's late focus through (a
+ * full test run: the search lost its letters), and a Tab half a second before, to the next field, was taken for a
+ * move into the box.
  */
 const typing =
   'input:not([type="checkbox"]):not([type="radio"]):not([type="submit"]):not([type="button"]), textarea, select, [contenteditable="true"]'
 
-/** How long after Tab or a press a focus is still that gesture's. */
+/** How long after a press inside the box a focus is still that press's. */
 const GESTURE_MS = 500
 
 /** Ends the watch `keepFocusOnShow` started: at the visitor's own move into the box, or when the box goes. */
@@ -57,26 +61,41 @@ let stopKeepingFocus = () => {}
 
 function keepFocusOnShow() {
   stopKeepingFocus()
-  let gesture = -Infinity
-  // Tab, or a press inside the box: a letter typed into the search is no move towards the box.
+  // What had the focus when the box came: a link or a button the visitor had reached keeps it. Any other control
+  // (one Tab reached past the box, then left for it) is the visitor's own way back into the box.
+  const had = document.activeElement
+  let pressed = -Infinity
+  let tabbing = false
   const gestured = (event: KeyboardEvent | PointerEvent) => {
-    const towards =
-      event instanceof KeyboardEvent
-        ? event.key === 'Tab'
-        : event.target instanceof Element && event.target.closest('#cc-main') !== null
-    if (towards) gesture = performance.now()
+    if (event instanceof KeyboardEvent) {
+      // A letter typed into the search is no move towards the box; Tab is, until the focus it moves has moved.
+      if (event.key !== 'Tab') return
+      tabbing = true
+      window.setTimeout(() => (tabbing = false), 0)
+    } else if (event.target instanceof Element && event.target.closest('#cc-main')) {
+      pressed = performance.now()
+    }
   }
   // The library focuses the box twice (a moment after it shows, and when its fade ends): each is given back.
   const giveBack = (event: FocusEvent) => {
     const into = event.target instanceof Element && event.target.closest('#cc-main')
     if (!into) return
-    if (performance.now() - gesture < GESTURE_MS) {
+    if (tabbing || performance.now() - pressed < GESTURE_MS) {
       stop()
       return
     }
     const from = event.relatedTarget
-    // A field the visitor is filling in (the search, a form's), still shown: they keep typing there.
-    if (from instanceof HTMLElement && from.matches(typing) && from.isConnected && from.checkVisibility()) {
+    // What the visitor put the focus on, still shown: a field they keep typing in, the control they had reached when
+    // the box came. An element out of the Tab order (the main content) had it from the site; one of the banner's own
+    // (its preferences, opened from it) is the banner's.
+    if (
+      from instanceof HTMLElement &&
+      from !== document.body &&
+      !from.closest('#cc-main') &&
+      (from.matches(typing) || (from === had && from.tabIndex >= 0)) &&
+      from.isConnected &&
+      from.checkVisibility()
+    ) {
       from.focus({ preventScroll: true })
     }
   }
