@@ -84,7 +84,14 @@ async function malformedActionCall(request: NextRequest): Promise<boolean> {
       // A body that is not the multipart it says it is threw inside Next ("Failed to parse body as FormData").
       return true
     }
-    if (namesAction) return !wellReferenced(form)
+    if (namesAction) {
+      try {
+        return !wellReferenced(form)
+      } catch {
+        // Nested deeper than the stack goes: no page sends that.
+        return true
+      }
+    }
     // Without JavaScript, the action and its bound values are JSON in `$ACTION_<n>:<m>` fields; one that is not threw
     // inside Next (the twelfth check from outside).
     for (const [name, value] of form) {

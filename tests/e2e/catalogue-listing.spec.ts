@@ -296,4 +296,30 @@ test.describe('the other filters, in accordions', () => {
     await expect(page.locator('summary', { hasText: t.Filters.facet.sparkling })).toHaveCount(0)
     await expect(page.locator('summary', { hasText: t.Filters.facet.vintage })).toHaveCount(0)
   })
+
+  // The twenty-second check from outside: on a desktop, when the header came back on scrolling up, the sticky panel's
+  // title and first list lay under it.
+  test('on a desktop, the sticky panel stays below the header when the header comes back', async ({ page, locale }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await page.goto(paths.products[locale])
+    const header = page.locator('header[data-hidden]')
+    await page.mouse.move(700, 400)
+    // Down a screen at a time, as a wheel goes, then a little up.
+    await expect(async () => {
+      await page.mouse.wheel(0, 400)
+      await expect(header).toHaveAttribute('data-hidden', 'true', { timeout: 500 })
+    }).toPass()
+    await expect(async () => {
+      await page.mouse.wheel(0, -150)
+      await expect(header).toHaveAttribute('data-hidden', 'false', { timeout: 500 })
+    }).toPass()
+    const panel = page.locator('#filters')
+    await expect
+      .poll(async () => {
+        const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height
+        return (await panel.boundingBox())!.y - headerBottom
+      })
+      .toBeGreaterThanOrEqual(0)
+  })
 })

@@ -218,8 +218,9 @@ test('a visitor who reached a link or a field with the keyboard when the banner 
     await page.waitForTimeout(600)
   }
 
+  // Not until `load`: the banner's code, held back, may be among what the load waits for.
   await hold()
-  await page.goto(paths.home[locale])
+  await page.goto(paths.home[locale], { waitUntil: 'domcontentloaded' })
   const inHeader = () =>
     page.evaluate(() => {
       const el = document.activeElement
@@ -236,8 +237,11 @@ test('a visitor who reached a link or a field with the keyboard when the banner 
   expect(await inHeader()).toBe(link)
 
   await hold()
-  await page.goto({ it: '/login/', en: '/en/login/' }[locale])
+  await page.goto({ it: '/login/', en: '/en/login/' }[locale], { waitUntil: 'domcontentloaded' })
   const email = page.getByLabel(t.Login.email)
+  await expect
+    .poll(() => email.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true)
   await email.focus()
   await page.keyboard.type('cliente@vinea.demo')
   await page.keyboard.press('Tab')

@@ -100,12 +100,39 @@ test('a listing’s sheets open offline with the notice; a page never seen gets 
 
 // The twenty-second check from outside: on a phone offline, the menu did not open. Its panel is loaded when the menu is
 // about to be used, and a panel never fetched could not be offline ("Failed to load chunk").
-test('on a phone offline, the menu opens on a page the visitor has seen', async ({ page, context, locale, t }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
+test('on a phone offline, the menu opens on a page the visitor has seen', async ({
+  browser,
+  page,
+  context,
+  locale,
+  t,
+}) => {
+  const phone = { width: 390, height: 844 }
+  // Which files the panel is: what a press of the button fetches, in a browser of its own without the worker.
+  const probe = await browser.newContext({ serviceWorkers: 'block', viewport: phone })
+  await probe.addCookies(await context.cookies())
+  const probePage = await probe.newPage()
+  await probePage.goto(paths.home[locale])
+  await probePage.waitForLoadState('networkidle')
+  const panelFiles: string[] = []
+  probePage.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/_next/static/chunks/')) panelFiles.push(url.pathname)
+  })
+  await probePage.getByRole('button', { name: t.Header.openMenu }).click()
+  await expect(probePage.getByRole('dialog', { name: t.MobileMenu.title })).toBeVisible()
+  await probe.close()
+  expect(panelFiles.length, 'the panel is fetched when the button is pressed').toBeGreaterThan(0)
+
+  await page.setViewportSize(phone)
   await controlled(page, paths.home[locale])
-  // Under the worker from its start: what the page fetches, once the browser is idle too, goes through it.
+  // The worker keeps the panel once it controls the page, without the button being touched.
+  await expect
+    .poll(async () => (await cached(page)).filter((entry) => panelFiles.some((file) => entry.includes(` ${file}`))), {
+      timeout: 20_000,
+    })
+    .toHaveLength(panelFiles.length)
   await page.reload()
-  await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))

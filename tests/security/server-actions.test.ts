@@ -183,6 +183,7 @@ describe('a server action called with any type of body, or as multipart with ref
       ],
       [['0', `[${state},"$B1"]`]],
       [['1_email', 'a@b.it']],
+      [['0', `[${'['.repeat(200_000)}${']'.repeat(200_000)}]`]],
     ]) {
       const res = await multipart(fields)
       expect(res.status, JSON.stringify(fields)).toBe(400)
