@@ -1,7 +1,8 @@
 import type { FacetName, FilterState } from '@/i18n/filter-state'
 import type { Locale } from '@/i18n/locales'
 
-import type { FacetColumn, FacetResult } from './facets'
+import type { FacetResult } from './facet-counts'
+import type { FacetColumn } from './facets'
 
 /** A filter list entry (code, label, count, slug) as the panel shows it. */
 export type FilterEntry = { code: string; label: string; slug: string | null; count: number; selected: boolean }

@@ -2,7 +2,7 @@ import { type ListingCodes, routeFacets } from '@/i18n/listing-canonical'
 
 import { findRouteValue } from './addresses'
 import { type CatalogueIndex, PAGE_SIZE } from './catalogue-index'
-import { knownState } from './facets'
+import { knownState } from './facet-counts'
 import { countState } from './state-counts'
 
 /** What the listings' canonical addresses need of the index (src/i18n/listing-canonical.ts). */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { buildCatalogueIndex, type CatalogueIndex, queryListing } from './catalogue-index'
-import { countFacets } from './facets'
+import { countFacets } from './facet-counts'
 import { relatedPositions } from './related'
 import { countState, KEPT_STATES } from './state-counts'
 import { testCatalogue } from './test-catalogue'

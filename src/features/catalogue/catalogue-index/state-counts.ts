@@ -1,6 +1,7 @@
 import { type FilterState, serializeFilterState } from '@/i18n/filter-state'
 
-import { countFacets, type FacetColumn, type FacetResult } from './facets'
+import { countFacets, type FacetResult } from './facet-counts'
+import type { FacetColumn } from './facets'
 
 /** A listing state's facet counts and its matching products (positions, in the order counted). */
 export type StateCount = FacetResult & { matching: Int32Array }

@@ -19,7 +19,7 @@ import {
   type SearchAnswer,
   searchCatalogue,
 } from '../catalogue-index/catalogue-index'
-import { knownState } from '../catalogue-index/facets'
+import { knownState } from '../catalogue-index/facet-counts'
 import { type FilterEntry, filterList } from '../catalogue-index/filter-lists'
 import { relatedPositions } from '../catalogue-index/related'
 import { countState } from '../catalogue-index/state-counts'
