@@ -286,14 +286,25 @@ const fallback = (status) =>
       `<p lang="en">Something went wrong. <a href="/en/">Back to home</a></p>`,
   )
 
+/** The request headers an answer to the page's script depends on (Next's own `Vary` for its data). */
+const ROUTER_HEADERS = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch'
+
+/**
+ * What a `writeHead(status, [reason], [headers])` call asks, taken onto the response (its status, its headers set one
+ * by one) so that a wrapper can change them before they are written; returns the reason phrase, if any, to pass on.
+ */
+function takeWriteHead(res, status, rest) {
+  res.statusCode = status
+  const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r))
+  if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  return rest.filter((r) => typeof r === 'string')
+}
+
 /**
  * Sets the status the proxy (SITE_STATUS_HEADER) or the page's render (`answerWithStatus`, in `context`) chose.
  * For a GET or HEAD, holds back an HTML answer with a 404 or 5xx status until it is complete, and swaps Next's empty
  * error shell for the error page; any other answer is passed on as it is written.
  */
-/** The request headers an answer to the page's script depends on (Next's own `Vary` for its data). */
-const ROUTER_HEADERS = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch'
-
 function watch(req, res, context) {
   // Kept as wrappers once the answer is let through: Next's compression wraps them in turn, after us.
   const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end }
@@ -343,11 +354,9 @@ function watch(req, res, context) {
     }
   }
   res.writeHead = function (status, ...rest) {
-    res.statusCode = status
-    const headers = rest.find((r) => r && typeof r === 'object')
-    if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    const reason = takeWriteHead(res, status, rest)
     // The headers are set above: the status and headers decide() leaves are the ones written.
-    if (!decide()) return original.writeHead.call(res, res.statusCode, ...rest.filter((r) => typeof r === 'string'))
+    if (!decide()) return original.writeHead.call(res, res.statusCode, ...reason)
     return res
   }
   res.flushHeaders = function () {
@@ -425,11 +434,9 @@ function redirectWithoutBody(res) {
   }
   const done = (...args) => args.find((arg) => typeof arg === 'function')
   res.writeHead = function (status, ...rest) {
-    res.statusCode = status
-    const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r))
-    if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    const reason = takeWriteHead(res, status, rest)
     decide()
-    return original.writeHead.call(res, res.statusCode, ...rest.filter((r) => typeof r === 'string'))
+    return original.writeHead.call(res, res.statusCode, ...reason)
   }
   res.write = function (chunk, encoding, callback) {
     if (!decide()) return original.write.call(res, chunk, encoding, callback)

@@ -12,6 +12,10 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker.register(SERVICE_WORKER, { scope: '/', updateViaCache: 'none' }).catch(() => {})
 }
 
+/** The connection asks to save data (a phone's data saver): nothing is fetched ahead for it. */
+export const savesData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
+
 const asked = new Set<string>()
 
 /** Resolves once the page has loaded and the browser has a moment to spare (5 s after the load at the latest). */
@@ -30,7 +34,7 @@ function afterLoadWhenIdle(): Promise<void> {
  */
 export async function keepForOffline(paths: string[]): Promise<void> {
   if (!('serviceWorker' in navigator) || !navigator.onLine) return
-  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return
+  if (savesData()) return
   const fresh = [...new Set(paths)].filter((path) => !asked.has(path))
   if (!fresh.length) return
   for (const path of fresh) asked.add(path)

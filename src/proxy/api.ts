@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { acceptLanguage } from '../i18n/accept-language'
 import { FORM_BODY_LIMIT_MB } from '../lib/form-limits'
+import { uploadFolders } from '../lib/storage-env'
 import { badSegment, nonCanonicalApiPath } from '../lib/url-path'
 import { fromAnotherSite, oversize } from './posts'
 
@@ -25,12 +26,15 @@ function refusal(request: NextRequest, status: number, message: { it: string; en
   )
 }
 
+/** A request with a session: its cookie, or a token. */
+const signedIn = (request: NextRequest) => request.cookies.has('payload-token') || request.headers.has('authorization')
+
 /**
- * The collections of uploaded files (src/cms/collections): none takes a write from a caller without a session, and
+ * The collections of uploaded files (`uploadFolders`): none takes a write from a caller without a session, and
  * Payload reads and checks an upload's file before its access rule, so that an anonymous 11 MB upload was answered
  * "not a picture" after being read (the twenty-second check from outside). Such a write is refused before that.
  */
-const uploadCollections = /^\/api\/(?:media|documents|downloads|application-files)(?:\/|$)/
+const uploadCollections = new RegExp(`^/api/(?:${Object.keys(uploadFolders).join('|')})(?:/|$)`)
 
 /**
  * The CMS's API, before Payload (decision 058's second check):
@@ -77,12 +81,7 @@ export function api(request: NextRequest): NextResponse {
       en: 'The request must state its length (Content-Length): send its body in one piece.',
     })
   }
-  if (
-    !reads.has(request.method) &&
-    uploadCollections.test(request.nextUrl.pathname) &&
-    !request.cookies.has('payload-token') &&
-    !request.headers.has('authorization')
-  ) {
+  if (!reads.has(request.method) && uploadCollections.test(request.nextUrl.pathname) && !signedIn(request)) {
     return refusal(request, 403, {
       it: 'Non sei autorizzato a eseguire questa azione.',
       en: 'You are not allowed to perform this action.',
@@ -91,7 +90,7 @@ export function api(request: NextRequest): NextResponse {
   const response = NextResponse.next()
   // A write's answer too: a sign-in's carries the new session's token (the thirteenth check from outside found no
   // Cache-Control on it), a reset's or a form's is the caller's own.
-  if (request.cookies.has('payload-token') || request.headers.has('authorization') || !reads.has(request.method)) {
+  if (signedIn(request) || !reads.has(request.method)) {
     response.headers.set('Cache-Control', 'private, no-store')
   }
   return response

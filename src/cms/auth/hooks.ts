@@ -87,6 +87,16 @@ async function accountEmails(
   return emails.length > 0 ? emails : [undefined]
 }
 
+/**
+ * The account an operation's e-mail names, as Payload finds it (the address trimmed and in lower case); null for none,
+ * undefined when the operation names no address.
+ */
+async function accountByEmail(req: PayloadRequest, collection: CollectionSlug, email: unknown) {
+  const address = typeof email === 'string' ? email.toLowerCase().trim() : ''
+  if (!address) return undefined
+  return req.payload.db.findOne({ collection, req, where: { email: { equals: address } } })
+}
+
 const dummySalt = 'f'.repeat(64)
 
 /**
@@ -102,10 +112,10 @@ export const equalTimeForUnknownAccounts: CollectionBeforeOperationHook = async 
 }) => {
   if (operation !== 'login') return args
   const data = (args as { data?: Record<string, unknown> }).data
-  const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''
   const password = typeof data?.password === 'string' ? data.password : ''
-  if (!email || !password) return args
-  const user = await req.payload.db.findOne({ collection: collection.slug, req, where: { email: { equals: email } } })
+  if (!password) return args
+  const user = await accountByEmail(req, collection.slug, data?.email)
+  if (user === undefined) return args
   if (!user) {
     await hashLikePayload(password, dummySalt)
   }
@@ -136,13 +146,7 @@ export const refuseInactiveRefresh: CollectionBeforeOperationHook = ({ args, ope
  */
 export const noResetMailWhenInactive: CollectionBeforeOperationHook = async ({ args, operation, collection, req }) => {
   if (operation !== 'forgotPassword') return args
-  const email = (args as { data?: { email?: unknown } }).data?.email
-  if (typeof email !== 'string' || email.trim() === '') return args
-  const account = await req.payload.db.findOne({
-    collection: collection.slug,
-    where: { email: { equals: email.trim().toLowerCase() } },
-    req,
-  })
+  const account = await accountByEmail(req, collection.slug, (args as { data?: { email?: unknown } }).data?.email)
   return account && isInactiveCustomer(account as MaybeCustomer) ? { ...args, disableEmail: true } : args
 }
 

@@ -6,6 +6,7 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons'
 import { UntilHydrated } from '@/components/ui/until-hydrated.client'
 import type { NavMatch } from '@/i18n/nav-match'
 import { cancelIdle, requestIdle } from '@/lib/idle.client'
+import { savesData } from '@/lib/offline.client'
 
 import { SITE_MENU_ID } from './menu-items'
 import type { MobileMenuDialogProps } from './mobile-menu-dialog.client'
@@ -57,8 +58,7 @@ function useKeptForOffline() {
     const worker = navigator.serviceWorker
     let idle: number | undefined
     const keep = () => {
-      const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData
-      if (!worker.controller || saveData || !window.matchMedia(MENU_WIDTHS).matches) return
+      if (!worker.controller || savesData() || !window.matchMedia(MENU_WIDTHS).matches) return
       idle = requestIdle(() => void loadDialog().catch(() => {}), 5000)
     }
     if (worker.controller) keep()
