@@ -127,6 +127,35 @@ test('its close button closes it, and its link leads where the editor said', asy
   expect((await page.context().cookies()).find((c) => c.name === 'site_overlay')?.value).toBe('seen')
 })
 
+/** Where the close button is, and what it must leave free: the picture's content box and the title's lines. */
+function closeAndNeighbours() {
+  const dialog = document.querySelector('[data-site-overlay][open]')!
+  const box = (rect: DOMRect) => ({ left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom })
+  const close = box(dialog.querySelector('button')!.getBoundingClientRect())
+  const image = dialog.querySelector('img')!
+  const pictureTop = image.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(image).paddingTop)
+  const range = document.createRange()
+  range.selectNodeContents(dialog.querySelector('h2')!)
+  return { close, pictureTop, titleLines: [...range.getClientRects()].map(box) }
+}
+
+for (const width of [360, 800]) {
+  test(`at ${width} px its close button covers neither the picture nor the title`, async ({ page, locale }) => {
+    // The twenty-second check from outside: on a phone, the button sat on the words drawn at the picture's top.
+    await page.setViewportSize({ width, height: 800 })
+    await visit(page, paths.home[locale], 1)
+    await visit(page, paths.products[locale], 2)
+    await visit(page, paths.producers[locale], 3)
+    await expect(page.getByRole('dialog', { name: seed[locale] })).toBeVisible({ timeout: 10_000 })
+    const { close, pictureTop, titleLines } = await page.evaluate(closeAndNeighbours)
+    if (width < 720) expect(close.bottom).toBeLessThanOrEqual(pictureTop)
+    expect(titleLines.length).toBeGreaterThan(0)
+    for (const line of titleLines)
+      expect(
+        line.right <= close.left || line.left >= close.right || line.bottom <= close.top || line.top >= close.bottom,
+      ).toBe(true)
+  })
+}
 test('its modal is fetched on the visit that shows it, never with the pages', async ({ page, locale }) => {
   // A name only the overlay's dialog holds (decision 047): on the build before, it came with every page.
   const marker = 'data-site-overlay'
