@@ -67,6 +67,20 @@ test.describe('without JavaScript, on a phone', () => {
     await expect(amari(page)).toBeChecked()
   })
 
+  // The twenty-third check from outside: the button kept in view at the panel's foot was a link to the list, which
+  // left the boxes just ticked unsent under a count that was not theirs. It sends them.
+  test("the button kept in view at the panel's foot sends the boxes ticked", async ({ page, locale, t }) => {
+    await page.goto(paths.products[locale])
+    await page.getByRole('link', { name: t.Filters.toggle, exact: true }).click()
+    await amari(page).check()
+    const apply = page.getByRole('button', { name: t.Filters.apply })
+    await expect(apply).toHaveCount(1)
+    await expect(apply).toBeInViewport()
+    await apply.click()
+    await expect(page).toHaveURL(/\/(tipologia|type)\/amari\/$/)
+    await expect(amari(page)).toBeChecked()
+  })
+
   test("a list's Show all link shows the values it holds hidden, which filter", async ({ page, locale, t }) => {
     await page.goto(paths.products[locale])
     await page.getByRole('link', { name: t.Filters.toggle, exact: true }).click()

@@ -186,6 +186,52 @@ test.describe('the product listing and its filters, kept in the URL', () => {
     expect(columns).toBe(2)
   })
 
+  // WCAG 2.4.11, the twenty-third check from outside: boxes and "Show all" reached with Tab in the open panel lay under
+  // the "Show N products" button kept in view at the screen's foot.
+  for (const size of [
+    { width: 390, height: 800 },
+    { width: 768, height: 1024 },
+  ]) {
+    test(`at ${size.width} px no filter reached with Tab is under the button kept at the panel's foot`, async ({
+      page,
+      locale,
+      t,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.setViewportSize(size)
+      await page.goto(paths.products[locale])
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      const toggle = page.getByRole('button', { name: t.Filters.toggle, exact: true })
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await page.locator('#filters input[type="checkbox"]').first().focus()
+      let checked = 0
+      for (let i = 0; i < 45; i++) {
+        await page.keyboard.press('Tab')
+        await page.waitForTimeout(40)
+        const seen = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null
+          const foot = document.querySelector('#filters [class*="showResults"]')
+          if (!el || !foot || el === foot || !el.closest('#filters form')) return null
+          // A box is drawn by its label: the box, its text and its count.
+          const r = (el.closest('label') ?? el).getBoundingClientRect()
+          const corners = [
+            [r.left + 2, r.top + 2],
+            [r.right - 2, r.top + 2],
+            [r.left + 2, r.bottom - 2],
+            [r.right - 2, r.bottom - 2],
+          ] as const
+          const covered = corners.some(([x, y]) => foot.contains(document.elementFromPoint(x, y)))
+          return { name: `${el.tagName} ${el.getAttribute('value') ?? el.textContent?.trim()}`, covered }
+        })
+        if (!seen) continue
+        checked += 1
+        expect(seen.covered, seen.name).toBe(false)
+      }
+      expect(checked).toBeGreaterThan(20)
+    })
+  }
+
   test('filtered routes and novelties are pages of their own', async ({ page, locale }) => {
     await page.goto(paths.scotch[locale])
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Scotch')

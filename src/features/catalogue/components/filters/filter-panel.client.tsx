@@ -186,7 +186,7 @@ export function FilterPanel({
         <h2 id={`${panelId}-title`} className={styles.title}>
           {labels.title}
         </h2>
-        <form ref={form} method="get" action={action}>
+        <form ref={form} id={`${panelId}-form`} method="get" action={action}>
           {lists.map((list, i) => (
             <FilterGroup
               key={list.name}
@@ -209,12 +209,13 @@ export function FilterPanel({
         </p>
         {/* On a phone the panel stays open from one choice to the next, above the list (the seventeenth check from
             outside: six products 2,400 px below, and no way to them but scrolling past every list). Until the scripts
-            run, a link to the list. */}
+            run, the boxes are choices not yet sent: the same place sends the form (a link to the list left them
+            unsent, under a count that was not theirs: the twenty-third check from outside). */}
         <UntilHydrated
           fallback={
-            <a className={styles.showResults} href={`#${RESULTS_ID}`}>
-              {labels.showResults}
-            </a>
+            <button type="submit" form={`${panelId}-form`} className={styles.showResults}>
+              {labels.apply}
+            </button>
           }
         >
           <button
