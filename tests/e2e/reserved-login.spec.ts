@@ -66,7 +66,20 @@ test('log in → reserved home → a training course → a download → logout: 
 test('the login page works without a mouse and has no serious accessibility problem', async ({ page, locale, t }) => {
   await page.goto(`${reservedPaths.login[locale]}?return=${encodeURIComponent(reservedPaths.home[locale])}`)
   expect(await seriousViolations(page, 'main')).toEqual([])
-  await page.getByLabel(t.Login.email).focus()
+  // A wrong address first: the answer takes the focus, and the next Tab is the form's first field (the twenty-third
+  // check from outside: the focus fell to the page's body, and Tab began again at the skip link).
+  const email = page.getByLabel(t.Login.email)
+  await email.focus()
+  await page.keyboard.type(`nobody-${locale}@example.com`)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(customer.password)
+  await page.keyboard.press('Enter')
+  const answer = page.locator('main').getByRole('alert')
+  await expect(answer).toHaveText(t.Login.errors.credentials)
+  await expect(answer).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(email).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+A')
   await page.keyboard.type(customer.email)
   await page.keyboard.press('Tab')
   await page.keyboard.type(customer.password)
@@ -112,6 +125,7 @@ test('a forgotten password: the mailed link sets a new one, which then signs in,
     await page.getByLabel(t.Login.email).fill(account.email)
     await page.getByRole('button', { name: t.Login.forgotSubmit }).click()
     await expect(page.locator('main').getByRole('alert')).toHaveText(t.Login.forgotSent)
+    await expect(page.locator('main').getByRole('alert')).toBeFocused()
 
     const [mail] = await mailsTo(account.email)
     const link = new URL(/href="([^"]+)"/.exec(mail!.html)![1]!.replace(/&amp;/g, '&'))

@@ -1,6 +1,6 @@
 'use client'
 
-import { type InputHTMLAttributes, useActionState, useEffect, useRef } from 'react'
+import { type InputHTMLAttributes, type Ref, useActionState, useEffect, useRef } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -54,20 +54,35 @@ function Input({
   )
 }
 
-/** The answer of the last submission (its texts come in the form's language): focus on the first field in error. */
+/**
+ * The answer of the last submission (its texts come in the form's language): focus on the first field in error, or
+ * else on the answer's message. The fields are made again with each answer (`Input`'s key), and the one that had the
+ * focus went with them: after a wrong password, a limit or "link sent", the focus fell to the page's body and the next
+ * Tab began again at the skip link (the twenty-third check from outside).
+ */
 function useAnswer(state: LoginFormState) {
   const form = useRef<HTMLFormElement>(null)
+  const messageRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     if (!state.at) return
     const first = Object.keys(state.errors)[0]
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    const field = first ? form.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null
+    if (field) field.focus()
+    else if (messageRef.current?.textContent) messageRef.current.focus()
   }, [state])
-  return { form, error: (name: string) => state.errors[name], message: state.message ?? '' }
+  return { form, messageRef, error: (name: string) => state.errors[name], message: state.message ?? '' }
 }
 
-function Message({ text, notice }: { text: string; notice?: boolean }) {
+function Message({ text, notice, ref }: { text: string; notice?: boolean; ref?: Ref<HTMLParagraphElement> }) {
   return (
-    <p className={`${styles.message} ${notice ? styles.notice : ''}`} role="alert" aria-live="assertive">
+    <p
+      ref={ref}
+      className={`${styles.message} ${notice ? styles.notice : ''}`}
+      role="alert"
+      aria-live="assertive"
+      // Focused by an answer (useAnswer), not a stop of the Tab order: the next Tab goes on to the form's fields.
+      tabIndex={-1}
+    >
       {text}
     </p>
   )
@@ -100,13 +115,13 @@ export function LoginForm({
   labels: LoginLabels
 }) {
   const [state, action, pending] = useActionState(signIn, initial)
-  const { form, error, message } = useAnswer(state)
+  const { form, messageRef, error, message } = useAnswer(state)
   useEffect(() => {
     if (state.next) window.location.assign(state.next)
   }, [state.next])
   return (
     <form ref={form} action={action} noValidate className={styles.form}>
-      <Message text={message || (state.at ? '' : (notice ?? ''))} notice={!message} />
+      <Message ref={messageRef} text={message || (state.at ? '' : (notice ?? ''))} notice={!message} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="return" value={returnTo} />
       <Input
@@ -146,11 +161,11 @@ export function ForgotForm({
   labels: LoginLabels
 }) {
   const [state, action, pending] = useActionState(askPasswordReset, initial)
-  const { form, error, message } = useAnswer(state)
-  if (state.done) return <Message text={t.forgotSent} notice />
+  const { form, messageRef, error, message } = useAnswer(state)
+  if (state.done) return <Message ref={messageRef} text={t.forgotSent} notice />
   return (
     <form ref={form} action={action} noValidate className={styles.form}>
-      <Message text={message} />
+      <Message ref={messageRef} text={message} />
       <input type="hidden" name="locale" value={locale} />
       {returnTo ? <input type="hidden" name="return" value={returnTo} /> : null}
       <Input
@@ -186,10 +201,10 @@ export function ResetForm({
   labels: LoginLabels
 }) {
   const [state, action, pending] = useActionState(resetPassword, initial)
-  const { form, error, message } = useAnswer(state)
+  const { form, messageRef, error, message } = useAnswer(state)
   return (
     <form ref={form} action={action} noValidate className={styles.form}>
-      <Message text={message} />
+      <Message ref={messageRef} text={message} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="token" value={token} />
       {returnTo ? <input type="hidden" name="return" value={returnTo} /> : null}
