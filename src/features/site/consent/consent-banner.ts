@@ -61,14 +61,17 @@ let stopKeepingFocus = () => {}
 
 function keepFocusOnShow() {
   stopKeepingFocus()
-  // What had the focus when the box came: a link or a button the visitor had reached keeps it. Any other control
-  // (one Tab reached past the box, then left for it) is the visitor's own way back into the box.
-  const had = document.activeElement
+  // What the visitor last put the focus on, outside the box: what had it when the box came, then each place the
+  // visitor moves it to (the twenty-third check from outside: a visitor who tabbed on before the library's focus came
+  // was on another link, which was not given back). A link or a button so reached keeps it. Any other control (one Tab
+  // reached past the box, then left for it) is the visitor's own way back into the box.
+  let had = document.activeElement
   let pressed = -Infinity
   let tabbing = false
   const gestured = (event: KeyboardEvent | PointerEvent) => {
     if (event instanceof KeyboardEvent) {
-      // A letter typed into the search is no move towards the box; Tab is, until the focus it moves has moved.
+      // A letter typed into the search is no move towards the box; Tab is, until the focus it moves has moved: the
+      // next focus (in the same task, `giveBack`), or, where it moves none, the next task.
       if (event.key !== 'Tab') return
       tabbing = true
       window.setTimeout(() => (tabbing = false), 0)
@@ -78,9 +81,16 @@ function keepFocusOnShow() {
   }
   // The library focuses the box twice (a moment after it shows, and when its fade ends): each is given back.
   const giveBack = (event: FocusEvent) => {
+    // The Tab's own move, whichever way it went: a focus after it is not the Tab's (the library's timer, queued before
+    // the Tab's reset above, ran first and its focus was taken for the visitor's).
+    const byTab = tabbing
+    tabbing = false
     const into = event.target instanceof Element && event.target.closest('#cc-main')
-    if (!into) return
-    if (tabbing || performance.now() - pressed < GESTURE_MS) {
+    if (!into) {
+      had = event.target instanceof Element ? event.target : had
+      return
+    }
+    if (byTab || performance.now() - pressed < GESTURE_MS) {
       stop()
       return
     }
@@ -99,14 +109,16 @@ function keepFocusOnShow() {
       from.focus({ preventScroll: true })
     }
   }
+  // On the window, with `tabOutOfTheBox`, whose stopped propagation kept a Tab inside the box from the document: the
+  // visitor's moves within it went unseen, and, with `had` following the focus, a later focus into it was given away.
   const stop = () => {
     document.removeEventListener('focusin', giveBack, true)
-    document.removeEventListener('keydown', gestured, true)
-    document.removeEventListener('pointerdown', gestured, true)
+    window.removeEventListener('keydown', gestured, true)
+    window.removeEventListener('pointerdown', gestured, true)
   }
   stopKeepingFocus = stop
-  document.addEventListener('keydown', gestured, true)
-  document.addEventListener('pointerdown', gestured, true)
+  window.addEventListener('keydown', gestured, true)
+  window.addEventListener('pointerdown', gestured, true)
   document.addEventListener('focusin', giveBack, true)
 }
 
