@@ -84,28 +84,24 @@ async function malformedActionCall(request: NextRequest): Promise<boolean> {
       // A body that is not the multipart it says it is threw inside Next ("Failed to parse body as FormData").
       return true
     }
-    if (namesAction) {
-      try {
-        return !wellReferenced(form)
-      } catch {
-        // Nested deeper than the stack goes: no page sends that.
-        return true
-      }
+    if (namesAction) return !wellReferenced(form, { prefix: '', root: 'list', streamed: true })
+    // Without JavaScript, the action and its bound values are JSON in `$ACTION_<n>:<m>` fields, read as a call of
+    // their own (the prefix stripped): one that is not JSON (the twelfth check from outside), or whose bound values
+    // (`$@<m>`) or their references point to a field the body lacks (the twenty-third), threw inside Next.
+    for (const [name] of form) {
+      const ref = /^\$ACTION_REF_(\d+)$/.exec(name)
+      if (ref && !wellReferenced(form, { prefix: `$ACTION_${ref[1]}:`, root: 'object', streamed: false })) return true
     }
-    // Without JavaScript, the action and its bound values are JSON in `$ACTION_<n>:<m>` fields; one that is not threw
-    // inside Next (the twelfth check from outside).
     for (const [name, value] of form) {
       if (/^\$ACTION_\d+:\d+$/.test(name) && (typeof value !== 'string' || !parses(value))) return true
     }
     return false
   }
   if (!namesAction) return false
-  try {
-    const args: unknown = JSON.parse(await request.clone().text())
-    return !Array.isArray(args) || !selfContained(args)
-  } catch {
-    return true
-  }
+  // A body read as text is the call's only part, `0` (React's decodeReply).
+  const form = new FormData()
+  form.set('0', await request.clone().text())
+  return !wellReferenced(form, { prefix: '', root: 'list', streamed: false })
 }
 
 const parses = (text: string) => {
@@ -119,9 +115,9 @@ const parses = (text: string) => {
 
 /**
  * The values React writes inline in a string that starts with `$`: an escaped `$`, undefined, the numbers JSON lacks, a
- * date, a big integer, a temporary reference. Any other such string refers to another part of the body (a Map, a
- * file, a promise, a path into a part: `$Q1`, `$B1`, `$1:x:y`), which a plain-text body cannot have: React's decoding
- * threw inside Next on them (the twelfth check from outside).
+ * date, a big integer, a temporary reference. Any other such string refers to a part of the body (a Map, a file, a
+ * promise, a path into a part: `$Q1`, `$B1`, `$1:x:y`): React's decoding threw inside Next on one the body lacks (the
+ * twelfth check from outside).
  */
 const inlineValue = /^\$(?:\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|T$|D|n-?\d+$)/
 
@@ -132,57 +128,103 @@ function* stringsOf(value: unknown): Generator<string> {
   else if (value && typeof value === 'object') for (const item of Object.values(value)) yield* stringsOf(item)
 }
 
-function selfContained(value: unknown): boolean {
-  for (const text of stringsOf(value)) if (text.startsWith('$') && !inlineValue.test(text)) return false
-  return true
-}
+/**
+ * A reference to a part of the call (React's `$<tag><hex id>`, then a path into that part's value): a form's fields
+ * (`K`, fields `<id>_<name>`), a file (`B`), or a part of JSON (none, `@` a promise, `Q` a Map, `W` a Set, `i` an
+ * iterator). The part may be the one that holds the reference: React writes an object met twice as a path to where
+ * it first stood (`$0:0:args:data`, the admin's rich-text link drawer: the twenty-third check from outside).
+ */
+const partReference = /^\$([KB@QWi]?)([0-9a-f]+)((?::[^:]+)*)$/
+
+/** What `wellReferenced` reads: the fields named `prefix<id>`; the root's kind; whether React reads them as they come. */
+type CallShape = { prefix: string; root: 'list' | 'object'; streamed: boolean }
+
+/** No value: a path that leads nowhere. */
+const NOTHING = Symbol('nothing')
 
 /**
- * A reference to another part of a multipart call (React's `$<tag><hex id>`, a path after it for a plain one): a
- * form's fields (`K`, fields `<id>_<name>`), a file (`B`), or a part of JSON (none, `@` a promise, `Q` a Map, `W` a
- * Set, `i` an iterator).
+ * A call whose root part (`0`) is a list of arguments (or, without JavaScript, the action's `{id, bound}`) and whose
+ * every reference, at any depth, is to a part the body has: a form's fields may be none (an empty form), a file is a
+ * file, a part of JSON is JSON whose own references are in the body too, and a path leads to a value, a Map's or a
+ * Set's to a list. Nested deeper than the stack goes: no page sends that.
  */
-const partReference = /^\$([KB@QWi]?)([0-9a-f]+)(?::[^:]+)*$/
-
-/**
- * A multipart call whose field `0` is a list of arguments and whose every reference, at any depth, is to a part the
- * body has: a form's fields may be none (an empty form), a file is a file, and a part of JSON is JSON whose own
- * references are in the body too.
- */
-function wellReferenced(form: FormData): boolean {
-  // Where each field first comes: React reads the body as it streams in, and a reference to a part that comes later
-  // threw ("Invalid forward reference"). A page's script sends the arguments, `0`, last.
+function wellReferenced(form: FormData, { prefix, root, streamed }: CallShape): boolean {
+  const field = (id: string) => form.get(`${prefix}${id}`)
+  // Where each field first comes: React reads a fetch's body as it streams in, and a reference to a part that comes
+  // later threw ("Invalid forward reference"). A page's script sends the arguments, `0`, last.
   const place = new Map<string, number>()
   let n = 0
-  for (const [name] of form) if (!place.has(name)) place.set(name, n++)
-  const before = (id: string, referrer: string) => (place.get(id) ?? Infinity) < (place.get(referrer) ?? -Infinity)
-  const seen = new Set<string>()
-  const partHolds = (id: string, mustBeList: boolean): boolean => {
-    if (seen.has(id)) return true
-    seen.add(id)
-    const part = form.get(id)
-    if (typeof part !== 'string') return false
-    let value: unknown
-    try {
-      value = JSON.parse(part)
-    } catch {
-      return false
+  for (const [name] of form) if (name.startsWith(prefix) && !place.has(name)) place.set(name.slice(prefix.length), n++)
+  const readable = (id: string, referrer: string) =>
+    !streamed || id === referrer || (place.get(id) ?? Infinity) < (place.get(referrer) ?? -Infinity)
+
+  const values = new Map<string, unknown>()
+  const valueOf = (id: string): unknown => {
+    if (values.has(id)) return values.get(id)
+    const part = field(id)
+    let value: unknown = NOTHING
+    if (typeof part === 'string') {
+      try {
+        value = JSON.parse(part)
+      } catch {
+        value = NOTHING
+      }
     }
-    if (mustBeList && !Array.isArray(value)) return false
+    values.set(id, value)
+    return value
+  }
+
+  /** The value a reference's path leads to in part `id`, through the plain references on its way; NOTHING if none. */
+  const follow = (id: string, path: string[], depth: number): unknown => {
+    let value = valueOf(id)
+    for (const step of path) {
+      if (typeof value === 'string' && value.startsWith('$') && !inlineValue.test(value)) {
+        const [, tag, hex, rest] = partReference.exec(value) ?? []
+        if (tag !== '' || hex === undefined || depth > 32) return NOTHING
+        value = follow(String(parseInt(hex, 16)), rest!.split(':').slice(1), depth + 1)
+      }
+      if (!value || typeof value !== 'object' || !Object.hasOwn(value, step)) return NOTHING
+      value = (value as Record<string, unknown>)[step]
+    }
+    return value
+  }
+
+  const checked = new Set<string>()
+  const partHolds = (id: string): boolean => {
+    if (checked.has(id)) return true
+    checked.add(id)
+    const value = valueOf(id)
+    if (value === NOTHING) return false
     for (const text of stringsOf(value)) {
       if (!text.startsWith('$') || inlineValue.test(text)) continue
-      const [, tag, hex] = partReference.exec(text) ?? []
+      const [, tag, hex, rest] = partReference.exec(text) ?? []
       if (hex === undefined) return false
       const part = String(parseInt(hex, 16))
       if (tag === 'K') continue
-      if (!before(part, id)) return false
+      if (!readable(part, id)) return false
       if (tag === 'B') {
-        if (!(form.get(part) instanceof Blob)) return false
-      } else if (!partHolds(part, false)) return false
+        if (!(field(part) instanceof Blob)) return false
+        continue
+      }
+      if (!partHolds(part)) return false
+      const target = follow(part, rest!.split(':').slice(1), 0)
+      // React makes a Map, a Set or an iterator of a list only.
+      if (target === NOTHING || ((tag === 'Q' || tag === 'W' || tag === 'i') && !Array.isArray(target))) return false
     }
     return true
   }
-  return partHolds('0', true)
+
+  try {
+    const top = valueOf('0')
+    // Without JavaScript, React loads the action named by the root's `id`: a root without one threw inside Next.
+    const shaped =
+      root === 'list'
+        ? Array.isArray(top)
+        : typeof top === 'object' && top !== null && typeof (top as { id?: unknown }).id === 'string'
+    return shaped && partHolds('0')
+  } catch {
+    return false
+  }
 }
 
 /** The answer to a post to a page that is refused, or null for one that goes on to Next. */

@@ -98,6 +98,56 @@ test("an article's publication date reads day first, with a 24-hour time", async
   await expect(field).toHaveValue(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
 })
 
+// The twenty-third check from outside: the rich text's link drawer opened empty. Its form state is asked for with the
+// link's data written once and referred to by path (`$0:0:args:data`), which the site's proxy refused with 400.
+test("a rich text's link drawer opens with its fields, and the words become a link", async ({ page, locale }) => {
+  const words = adminWords(locale)
+  await adminLogin(page, locale)
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
+  const article = await page.evaluate(async () => {
+    const res = await fetch('/api/articles/?limit=1&depth=0&select[id]=true')
+    return ((await res.json()) as { docs: { id: number }[] }).docs[0]!.id
+  })
+  const refused: string[] = []
+  page.on('response', (res) => {
+    if (res.request().method() === 'POST' && res.status() >= 400) refused.push(`${res.status()} ${res.url()}`)
+  })
+  await page.goto(`/admin/collections/articles/${article}`)
+  const text = page.locator('.rich-text-lexical [contenteditable="true"]').first()
+  await expect(text).toBeVisible()
+  await text.click()
+  await page.keyboard.press('ControlOrMeta+End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('la cantina')
+  await page.keyboard.press('Shift+Home')
+  await page.locator('.toolbar-popup__button-link').first().click()
+  const drawer = page.locator('.drawer').last()
+  const url = drawer.locator('input[name="url"], #field-url').first()
+  await expect(url).toBeVisible({ timeout: 15_000 })
+  await url.fill('https://www.example.com/')
+  await drawer.getByRole('button', { name: words.general.save }).first().click()
+  await expect(text.locator('a', { hasText: 'la cantina' })).toHaveCount(1)
+  expect(refused).toEqual([])
+})
+
+// The twenty-third check from outside: the lists of files showed the storage's own fields ("Prefix", "_object Key"),
+// and a catalogue's two PDFs under one title. They show each file's name.
+test('the lists of pictures and documents name each file, not the storage’s fields', async ({ page, locale }) => {
+  await adminLogin(page, locale)
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
+  for (const [collection, file] of [
+    ['documents', /-(it|en)\.pdf$/],
+    ['media', /\.(png|jpe?g|webp)$/],
+  ] as const) {
+    await page.goto(`/admin/collections/${collection}`)
+    const table = page.locator('table').first()
+    await expect(table).toBeVisible()
+    const headers = await table.locator('thead th').allInnerTexts()
+    expect(headers.join(' | ')).not.toMatch(/prefix|object key/i)
+    expect((await table.locator('tbody td').allInnerTexts()).some((cell) => file.test(cell.trim()))).toBe(true)
+  }
+})
+
 /**
  * A submission's delivered channels, read in the admin's language (the eighth check from outside: Payload's JSON
  * field waited for a code editor from a public CDN, and the box stayed empty).

@@ -127,6 +127,45 @@ describe('a server action called with references to nothing, or a bound value th
     })
     expect(noScript.status).toBe(400)
     expect(await noScript.text()).toBe(sentence)
+
+    // The twenty-third check from outside: bound values, or their own references, in a field the form lacks.
+    for (const fields of <Record<string, string>[]>[
+      { '$ACTION_1:0': JSON.stringify({ id, bound: '$@2' }), '$ACTION_1:1': '[1]' },
+      { '$ACTION_1:0': JSON.stringify({ id, bound: '$@1' }) },
+      { '$ACTION_1:0': JSON.stringify({ id, bound: '$@1' }), '$ACTION_1:1': '["$Q5"]' },
+      { '$ACTION_1:0': JSON.stringify({ id, bound: '$@1' }), '$ACTION_1:1': '["$B9"]' },
+      { '$ACTION_1:0': JSON.stringify({ id, bound: '$@1' }), '$ACTION_1:1': '["$1:a:b"]' },
+      { '$ACTION_1:0': JSON.stringify({ id, bound: '$@1' }), '$ACTION_1:1': '["$0:zz"]' },
+      { '$ACTION_1:0': '[]' },
+      { '$ACTION_1:0': '{"bound":null}' },
+    ]) {
+      const res = await formPost(pathname.split('?')[0]!, { $ACTION_REF_1: '', ...fields, $ACTION_KEY: 'k1' })
+      expect(res.status, JSON.stringify(fields)).toBe(400)
+      expect(await res.text(), JSON.stringify(fields)).toBe(sentence)
+    }
+  })
+})
+
+// The twenty-third check from outside: React writes an object met twice as a path to where it first stood, in the
+// same part (`$0:0:args:data`: the admin's rich-text link drawer), and the proxy refused that with 400. A path that
+// leads to a value reaches the action; one that leads nowhere, or a Map's path to no list, is refused.
+describe('a server action called with a path into its own arguments', () => {
+  it.each([
+    ['/login/', 'Richiesta non valida.'],
+    ['/en/newsletter/', 'Invalid request.'],
+  ])('%s: a path to a value is read, a path to nothing is refused', async (pathname, sentence) => {
+    const [id] = await actionIds(pathname)
+    expect(id, 'the page names its form’s action').toBeDefined()
+    for (const body of ['[{"a":{"x":1}},"$0:0:a"]', '[{"a":[1,2]},{"b":"$0:0:a:1"}]', '[{"a":{"x":1}},"$0"]']) {
+      const res = await actionPost(pathname, id!, body)
+      await res.arrayBuffer()
+      expect(res.status, body).toBeLessThan(400)
+    }
+    for (const body of ['[{"a":1},"$0:0:b"]', '[{"a":1},"$0:0:a:x"]', '[{"a":{}},"$Q0:0:a"]', '["$0:0:0:0:0"]']) {
+      const res = await actionPost(pathname, id!, body)
+      expect(res.status, body).toBe(400)
+      expect(await res.text(), body).toBe(sentence)
+    }
   })
 })
 
