@@ -520,3 +520,38 @@ describe('Restoring a version (the eighth check from outside)', () => {
     for (const locale of ['it', 'en'] as const) expect((await page(news.path[locale])).status, locale).toBe(404)
   })
 })
+
+describe('Unpublishing an article with a draft saved over it (the twenty-third check from outside)', () => {
+  it('takes it off its pages and its listing, in both languages, at once', async () => {
+    const news = await draftNews('ritirata')
+    const published = await api(`/articles/${news.id}/?locale=it`, {
+      method: 'PATCH',
+      token: editorToken,
+      body: JSON.stringify({ _status: 'published' }),
+    })
+    expect(published.status, JSON.stringify(published.body)).toBe(200)
+    const edit = await api(`/articles/${news.id}/?draft=true&locale=it`, {
+      method: 'PATCH',
+      token: editorToken,
+      body: JSON.stringify({ excerpt: 'Una modifica in bozza.' }),
+    })
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200)
+    // Visitors cache the article's pages and the news listing with it.
+    const listing = { it: localizePath('/news-events', 'it'), en: localizePath('/news-events', 'en') }
+    for (const locale of ['it', 'en'] as const) {
+      expect((await page(news.path[locale])).status, locale).toBe(200)
+      expect((await page(listing[locale])).html, locale).toContain(news.title[locale])
+    }
+    // What the scheduled "Unpublish" does (Payload's schedulePublish task): an update to `draft` that is no draft save.
+    const unpublished = await api(`/articles/${news.id}/?locale=it`, {
+      method: 'PATCH',
+      token: editorToken,
+      body: JSON.stringify({ _status: 'draft' }),
+    })
+    expect(unpublished.status, JSON.stringify(unpublished.body)).toBe(200)
+    for (const locale of ['it', 'en'] as const) {
+      expect((await page(news.path[locale])).status, locale).toBe(404)
+      expect((await page(listing[locale])).html, locale).not.toContain(news.title[locale])
+    }
+  })
+})

@@ -44,6 +44,9 @@ export function expireTags(tags: string[]): void {
 /** Set on the request's context while a version is restored. */
 const RESTORING = 'restoringVersion'
 
+/** The documents (`<collection>:<id>`, `<collection>:*` for a bulk update) a request unpublishes. */
+const UNPUBLISHING = 'unpublishing'
+
 type Doc = { id: string | number; _status?: 'draft' | 'published' | null; [field: string]: unknown }
 
 /** A draft that was never published is shown nowhere, so saving it clears nothing. */
@@ -75,13 +78,27 @@ export function revalidateCollection(
   // draft restored over a published article ("draft before, draft after") unpublished it while its pages, listings
   // and feeds stayed cached (the eighth check from outside). A restore is treated as the document appearing. (Only
   // articles and pages keep versions; the file collections replace this hook with their own checks.)
+  //
+  // Unpublishing does the same where a draft was saved over the published document: the hooks' previous document is
+  // that draft, and "draft before, draft after" left the article's page, its listings and its feeds cached with the
+  // article in them (the twenty-third check from outside: the admin's scheduled "Unpublish", or an update to `draft`
+  // over the API). An update that sets `draft` and is no draft save is an unpublication.
   const beforeOperation: CollectionBeforeOperationHook = ({ args, operation, req }) => {
     if (operation === 'restoreVersion') req.context[RESTORING] = true
+    const update = args as { draft?: boolean; data?: { _status?: unknown }; id?: number | string }
+    if (operation === 'update' && update.draft !== true && update.data?._status === 'draft') {
+      const marked = (req.context[UNPUBLISHING] ??= new Set<string>()) as Set<string>
+      marked.add(`${slug}:${update.id ?? '*'}`)
+    }
     return args
+  }
+  const unpublishing = (context: Record<string, unknown>, doc: Doc) => {
+    const marked = context[UNPUBLISHING]
+    return marked instanceof Set && (marked.has(`${slug}:${doc.id}`) || marked.has(`${slug}:*`))
   }
   const afterChange: CollectionAfterChangeHook<Doc> = async ({ doc, previousDoc, operation, context, req }) => {
     if (context.disableRevalidate) return doc
-    const restored = context[RESTORING] === true
+    const restored = context[RESTORING] === true || unpublishing(context, doc)
     if (!restored && !showsOnSite(doc) && !showsOnSite(previousDoc)) return doc
     // A document that appears or disappears (created, published, unpublished) changes the lists it is in.
     const appears = restored || operation === 'create' || !showsOnSite(doc) || !showsOnSite(previousDoc)
