@@ -47,7 +47,13 @@ const keepCataloguePdf: CollectionBeforeDeleteHook = async ({ req, id }) => {
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: collectionLabels['documents'],
-  admin: { group: adminGroups.files, useAsTitle: 'title' },
+  // The list's columns: without them Payload showed the storage's own fields (`prefix`, `_objectKey`), and a
+  // catalogue's two PDFs under one title (the twenty-third check from outside); the file's name tells them apart.
+  admin: {
+    group: adminGroups.files,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'],
+  },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     ...revalidateCollection('documents'),

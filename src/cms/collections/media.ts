@@ -18,7 +18,9 @@ const webp = { format: 'webp' as const, options: { quality: 82, effort: 2 } }
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: collectionLabels['media'],
-  admin: { group: adminGroups.files, useAsTitle: 'alt' },
+  // The list's columns: without them Payload showed the storage's own fields (`prefix`, `_objectKey`: the twenty-third
+  // check from outside).
+  admin: { group: adminGroups.files, useAsTitle: 'alt', defaultColumns: ['alt', 'filename', 'filesize', 'updatedAt'] },
   access: { read: filesForAnyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { ...revalidateCollection('media'), beforeOperation: [checkUploadedFile('picture')] },
   upload: {
