@@ -555,3 +555,34 @@ describe('Unpublishing an article with a draft saved over it (the twenty-third c
     }
   })
 })
+
+describe('A slug made from a title another article has (the twenty-third check from outside)', () => {
+  it('is the first free one, not a refusal on an empty field', async () => {
+    const slugs: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const made = await api('/articles/?draft=true&locale=it', {
+        method: 'POST',
+        token: editorToken,
+        body: JSON.stringify({
+          section: 'news',
+          title: `Titolo ripetuto ${run}`,
+          excerpt: 'Una bozza.',
+          _status: 'draft',
+        }),
+      })
+      expect(made.status, JSON.stringify(made.body)).toBe(201)
+      const doc = made.body.doc as { id: number; slug: string }
+      created.push({ collection: 'articles', id: doc.id })
+      slugs.push(doc.slug)
+    }
+    expect(slugs).toEqual([`titolo-ripetuto-${run}`, `titolo-ripetuto-${run}-2`, `titolo-ripetuto-${run}-3`])
+    // A slug the editor wrote that another article has is still refused, on its field.
+    const taken = await api('/articles/?draft=true&locale=it', {
+      method: 'POST',
+      token: editorToken,
+      body: JSON.stringify({ section: 'news', title: `Altro ${run}`, slug: slugs[0], excerpt: 'x', _status: 'draft' }),
+    })
+    expect(taken.status).toBe(400)
+    expect(JSON.stringify(taken.body)).toContain('slug')
+  })
+})

@@ -26,22 +26,22 @@ describe('slugs follow the titles (README, "For editors"; the seventh check from
     expect(check('con-maiuscole', { req: english, data: {} })).toBe(true)
   })
 
-  it('the hook fills the slug on creation, when emptied or still missing in a language, else keeps the stored one', () => {
+  it('the hook fills the slug on creation, when emptied or still missing in a language, else keeps the stored one', async () => {
     const hook = slugField({ from: (data) => `${String(data['title'])}-${String(data['code'])}` }).hooks!
       .beforeValidate![0]!
     const stored = { slug: 'indirizzo-salvato' }
     const run = (value: unknown, operation: 'create' | 'update', originalDoc?: object) =>
       hook({ value, data: { title: 'Amaro Alpino', code: 'V0042' }, operation, originalDoc } as never)
-    expect(run(undefined, 'create')).toBe('amaro-alpino-v0042')
-    expect(run('', 'update', stored)).toBe('amaro-alpino-v0042')
-    expect(run(null, 'update', stored)).toBe('amaro-alpino-v0042')
-    expect(run(undefined, 'update', stored)).toBeUndefined()
+    expect(await run(undefined, 'create')).toBe('amaro-alpino-v0042')
+    expect(await run('', 'update', stored)).toBe('amaro-alpino-v0042')
+    expect(await run(null, 'update', stored)).toBe('amaro-alpino-v0042')
+    expect(await run(undefined, 'update', stored)).toBeUndefined()
     // A language without a slug of its own yet (its English title saved for the first time).
-    expect(run(undefined, 'update', { slug: null })).toBe('amaro-alpino-v0042')
-    expect(run('mio-indirizzo', 'create')).toBe('mio-indirizzo')
+    expect(await run(undefined, 'update', { slug: null })).toBe('amaro-alpino-v0042')
+    expect(await run('mio-indirizzo', 'create')).toBe('mio-indirizzo')
     // An API call sending only the new title and an emptied slug: the code is the stored document's.
     expect(
-      hook({
+      await hook({
         value: '',
         data: { title: 'Amaro Riserva', slug: '' },
         operation: 'update',
