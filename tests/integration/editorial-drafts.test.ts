@@ -491,22 +491,28 @@ describe('Scheduled publishing of an article written in English only', () => {
   )
 })
 
+/** A news article published, then edited in a draft saved over it (`Stato: Modificato` in the admin). */
+async function publishedWithDraftOver(name: string): Promise<Draft> {
+  const news = await draftNews(name)
+  const published = await api(`/articles/${news.id}/?locale=it`, {
+    method: 'PATCH',
+    token: editorToken,
+    body: JSON.stringify({ _status: 'published' }),
+  })
+  expect(published.status, JSON.stringify(published.body)).toBe(200)
+  const edit = await api(`/articles/${news.id}/?draft=true&locale=it`, {
+    method: 'PATCH',
+    token: editorToken,
+    body: JSON.stringify({ excerpt: 'Una modifica in bozza.' }),
+  })
+  expect(edit.status, JSON.stringify(edit.body)).toBe(200)
+  return news
+}
+
 describe('Restoring a version (the eighth check from outside)', () => {
   it('a draft restored over a published article takes it off its pages, in both languages, at once', async () => {
-    const news = await draftNews('ripristinata')
-    const published = await api(`/articles/${news.id}/?locale=it`, {
-      method: 'PATCH',
-      token: editorToken,
-      body: JSON.stringify({ _status: 'published' }),
-    })
-    expect(published.status, JSON.stringify(published.body)).toBe(200)
-    // A draft edit over the published article: the site keeps the published text, and a visitor caches it.
-    const edit = await api(`/articles/${news.id}/?draft=true&locale=it`, {
-      method: 'PATCH',
-      token: editorToken,
-      body: JSON.stringify({ excerpt: 'Una modifica in bozza.' }),
-    })
-    expect(edit.status, JSON.stringify(edit.body)).toBe(200)
+    // The site keeps the published text, and a visitor caches it.
+    const news = await publishedWithDraftOver('ripristinata')
     for (const locale of ['it', 'en'] as const) expect((await page(news.path[locale])).status, locale).toBe(200)
     // The first version, a draft, restored: the article is a draft again.
     const versions = await api(`/articles/versions/?where[parent][equals]=${news.id}&sort=createdAt&limit=1`, {
@@ -523,19 +529,7 @@ describe('Restoring a version (the eighth check from outside)', () => {
 
 describe('Unpublishing an article with a draft saved over it (the twenty-third check from outside)', () => {
   it('takes it off its pages and its listing, in both languages, at once', async () => {
-    const news = await draftNews('ritirata')
-    const published = await api(`/articles/${news.id}/?locale=it`, {
-      method: 'PATCH',
-      token: editorToken,
-      body: JSON.stringify({ _status: 'published' }),
-    })
-    expect(published.status, JSON.stringify(published.body)).toBe(200)
-    const edit = await api(`/articles/${news.id}/?draft=true&locale=it`, {
-      method: 'PATCH',
-      token: editorToken,
-      body: JSON.stringify({ excerpt: 'Una modifica in bozza.' }),
-    })
-    expect(edit.status, JSON.stringify(edit.body)).toBe(200)
+    const news = await publishedWithDraftOver('ritirata')
     // Visitors cache the article's pages and the news listing with it.
     const listing = { it: localizePath('/news-events', 'it'), en: localizePath('/news-events', 'en') }
     for (const locale of ['it', 'en'] as const) {
