@@ -3,6 +3,7 @@ import type { CollectionSlug, FieldHook, PayloadRequest, TextField, TextFieldSin
 import { slugify } from '@/lib/slug'
 
 import { inAdminLanguage, w } from '../admin-labels'
+import { freeCopy } from './copies'
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -62,16 +63,15 @@ const fillFrom =
   }
 
 /**
- * The first of `slug`, `slug-2`, `slug-3`… no other document of the collection has (in the language being saved): a
- * title another document already has made its slug, which the unique index refused with the empty field unmarked in
- * the admin (the twenty-third check from outside). The admin's "Duplicate" does the same.
+ * `slug`, or else the first of `slug-2`, `slug-3`… (`freeCopy`, as the admin's Duplicate makes them) no other document
+ * of the collection has in the language being saved: a title another document already has made its slug, which the
+ * unique index refused with the empty field unmarked in the admin (the twenty-third check from outside).
  */
 async function freeSlug(
   slug: string,
   { collection, name, id, req }: { collection: string; name: string; id: unknown; req: PayloadRequest },
 ): Promise<string> {
-  for (let n = 1; n < 50; n++) {
-    const candidate = n === 1 ? slug : `${slug}-${n}`
+  const taken = async (candidate: string) => {
     const { totalDocs } = await req.payload.count({
       collection: collection as CollectionSlug,
       where: {
@@ -81,9 +81,9 @@ async function freeSlug(
       overrideAccess: true,
       req,
     })
-    if (totalDocs === 0) return candidate
+    return totalDocs > 0
   }
-  return slug
+  return (await taken(slug)) ? freeCopy(slug, taken) : slug
 }
 
 /** A slug field's check and its filling from `from` when left empty; `unique`: with the first free one (`freeSlug`). */

@@ -61,11 +61,6 @@ let stopKeepingFocus = () => {}
 
 function keepFocusOnShow() {
   stopKeepingFocus()
-  // What the visitor last put the focus on, outside the box: what had it when the box came, then each place the
-  // visitor moves it to (the twenty-third check from outside: a visitor who tabbed on before the library's focus came
-  // was on another link, which was not given back). A link or a button so reached keeps it. Any other control (one Tab
-  // reached past the box, then left for it) is the visitor's own way back into the box.
-  let had = document.activeElement
   let pressed = -Infinity
   let tabbing = false
   const gestured = (event: KeyboardEvent | PointerEvent) => {
@@ -86,23 +81,20 @@ function keepFocusOnShow() {
     const byTab = tabbing
     tabbing = false
     const into = event.target instanceof Element && event.target.closest('#cc-main')
-    if (!into) {
-      had = event.target instanceof Element ? event.target : had
-      return
-    }
+    if (!into) return
     if (byTab || performance.now() - pressed < GESTURE_MS) {
       stop()
       return
     }
     const from = event.relatedTarget
-    // What the visitor put the focus on, still shown: a field they keep typing in, the control they had reached when
-    // the box came. An element out of the Tab order (the main content) had it from the site; one of the banner's own
-    // (its preferences, opened from it) is the banner's.
+    // What the visitor last put the focus on, still shown: a field they keep typing in, a control in the Tab order
+    // (one reached after the box came too: the twenty-third check from outside). An element out of the Tab order (the
+    // main content) had it from the site; one of the banner's own (its preferences, opened from it) is the banner's.
     if (
       from instanceof HTMLElement &&
       from !== document.body &&
       !from.closest('#cc-main') &&
-      (from.matches(typing) || (from === had && from.tabIndex >= 0)) &&
+      (from.matches(typing) || from.tabIndex >= 0) &&
       from.isConnected &&
       from.checkVisibility()
     ) {
@@ -110,7 +102,7 @@ function keepFocusOnShow() {
     }
   }
   // On the window, with `tabOutOfTheBox`, whose stopped propagation kept a Tab inside the box from the document: the
-  // visitor's moves within it went unseen, and, with `had` following the focus, a later focus into it was given away.
+  // visitor's moves within it went unseen, and a later focus into it was given away.
   const stop = () => {
     document.removeEventListener('focusin', giveBack, true)
     window.removeEventListener('keydown', gestured, true)
