@@ -232,6 +232,34 @@ test.describe('the product listing and its filters, kept in the URL', () => {
     })
   }
 
+  // While the panel is open the site banner steps aside, and keeps no room: the button sat about 190 px above the
+  // screen's foot, over the banner's empty corner (noticed in the twenty-third check from outside).
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 768, height: 1024 },
+  ]) {
+    test(`at ${size.width} px the button kept at the panel's foot sits just above the contacts button`, async ({
+      page,
+      locale,
+      t,
+    }) => {
+      await page.setViewportSize(size)
+      await page.goto(paths.products[locale])
+      await expect(page.locator('[data-site-banner]')).toBeVisible()
+      const toggle = page.getByRole('button', { name: t.Filters.toggle, exact: true })
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.locator('[data-site-banner]')).toBeHidden()
+      const foot = page.locator('#filters [class*="showResults"]')
+      await expect(foot).toBeInViewport()
+      const launcher = await page.getByRole('button', { name: t.ContactsPanel.open }).boundingBox()
+      const button = (await foot.boundingBox())!
+      const gap = launcher!.y - (button.y + button.height)
+      expect(gap).toBeGreaterThanOrEqual(0)
+      expect(gap).toBeLessThanOrEqual(16)
+    })
+  }
+
   test('filtered routes and novelties are pages of their own', async ({ page, locale }) => {
     await page.goto(paths.scotch[locale])
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Scotch')
