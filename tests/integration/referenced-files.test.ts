@@ -164,4 +164,107 @@ describe('files that pages use', () => {
       await api(`/taxonomy-terms/${termId}/`, { token, method: 'DELETE' })
     }
   })
+
+  // The twenty-fourth check from outside: deleting a sub-type took its products off the site without a word; moving
+  // one under another type, or into another filter, left its products contradictory and their saves refused.
+  it('a sub-type that a product has is neither deleted nor moved to another type or filter; once free, it is', async () => {
+    const token = await login('users', editor)
+    const suffix = randomBytes(4).toString('hex')
+    const terms = ((await api('/taxonomy-terms/?where[group][equals]=type&limit=2&depth=0', { token })).body.docs ??
+      []) as { id: number }[]
+    const [type, otherType] = terms
+    const sub = await api('/taxonomy-terms/?locale=it', {
+      token,
+      method: 'POST',
+      body: JSON.stringify({
+        group: 'typespirits',
+        code: `QA24S${suffix}`,
+        label: `Sottotipologia ${suffix}`,
+        parent: type!.id,
+      }),
+    })
+    expect(sub.status, sub.text).toBe(201)
+    const subId = (sub.body.doc as { id: number }).id
+    const producer = ((await api('/producers/?limit=1&depth=0', { token })).body.docs as { id: number }[])[0]!
+    const product = await api('/products/?locale=it', {
+      token,
+      method: 'POST',
+      body: JSON.stringify({
+        code: `QA24P${suffix}`,
+        title: `Prodotto ${suffix}`,
+        producer: producer.id,
+        type: type!.id,
+        spiritType: subId,
+      }),
+    })
+    expect(product.status, product.text).toBe(201)
+    const productId = (product.body.doc as { id: number }).id
+    const sheet = `/prodotti/scheda/${(product.body.doc as { slug: string }).slug}/`
+    try {
+      for (const [language, deleted, moved, reparented] of [
+        [
+          'it',
+          'Un prodotto ha ancora questa sottotipologia e senza di essa lascerebbe il sito',
+          'Un prodotto ha ancora questo valore: il suo filtro non cambia finché è in uso.',
+          'Un prodotto ha ancora questa sottotipologia: la sua tipologia non cambia finché è in uso.',
+        ],
+        [
+          'en',
+          'A product still has this sub-type and would leave the site without it',
+          'A product still has this value: its filter cannot change while it is in use.',
+          'A product still has this sub-type: its type cannot change while it is in use.',
+        ],
+      ] as const) {
+        const headers = { 'Accept-Language': language }
+        const refused = await api(`/taxonomy-terms/${subId}/`, { token, method: 'DELETE', headers })
+        expect(refused.status).toBe(409)
+        expect(refused.text).toContain(deleted)
+        const regrouped = await api(`/taxonomy-terms/${subId}/`, {
+          token,
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ group: 'color', parent: null }),
+        })
+        expect(regrouped.status).toBe(400)
+        expect(regrouped.text).toContain(moved)
+        const retyped = await api(`/taxonomy-terms/${subId}/`, {
+          token,
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ parent: otherType!.id }),
+        })
+        expect(retyped.status).toBe(400)
+        expect(retyped.text).toContain(reparented)
+      }
+      // Nothing changed: the product is still on the site, under its type, and its saves are taken.
+      const kept = await api(`/taxonomy-terms/${subId}/?depth=0`, { token })
+      expect(kept.body).toMatchObject({ group: 'typespirits', parent: type!.id })
+      expect((await fetch(`${base}${sheet}`, { headers: { Cookie: 'adult=1' } })).status).toBe(200)
+      const saved = await api(`/products/${productId}/`, {
+        token,
+        method: 'PATCH',
+        body: JSON.stringify({ description: 'Ancora salvabile' }),
+      })
+      expect(saved.status, saved.text).toBe(200)
+      // A label or an order still changes while products use it.
+      const renamed = await api(`/taxonomy-terms/${subId}/?locale=it`, {
+        token,
+        method: 'PATCH',
+        body: JSON.stringify({ label: `Rinominata ${suffix}`, order: 5 }),
+      })
+      expect(renamed.status, renamed.text).toBe(200)
+      // Once free, it moves and goes.
+      expect((await api(`/products/${productId}/`, { token, method: 'DELETE' })).status).toBe(200)
+      const freed = await api(`/taxonomy-terms/${subId}/`, {
+        token,
+        method: 'PATCH',
+        body: JSON.stringify({ parent: otherType!.id }),
+      })
+      expect(freed.status, freed.text).toBe(200)
+      expect((await api(`/taxonomy-terms/${subId}/`, { token, method: 'DELETE' })).status).toBe(200)
+    } finally {
+      await api(`/products/${productId}/`, { token, method: 'DELETE' })
+      await api(`/taxonomy-terms/${subId}/`, { token, method: 'DELETE' })
+    }
+  })
 })

@@ -1,7 +1,15 @@
-import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import {
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  type PayloadRequest,
+  ValidationError,
+} from 'payload'
+
+import { relationId } from '@/lib/relation-id'
 
 import { anyone, isEditor } from '../access'
-import { adminGroups, collectionLabels, w, type Words } from '../admin-labels'
+import { adminGroups, collectionLabels, inAdminLanguage, w, type Words } from '../admin-labels'
 import { copyHook } from '../fields/copies'
 import { productTermFilters, termFilterGroups } from '../fields/product-filters'
 import { slugFilling } from '../fields/slug'
@@ -13,22 +21,102 @@ import { withFormerSlugs } from './former-slugs'
  * Filter groups; each term has a code, and a label and slug per language; sub-types under their menu
  * type, in the menu's order.
  */
+/** The product field that holds a value of each filter (`termField` in products.ts). */
+const productFieldOf = (group: unknown): string | undefined =>
+  (
+    ({
+      type: 'type',
+      typespirits: 'spiritType',
+      country: 'country',
+      region: 'region',
+      color: 'color',
+      certification: 'certification',
+      ...Object.fromEntries(productTermFilters.map((f) => [f.group, f.field])),
+    }) as Record<string, string>
+  )[String(group)]
+
+/** How many products have the value `id` of `group`. */
+async function productsWith(req: PayloadRequest, group: unknown, id: number | string) {
+  const field = productFieldOf(group)
+  if (!field) return 0
+  return (await req.payload.count({ collection: 'products', where: { [field]: { equals: id } }, req })).totalDocs
+}
+
+const products = (count: number) =>
+  w(
+    count === 1 ? 'Un prodotto ha ancora' : `${count} prodotti hanno ancora`,
+    count === 1 ? 'A product still has' : `${count} products still have`,
+  )
+
 /**
- * A type that products have is not deleted: a product's type is required, and the database refused the delete with an
- * error no editor can read (the fourth check from outside). Other filter values are optional: their products lose them.
+ * A type or a sub-type that products have is not deleted: a product's type is required, and the database refused the
+ * delete with an error no editor can read (the fourth check from outside); without its sub-type a product leaves the
+ * site, and deleting one took its products off without a word (the twenty-fourth). Other filter values are optional:
+ * their products lose them.
  */
 const keepProductType: CollectionBeforeDeleteHook = async ({ req, id }) => {
-  const { totalDocs } = await req.payload.count({ collection: 'products', where: { type: { equals: id } }, req })
-  if (totalDocs > 0) {
-    refuseDelete(
-      req,
-      w(
-        `${totalDocs === 1 ? 'Un prodotto ha' : `${totalDocs} prodotti hanno`} ancora questa tipologia: assegnane un'altra o eliminali prima.`,
-        `${totalDocs === 1 ? 'A product still has' : `${totalDocs} products still have`} this type: give them another or delete them first.`,
+  const term = await req.payload.findByID({ collection: 'taxonomy-terms', id, depth: 0, req }).catch(() => null)
+  if (term?.group !== 'type' && term?.group !== 'typespirits') return
+  const count = await productsWith(req, term.group, id)
+  if (count === 0) return
+  const have = products(count)
+  refuseDelete(
+    req,
+    term.group === 'type'
+      ? w(
+          `${have.it} questa tipologia: assegnane un'altra o eliminali prima.`,
+          `${have.en} this type: give them another or delete them first.`,
+        )
+      : w(
+          `${have.it} questa sottotipologia e senza di essa ${count === 1 ? 'lascerebbe' : 'lascerebbero'} il sito: assegnane un'altra o eliminali prima.`,
+          `${have.en} this sub-type and would leave the site without it: give them another or delete them first.`,
+        ),
+    { products: count },
+  )
+}
+
+/**
+ * A value that products have keeps its filter, and a sub-type its type: a sub-type moved under another type was offered
+ * on that type's listing while its products' sheets led to their own type, and those products could no longer be
+ * saved; one turned into a colour left them with a colour for sub-type (the twenty-fourth check from outside).
+ */
+const keepValueInPlace: CollectionBeforeChangeHook = async ({ req, data, originalDoc, operation }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const errors: { path: string; message: string }[] = []
+  const moved = 'group' in data && data['group'] !== originalDoc['group']
+  const reparented =
+    !moved &&
+    originalDoc['group'] === 'typespirits' &&
+    'parent' in data &&
+    relationId(data['parent']) !== relationId(originalDoc['parent'])
+  if (!moved && !reparented) return data
+  const count = await productsWith(req, originalDoc['group'], originalDoc['id'] as number)
+  if (count === 0) return data
+  const have = products(count)
+  if (moved) {
+    errors.push({
+      path: 'group',
+      message: inAdminLanguage(
+        req,
+        w(
+          `${have.it} questo valore: il suo filtro non cambia finché è in uso. Crea un valore nel nuovo filtro e assegnalo ai prodotti.`,
+          `${have.en} this value: its filter cannot change while it is in use. Create a value in the new filter and give it to the products.`,
+        ),
       ),
-      { products: totalDocs },
-    )
+    })
+  } else {
+    errors.push({
+      path: 'parent',
+      message: inAdminLanguage(
+        req,
+        w(
+          `${have.it} questa sottotipologia: la sua tipologia non cambia finché è in uso. Assegna prima ai prodotti un'altra sottotipologia.`,
+          `${have.en} this sub-type: its type cannot change while it is in use. Give the products another sub-type first.`,
+        ),
+      ),
+    })
   }
+  throw new ValidationError({ collection: 'taxonomy-terms', errors }, req.t)
 }
 
 export const taxonomyGroups = [
@@ -71,6 +159,7 @@ export const TaxonomyTerms: CollectionConfig = {
   defaultSort: 'order',
   hooks: withFormerSlugs('taxonomy-terms', {
     ...revalidateCollection('taxonomy-terms'),
+    beforeChange: [keepValueInPlace],
     beforeDelete: [keepProductType],
   }),
   indexes: [{ fields: ['group', 'code'], unique: true }],
