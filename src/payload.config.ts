@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { it } from '@payloadcms/translations/languages/it'
 import { buildConfig, type PayloadRequest } from 'payload'
@@ -11,10 +11,9 @@ import sharp from 'sharp'
 
 import { applyAccessDefaults } from './cms/access-defaults'
 import { italianAdminSentences } from './cms/admin-translations'
-import { VideoEmbed } from './cms/blocks/video-embed'
 import { Users } from './cms/collections/users'
 import { postgresParentIndexes, sqliteParentIndexes } from './cms/db-indexes'
-import { checkedLinkFeature } from './cms/fields/link-url'
+import { richTextFeatures } from './cms/fields/rich-text-features'
 import { errorsInTheCallersLanguage } from './cms/hooks/error-language'
 import { jobClaimOptions, releaseAbandonedClaims, withAtomicJobClaims } from './cms/jobs/claims'
 import { isCronInstance } from './cms/jobs/cron-instance'
@@ -159,11 +158,7 @@ export default buildConfig({
   // browser asks for it); the words of its menu, collections and globals are in src/cms/admin-labels.ts.
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it', translations: { it: italianAdminSentences } },
   editor: lexicalEditor({
-    features: ({ defaultFeatures }) => [
-      ...defaultFeatures.filter((feature) => feature.key !== 'link'),
-      checkedLinkFeature(),
-      BlocksFeature({ blocks: [VideoEmbed] }),
-    ],
+    features: richTextFeatures,
   }),
   secret: env.PAYLOAD_SECRET,
   // A session cookie is only honoured from these origins (decision 016). No `serverURL`: the admin would then call

@@ -3,6 +3,7 @@ import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloa
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { isShownProduct } from '@/cms/access'
+import { embeddedUploads } from '@/cms/fields/rich-text-scope'
 import { articleHref, isSection } from '@/i18n/article-paths'
 import { documentHref } from '@/i18n/catalogue-paths'
 import { asLocale, langUnlessPage, type Locale } from '@/i18n/locales'
@@ -82,9 +83,18 @@ const converters =
         </a>
       )
     },
+    // A text's own headings start at h2, under the page's title: a "Heading 1" the editor offered before made a
+    // page's second h1 (the twenty-fourth check from outside; richTextFeatures).
+    heading: ({ node, nodesToJSX }) => {
+      const Tag = node.tag === 'h1' ? 'h2' : node.tag
+      return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>
+    },
+    // Texts saved while the editor offered them: a relationship printed "unknown node", and an upload of a reserved
+    // download or an applicant's file a public dead link with the file's name.
+    relationship: () => null,
     upload: ({ node }) => {
       const doc = (typeof node.value === 'object' ? node.value : null) as UploadDoc | null
-      if (!doc?.url) return null
+      if (!doc?.url || !(embeddedUploads as readonly string[]).includes(node.relationTo)) return null
       const url = mediaUrl(doc.url)
       if (!doc.mimeType?.startsWith('image/')) return <a href={url}>{doc.filename ?? url}</a>
       const alt = (node.fields as { alt?: string } | undefined)?.alt ?? doc.alt ?? ''

@@ -167,3 +167,76 @@ describe('Links to what the site does not show', () => {
     }
   })
 })
+
+/**
+ * The twenty-fourth check from outside: the editor offered a "Relationship" to every collection, customers included,
+ * which the page printed as "unknown node"; an "Upload" of a reserved download, a public link answering 403 with the
+ * file's name; a "Heading 1", the page's second h1. The editor no longer offers them (richTextFeatures); Payload now
+ * refuses a heading 1 and an upload of another collection, and the page shows nothing of a relationship a text has
+ * (saved before, or sent over the API).
+ */
+describe('What a text may embed', () => {
+  const block = (type: string, fields: object) => ({
+    type,
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    ...fields,
+  })
+
+  it('a heading 1 is refused: a text’s headings start at h2, under the page’s title', async () => {
+    const content = paragraphText(text('Prima riga.'))
+    ;(content.root as { children: object[] }).children.push(
+      block('heading', { tag: 'h1', children: [text('Titolo interno')] }),
+    )
+    const refused = await publishNews(`titolo-interno-${run}`, content)
+    expect(refused.status, refused.text).toBe(400)
+    expect(refused.text).toContain('Testo')
+    const stored = await api(`/articles/?where[slug][equals]=titolo-interno-${run}&depth=0`, { token: editorToken })
+    expect(stored.body.totalDocs).toBe(0)
+  })
+
+  it('an upload of a reserved download is refused: a text shows public pictures and documents only', async () => {
+    const download = ((await api('/downloads/?depth=0&limit=1', { token: editorToken })).body.docs as Json[])[0]!
+    const content = paragraphText(text('Prima riga.'))
+    ;(content.root as { children: object[] }).children.push({
+      type: 'upload',
+      version: 3,
+      format: '',
+      id: `${run}upload`,
+      fields: null,
+      relationTo: 'downloads',
+      value: download.id,
+    })
+    const refused = await publishNews(`scaricabile-${run}`, content)
+    expect(refused.status, refused.text).toBe(400)
+    expect(refused.text).toContain('Testo')
+  })
+
+  it('a relationship shows nothing: no "unknown node", nothing of the document', async () => {
+    const customer = ((await api('/customers/?depth=0&limit=1', { token: editorToken })).body.docs as Json[])[0]!
+    const slug = `incorporati-${run}`
+    const content = paragraphText(text('Prima riga.'))
+    ;(content.root as { children: object[] }).children.push(
+      block('heading', { tag: 'h2', children: [text('Titolo interno')] }),
+      { type: 'relationship', version: 2, format: '', relationTo: 'customers', value: customer.id },
+      block('paragraph', { textFormat: 0, children: [text('Fine.')] }),
+    )
+    const made = await publishNews(slug, content)
+    expect(made.status, made.text).toBe(201)
+    created.push((made.body.doc as Json).id as number)
+    for (const locale of ['it', 'en'] as const) {
+      const page = await fetch(`${base}${localizePath('/news-events/article/[event]', locale, { event: slug })}`, {
+        headers: { Cookie: 'adult=1' },
+      })
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      expect(html).toContain('Prima riga.')
+      expect(html).toContain('Fine.')
+      expect(html).toMatch(/<h2[^>]*>Titolo interno<\/h2>/)
+      expect(html).not.toContain('unknown node')
+      expect(html).not.toContain(customer.email as string)
+    }
+  })
+})

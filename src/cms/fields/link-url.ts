@@ -22,9 +22,16 @@ export const linkUrlValidate =
     return base ? base(value, options) : true
   }
 
-/** The rich text's link feature, its address checked by `linkUrlValidate`. */
+/** The documents with a public page a text may link to (src/core/rich-text.tsx makes their addresses). */
+export const linkedCollections = ['products', 'producers', 'articles', 'pages'] as const
+
+/**
+ * The rich text's link feature, its address checked by `linkUrlValidate`, its internal links to the documents with a
+ * page (the drawer offered customers and editors too: the twenty-fourth check from outside).
+ */
 export const checkedLinkFeature = () =>
   LinkFeature({
+    enabledCollections: [...linkedCollections],
     fields: ({ defaultFields }) =>
       defaultFields.map((field: FieldAffectingData): FieldAffectingData =>
         field.name === 'url' && field.type === 'text' && !field.hasMany
