@@ -59,6 +59,74 @@ describe('SEO title, description, canonical and hreflang on every static page', 
     expect(page.ogImage).toMatch(/\/api\/media\/file\//)
   })
 
+  // The twenty-fourth check from outside: an SEO title written in one language was the other language's `<title>`
+  // (Payload's fallback), and the page's own title in that language was never used.
+  it('an SEO title and description written in one language stay that language’s; the other keeps its own title', async () => {
+    const token = await login('users', editor)
+    const [product] = (
+      await api('/products/?where[spiritType][exists]=true&sort=-code&limit=1&depth=0&locale=it', { token })
+    ).body.docs as { id: number; slug: string; title: string }[]
+    const [producer] = (await api('/producers/?sort=-name&limit=1&depth=0&locale=it', { token })).body.docs as {
+      id: number
+      slug: string
+      name: string
+    }[]
+    const english = (await api(`/products/${product!.id}/?depth=0&locale=en`, { token })).body as {
+      slug: string
+      title: string
+    }
+    const englishProducer = (await api(`/producers/${producer!.id}/?depth=0&locale=en`, { token })).body as {
+      slug: string
+    }
+    const seo = (title: string | null, description: string | null) => JSON.stringify({ seo: { title, description } })
+    const itProduct = localizePath('/products/sheet/[product]', 'it', { product: product!.slug })
+    const enProduct = localizePath('/products/sheet/[product]', 'en', { product: english.slug })
+    const itProducer = localizePath('/producers/producer/[producer]', 'it', { producer: producer!.slug })
+    const enProducer = localizePath('/producers/producer/[producer]', 'en', { producer: englishProducer.slug })
+    try {
+      expect(
+        (
+          await api(`/products/${product!.id}/?locale=it`, {
+            token,
+            method: 'PATCH',
+            body: seo('Solo italiano', 'Descrizione solo italiana'),
+          })
+        ).status,
+      ).toBe(200)
+      expect(
+        (
+          await api(`/producers/${producer!.id}/?locale=en`, {
+            token,
+            method: 'PATCH',
+            body: seo('English only', 'An English description only'),
+          })
+        ).status,
+      ).toBe(200)
+      const [itP, enP, itQ, enQ] = await Promise.all([
+        head(itProduct),
+        head(enProduct),
+        head(itProducer),
+        head(enProducer),
+      ])
+      expect(itP.title).toContain('Solo italiano')
+      expect(itP.description).toBe('Descrizione solo italiana')
+      expect(enP.title).not.toContain('Solo italiano')
+      expect(enP.title).toContain(english.title)
+      expect(enP.description).not.toBe('Descrizione solo italiana')
+      expect(enQ.title).toContain('English only')
+      expect(enQ.description).toBe('An English description only')
+      expect(itQ.title).not.toContain('English only')
+      expect(itQ.title).toContain(producer!.name)
+      expect(itQ.description).not.toBe('An English description only')
+      // The editor still reads each language's own, and an empty one as empty.
+      const read = (await api(`/producers/${producer!.id}/?depth=0&locale=it`, { token })).body as { seo?: object }
+      expect(read.seo).toEqual({ title: null, description: null })
+    } finally {
+      await api(`/products/${product!.id}/?locale=it`, { token, method: 'PATCH', body: seo(null, null) })
+      await api(`/producers/${producer!.id}/?locale=en`, { token, method: 'PATCH', body: seo(null, null) })
+    }
+  })
+
   it("shares the pages without a picture with the site's: a 1200×630 PNG that crawlers may fetch", async () => {
     const html = await (await fetch(`${base}/en/producers/`)).text()
     expect(html).toContain('<meta property="og:image:width" content="1200"/>')
