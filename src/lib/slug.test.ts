@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { productSlug, slugify } from './slug'
+import { fitSlug, productSlug, slugify } from './slug'
 
 describe('slugify', () => {
   it.each([
@@ -32,5 +32,14 @@ describe('slugify', () => {
 
   it('makes a product slug of the title and the code', () => {
     expect(productSlug('Grappa di Teroldego', 'V0001')).toBe('grappa-di-teroldego-v0001')
+  })
+
+  it('cuts a slug too long after its last whole word that fits', () => {
+    expect(fitSlug('grappa-di-moscato', 100)).toBe('grappa-di-moscato')
+    expect(fitSlug('grappa-di-moscato', 17)).toBe('grappa-di-moscato')
+    expect(fitSlug('grappa-di-moscato', 16)).toBe('grappa-di')
+    expect(fitSlug('grappa-di-moscato', 9)).toBe('grappa-di')
+    expect(fitSlug('grappa-di-moscato', 10)).toBe('grappa-di')
+    expect(fitSlug('grappadimoscato', 6)).toBe('grappa')
   })
 })

@@ -23,3 +23,15 @@ export function slugify(text: string): string {
 
 /** The slug a product gets when the feed gives none: its title and code, so two labels never clash. */
 export const productSlug = (title: string, code: string) => slugify(`${title}-${code}`)
+
+/**
+ * A made slug no longer than `max`, cut after its last whole word that fits: a title the rules accept, with a product's
+ * code after it, made a slug longer than a slug may be, refused on a field the editor had left empty (the twenty-fourth
+ * check from outside).
+ */
+export function fitSlug(slug: string, max: number): string {
+  if (slug.length <= max) return slug
+  const cut = slug.slice(0, max + 1)
+  const end = cut.lastIndexOf('-')
+  return (end > 0 ? cut.slice(0, end) : slug.slice(0, max)).replace(/-+$/, '')
+}

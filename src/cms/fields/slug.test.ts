@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { TEXT_MAX_CHARACTERS } from './blank-required'
 import { proposedSlug, slugCheck, slugField } from './slug'
 
 const italian = { i18n: { language: 'it' } }
@@ -13,6 +14,20 @@ describe('slugs follow the titles (README, "For editors"; the seventh check from
     expect(proposedSlug('', { name: 'Cantina Alta' }, (data) => data['name'])).toBe('cantina-alta')
     expect(proposedSlug('', {})).toBe('')
     expect(proposedSlug('', { title: '€ — °' })).toBe('')
+  })
+
+  it('a slug made from a long title fits a slug’s bound, with room for a copy’s -2 (the twenty-fourth check)', () => {
+    const title = `${'Distillato '.repeat(26)}Riserva`
+    const made = proposedSlug(
+      '',
+      { title, code: 'CHK24-LONG' },
+      (data) => `${String(data['title'])}-${String(data['code'])}`,
+    )
+    expect(title.length).toBeLessThanOrEqual(TEXT_MAX_CHARACTERS)
+    expect(made.length).toBeLessThanOrEqual(TEXT_MAX_CHARACTERS - 8)
+    expect(made).toMatch(/^distillato-(distillato-)+distillato$/)
+    // A slug the editor writes is theirs, and the bound's check speaks to it.
+    expect(proposedSlug('a'.repeat(400), { title })).toHaveLength(400)
   })
 
   it('an empty slug passes the check when the title makes one; otherwise the editor is told what to write', () => {

@@ -1,8 +1,9 @@
 import type { CollectionSlug, FieldHook, PayloadRequest, TextField, TextFieldSingleValidation } from 'payload'
 
-import { slugify } from '@/lib/slug'
+import { fitSlug, slugify } from '@/lib/slug'
 
 import { inAdminLanguage, w } from '../admin-labels'
+import { TEXT_MAX_CHARACTERS } from './blank-required'
 import { freeCopy } from './copies'
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -20,14 +21,18 @@ const emptyMessage = w(
 
 const fromTitle: SlugSource = (data) => data['title']
 
+/** A made slug's length: room under a slug's bound for the `-2`, `-3`… of a free copy (`freeSlug`). */
+const MADE_SLUG_MAX = TEXT_MAX_CHARACTERS - 8
+
 /**
  * The slug a document is saved with: the editor's, or, when the field is empty, the one its title makes ("Grappa di
- * Moscato àè" → "grappa-di-moscato-ae"; README, "For editors": the slugs follow the titles). Empty when neither gives one.
+ * Moscato àè" → "grappa-di-moscato-ae"; README, "For editors": the slugs follow the titles), cut to fit. Empty when neither
+ * gives one.
  */
 export function proposedSlug(value: unknown, data: unknown, from: SlugSource = fromTitle): string {
   if (typeof value === 'string' && value !== '') return value
   const source = data && typeof data === 'object' ? from(data as Record<string, unknown>) : undefined
-  return typeof source === 'string' ? slugify(source) : ''
+  return typeof source === 'string' ? fitSlug(slugify(source), MADE_SLUG_MAX) : ''
 }
 
 type ValidateOptions = { req?: { i18n?: { language?: string } }; data?: unknown }
