@@ -53,6 +53,48 @@ describe('a document saved without a slug gets one made from its title', () => {
     expect((again.body.doc as { slug: string }).slug).toBe(doc.slug)
   })
 
+  // The twenty-fourth check from outside: a second colour given the slug of another was saved, and had no page of its
+  // own; values of two filters may share one.
+  it('a filter value’s slug is one of its filter’s only, in the language saved; another filter may have it', async () => {
+    const suffix = randomBytes(3).toString('hex')
+    const first = await create('taxonomy-terms', 'it', {
+      group: 'color',
+      code: `qa24a-${suffix}`,
+      label: `Rosso ${suffix}`,
+    })
+    expect(first.status, first.text).toBe(201)
+    const slug = (first.body.doc as { slug: string }).slug
+    for (const [language, sentence] of [
+      ['it', 'Un altro valore di questo filtro ha già questo indirizzo: scegline un altro.'],
+      ['en', 'Another value of this filter already has this address: choose another.'],
+    ] as const) {
+      const token = await login('users', editor)
+      const clash = await api('/taxonomy-terms/?locale=it&depth=0', {
+        token,
+        method: 'POST',
+        headers: { 'Accept-Language': language },
+        body: JSON.stringify({ group: 'color', code: `qa24b-${suffix}`, label: 'Rosso rubino', slug }),
+      })
+      expect(clash.status, clash.text).toBe(400)
+      expect(clash.text).toContain(sentence)
+    }
+    const elsewhere = await create('taxonomy-terms', 'it', {
+      group: 'certification',
+      code: `qa24c-${suffix}`,
+      label: 'Altro filtro',
+      slug,
+    })
+    expect(elsewhere.status, elsewhere.text).toBe(201)
+    // The value itself saves again with its own slug.
+    const token = await login('users', editor)
+    const again = await api(`/taxonomy-terms/${(first.body.doc as { id: number }).id}/?locale=it`, {
+      token,
+      method: 'PATCH',
+      body: JSON.stringify({ label: `Rosso ${suffix}`, slug }),
+    })
+    expect(again.status, again.text).toBe(200)
+  })
+
   it('a producer from its name; a slug nothing can make is refused with a sentence in the admin language', async () => {
     const suffix = randomBytes(3).toString('hex')
     const res = await create('producers', 'it', { code: `SLUG-${suffix}`, name: `Distilleria Ålborg ${suffix}` })

@@ -3,6 +3,7 @@ import {
   type CollectionBeforeDeleteHook,
   type CollectionConfig,
   type PayloadRequest,
+  type TextFieldSingleValidation,
   ValidationError,
 } from 'payload'
 
@@ -147,6 +148,40 @@ export const groupLabels: Record<TaxonomyGroup, Words> = {
 /** A value's slug: made from its name when left empty (its listing's address, `/prodotti/colore/{slug}/`). */
 const termSlug = slugFilling((data) => data['label'])
 
+/**
+ * One address per value of a filter, in each language: a second colour given the slug `rosso` was saved, and had no
+ * page of its own (the twenty-fourth check from outside). Values of two filters may share one.
+ */
+const slugFreeInGroup: TextFieldSingleValidation = async (value, options) => {
+  const own = await termSlug.validate(value, options)
+  if (own !== true || typeof value !== 'string' || value === '') return own
+  const group = (options.data as { group?: unknown } | undefined)?.group
+  if (typeof group !== 'string') return true
+  const { req, id } = options
+  const { totalDocs } = await req.payload.count({
+    collection: 'taxonomy-terms',
+    where: {
+      and: [
+        { group: { equals: group } },
+        { slug: { equals: value } },
+        ...(id == null ? [] : [{ id: { not_equals: id } }]),
+      ],
+    },
+    locale: req.locale === 'all' ? undefined : (req.locale ?? undefined),
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs === 0
+    ? true
+    : inAdminLanguage(
+        req,
+        w(
+          'Un altro valore di questo filtro ha già questo indirizzo: scegline un altro.',
+          'Another value of this filter already has this address: choose another.',
+        ),
+      )
+}
+
 export const TaxonomyTerms: CollectionConfig = {
   slug: 'taxonomy-terms',
   labels: collectionLabels['taxonomy-terms'],
@@ -194,6 +229,7 @@ export const TaxonomyTerms: CollectionConfig = {
       // The address of the value's filtered listing (`/prodotti/colore/{slug}/`): a slug as every other one is, made
       // from the name when left empty.
       ...termSlug,
+      validate: slugFreeInGroup,
       hooks: {
         ...termSlug.hooks,
         beforeDuplicate: [copyHook('taxonomy-terms', 'slug', true)],
