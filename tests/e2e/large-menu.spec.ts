@@ -66,3 +66,32 @@ test('a click elsewhere closes the large menu, and a sub-type leads to its listi
   await panel.getByRole('link', { name: 'Fernet', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`${subTypeListing[locale]}$`))
 })
+
+// WCAG 2.4.11, the twenty-fourth check from outside: Tab past the panel's last link left it open, over the home page's
+// cards the focus went on to.
+test('Tab past the last link closes the large menu; Shift+Tab back to the button keeps it', async ({
+  page,
+  locale,
+  t,
+}) => {
+  await page.goto(paths.home[locale])
+  const toggle = page.getByRole('button', { name: t.Header.productTypes })
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(panel).toBeVisible()
+  // Into the panel and back to its button: still open.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Shift+Tab')
+  await expect(toggle).toBeFocused()
+  await expect(panel).toBeVisible()
+  // Its last link, then one Tab more.
+  await panel.getByRole('link').last().focus()
+  await expect(panel).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(panel).toBeHidden()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  const focused = page.locator(':focus')
+  await expect(focused).toBeVisible()
+  expect(await panel.evaluate((el, target) => el.contains(target), await focused.elementHandle())).toBe(false)
+})

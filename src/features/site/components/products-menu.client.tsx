@@ -21,8 +21,8 @@ export type LargeMenuType = {
 /**
  * The desktop header's "large menu" (issue 15, item 3): Products, and beside it a button that opens the product types
  * of spec §3 in menu order with their sub-types, every one a link to its listing. The links are in the page's HTML
- * whether the panel is open or not, so crawlers find every type listing from any page. Escape, a click elsewhere, or a
- * new page closes it; Escape gives the focus back to the button.
+ * whether the panel is open or not, so crawlers find every type listing from any page. Escape, a click elsewhere, the
+ * focus moving out of it, or a new page closes it; Escape gives the focus back to the button.
  */
 export function ProductsMenu({
   label,
@@ -72,7 +72,16 @@ export function ProductsMenu({
   }, [open])
 
   return (
-    <div ref={root} className={styles.root}>
+    <div
+      ref={root}
+      className={styles.root}
+      // Tab past its last link closes it: open, it lay over what the focus went on to, the home page's cards (WCAG
+      // 2.4.11; the twenty-fourth check from outside). A focus leaving the window keeps it.
+      onBlur={(event) => {
+        const next = event.relatedTarget
+        if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false)
+      }}
+    >
       <NavLink className={linkClassName} href={allHref} match={allMatch}>
         {label}
       </NavLink>
