@@ -231,3 +231,24 @@ test('the home page and a landing page name each landmark once', async ({ page, 
     ).toEqual([])
   }
 })
+
+// The twenty-fourth check from outside: on a phone the tabs were a scrolled strip, the current one off the screen on
+// the right, the strip cut mid-word. They wrap now: every tab, the current one included, is on the screen.
+test('on a 360 px phone every tab of a listing is on the screen, the current one included', async ({
+  page,
+  locale,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto(`${paths.events[locale]}news-vinea/`)
+  const tabs = page.locator('main nav').first().getByRole('link')
+  expect(await tabs.count()).toBeGreaterThanOrEqual(4)
+  await expect(tabs.and(page.locator('[aria-current="page"]'))).toHaveText(
+    locale === 'it' ? 'News Vinea' : 'Vinea news',
+  )
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(360)
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})
