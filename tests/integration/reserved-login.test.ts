@@ -471,6 +471,38 @@ describe('the forgotten password carries the reserved page asked for, and nothin
       }
     })
 
+    // The twenty-fourth check from outside: the wait earned by failed sign-ins outlived a reset through the mailed link.
+    it(`${locale}: a new password set through the mailed link ends the wait of the address it was set from`, async () => {
+      const account = await createAccount('customers')
+      try {
+        const address = newAddress()
+        const login = await openForm(base, pages[locale].login, from(address), 'password')
+        let last = { status: 0, html: '', location: '' }
+        for (let i = 0; i < 8 && last.status !== 429; i++) {
+          last = await sendForm(login, { email: account.email, password: `not the password ${i}` }, from(address))
+        }
+        expect(last.status).toBe(429)
+        // The right password waits too.
+        expect(
+          (await sendForm(login, { email: account.email, password: account.password }, from(address))).status,
+        ).toBe(429)
+        const form = await openForm(base, forgot, from(address), 'email')
+        expect((await sendForm(form, { email: account.email }, from(address))).status).toBe(200)
+        const [mail] = await mailsTo(account.email)
+        const link = new URL(/href="([^"]+)"/.exec(mail!.html)![1]!.replace(/&amp;/g, '&'))
+        const reset = await openForm(base, `${link.pathname}${link.search}`, from(address), 'password')
+        const password = strongPassword()
+        const done = await sendForm(reset, { password, confirm: password }, from(address))
+        expect(done.status).toBe(303)
+        const again = await openForm(base, pages[locale].login, from(address), 'password')
+        const signedIn = await sendForm(again, { email: account.email, password }, from(address))
+        expect(signedIn.status, signedIn.html.slice(0, 200)).toBe(303)
+        expect(where(signedIn.location)).toMatch(/\/reserved-area\//)
+      } finally {
+        await removeAccounts()
+      }
+    })
+
     it(`${locale}: a return that is no reserved page is dropped from the form and from the mail`, async () => {
       const account = await createAccount('customers')
       try {

@@ -194,24 +194,30 @@ export async function resetPassword(_previous: LoginFormState, form: unknown): P
   if (!password) return answer({ errors: { password: 'Validation.required' } })
   if (problem) return answer({ errors: { password: passwordMessage(problem) } })
   if (password !== confirm) return answer({ errors: { confirm: 'Validation.confirmed' } })
-  const { busy } = await limiterCheck('forgot-password', '')
+  const { busy, limiter, attempt } = await limiterCheck('forgot-password', '')
   if (busy) return answer(busy)
   const payload = await getPayloadClient()
+  let email: unknown
   try {
     // The customer's open sessions end with it (src/cms/auth/hooks.ts `endSessionsOnReset`).
-    await retryWhenBusy(() =>
+    const { user } = await retryWhenBusy(() =>
       payload.resetPassword({
         collection: 'customers',
         data: { token, password },
         overrideAccess: true,
       }),
     )
+    email = (user as { email?: unknown } | undefined)?.email
   } catch (error) {
     const message = error instanceof Error ? error.message : ''
     // The policy's own check (with the account's e-mail) may still refuse it: told on the field.
     if (/password/i.test(message) && !/token/i.test(message)) return answer({ errors: { password: 'Login.weak' } })
     return answer({ problem: 'invalidLink' })
   }
+  // The mailed link proves the account is theirs: the wait their failed sign-ins earned from this address ends with it,
+  // as with a sign-in (the twenty-fourth check from outside: a customer who had reset the password was still told to
+  // wait, up to 15 minutes).
+  if (typeof email === 'string') await limiter.succeeded({ ...attempt, account: email.toLowerCase() })
   // The login page, saying the password is changed, and leading to the page the customer asked for.
   const query = new URLSearchParams({ error: 'reset' })
   const returnTo = reservedReturnToCarry(text(formData, 'return', 2048), locale)
