@@ -26,6 +26,14 @@ export const SiteSettings: GlobalConfig = {
       // The footer's heading and the copyright line: a name, not a paragraph.
       validate: requiredText(80),
       defaultValue: 'Vinea Distribuzione',
+      // The pages' titles, shared cards and feeds name the site as the build was told (NEXT_PUBLIC_COMPANY_NAME): the
+      // editor changing this field alone expected them to follow (the twenty-fourth check from outside).
+      admin: {
+        description: w(
+          'Nel piè di pagina. Il nome nei titoli delle pagine, nelle anteprime condivise e nei feed è quello della configurazione del sito (NEXT_PUBLIC_COMPANY_NAME): per cambiarlo, chiedilo a chi gestisce il sito.',
+          'In the footer. The name in page titles, shared previews and feeds is the site configuration’s (NEXT_PUBLIC_COMPANY_NAME): to change it, ask whoever runs the site.',
+        ),
+      },
     },
     {
       name: 'social',
