@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Account, createAccount, editorSession, from, newAddress, removeAccounts } from '../support/accounts'
+import { pdfBytes } from '../support/forms'
 import { api, base } from '../support/http'
 
 /**
@@ -614,6 +615,32 @@ describe('what an editor types, checked by the server (decision 058’s second c
   )
 
   // The fifteenth check from outside: a name with `%2f` was stored as given, and its address always decoded to a slash.
+  // The twenty-fourth check from outside: a real PDF named without an extension came with the browser's
+  // "application/octet-stream", and Payload refused it in English ("Invalid file type").
+  it.each(['documents', 'downloads'] as const)(
+    '%s: a PDF named without an extension is taken as the PDF it is, and named .pdf',
+    async (collection) => {
+      const token = await editorSession()
+      const body = new FormData()
+      const name = `listino${Date.now()}`
+      body.set('file', new Blob([new Uint8Array(pdfBytes())], { type: 'application/octet-stream' }), name)
+      body.set('_payload', JSON.stringify({ title: 'Listino senza estensione', code: name }))
+      const res = await fetch(`${base}/api/${collection}/?locale=it`, {
+        method: 'POST',
+        headers: { Authorization: `JWT ${token}`, 'Accept-Language': 'it' },
+        body,
+      })
+      const answer = (await res.json()) as { doc?: { id: number; filename: string; mimeType: string } }
+      expect(res.status, JSON.stringify(answer)).toBe(201)
+      try {
+        expect(answer.doc!.filename).toBe(`${name}.pdf`)
+        expect(answer.doc!.mimeType).toBe('application/pdf')
+      } finally {
+        await api(`/${collection}/${answer.doc!.id}/`, { method: 'DELETE', token })
+      }
+    },
+  )
+
   it('a picture named with escapes and backslashes is stored under a name its address serves', async () => {
     const token = await editorSession()
     const picture = await (await fetch(`${base}${await firstPictureUrl()}`)).arrayBuffer()

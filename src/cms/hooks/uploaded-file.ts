@@ -139,6 +139,14 @@ export const checkUploadedFile =
     if (kind !== 'picture' && type && !nameFitsContent(file.name, type.ext)) {
       refuse(inAdminLanguage(req, misnamed(file.name, type.ext)))
     }
+    // A document's type is its content's, and a name without an extension takes it: a PDF named `listino2027` came
+    // with the browser's "application/octet-stream", which Payload refused in English ("Invalid file type"; the
+    // twenty-fourth check from outside), and a customer's computer opens a saved file by its extension.
+    if (kind !== 'picture' && type) {
+      file.mimetype = type.mime
+      const dot = file.name.lastIndexOf('.')
+      if (dot <= 0 || dot === file.name.length - 1) file.name = `${file.name.replace(/\.$/, '')}.${type.ext}`
+    }
     if (kind === 'picture') {
       // Read from the header only: nothing is decoded here.
       const { width, height } = await sharp(file.data, { limitInputPixels: false })
