@@ -9,8 +9,11 @@ import { hrefsFor, type LocalizedHrefs, type RouteParams } from '@/i18n/route-ta
 
 import { pageMetadata } from './metadata'
 
-/** What a slug names in one language: the document, the same document's slug in this language, or nothing. */
-export type SlugLookup<T> = { document: T } | { slugInThisLanguage: string } | null
+/**
+ * What a slug names in one language: the document, the same document's slug in this language, the address (in this
+ * language) of the page the document moved to, or nothing.
+ */
+export type SlugLookup<T> = { document: T } | { slugInThisLanguage: string } | { movedTo: string } | null
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 type Props = { params: Promise<Record<string, string>>; searchParams?: SearchParams }
@@ -43,6 +46,7 @@ export function documentRoute<T extends { slugs: Record<Locale, string> }>(optio
     const found = await options.find(p[param], locale)
     if (!found) notFound()
     if ('slugInThisLanguage' in found) return { moved: hrefsFor(pathname, paramsOf(found.slugInThisLanguage))[locale] }
+    if ('movedTo' in found) return { moved: found.movedTo }
     const { document } = found
     const perLocale = Object.fromEntries(locales.map((l) => [l, paramsOf(document.slugs[l])])) as Record<
       Locale,

@@ -86,4 +86,33 @@ describe("an article's and a landing page's old address after an editor changed 
       expect((await fetch(`${base}${path(`mai-esistita-${suffix}`, false)}`, { redirect: 'manual' })).status).toBe(404)
     },
   )
+
+  // The twenty-fourth check from outside: a news article moved to the blog left its address a 404, in both languages.
+  it('an article moved to another section: its old address leads to the new one, renamed or not', async () => {
+    const suffix = randomBytes(3).toString('hex')
+    const { rename } = await copy('articles', 'where[section][equals]=news', suffix)
+    const news = (slug: string, en: boolean) => `${en ? '/en' : ''}/news-eventi/articolo/${slug}/`
+    const blog = (slug: string, en: boolean) => `${en ? '/en' : ''}/blog/${slug}/`
+    expect((await settled(news(`prova-${suffix}`, false), (r) => r.status === 200)).status).toBe(200)
+    const token = await login('users', editor)
+    const id = created.at(-1)![1]
+    const moved = await api(`/articles/${id}/?locale=it&depth=0`, {
+      token,
+      method: 'PATCH',
+      body: JSON.stringify({ section: 'blog', _status: 'published' }),
+    })
+    expect(moved.status, moved.text).toBe(200)
+    const leads = async (from: string, to: string) => {
+      const res = await settled(from, movedPermanently)
+      expect(res.status, from).toBe(308)
+      expect(new URL(res.headers.get('location')!, base).pathname, from).toBe(to)
+    }
+    await leads(news(`prova-${suffix}`, false), blog(`prova-${suffix}`, false))
+    await leads(news(`trial-${suffix}`, true), blog(`trial-${suffix}`, true))
+    await rename('it', `prova-nuova-${suffix}`)
+    await leads(news(`prova-${suffix}`, false), blog(`prova-nuova-${suffix}`, false))
+    expect((await settled(blog(`prova-nuova-${suffix}`, false), (r) => r.status === 200)).status).toBe(200)
+    // A slug no article ever had stays a 404.
+    expect((await fetch(`${base}${news(`mai-esistita-${suffix}`, false)}`, { redirect: 'manual' })).status).toBe(404)
+  })
 })

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { documentRoute, type SlugLookup } from '@/core/document-route'
 import { pageMetadata } from '@/core/metadata'
 import { type MetaKey, staticMetadata } from '@/core/route-page'
-import { articleRouteOf, isReservedSection } from '@/i18n/article-paths'
+import { articleHref, articleRouteOf, isReservedSection } from '@/i18n/article-paths'
 import { asLocale, type Locale } from '@/i18n/locales'
 import { slugsByLocale } from '@/i18n/localized-slugs'
 import { getPathname } from '@/i18n/navigation'
@@ -23,6 +23,7 @@ import { feedFor } from './feeds'
 import {
   type ArticleSection,
   getArticleBySlug,
+  getArticleMovedFrom,
   getArticlePreview,
   getArticleSlugInThisLanguage,
   getAuthorBySlug,
@@ -138,15 +139,20 @@ async function readPublishedOrDraft<T>(
 export function articleRoute(section: ArticleSection) {
   return documentRoute({
     route: articleRouteOf(section),
-    find: (slug, locale) =>
-      readPublishedOrDraft(
+    find: async (slug, locale) => {
+      const found = await readPublishedOrDraft(
         (s, l) => getArticleBySlug(section, s, l),
         (s, l) => getArticlePreview(section, s, l),
         slug,
         locale,
         // A slug of the other language redirects to this language's article, as a product sheet's does.
         (s, l) => getArticleSlugInThisLanguage(section, s, l),
-      ),
+      )
+      if (found) return found
+      // An article an editor moved to another section: its old address leads there.
+      const moved = await getArticleMovedFrom(section, slug, locale)
+      return moved ? { movedTo: getPathname({ locale, href: articleHref(moved.section, moved.slug) }) } : null
+    },
     metadata: (article) => ({
       title: article.seo.title ?? article.title,
       description: article.seo.description ?? article.excerpt,

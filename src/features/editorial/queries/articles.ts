@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { getLocalizedSlugs, readSlugInThisLanguage, slugWhere } from '@/core/localized-slugs'
-import { type ArticleSection, isReservedSection, type Section } from '@/i18n/article-paths'
+import { articlePaths, type ArticleSection, isReservedSection, type Section } from '@/i18n/article-paths'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
@@ -124,6 +124,39 @@ const cachedArticleSlugInThisLanguage = unstable_cache(readArticleSlugInThisLang
 
 export const getArticleSlugInThisLanguage = (section: ArticleSection, slug: string, locale: Locale) =>
   (isReservedSection(section) ? readArticleSlugInThisLanguage : cachedArticleSlugInThisLanguage)(section, slug, locale)
+
+/**
+ * Where a published article once at `slug` in the public `section` is now, when an editor moved it to another public
+ * section (its slug, or a former one, in either language): its old address redirects there, as a renamed article's
+ * does (the twenty-fourth check from outside: a news article moved to the blog left its address a 404). Null when no
+ * such article is published; never for the reserved sections.
+ */
+async function readArticleMovedFrom(
+  section: ArticleSection,
+  slug: string,
+  locale: Locale,
+): Promise<{ section: Section; slug: string } | null> {
+  if (isReservedSection(section)) return null
+  const payload = await getPayloadClient()
+  for (const other of Object.keys(articlePaths) as Section[]) {
+    if (other === section) continue
+    const inOther: Where = { and: [published, { section: { equals: other } }] }
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { and: [inOther, await slugWhere('articles', slug, locale, inOther)] },
+      limit: 1,
+      depth: 0,
+      locale,
+      select: { slug: true },
+      overrideAccess: true,
+    })
+    const own = docs[0]?.slug ?? (await readSlugInThisLanguage('articles', slug, locale, inOther))
+    if (own) return { section: other, slug: own }
+  }
+  return null
+}
+
+export const getArticleMovedFrom = unstable_cache(readArticleMovedFrom, ['article-moved-from'], { tags: articleTags })
 
 type RelatedTo = Pick<ArticleDetail, 'id' | 'section' | 'topicIds' | 'author'>
 
