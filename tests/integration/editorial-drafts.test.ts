@@ -69,6 +69,7 @@ async function openPreview(pathname: string, sessionCookie?: string) {
   return {
     status: res.status,
     location: location ? new URL(location, base).pathname : null,
+    query: location ? new URL(location, base).searchParams : new URLSearchParams(),
     draftCookie,
     adultCookie,
   }
@@ -297,6 +298,7 @@ async function reserved(pathname: string, cookies: string[] = []) {
   return {
     status: res.status,
     location: location ? new URL(location, base).pathname : null,
+    query: location ? new URL(location, base).searchParams : new URLSearchParams(),
     cache: res.headers.get('cache-control') ?? '',
     disposition: res.headers.get('content-disposition') ?? '',
     html: await res.text(),
@@ -370,6 +372,8 @@ describe('Draft preview of the reserved area (issue 14, item 4: "Editors can pre
           const res = await reserved(path, [cookie])
           expect([303, 307], `${path} with ${cookie}`).toContain(res.status)
           expect(res.location, path).toBe(loginPage[locale])
+          // No "your session has ended" to a visitor who never had one (the twenty-fourth check from outside).
+          expect(res.query.get('error'), path).toBeNull()
           expect(res.html).not.toContain(draft.title[locale])
           expect(res.html).not.toMatch(/<main/i)
           expect(res.disposition).toBe('')

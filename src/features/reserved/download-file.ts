@@ -11,7 +11,7 @@ import { attachment } from '@/lib/content-disposition'
 import { LOGIN_COOKIE, loginRedirect } from '@/lib/login-cookie'
 import { getPayloadClient } from '@/lib/payload'
 
-import { mayReadReserved, sessionEndedLogin } from './session'
+import { mayReadReserved, reservedLogin, sessionEndedLogin } from './session'
 
 /** Next's empty error shell, which scripts/serve.mjs answers with the site's own 404 page (decision 020). */
 const NOT_FOUND_SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>'
@@ -25,9 +25,12 @@ const NOT_FOUND_SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><
 export async function downloadFile(locale: Locale, code: string): Promise<Response> {
   const noStore = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
   if (!(await mayReadReserved())) {
-    const login = sessionEndedLogin(locale, localizePath('/reserved-area/download', locale))
-    // A session that ended: its cookie goes with it (spec §4).
-    const answer = loginRedirect(login, (await cookies()).has(LOGIN_COOKIE) ? null : undefined)
+    const returnTo = localizePath('/reserved-area/download', locale)
+    // A session that ended: its cookie goes with it (spec §4). Without one (a draft-mode cookie without an editor's
+    // session), there was no session to say ended.
+    const ended = (await cookies()).has(LOGIN_COOKIE)
+    const login = ended ? sessionEndedLogin(locale, returnTo) : reservedLogin(locale, returnTo)
+    const answer = loginRedirect(login, ended ? null : undefined)
     answer.headers.set('X-Robots-Tag', noStore['X-Robots-Tag'])
     return answer
   }

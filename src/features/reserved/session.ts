@@ -24,6 +24,10 @@ export const reservedSession = cache(async (): Promise<LoginState | null> => {
   return state && (await loggedSessionStands(state)) ? state : null
 })
 
+/** The login page for a visitor who had no session, coming back to `returnTo` (a reserved page). */
+export const reservedLogin = (locale: Locale, returnTo: string) =>
+  loginAddress(locale, returnTo, { loginUrl: env.LOGIN_URL, siteUrl: env.SITE_URL })
+
 /** The login page for a visitor whose session has ended, coming back to `returnTo` (a reserved page). */
 export const sessionEndedLogin = (locale: Locale, returnTo: string) =>
   loginAddress(locale, returnTo, { loginUrl: env.LOGIN_URL, siteUrl: env.SITE_URL, problem: 'expired' })
@@ -51,5 +55,7 @@ export async function requireReservedReader(locale: Locale): Promise<void> {
   if (await mayReadReserved()) return
   const returnTo = reservedReturn((await headers()).get(GUARD_PATH_HEADER), locale)
   if ((await cookies()).has(LOGIN_COOKIE)) redirect(sessionEndedGuard(returnTo))
-  redirect(sessionEndedLogin(locale, returnTo))
+  // No login cookie: a draft-mode cookie without an editor's session (the proxy sends every other visitor without one
+  // to the login page itself). Such a visitor had no session to end, and was told it had (the twenty-fourth check).
+  redirect(reservedLogin(locale, returnTo))
 }
