@@ -18,10 +18,6 @@ import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
 import { withFormerSlugs } from './former-slugs'
 
-/**
- * Filter groups; each term has a code, and a label and slug per language; sub-types under their menu
- * type, in the menu's order.
- */
 /** The product field that holds a value of each filter (`termField` in products.ts). */
 const productFieldOf = (group: unknown): string | undefined =>
   (
@@ -83,7 +79,6 @@ const keepProductType: CollectionBeforeDeleteHook = async ({ req, id }) => {
  */
 const keepValueInPlace: CollectionBeforeChangeHook = async ({ req, data, originalDoc, operation }) => {
   if (operation !== 'update' || !originalDoc) return data
-  const errors: { path: string; message: string }[] = []
   const moved = 'group' in data && data['group'] !== originalDoc['group']
   const reparented =
     !moved &&
@@ -94,32 +89,28 @@ const keepValueInPlace: CollectionBeforeChangeHook = async ({ req, data, origina
   const count = await productsWith(req, originalDoc['group'], originalDoc['id'] as number)
   if (count === 0) return data
   const have = products(count)
-  if (moved) {
-    errors.push({
-      path: 'group',
-      message: inAdminLanguage(
-        req,
-        w(
-          `${have.it} questo valore: il suo filtro non cambia finché è in uso. Crea un valore nel nuovo filtro e assegnalo ai prodotti.`,
-          `${have.en} this value: its filter cannot change while it is in use. Create a value in the new filter and give it to the products.`,
-        ),
-      ),
-    })
-  } else {
-    errors.push({
-      path: 'parent',
-      message: inAdminLanguage(
-        req,
-        w(
-          `${have.it} questa sottotipologia: la sua tipologia non cambia finché è in uso. Assegna prima ai prodotti un'altra sottotipologia.`,
-          `${have.en} this sub-type: its type cannot change while it is in use. Give the products another sub-type first.`,
-        ),
-      ),
-    })
-  }
-  throw new ValidationError({ collection: 'taxonomy-terms', errors }, req.t)
+  const message = moved
+    ? w(
+        `${have.it} questo valore: il suo filtro non cambia finché è in uso. Crea un valore nel nuovo filtro e assegnalo ai prodotti.`,
+        `${have.en} this value: its filter cannot change while it is in use. Create a value in the new filter and give it to the products.`,
+      )
+    : w(
+        `${have.it} questa sottotipologia: la sua tipologia non cambia finché è in uso. Assegna prima ai prodotti un'altra sottotipologia.`,
+        `${have.en} this sub-type: its type cannot change while it is in use. Give the products another sub-type first.`,
+      )
+  throw new ValidationError(
+    {
+      collection: 'taxonomy-terms',
+      errors: [{ path: moved ? 'group' : 'parent', message: inAdminLanguage(req, message) }],
+    },
+    req.t,
+  )
 }
 
+/**
+ * Filter groups; each term has a code, and a label and slug per language; sub-types under their menu
+ * type, in the menu's order.
+ */
 export const taxonomyGroups = [
   'type',
   'typespirits',
