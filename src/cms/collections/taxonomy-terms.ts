@@ -12,29 +12,15 @@ import { relationId } from '@/lib/relation-id'
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, inAdminLanguage, w, type Words } from '../admin-labels'
 import { copyHook } from '../fields/copies'
-import { productTermFilters, termFilterGroups } from '../fields/product-filters'
+import { productTermFields, productTermFilters, termFilterGroups } from '../fields/product-filters'
 import { slugFilling } from '../fields/slug'
 import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
 import { withFormerSlugs } from './former-slugs'
 
-/** The product field that holds a value of each filter (`termField` in products.ts). */
-const productFieldOf = (group: unknown): string | undefined =>
-  (
-    ({
-      type: 'type',
-      typespirits: 'spiritType',
-      country: 'country',
-      region: 'region',
-      color: 'color',
-      certification: 'certification',
-      ...Object.fromEntries(productTermFilters.map((f) => [f.group, f.field])),
-    }) as Record<string, string>
-  )[String(group)]
-
 /** How many products have the value `id` of `group`. */
 async function productsWith(req: PayloadRequest, group: unknown, id: number | string) {
-  const field = productFieldOf(group)
+  const field = productTermFields.find((f) => f.group === group)?.field
   if (!field) return 0
   return (await req.payload.count({ collection: 'products', where: { [field]: { equals: id } }, req })).totalDocs
 }

@@ -39,6 +39,20 @@ export type TermFilterGroup = ProductTermFilter['group']
 /** The taxonomy groups of these filters, for the taxonomy collection's list of groups. */
 export const termFilterGroups = productTermFilters.map((f) => f.group)
 
+/**
+ * Every product field that holds a value of a taxonomy, with the value's group (products.ts `termField`): the catalogue
+ * import reads each from its column, and a value's changes and deletes count the products that hold it by it.
+ */
+export const productTermFields = [
+  { group: 'type', field: 'type' },
+  { group: 'typespirits', field: 'spiritType' },
+  { group: 'color', field: 'color' },
+  { group: 'country', field: 'country' },
+  { group: 'region', field: 'region' },
+  { group: 'certification', field: 'certification' },
+  ...productTermFilters.map((f) => ({ group: f.group, field: f.field })),
+] as const
+
 /** Yes/no filters beside the novelty: a checkbox of the product, `?featured=1` on the listing. */
 export const productFlagFilters = [
   { facet: 'featured', field: 'featured', label: { it: 'In evidenza', en: 'Featured' } },

@@ -1,8 +1,8 @@
 import type { TaxonomyGroup } from '@/cms/collections/taxonomy-terms'
-import { productTermFilters } from '@/cms/fields/product-filters'
+import { productTermFields } from '@/cms/fields/product-filters'
 import { type Locale, locales } from '@/i18n/locales'
 
-import { type ProducerRow, type ProductRow, sheetTextColumns, sheetValueColumns, termFilterColumn } from './schema'
+import { feedColumn, type ProducerRow, type ProductRow, sheetTextColumns, sheetValueColumns } from './schema'
 
 /**
  * From a validated feed row to the values Payload stores, by field path ('sheet.alcohol'), without the
@@ -24,16 +24,13 @@ export type References = {
 
 type Built = { write: Write; reasons: string[] }
 
-/** The taxonomy columns of a product, their group and their field. */
-const productTerms = [
-  ['type', 'type', 'type'],
-  ['spirit_type', 'typespirits', 'spiritType'],
-  ['color', 'color', 'color'],
-  ['country', 'country', 'country'],
-  ['region', 'region', 'region'],
-  ['certification', 'certification', 'certification'],
-  ...productTermFilters.map((f) => [termFilterColumn(f.field), f.group, f.field] as const),
-] as const satisfies readonly (readonly [keyof ProductRow, TaxonomyGroup, string])[]
+/** The taxonomy columns of a product (each field's in snake case: `spiritType` → `spirit_type`), group and field. */
+const productTerms = productTermFields.map(
+  ({ group, field }) => [feedColumn(field) as TextColumn, group as TaxonomyGroup, field] as const,
+)
+type TextColumn = {
+  [K in keyof ProductRow]-?: ProductRow[K] extends string | null | undefined ? K : never
+}[keyof ProductRow]
 
 const defined = (values: Values): Values =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined))
