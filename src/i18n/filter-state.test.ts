@@ -42,6 +42,12 @@ describe('filter state in the URL (issue 4: "filter state lives in the URL")', (
     expect(parsePage(value)).toBe(page)
   })
 
+  it('reads the first of repeated page values, as the articles do', () => {
+    expect(parseFilterState(new URLSearchParams('page=3&page=5')).page).toBe(3)
+    expect(parseFilterState({ page: ['4', '2'] }).page).toBe(4)
+    expect(parseFilterState(new URLSearchParams('page=abc&page=5')).page).toBe(1)
+  })
+
   it(`keeps at most ${MAX_VALUES_PER_FACET} values of one facet`, () => {
     const params = new URLSearchParams(Array.from({ length: 50 }, (_, i) => ['producer', `P${1000 + i}`]))
     expect(parseFilterState(params).facets.producer).toHaveLength(MAX_VALUES_PER_FACET)

@@ -73,11 +73,12 @@ function entriesOf(input: QueryInput): [string, string][] {
  */
 export function parseFilterState(input: QueryInput): FilterState {
   const facets: Partial<Record<FacetName, string[]>> = {}
-  let page = 1
+  let page: number | undefined
   for (const [rawKey, rawValue] of entriesOf(input)) {
     const key = rawKey.trim()
     if (key === 'page') {
-      page = parsePage(rawValue.trim())
+      // The first `page=` counts, as `URLSearchParams.get` and the articles' listings read it.
+      page ??= parsePage(rawValue.trim())
       continue
     }
     if (!isFacetName(key)) continue
@@ -90,7 +91,7 @@ export function parseFilterState(input: QueryInput): FilterState {
     }
   }
   for (const name of facetNames) facets[name]?.sort()
-  return { facets, page }
+  return { facets, page: page ?? 1 }
 }
 
 /** The canonical query string of a state (facets in panel order, values sorted, page last and only if > 1). */

@@ -113,6 +113,7 @@ describe('product listing (issue 4)', () => {
     ['/prodotti/?type=no-such-type&utm_source=mail', '/prodotti/'],
     ['/en/products/?producer=' + 'x'.repeat(500), '/en/products/'],
     ['/prodotti/tipologia/amari/?page=0', '/prodotti/tipologia/amari/'],
+    ['/prodotti/?page=2&page=3', '/prodotti/?page=2'],
   ])('drops a bad value in %s (a 301 to the clean address, never a 500)', async (path, clean) => {
     const res = await get(path)
     expect(res.status).toBe(301)
