@@ -95,16 +95,16 @@ describe('the admin’s words for our fields, in Italian and English (decision 0
 })
 
 describe('the server’s answers to an editor, in the admin’s language', () => {
-  const validate = slugField().validate as unknown as (value: unknown, options: unknown) => true | string
-  it('a slug in the wrong form is refused in Italian, or in English for an editor who chose it', () => {
-    expect(validate('Grappa Nuova', { req: { i18n: { language: 'it' } } })).toBe(
+  const validate = slugField().validate as unknown as (value: unknown, options: unknown) => Promise<true | string>
+  it('a slug in the wrong form is refused in Italian, or in English for an editor who chose it', async () => {
+    expect(await validate('Grappa Nuova', { req: { i18n: { language: 'it' } } })).toBe(
       'Usa lettere minuscole, cifre e trattini',
     )
-    expect(validate('Grappa Nuova', { req: { i18n: { language: 'en' } } })).toBe(
+    expect(await validate('Grappa Nuova', { req: { i18n: { language: 'en' } } })).toBe(
       'Use lowercase letters, digits and dashes',
     )
-    expect(validate('Grappa Nuova', { req: {} })).toBe('Usa lettere minuscole, cifre e trattini')
-    expect(validate('grappa-nuova', { req: { i18n: { language: 'en' } } })).toBe(true)
+    expect(await validate('Grappa Nuova', { req: {} })).toBe('Usa lettere minuscole, cifre e trattini')
+    expect(await validate('grappa-nuova', { req: { i18n: { language: 'en' } } })).toBe(true)
   })
 
   it('inAdminLanguage falls back to Italian, Payload’s fallback language', () => {

@@ -7,6 +7,7 @@ import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
 import { acceptedTypes, checkUploadedFile } from '../hooks/uploaded-file'
+import { readInLanguage } from '../read-in-language'
 import { publicFileHeaders, uploadFolder } from '../uploads'
 
 /**
@@ -18,16 +19,18 @@ const keepCataloguePdf: CollectionBeforeDeleteHook = async ({ req, id }) => {
   // By catalogue, its title in the first language that has the file.
   const titles = new Map<string | number, string>()
   for (const locale of locales) {
-    const { docs } = await req.payload.find({
-      collection: 'catalogues',
-      where: { pdf: { equals: id } },
-      locale,
-      depth: 0,
-      limit: 5,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    })
+    const { docs } = await readInLanguage(req, () =>
+      req.payload.find({
+        collection: 'catalogues',
+        where: { pdf: { equals: id } },
+        locale,
+        depth: 0,
+        limit: 5,
+        pagination: false,
+        overrideAccess: true,
+        req,
+      }),
+    )
     for (const doc of docs) if (!titles.has(doc.id)) titles.set(doc.id, `«${doc.title}»`)
   }
   if (!titles.size) return

@@ -13,7 +13,7 @@ import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, inAdminLanguage, w, type Words } from '../admin-labels'
 import { copyHook } from '../fields/copies'
 import { productTermFields, productTermFilters, termFilterGroups } from '../fields/product-filters'
-import { slugFilling } from '../fields/slug'
+import { otherLanguageSlugCheck, slugFilling } from '../fields/slug'
 import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
 import { withFormerSlugs } from './former-slugs'
@@ -148,15 +148,16 @@ const slugFreeInGroup: TextFieldSingleValidation = async (value, options) => {
     overrideAccess: true,
     req,
   })
-  return totalDocs === 0
-    ? true
-    : inAdminLanguage(
-        req,
-        w(
-          'Un altro valore di questo filtro ha già questo indirizzo: scegline un altro.',
-          'Another value of this filter already has this address: choose another.',
-        ),
-      )
+  if (totalDocs > 0) {
+    return inAdminLanguage(
+      req,
+      w(
+        'Un altro valore di questo filtro ha già questo indirizzo: scegline un altro.',
+        'Another value of this filter already has this address: choose another.',
+      ),
+    )
+  }
+  return otherLanguageSlugCheck(value, options, 'slug', [{ group: { equals: group } }])
 }
 
 export const TaxonomyTerms: CollectionConfig = {

@@ -6,7 +6,7 @@ import { otherLanguageTarget } from '@/i18n/route-redirects'
 import { internalRouteNames, matchPublicPath } from '@/i18n/route-table'
 
 import { inAdminLanguage, w } from '../admin-labels'
-import { proposedSlug, slugCheck, slugField } from './slug'
+import { slugField } from './slug'
 
 const messages = {
   taken: w(
@@ -37,25 +37,12 @@ export function landingSlugIsFree(slug: string, locale: Locale): boolean {
 
 /** The slug of a page: for landing pages it must not be a route of the site. */
 export function pageSlugField(): TextField {
-  const base = slugField({ localized: true })
-  return {
-    ...base,
-    validate: (
-      value: unknown,
-      {
-        data,
-        siblingData,
-        req,
-      }: { data?: unknown; siblingData: unknown; req: { locale?: string | null; i18n?: { language?: string } } },
-    ) => {
-      const checked = slugCheck()(value, { req, data })
-      if (checked !== true) return checked
-      const slug = proposedSlug(value, data)
+  return slugField({
+    localized: true,
+    rule: (slug, { siblingData, req }) => {
       const kind = (siblingData as { kind?: string } | undefined)?.kind
-      if (kind === 'landing' && !landingSlugIsFree(slug, asLocale(req.locale ?? defaultLocale))) {
-        return inAdminLanguage(req, messages.taken)
-      }
-      return true
+      const free = kind !== 'landing' || landingSlugIsFree(slug, asLocale(req.locale ?? defaultLocale))
+      return free ? true : inAdminLanguage(req, messages.taken)
     },
-  }
+  })
 }

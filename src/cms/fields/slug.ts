@@ -1,8 +1,10 @@
-import type { CollectionSlug, FieldHook, PayloadRequest, TextField, TextFieldSingleValidation } from 'payload'
+import type { CollectionSlug, FieldHook, PayloadRequest, TextField, TextFieldSingleValidation, Where } from 'payload'
 
+import { locales } from '@/i18n/locales'
 import { fitSlug, slugify } from '@/lib/slug'
 
 import { inAdminLanguage, w } from '../admin-labels'
+import { readInLanguage } from '../read-in-language'
 import { TEXT_MAX_CHARACTERS } from './blank-required'
 import { freeCopy } from './copies'
 
@@ -11,9 +13,16 @@ export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** The text a document's slug is made from when the editor leaves it empty: its title, by default. */
 export type SlugSource = (data: Record<string, unknown>) => unknown
 
-type SlugOptions = { localized?: boolean; name?: string; from?: SlugSource }
+/** A further check of the slug a document is saved with (a landing page's: not a route of the site). */
+type SlugRule = (slug: string, options: { req: PayloadRequest; siblingData?: unknown }) => string | true
+
+type SlugOptions = { localized?: boolean; name?: string; from?: SlugSource; rule?: SlugRule }
 
 export const slugMessage = w('Usa lettere minuscole, cifre e trattini', 'Use lowercase letters, digits and dashes')
+const otherLanguageMessage = w(
+  'Un altro documento ha già questo indirizzo nell’altra lingua: scegline un altro',
+  'Another document already has this address in the other language: choose another',
+)
 const emptyMessage = w(
   'Scrivi l’indirizzo, o un titolo da cui ricavarlo',
   'Write the address, or a title to make it from',
@@ -56,7 +65,7 @@ export const slugCheck =
  */
 const fillFrom =
   (from: SlugSource, name: string, unique: boolean): FieldHook =>
-  async ({ value, data, operation, originalDoc, collection, req }) => {
+  async ({ value, data, operation, originalDoc, collection, field, req }) => {
     const stored = (originalDoc as Record<string, unknown> | undefined)?.[name]
     const missing = value === '' || value === null || (value === undefined && (operation === 'create' || !stored))
     if (!missing) return value
@@ -64,31 +73,86 @@ const fillFrom =
     const whole = { ...(originalDoc as object | undefined), ...(data as object | undefined) }
     const proposed = proposedSlug(value, whole, from)
     if (!proposed || !collection || !unique) return proposed || value
-    return freeSlug(proposed, { collection: collection.slug, name, id: (originalDoc as { id?: unknown })?.id, req })
+    const id = (originalDoc as { id?: unknown })?.id
+    return freeSlug(proposed, { collection: collection.slug, name, id, req, localized: Boolean(field.localized) })
   }
+
+type SlugOwner = { collection: string; name: string; id: unknown; req: PayloadRequest }
+
+/** The language a request saves: Payload's default when it names none (`all` is the seed's both-at-once write). */
+const savedLocale = (req: PayloadRequest): Exclude<PayloadRequest['locale'], 'all' | null> =>
+  req.locale === 'all' ? undefined : (req.locale ?? undefined)
+
+/**
+ * Whether another document of the collection has `slug` in a language other than the one being saved (`where`
+ * narrows the documents compared: a filter value's group). A document with no slug of its own in a language is
+ * served there under its other language's (Payload's fallback), so one slug in two languages would be two
+ * documents' address: the new one's took the other's page, its sheet, its feed item (the twenty-fifth check).
+ */
+export async function slugUsedInOtherLanguage(
+  slug: string,
+  { collection, name, id, req }: SlugOwner,
+  where: Where[] = [],
+): Promise<boolean> {
+  const saved = savedLocale(req) ?? locales[0]
+  for (const locale of locales) {
+    if (locale === saved) continue
+    const { totalDocs } = await readInLanguage(req, () =>
+      req.payload.count({
+        collection: collection as CollectionSlug,
+        where: { and: [...where, { [name]: { equals: slug } }, ...(id == null ? [] : [{ id: { not_equals: id } }])] },
+        locale,
+        overrideAccess: true,
+        req,
+      }),
+    )
+    if (totalDocs > 0) return true
+  }
+  return false
+}
 
 /**
  * `slug`, or else the first of `slug-2`, `slug-3`… (`freeCopy`, as the admin's Duplicate makes them) no other document
  * of the collection has in the language being saved: a title another document already has made its slug, which the
  * unique index refused with the empty field unmarked in the admin (the twenty-third check from outside).
  */
-async function freeSlug(
-  slug: string,
-  { collection, name, id, req }: { collection: string; name: string; id: unknown; req: PayloadRequest },
-): Promise<string> {
+async function freeSlug(slug: string, owner: SlugOwner & { localized: boolean }): Promise<string> {
+  const { collection, name, id, req } = owner
   const taken = async (candidate: string) => {
     const { totalDocs } = await req.payload.count({
       collection: collection as CollectionSlug,
       where: {
         and: [{ [name]: { equals: candidate } }, ...(id == null ? [] : [{ id: { not_equals: id } }])],
       },
-      locale: req.locale === 'all' ? undefined : (req.locale ?? undefined),
+      locale: savedLocale(req),
       overrideAccess: true,
       req,
     })
-    return totalDocs > 0
+    return totalDocs > 0 || (owner.localized && (await slugUsedInOtherLanguage(candidate, owner)))
   }
   return (await taken(slug)) ? freeCopy(slug, taken) : slug
+}
+
+type SlugValidateOptions = {
+  req: PayloadRequest
+  id?: number | string
+  collectionSlug?: string
+  data?: unknown
+}
+
+/**
+ * The check of a localized slug another language may already use: `true`, or the editor is told in the admin's
+ * language. Run after the slug's own checks (`slugCheck`), with the slug the document is saved with.
+ */
+export async function otherLanguageSlugCheck(
+  slug: string,
+  { req, id, collectionSlug }: SlugValidateOptions,
+  name = 'slug',
+  where: Where[] = [],
+): Promise<string | true> {
+  if (!collectionSlug || slug === '') return true
+  const used = await slugUsedInOtherLanguage(slug, { collection: collectionSlug, name, id, req }, where)
+  return used ? inAdminLanguage(req, otherLanguageMessage) : true
 }
 
 /** A slug field's check and its filling from `from` when left empty; `unique`: with the first free one (`freeSlug`). */
@@ -101,8 +165,20 @@ export const slugFilling = (
   validate: slugCheck(from),
 })
 
-/** A URL slug: lowercase words joined by dashes, unique (per locale when localized), made from the title if left empty. */
-export function slugField({ localized = false, name = 'slug', from = fromTitle }: SlugOptions = {}): TextField {
+/**
+ * A URL slug: lowercase words joined by dashes, unique (when localized, in its language and against the other
+ * language's slugs of the other documents), made from the title if left empty.
+ */
+export function slugField({ localized = false, name = 'slug', from = fromTitle, rule }: SlugOptions = {}): TextField {
+  const filling = slugFilling(from, name, true)
+  const validate: TextFieldSingleValidation = async (value, options) => {
+    const checked = await filling.validate(value, options)
+    if (checked !== true) return checked
+    const slug = proposedSlug(value, options.data, from)
+    const ruled = rule ? rule(slug, options) : true
+    if (ruled !== true || !localized) return ruled
+    return otherLanguageSlugCheck(slug, options, name)
+  }
   return {
     name,
     label: w('Indirizzo (slug)', 'Address (slug)'),
@@ -118,6 +194,7 @@ export function slugField({ localized = false, name = 'slug', from = fromTitle }
         'lowercase-words-with-dashes; left empty, it is made from the title',
       ),
     },
-    ...slugFilling(from, name, true),
+    hooks: filling.hooks,
+    validate,
   }
 }
