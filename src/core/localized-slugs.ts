@@ -6,8 +6,9 @@ import { type Locale, otherLocale } from '@/i18n/locales'
 import { slugsByLocale } from '@/i18n/localized-slugs'
 import { getPayloadClient } from '@/lib/payload'
 
+/** The collections with pages by slug (an author's slug is one for both languages). */
 type LocalizedSlugCollection =
-  'products' | 'producers' | 'projects' | 'catalogues' | 'articles' | 'pages' | 'taxonomy-terms'
+  'products' | 'producers' | 'projects' | 'catalogues' | 'articles' | 'pages' | 'taxonomy-terms' | 'authors'
 
 /**
  * A document's slug in every language (for hreflang and the language switcher); a language without its own

@@ -116,3 +116,51 @@ describe("an article's and a landing page's old address after an editor changed 
     expect((await fetch(`${base}${news(`mai-esistita-${suffix}`, false)}`, { redirect: 'manual' })).status).toBe(404)
   })
 })
+
+/**
+ * The twenty-fifth check from outside: an author renamed (their slug is made from their name) left their page's old
+ * address a 404, in the sitemap and in shared links; an author who signed articles was deleted without a word, the
+ * articles' bylines and the page gone.
+ */
+describe('an author’s old address, and an author who signs articles', () => {
+  it('the old address redirects to the new one in both languages; a delete is refused while articles are signed', async () => {
+    const token = await login('users', editor)
+    const suffix = randomBytes(3).toString('hex')
+    const send = (path: string, method: string, body?: unknown, language = 'it') =>
+      api(path, { token, method, headers: { 'Accept-Language': language }, body: JSON.stringify(body) })
+    const author = await send('/authors/?depth=0', 'POST', { name: `Autrice Prova ${suffix}` })
+    expect(author.status, author.text).toBe(201)
+    const id = (author.body.doc as Doc).id
+    const page = (slug: string, en: boolean) => (en ? `/en/blog/authors/${slug}/` : `/blog/autori/${slug}/`)
+    const old = `autrice-prova-${suffix}`
+    expect((await settled(page(old, false), (r) => r.status === 200)).status).toBe(200)
+    const renamed = await send(`/authors/${id}/?depth=0`, 'PATCH', { slug: `autrice-nuova-${suffix}` })
+    expect(renamed.status, renamed.text).toBe(200)
+    for (const en of [false, true]) {
+      const res = await settled(page(old, en), movedPermanently)
+      expect(res.status, page(old, en)).toBe(308)
+      expect(new URL(res.headers.get('location')!, base).pathname).toBe(page(`autrice-nuova-${suffix}`, en))
+    }
+    expect((await fetch(`${base}${page(`mai-esistita-${suffix}`, false)}`, { redirect: 'manual' })).status).toBe(404)
+
+    const article = await send('/articles/?locale=it&depth=0', 'POST', {
+      section: 'blog',
+      title: `Firmato ${suffix}`,
+      excerpt: 'Prova.',
+      author: id,
+      publishedAt: new Date().toISOString(),
+      _status: 'published',
+    })
+    expect(article.status, article.text).toBe(201)
+    for (const [language, sentence] of [
+      ['it', 'Questo autore firma ancora un articolo: affidalo a un altro autore o eliminalo prima.'],
+      ['en', 'This author still signs one article: give it to another author or delete it first.'],
+    ] as const) {
+      const refused = await send(`/authors/${id}/`, 'DELETE', undefined, language)
+      expect(refused.status, refused.text).toBe(409)
+      expect(refused.text).toContain(sentence)
+    }
+    expect((await send(`/articles/${(article.body.doc as Doc).id}/`, 'DELETE')).status).toBe(200)
+    expect((await send(`/authors/${id}/`, 'DELETE')).status).toBe(200)
+  })
+})

@@ -5,11 +5,18 @@ import { defaultLocale, isLocale, type Locale, locales } from '@/i18n/locales'
 import { isEditor, nobody } from '../access'
 
 /** The collections whose documents' addresses have no versions to be found in, and keep their former slugs here. */
-export const slugHistoryCollections = ['products', 'producers', 'taxonomy-terms', 'catalogues', 'projects'] as const
+export const slugHistoryCollections = [
+  'products',
+  'producers',
+  'taxonomy-terms',
+  'catalogues',
+  'projects',
+  'authors',
+] as const
 export type SlugHistoryCollection = (typeof slugHistoryCollections)[number]
 
 /**
- * The slugs a product, producer, filter value, catalogue or project had before an editor changed them, each with its
+ * The slugs a product, producer, filter value, catalogue, project or author had before an editor changed them, each with its
  * language: an address that was live (in the sitemap, the menus, search engines, a shared link) still leads to the
  * document, with a permanent redirect, as a renamed article's does through its versions (decision 088). A renamed
  * product's middle slug, a filter value's or a producer's old slug answered 404 (the eighteenth check from outside).

@@ -22,11 +22,13 @@ import { CmsPageView, StaticPageView } from './components/static-page-view'
 import { feedFor } from './feeds'
 import {
   type ArticleSection,
+  type AuthorSummary,
   getArticleBySlug,
   getArticleMovedFrom,
   getArticlePreview,
   getArticleSlugInThisLanguage,
   getAuthorBySlug,
+  getAuthorMovedFrom,
   getLandingPage,
   getLandingPreview,
   getLandingSlugInThisLanguage,
@@ -167,10 +169,12 @@ export function articleRoute(section: ArticleSection) {
 export function authorRoute() {
   return documentRoute({
     route: { pathname: '/blog/authors/[slug]', param: 'slug' },
-    find: async (slug, locale) => {
+    find: async (slug, locale): Promise<SlugLookup<AuthorSummary & { slugs: Record<Locale, string> }>> => {
       const author = await getAuthorBySlug(slug, locale)
       // An author's slug is made from their name: the same in every language.
-      return author ? { document: { ...author, slugs: slugsByLocale(author.slug) } } : null
+      if (author) return { document: { ...author, slugs: slugsByLocale(author.slug) } }
+      const movedTo = await getAuthorMovedFrom(slug, locale)
+      return movedTo ? { slugInThisLanguage: movedTo } : null
     },
     metadata: (author) => ({ title: author.name, description: author.bio.slice(0, 160) }),
     render: async ({ document, locale, hrefs, searchParams }) => {

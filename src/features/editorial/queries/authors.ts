@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
+import { readSlugInThisLanguage } from '@/core/localized-slugs'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { type CoverImage, coverImage } from '@/lib/media'
@@ -90,4 +91,15 @@ export const getAuthorBySlug = unstable_cache(
   ['author-by-slug'],
   // And the portrait's picture (the fourth check from outside: a deleted one stayed on the page).
   { tags: [...authorTags, cacheTags.collection('media')] },
+)
+
+/**
+ * An author's current slug when `slug` was theirs before an editor changed it (their name changed): the old address,
+ * in the sitemap and in shared links, redirects to the new one, as every other page's does (the twenty-fifth check
+ * from outside found it a 404). Null when no author had that slug.
+ */
+export const getAuthorMovedFrom = unstable_cache(
+  (slug: string, locale: Locale) => readSlugInThisLanguage('authors', slug, locale),
+  ['author-moved-from'],
+  { tags: [cacheTags.collection('authors')] },
 )
