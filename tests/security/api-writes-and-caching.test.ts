@@ -148,6 +148,27 @@ describe('the site settings through the API', () => {
 })
 
 describe('what an editor types, checked by the server (decision 058’s second check)', () => {
+  // The twenty-fifth check from outside: some 5,000 nested objects ran Payload out of stack, a 500.
+  it('a body nested thousands deep is a 400 with a sentence, on a document and a global; nothing changes', async () => {
+    const token = await editorSession()
+    const deep = '{"a":'.repeat(8000) + '1' + '}'.repeat(8000)
+    const before = await firstProduct(token)
+    for (const [path, method, session] of [
+      [`/products/${String(before.id)}/?locale=it`, 'PATCH', token],
+      ['/globals/site-settings/', 'POST', token],
+    ] as const) {
+      const res = await api(path, {
+        method,
+        token: session,
+        headers: { 'Accept-Language': 'en' },
+        body: `{"title":"Deep","meta":${deep}}`,
+      })
+      expect(res.status, `${path} ${res.text.slice(0, 200)}`).toBe(400)
+      expect(res.text).toContain('The data sent is nested too deep: at most 256 levels.')
+    }
+    expect((await firstProduct(token)).title).toBe(before.title)
+  })
+
   it('an address in the globals or a question’s call to action is one the site can link, else a sentence', async () => {
     const token = await editorSession()
     const before = await api('/globals/site-settings/', { token })

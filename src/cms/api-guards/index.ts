@@ -1,6 +1,8 @@
 import 'server-only'
 
 import { authRateLimit } from './auth-rate-limit'
+import { bodyDepth } from './body-depth'
+import { bulkWhere } from './bulk-where'
 import { documentIds } from './document-ids'
 import { firstRegisterClosed } from './first-register'
 import { pathSegments, unknownRoutes } from './path-segments'
@@ -22,6 +24,8 @@ const guards: ApiGuard[] = [
   firstRegisterClosed,
   authRateLimit,
   documentIds,
+  bulkWhere,
+  bodyDepth,
   queryLimits,
   whereValues,
 ]
