@@ -267,6 +267,27 @@ test.describe('the product listing and its filters, kept in the URL', () => {
     await page.goto(locale === 'it' ? '/prodotti/novita/' : '/en/products/news/')
     await expect(page.locator('input[name="novelty"][value="1"]')).toBeChecked()
   })
+
+  // The twenty-fifth check from outside: a value named with one long word (a label may have 300 characters) made a
+  // 390 px listing 1,233 px wide, its chip unbroken.
+  test('on a phone, a chip with a value named in one long word wraps inside the page', async ({ page, locale }) => {
+    await page.setViewportSize({ width: 360, height: 760 })
+    await page.goto(`${paths.products[locale]}?type=amari&type=whisky`)
+    const chip = page
+      .getByRole('list', { name: locale === 'it' ? 'Filtri attivi' : 'Active filters' })
+      .getByRole('link')
+      .first()
+    await chip.evaluate((link) => {
+      link.firstChild!.textContent = 'Superlunghissimadenominazionesenzaspazi'.repeat(4)
+    })
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ])
+    expect(scroll).toBeLessThanOrEqual(client)
+    const box = (await chip.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(client)
+  })
 })
 
 /** Issue 15, item 1: the filters past the first groups wait in accordions; counts keep their disjunctive sense. */
