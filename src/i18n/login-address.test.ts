@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { loginAddress, reservedReturn, reservedReturnToCarry, withoutCode } from './login-address'
+import { loginAddress, reservedReturn, reservedReturnToCarry, signInLanding, withoutCode } from './login-address'
 
 /**
  * Issue 14, item 3 and "Security": the return address the login page is given, and every address the guard sends a
@@ -113,5 +113,16 @@ describe('the reserved page a detour carries (the forgotten password, decision 1
     ]) {
       expect(reservedReturnToCarry(raw, 'it'), String(raw)).toBeNull()
     }
+  })
+})
+
+describe('where a sign-in lands (the twenty-fifth check from outside)', () => {
+  it('a download’s own address, a file, lands on the downloads page; any other page is kept', () => {
+    expect(signInLanding('/reserved-area/download/allergen-sheet/', 'it')).toBe('/reserved-area/download/')
+    expect(signInLanding('/en/reserved-area/download/allergen-sheet/', 'en')).toBe('/en/reserved-area/download/')
+    expect(signInLanding('/en/reserved-area/download/allergen-sheet', 'en')).toBe('/en/reserved-area/download/')
+    expect(signInLanding('/reserved-area/download/', 'it')).toBe('/reserved-area/download/')
+    expect(signInLanding('/reserved-area/il-vino/?pagina=2', 'it')).toBe('/reserved-area/il-vino/?pagina=2')
+    expect(signInLanding('https://evil.example/reserved-area/download/x/', 'it')).not.toContain('evil')
   })
 })

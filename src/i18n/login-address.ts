@@ -61,3 +61,17 @@ export function reservedReturnToCarry(raw: string | null | undefined, locale: Lo
   const path = reservedReturn(raw, locale)
   return path === localizePath('/reserved-area', locale) ? null : path
 }
+
+/**
+ * Where a sign-in lands: `reservedReturn`'s page, except a reserved download's own address, which is a file, no page.
+ * A sign-in that went there started the download and left the browser on the login page, its button "Signing in…"
+ * and its fields empty, with nothing to say the customer was in (the twenty-fifth check from outside). It lands on
+ * the downloads page instead, where the file is the first click.
+ */
+export function signInLanding(raw: string | null | undefined, locale: Locale): string {
+  const path = reservedReturn(raw, locale)
+  const { pathname } = new URL(path, 'http://site.invalid')
+  return /^\/(en\/)?reserved-area\/download\/[^/]+\/?$/.test(pathname)
+    ? localizePath('/reserved-area/download', locale)
+    : path
+}

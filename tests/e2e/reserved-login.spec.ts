@@ -92,6 +92,25 @@ test('signIn leads back to the page asked for', async ({ page, locale }) => {
   await expect(page).toHaveURL(new RegExp(`${reservedPaths.download[locale]}$`))
 })
 
+// The twenty-fifth check from outside: a sign-in that returned to a download's own address (a file, no page) started
+// the download and left the browser on the login page, "Signing in…", its fields empty, nothing saying it worked.
+test('a sign-in asked for by a download lands on the downloads page, signed in, the file one click away', async ({
+  page,
+  locale,
+}) => {
+  await page.goto(`${reservedPaths.download[locale]}allergen-sheet/`)
+  await page.waitForURL((url) => url.pathname === reservedPaths.login[locale])
+  await page.locator('main input[name="email"]').fill(customer.email)
+  await page.locator('main input[name="password"]').fill(customer.password)
+  await page.locator('main form button[type="submit"]').click()
+  await expect(page).toHaveURL(new RegExp(`${reservedPaths.download[locale]}$`))
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('main a[href$="/allergen-sheet/"]').first().click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+})
+
 // The ninth check from outside: a signed-in customer opening the login page met an empty form, no sign of the session.
 test('a signed-in customer opening the login page is told so, with the way to the reserved area', async ({
   page,

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { getAuthLimiter } from '@/cms/auth/limiter'
 import { oneAtATime } from '@/cms/auth/one-at-a-time'
 import { asLocale, type Locale } from '@/i18n/locales'
-import { reservedReturn, reservedReturnToCarry } from '@/i18n/login-address'
+import { reservedReturnToCarry, signInLanding } from '@/i18n/login-address'
 import { localizePath } from '@/i18n/route-table'
 import { retryWhenBusy } from '@/lib/busy'
 import { clientAddress } from '@/lib/client-address'
@@ -142,7 +142,7 @@ export async function signIn(_previous: LoginFormState, form: unknown): Promise<
   const code = await issueCode(payload, customerId)
   // A session of someone else in this browser ends here: the code starts a new one.
   ;(await cookies()).delete(LOGIN_COOKIE)
-  const target = reservedReturn(text(formData, 'return', 2048), locale)
+  const target = signInLanding(text(formData, 'return', 2048), locale)
   const next = `${target}${target.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`
   // Sent by the page's script (Next's `Next-Action` header): the script makes a full page load, so that the guard
   // answers the browser itself (cookie stored, code gone from the address), which a router navigation would hide
