@@ -13,7 +13,7 @@ import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, inAdminLanguage, w, type Words } from '../admin-labels'
 import { copyHook } from '../fields/copies'
 import { productTermFields, productTermFilters, termFilterGroups } from '../fields/product-filters'
-import { otherLanguageSlugCheck, slugFilling } from '../fields/slug'
+import { otherLanguageSlugCheck, othersWithSlug, savedLocale, slugFilling } from '../fields/slug'
 import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
 import { withFormerSlugs } from './former-slugs'
@@ -135,19 +135,8 @@ const slugFreeInGroup: TextFieldSingleValidation = async (value, options) => {
   const group = (options.data as { group?: unknown } | undefined)?.group
   if (typeof group !== 'string') return true
   const { req, id } = options
-  const { totalDocs } = await req.payload.count({
-    collection: 'taxonomy-terms',
-    where: {
-      and: [
-        { group: { equals: group } },
-        { slug: { equals: value } },
-        ...(id == null ? [] : [{ id: { not_equals: id } }]),
-      ],
-    },
-    locale: req.locale === 'all' ? undefined : (req.locale ?? undefined),
-    overrideAccess: true,
-    req,
-  })
+  const owner = { collection: 'taxonomy-terms', name: 'slug', id, req }
+  const totalDocs = await othersWithSlug(value, owner, savedLocale(req), [{ group: { equals: group } }])
   if (totalDocs > 0) {
     return inAdminLanguage(
       req,

@@ -77,36 +77,45 @@ const fillFrom =
     return freeSlug(proposed, { collection: collection.slug, name, id, req, localized: Boolean(field.localized) })
   }
 
-type SlugOwner = { collection: string; name: string; id: unknown; req: PayloadRequest }
+export type SlugOwner = { collection: string; name: string; id: unknown; req: PayloadRequest }
 
 /** The language a request saves: Payload's default when it names none (`all` is the seed's both-at-once write). */
-const savedLocale = (req: PayloadRequest): Exclude<PayloadRequest['locale'], 'all' | null> =>
+export const savedLocale = (req: PayloadRequest): Exclude<PayloadRequest['locale'], 'all' | null> =>
   req.locale === 'all' ? undefined : (req.locale ?? undefined)
 
 /**
- * Whether another document of the collection has `slug` in a language other than the one being saved (`where`
- * narrows the documents compared: a filter value's group). A document with no slug of its own in a language is
- * served there under its other language's (Payload's fallback), so one slug in two languages would be two
- * documents' address: the new one's took the other's page, its sheet, its feed item (the twenty-fifth check).
+ * How many other documents of the collection have `slug` in `locale` (`where` narrows the documents compared: a
+ * filter value's group). Read with `readInLanguage`: the save the check belongs to stays in its own language.
  */
-export async function slugUsedInOtherLanguage(
+export function othersWithSlug(
   slug: string,
   { collection, name, id, req }: SlugOwner,
+  locale: Exclude<PayloadRequest['locale'], 'all' | null>,
   where: Where[] = [],
-): Promise<boolean> {
-  const saved = savedLocale(req) ?? locales[0]
+): Promise<number> {
+  return readInLanguage(req, async () => {
+    const others = id == null ? [] : [{ id: { not_equals: id } }]
+    const { totalDocs } = await req.payload.count({
+      collection: collection as CollectionSlug,
+      where: { and: [...where, { [name]: { equals: slug } }, ...others] },
+      locale,
+      overrideAccess: true,
+      req,
+    })
+    return totalDocs
+  })
+}
+
+/**
+ * Whether another document of the collection has `slug` in a language other than the one being saved. A document
+ * with no slug of its own in a language is served there under its other language's (Payload's fallback), so one slug
+ * in two languages would be two documents' address: the new one's took the other's page, its sheet, its feed item
+ * (the twenty-fifth check).
+ */
+async function slugUsedInOtherLanguage(slug: string, owner: SlugOwner, where: Where[] = []): Promise<boolean> {
+  const saved = savedLocale(owner.req) ?? locales[0]
   for (const locale of locales) {
-    if (locale === saved) continue
-    const { totalDocs } = await readInLanguage(req, () =>
-      req.payload.count({
-        collection: collection as CollectionSlug,
-        where: { and: [...where, { [name]: { equals: slug } }, ...(id == null ? [] : [{ id: { not_equals: id } }])] },
-        locale,
-        overrideAccess: true,
-        req,
-      }),
-    )
-    if (totalDocs > 0) return true
+    if (locale !== saved && (await othersWithSlug(slug, owner, locale, where)) > 0) return true
   }
   return false
 }
@@ -117,19 +126,9 @@ export async function slugUsedInOtherLanguage(
  * unique index refused with the empty field unmarked in the admin (the twenty-third check from outside).
  */
 async function freeSlug(slug: string, owner: SlugOwner & { localized: boolean }): Promise<string> {
-  const { collection, name, id, req } = owner
-  const taken = async (candidate: string) => {
-    const { totalDocs } = await req.payload.count({
-      collection: collection as CollectionSlug,
-      where: {
-        and: [{ [name]: { equals: candidate } }, ...(id == null ? [] : [{ id: { not_equals: id } }])],
-      },
-      locale: savedLocale(req),
-      overrideAccess: true,
-      req,
-    })
-    return totalDocs > 0 || (owner.localized && (await slugUsedInOtherLanguage(candidate, owner)))
-  }
+  const taken = async (candidate: string) =>
+    (await othersWithSlug(candidate, owner, savedLocale(owner.req))) > 0 ||
+    (owner.localized && (await slugUsedInOtherLanguage(candidate, owner)))
   return (await taken(slug)) ? freeCopy(slug, taken) : slug
 }
 
