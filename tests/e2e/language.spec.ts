@@ -49,6 +49,37 @@ test.describe('language switcher: the same page in the other language', () => {
   })
 })
 
+// The twenty-fifth check from outside: the login's, the forgotten password's and the newsletter's forms lost the e-mail
+// typed when the visitor switched language (the contact forms kept theirs). The password is never kept.
+test('the e-mail typed on the login, forgotten-password and newsletter pages survives the switch', async ({
+  page,
+  locale,
+}) => {
+  const other = locale === 'it' ? 'en' : 'it'
+  const pages = {
+    login: { it: '/login/', en: '/en/login/' },
+    forgot: { it: '/login/password-dimenticata/', en: '/en/login/forgot-password/' },
+    newsletter: { it: '/newsletter/', en: '/en/newsletter/' },
+  }
+  for (const [key, path] of Object.entries(pages)) {
+    const email = `switch-${key}-${locale}@example.com`
+    await page.goto(path[locale])
+    const form = page.locator('main form:has(input[name="email"])')
+    await expect
+      .poll(() => form.evaluate((el) => Object.keys(el).some((name) => name.startsWith('__reactProps'))))
+      .toBe(true)
+    // The login's and the forgotten password's forms share the e-mail kept: the login's is already there.
+    if (key === 'forgot')
+      await expect(form.locator('input[name="email"]')).toHaveValue(`switch-login-${locale}@example.com`)
+    await form.locator('input[name="email"]').fill(email)
+    if (key === 'login') await page.locator('main input[name="password"]').fill('not kept')
+    await page.getByRole('link', { name: /english|italiano/i }).click()
+    await expect(page).toHaveURL((url) => url.pathname === path[other])
+    await expect(page.locator('main input[name="email"]'), key).toHaveValue(email)
+    if (key === 'login') await expect(page.locator('main input[name="password"]')).toHaveValue('')
+  }
+})
+
 test.describe('language switcher without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

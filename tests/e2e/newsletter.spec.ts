@@ -38,6 +38,13 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Meta.newsletterCheckInbox.title)
     await expect(page).toHaveTitle(new RegExp(`^${t.Meta.newsletterCheckInbox.title}\\b`))
     await noSeriousViolations(page, 'check inbox')
+    // The e-mail typed is kept in the tab until it is sent (for the language switch): sent, the form starts empty.
+    await page.goto(newsletter[locale])
+    const again = page.locator('main form:has(input[name="email"])')
+    await expect
+      .poll(() => again.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+      .toBe(true)
+    await expect(again.locator('input[name="email"]')).toHaveValue('')
 
     const [mail] = await mailsTo(email)
     expect(mail, 'no confirmation mail').toBeTruthy()

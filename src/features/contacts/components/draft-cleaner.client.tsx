@@ -2,10 +2,10 @@
 
 import { useEffect } from 'react'
 
-import { clearDrafts } from '../forms/drafts'
+import { clearDrafts } from '@/lib/form-drafts'
 
-/** On a success page: the form's kept draft has done its job. */
-export function DraftCleaner() {
-  useEffect(() => clearDrafts(), [])
+/** On a success page: the kept draft of the form sent (`names`: its draft's name) has done its job. */
+export function DraftCleaner({ names }: { names: string[] }) {
+  useEffect(() => clearDrafts(...names), [names])
   return null
 }

@@ -2,8 +2,9 @@
 
 import { type FocusEvent, type FormEvent, type RefObject, startTransition, useEffect, useRef, useState } from 'react'
 
+import { restoreDraft, storeDraft } from '@/lib/form-drafts'
+
 import type { FormState } from '../actions'
-import { draftKey } from '../forms/drafts'
 import { encodeFieldError, fillValues, issueToFieldError, type ValidationRule } from '../forms/rules'
 import type { AttachedForm, ErrorMessages, FormKind } from './form-control.client'
 import { watchPresses } from './pointer-press.client'
@@ -69,40 +70,11 @@ function useDraft(
   restore: boolean,
 ) {
   useEffect(() => {
-    if (!draft || !restore || !form.current) return
-    try {
-      const saved = JSON.parse(sessionStorage.getItem(draftKey(draft.name)) ?? '{}') as Record<string, unknown>
-      for (const name of draft.texts) {
-        const element = form.current.elements.namedItem(name)
-        const value = saved[name]
-        if (
-          typeof value === 'string' &&
-          value &&
-          (element instanceof HTMLInputElement ||
-            element instanceof HTMLTextAreaElement ||
-            element instanceof HTMLSelectElement) &&
-          // what the visitor typed before this ran (or the browser put back) stays
-          !element.value
-        ) {
-          element.value = value
-        }
-      }
-    } catch {
-      // storage unavailable or its draft unreadable: nothing to restore
-    }
+    if (draft && restore && form.current) restoreDraft(form.current, draft)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form first shows
   }, [])
   return () => {
-    if (!draft || !form.current) return
-    const data = new FormData(form.current)
-    const texts = Object.fromEntries(
-      draft.texts.map((name) => [name, data.get(name)]).filter(([, v]) => typeof v === 'string'),
-    )
-    try {
-      sessionStorage.setItem(draftKey(draft.name), JSON.stringify(texts))
-    } catch {
-      // storage full or unavailable
-    }
+    if (draft && form.current) storeDraft(form.current, draft)
   }
 }
 

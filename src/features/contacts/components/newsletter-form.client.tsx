@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
-import { checkedFields, type FormGuard } from '../forms/fields'
+import { checkedFields, draftFields, type FormGuard } from '../forms/fields'
 import { subscribeNewsletter } from '../newsletter-actions'
 import { Field } from './form-kit.client'
 import type { FormKitTexts } from './form-texts'
@@ -14,6 +14,8 @@ import styles from './forms.module.css'
 import own from './newsletter.module.css'
 
 const order = [...checkedFields.newsletter]
+/** The e-mail typed, kept in the tab until the sign-up is sent: the language switch loads the other language's form. */
+const draft = { name: 'newsletter', texts: [...draftFields.newsletter] }
 
 /** The sign-up's texts, translated on the server (newsletter-signup.tsx). */
 export type NewsletterFormTexts = {
@@ -47,6 +49,7 @@ export function NewsletterForm({
     kind: 'newsletter',
     submit: subscribeNewsletter,
     order,
+    draft,
     locale,
     guard,
     texts: texts.kit,

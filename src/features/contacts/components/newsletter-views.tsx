@@ -8,6 +8,7 @@ import { answerWithStatus } from '@/lib/request-context'
 import { rateLimited, visitorAddress } from '../forms/guard'
 import { confirmTarget, type LinkOutcome, unsubscribeTarget } from '../forms/newsletter'
 import { confirmNewsletter, unsubscribeNewsletter } from '../newsletter-actions'
+import { DraftCleaner } from './draft-cleaner.client'
 
 import own from './newsletter.module.css'
 import buttons from '@/components/ui/button.module.css'
@@ -61,6 +62,7 @@ async function OutcomeView({ locale, outcome }: { locale: Locale; outcome: Outco
         </p>
       ) : (
         <p>
+          {outcome === 'checkInbox' ? <DraftCleaner names={['newsletter']} /> : null}
           <Link locale={locale} href="/" className={buttons.buttonGhost}>
             {contacts('backHome')}
           </Link>

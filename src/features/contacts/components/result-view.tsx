@@ -46,7 +46,7 @@ export async function ResultView({
         </p>
       ) : (
         <>
-          <DraftCleaner />
+          <DraftCleaner names={[outcome === 'requestSent' ? 'contact' : 'job']} />
           <p>
             <Link locale={locale} href="/" className={buttons.buttonGhost}>
               {t('backHome')}

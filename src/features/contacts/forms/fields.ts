@@ -11,13 +11,14 @@ export type FormGuard = { token: string; captcha: CaptchaConfig | null }
 export const draftFields = {
   contact: ['name', 'surname', 'company', 'address', 'province', 'email', 'phone', 'message'],
   job: ['name', 'surname', 'email', 'phone', 'qualification', 'area'],
+  newsletter: ['email'],
 } as const satisfies Record<string, readonly string[]>
 
 /** Every checked field of each form, in the order the form shows them (focus goes to the first in error). */
 export const checkedFields = {
   contact: [...draftFields.contact, 'privacy'],
   job: [...draftFields.job, 'cv', 'coverLetter', 'privacy'],
-  newsletter: ['email', 'privacy'],
+  newsletter: [...draftFields.newsletter, 'privacy'],
 } as const satisfies Record<string, readonly string[]>
 
 export type CheckedForm = keyof typeof checkedFields

@@ -1,8 +1,9 @@
 'use client'
 
-import { type InputHTMLAttributes, type Ref, useActionState, useEffect, useRef } from 'react'
+import { type InputHTMLAttributes, type Ref, type RefObject, useActionState, useEffect, useRef } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import { clearDrafts, restoreDraft, storeDraft } from '@/lib/form-drafts'
 
 import { askPasswordReset, type LoginFormState, resetPassword, signIn } from '../login-actions'
 
@@ -73,6 +74,25 @@ function useAnswer(state: LoginFormState) {
   return { form, messageRef, error: (name: string) => state.errors[name], message: state.message ?? '' }
 }
 
+/**
+ * The e-mail typed, kept in the tab (lib/form-drafts.ts) and put back in an empty field when the form first shows: the
+ * language switch loads the other language's page of the same form, which lost it (the twenty-fifth check from
+ * outside), and the login's and the forgotten password's forms share it. The password is never kept. Forgotten once
+ * the customer is signed in. Spread the returned handler on the `<form>`.
+ */
+const emailDraft = { name: 'login', texts: ['email'] }
+
+function useKeptEmail(form: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    if (form.current) restoreDraft(form.current, emailDraft)
+  }, [form])
+  return {
+    onInput: () => {
+      if (form.current) storeDraft(form.current, emailDraft)
+    },
+  }
+}
+
 function Message({ text, notice, ref }: { text: string; notice?: boolean; ref?: Ref<HTMLParagraphElement> }) {
   return (
     <p
@@ -116,11 +136,14 @@ export function LoginForm({
 }) {
   const [state, action, pending] = useActionState(signIn, initial)
   const { form, messageRef, error, message } = useAnswer(state)
+  const keep = useKeptEmail(form)
   useEffect(() => {
-    if (state.next) window.location.assign(state.next)
+    if (!state.next) return
+    clearDrafts(emailDraft.name)
+    window.location.assign(state.next)
   }, [state.next])
   return (
-    <form ref={form} action={action} noValidate className={styles.form}>
+    <form ref={form} action={action} noValidate className={styles.form} {...keep}>
       <Message ref={messageRef} text={message || (state.at ? '' : (notice ?? ''))} notice={!message} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="return" value={returnTo} />
@@ -162,9 +185,10 @@ export function ForgotForm({
 }) {
   const [state, action, pending] = useActionState(askPasswordReset, initial)
   const { form, messageRef, error, message } = useAnswer(state)
+  const keep = useKeptEmail(form)
   if (state.done) return <Message ref={messageRef} text={t.forgotSent} notice />
   return (
-    <form ref={form} action={action} noValidate className={styles.form}>
+    <form ref={form} action={action} noValidate className={styles.form} {...keep}>
       <Message ref={messageRef} text={message} />
       <input type="hidden" name="locale" value={locale} />
       {returnTo ? <input type="hidden" name="return" value={returnTo} /> : null}
