@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { editorSession } from '../support/accounts'
+import { createAccount, editorSession, newAddress, removeAccounts, signIn } from '../support/accounts'
 import { api, base } from '../support/http'
 
 /**
@@ -249,7 +249,7 @@ describe('the agents: what the contacts pages show, not their own addresses', ()
   })
 })
 
-describe('pictures: their files for anyone, their records for editors', () => {
+describe('pictures and public PDFs: their files for anyone, their records for editors', () => {
   // The list showed every picture's alt text and file name, those of hidden products and reserved content included.
   it('a visitor gets a picture a page shows, not the list of pictures nor one record', async () => {
     const listing = decodeURIComponent(await (await fetch(`${base}/prodotti/`)).text())
@@ -268,6 +268,39 @@ describe('pictures: their files for anyone, their records for editors', () => {
     expect(editor.status).toBe(200)
     const id = (editor.body.docs as { id: number }[])[0]!.id
     expect((await api(`/media/${id}/?depth=0`)).status).toBe(403)
+  })
+
+  // The twenty-sixth check from outside: the list of PDFs was anyone's, with every file's address, those of drafts,
+  // of reserved articles' attachments and of catalogues not yet out included.
+  it('a visitor gets a PDF a page links, not the list of PDFs nor one record; a customer neither', async () => {
+    const catalogue = decodeURIComponent(await (await fetch(`${base}/cataloghi/regali-di-natale-2026/`)).text())
+    const file = /\/api\/documents\/file\/[^"?&\s]+\.pdf/.exec(catalogue)?.[0]
+    expect(file, 'the catalogue links its PDF').toBeTruthy()
+    const pdf = await fetch(base + file!)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+
+    const account = await createAccount('customers')
+    const signedIn = await signIn('customers', account.email, account.password, newAddress())
+    const customer = signedIn.body.token as string
+    expect(customer).toBeTruthy()
+    for (const token of [undefined, customer]) {
+      expect((await api('/documents/?limit=5&depth=0', { token })).status).toBe(403)
+      const graphql = await fetch(`${base}/api/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
+        body: JSON.stringify({ query: '{ Documents(limit: 5) { docs { title url } } }' }),
+      })
+      expect(JSON.stringify(await graphql.json())).not.toContain('/api/documents/file/')
+    }
+    const editor = await api('/documents/?limit=1&depth=0', { token: await editorSession() })
+    expect(editor.status).toBe(200)
+    const id = (editor.body.docs as { id: number }[])[0]!.id
+    expect((await api(`/documents/${id}/?depth=0`)).status).toBe(403)
+    // A catalogue read by anyone names its PDF by id only.
+    const anyone = ((await api('/catalogues/?limit=1&depth=1')).body.docs as { pdf: unknown }[])[0]!
+    expect(typeof anyone.pdf).toBe('number')
+    await removeAccounts()
   })
 
   it("a product read by anyone names its pictures by id only; an editor's read has their records", async () => {

@@ -35,10 +35,10 @@ export const isEditor: Access = ({ req }) => isEditorRequest(req)
 export const isEditorField: FieldAccess = ({ req }) => isEditorRequest(req)
 
 /**
- * Pictures: their files are anyone's (every page shows them, and Next's image optimizer fetches them without a
- * session), their records only editors' (alt texts and file names, those of hidden products' and reserved content's
- * pictures too). Payload asks with `isReadingStaticFile` when it serves a file. The API exposes nothing a page does
- * not show: a page shows a picture, not the list of every picture.
+ * Pictures and public PDFs: their files are anyone's (every page shows them, and Next's image optimizer fetches them
+ * without a session), their records only editors' (alt texts and file names, those of hidden products' and reserved
+ * content's too). Payload asks with `isReadingStaticFile` when it serves a file. The API exposes nothing a page does
+ * not show: a page shows a picture or links a PDF, not the list of every one.
  */
 export const filesForAnyone: Access = ({ req, isReadingStaticFile }) =>
   isEditorRequest(req) || !!isReadingStaticFile || isFileRoute(req)

@@ -2,7 +2,7 @@ import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { locales } from '@/i18n/locales'
 
-import { anyone, isEditor } from '../access'
+import { filesForAnyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -46,7 +46,12 @@ const keepCataloguePdf: CollectionBeforeDeleteHook = async ({ req, id }) => {
   )
 }
 
-/** Public PDFs: catalogues, the simplified sales conditions. */
+/**
+ * Public PDFs: catalogues, the simplified sales conditions, a text's attachments. Their files are anyone's (the pages
+ * link them), their records only editors': the list was anyone's, and named every PDF with its address, those of
+ * drafts, of reserved articles and of catalogues not yet out included (the twenty-sixth check from outside). A file
+ * for trade customers only goes into the reserved area's downloads, which the list's description says.
+ */
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: collectionLabels['documents'],
@@ -56,8 +61,12 @@ export const Documents: CollectionConfig = {
     group: adminGroups.files,
     useAsTitle: 'title',
     defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'],
+    description: w(
+      'PDF pubblici: chi ha l’indirizzo del file lo scarica senza accedere. Un file per i soli clienti va in «File da scaricare» (Area riservata).',
+      'Public PDFs: anyone with the file’s address downloads it without signing in. A file for customers only goes into «Downloads» (Reserved area).',
+    ),
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: filesForAnyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     ...revalidateCollection('documents'),
     beforeOperation: [checkUploadedFile('pdf')],
