@@ -41,4 +41,28 @@ describe('RSS feeds per language for news and blog (issue 5)', () => {
     expect(xml.match(/<item>/g)).toHaveLength(2)
     expect(xml).not.toMatch(/<description><\/description>/)
   })
+
+  // The twenty-sixth check from outside: a vertical tab in a title (Word's Shift+Enter, pasted) and a NUL in an excerpt
+  // made the whole feed malformed.
+  it('leaves out the characters XML forbids, so that one title cannot break the feed', () => {
+    const xml = rssXml({
+      title: 'Blog',
+      description: 'd',
+      url: 'https://example.com/blog/',
+      self: 'https://example.com/feeds/it/blog.xml',
+      language: 'it-IT',
+      items: [
+        {
+          title: 'Titolo con controllo\u0007 e\u000b tab verticale \ud83c\udf77 \ud800',
+          url: 'https://example.com/blog/x/',
+          description: 'Estratto\u0000 nul\u0008 backspace\u001b esc\ufffe\tsì\r\n',
+          publishedAt: '2026-10-02',
+          categories: [],
+        },
+      ],
+    })
+    expect(xml).toContain('<title>Titolo con controllo e  tab verticale \ud83c\udf77 </title>')
+    expect(xml).toContain('<description>Estratto nul backspace esc\tsì\r\n</description>')
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/)
+  })
 })

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { escapeXml } from '@/lib/escape-html'
 
 /** The sections with an RSS feed per language (issue 5: news and blog). */
 export const feedSections = ['blog', 'news'] as const
@@ -27,9 +28,6 @@ export type FeedChannel = {
   language: string
   items: FeedItem[]
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
 
 /** An RSS 2.0 document (with its atom:link to itself, as validators ask). */
 export function rssXml(channel: FeedChannel): string {

@@ -11,6 +11,7 @@ import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { InternalPathname } from '@/i18n/pathnames'
 import { hrefsFor, internalPathnames, type RouteParams } from '@/i18n/route-table'
 import { cacheTags } from '@/lib/cache-tags'
+import { escapeXml } from '@/lib/escape-html'
 
 import { listLocalizedSlugs, type LocalizedSlugRow, type SluggedCollection } from './queries'
 
@@ -165,9 +166,6 @@ export async function sitemapIndex(): Promise<{ url: string; lastModified?: stri
 export async function sitemapFile(kind: SitemapKind, n: number): Promise<SitemapEntry[] | null> {
   return splitIntoFiles(await builders[kind]())[n - 1] ?? null
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
 
 function lastmod(value?: string): string {
   const date = value ? new Date(value) : null
