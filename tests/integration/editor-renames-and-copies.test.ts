@@ -74,6 +74,45 @@ describe('Duplicate gives the copy a free code and slug (decision 100)', () => {
     expect(termCopy.slug).not.toBe(term.slug)
   })
 
+  // The twenty-sixth check from outside: a document written in Italian only could not be copied ("Titolo, slug
+  // invalid"). The copy's free slug was looked for in each language with the request, which Payload's local API moved
+  // to English, and the copy was then read and checked in English, where it has no text yet.
+  it('a product, a producer and a filter value written in Italian only are copied, the copy in Italian only', async () => {
+    const token = await login('users', editor)
+    const suffix = randomBytes(3).toString('hex')
+    const italianOnly = async (collection: string, data: Json) => {
+      const res = await api(`/${collection}/?locale=it&depth=0`, { token, method: 'POST', body: JSON.stringify(data) })
+      expect(res.status, res.text).toBe(201)
+      const doc = res.body.doc as Json & { id: number }
+      created.push([collection, doc.id])
+      return doc
+    }
+    const model = await first(token, 'products', 'where[code][equals]=V0100')
+    const fields = Object.fromEntries(
+      Object.entries(model).filter(([key]) => !['id', 'slug', 'code', 'title', 'createdAt', 'updatedAt'].includes(key)),
+    )
+    const product = await italianOnly('products', { ...fields, code: `IT${suffix}`, title: `Solo italiano ${suffix}` })
+    const producer = await italianOnly('producers', { code: `IT${suffix}`, name: `Cantina solo italiana ${suffix}` })
+    const term = await italianOnly('taxonomy-terms', {
+      group: 'style',
+      code: `it${suffix}`,
+      label: `Stile solo italiano ${suffix}`,
+    })
+    for (const [collection, original, text] of [
+      ['products', product, 'title'],
+      ['producers', producer, 'name'],
+      ['taxonomy-terms', term, 'label'],
+    ] as const) {
+      for (const language of ['it', 'en'] as const) {
+        const copy = await duplicate(token, collection, original.id, language)
+        expect(copy[text], collection).toBe(original[text])
+        expect(copy.slug, collection).toMatch(new RegExp(`^${String(original.slug)}-\\d+$`))
+        const english = await api(`/${collection}/${copy.id}/?locale=en&fallback-locale=none&depth=0`, { token })
+        expect(english.body[text] ?? null, collection).toBeNull()
+      }
+    }
+  })
+
   it("an article's copy has an address that is a slug, and no publication date of its own yet", async () => {
     const token = await login('users', editor)
     const article = await first(token, 'articles', 'where[section][equals]=blog&where[_status][equals]=published')

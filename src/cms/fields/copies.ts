@@ -2,6 +2,8 @@ import type { CollectionConfig, Field, FieldHook, PayloadRequest, Where } from '
 
 import { locales } from '@/i18n/locales'
 
+import { readInLanguage } from '../read-in-language'
+
 /** The most copies of one value looked through for a free one (`-2` … `-99`). */
 const MAX_COPIES = 99
 
@@ -38,13 +40,17 @@ export function copyHook(
       const own: Where = { [name]: { equals: candidate } }
       const where = scope ? { and: [scope(siblingData ?? {}), own] } : own
       for (const locale of localized ? locales : [undefined]) {
-        const { totalDocs } = await req.payload.count({
-          collection: collection as 'products',
-          where,
-          ...(locale ? { locale } : {}),
-          overrideAccess: true,
-          req,
-        })
+        // In its own language: the copy is read and checked in the request's after this hook (its texts in English,
+        // empty for a document written in Italian only, refused as missing: the twenty-sixth check from outside).
+        const { totalDocs } = await readInLanguage(req, () =>
+          req.payload.count({
+            collection: collection as 'products',
+            where,
+            ...(locale ? { locale } : {}),
+            overrideAccess: true,
+            req,
+          }),
+        )
         if (totalDocs > 0) return true
       }
       return false
