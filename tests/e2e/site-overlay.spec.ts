@@ -101,6 +101,34 @@ test('due while the visitor types in the search, it waits until they leave it; n
   await expect(overlay).toBeVisible({ timeout: 12_000 })
 })
 
+// The twenty-sixth check from outside: due on a form's page, the overlay opened when the visitor went from the message
+// to the privacy box; the Space that was to tick the box closed the overlay, and the box stayed empty.
+test('due while the visitor fills in a form, it waits for the next page; the Space ticks the privacy box', async ({
+  page,
+  locale,
+}) => {
+  const overlay = page.getByRole('dialog', { name: seed[locale] })
+  const form = { it: '/contatti/?richiesta=diventare-cliente', en: '/en/contacts/?request=become-a-customer' }
+  await visit(page, paths.home[locale], 1)
+  await visit(page, paths.products[locale], 2)
+  await visit(page, form[locale], 3)
+  await page.locator('#field-message').click()
+  await page.keyboard.type('Vorremmo il vostro listino.')
+  await page.locator('#field-privacy').focus()
+  // Past the overlay's delay (4 s), the focus on the box.
+  await page.waitForTimeout(5_500)
+  await expect(overlay).toHaveCount(0)
+  await page.keyboard.press('Space')
+  await expect(page.locator('#field-privacy')).toBeChecked()
+  // Out of the form (as a browser that does not focus a clicked box leaves it): still not on this page.
+  await page.locator('#field-privacy').blur()
+  await page.waitForTimeout(1_500)
+  await expect(overlay).toHaveCount(0)
+  // The next page is the one it is due on.
+  await visit(page, paths.producers[locale], 3)
+  await expect(overlay).toBeVisible({ timeout: 12_000 })
+})
+
 test('navigating before the delay cancels it, and a later page does not bring it back', async ({ page, locale, t }) => {
   const overlay = page.getByRole('dialog', { name: seed[locale] })
   await visit(page, paths.home[locale], 1)

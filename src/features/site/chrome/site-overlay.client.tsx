@@ -34,6 +34,16 @@ const typing = () => {
   )
 }
 
+/**
+ * The page's own forms (a contact request, a sign-in, a sign-up), not the header's search. The overlay opened while a
+ * visitor went from the message to the privacy box: the Space that was to tick the box closed the overlay, and a tap
+ * on "Send" met the overlay instead (the twenty-sixth check from outside).
+ */
+const PAGE_FORM = 'main form'
+
+/** Whether the focus is anywhere in one of the page's forms: a field, a box, a button. */
+const inPageForm = () => document.activeElement?.closest(PAGE_FORM) != null
+
 /** Whether the cookie banner is asking its question (vanilla-cookieconsent marks the root while it shows). */
 const consentAsked = () => document.documentElement.classList.contains('show--consent')
 
@@ -60,6 +70,19 @@ export function SiteOverlayTimer({ content, closeLabel }: { content: SiteOverlay
     }
     if (visits !== content.pagesBeforeShow) return
     let cancelled = false
+    // A visitor who has begun to fill in one of the page's forms is not interrupted on this page (where a browser does
+    // not focus a box or a button that is clicked, the focus tells nothing): the overlay is due on the next page.
+    let filling = false
+    const fill = (event: Event) => {
+      if (filling || !(event.target instanceof Element) || !event.target.closest(PAGE_FORM)) return
+      filling = true
+      try {
+        sessionStorage.setItem(SITE_OVERLAY_VISITS_KEY, String(visits - 1))
+      } catch {
+        // No storage: the overlay waits for another session.
+      }
+    }
+    document.addEventListener('input', fill, true)
     const dialog = loadDialog()
     // Not shown this time (no reload for it: the chunk-reload guard does not see a handled failure).
     dialog.catch(() => {})
@@ -70,8 +93,9 @@ export function SiteOverlayTimer({ content, closeLabel }: { content: SiteOverlay
       window.clearTimeout(retry)
       retry = window.setTimeout(() => {
         void bannerStarted().then(() => {
-          if (cancelled || seen() || ageGateOpen() || consentAsked() || typing()) return
+          if (cancelled || filling || seen() || ageGateOpen() || consentAsked() || typing() || inPageForm()) return
           stopWaiting()
+          document.removeEventListener('input', fill, true)
           dialog.then(
             (component) => {
               if (cancelled) return
@@ -83,7 +107,7 @@ export function SiteOverlayTimer({ content, closeLabel }: { content: SiteOverlay
         })
       }, 50)
     }
-    // …and while the visitor types in a field, it opens once the focus leaves it.
+    // …and while the visitor types in a field or is in one of the page's forms, it opens once the focus leaves it.
     const answers = [AGE_GATE_ANSWERED, ...CONSENT_EVENTS, 'focusout']
     const stopWaiting = () => answers.forEach((event) => window.removeEventListener(event, attempt))
     const timer = window.setTimeout(() => {
@@ -92,6 +116,7 @@ export function SiteOverlayTimer({ content, closeLabel }: { content: SiteOverlay
     }, content.delay * 1000)
     return () => {
       cancelled = true
+      document.removeEventListener('input', fill, true)
       window.clearTimeout(timer)
       window.clearTimeout(retry)
       stopWaiting()
