@@ -64,7 +64,7 @@ export async function readSlugInThisLanguage(
 
 /**
  * The documents whose slug was `slug` before an editor changed it (in either language), newest change first: an
- * article's or a page's from its versions, any other's from the former slugs its collection keeps (decision 100).
+ * article's or a page's from its published versions, any other's from the former slugs its collection keeps (decision 100).
  */
 async function formerOwners(collection: LocalizedSlugCollection, slug: string, locale: Locale): Promise<number[]> {
   const payload = await getPayloadClient()
@@ -73,7 +73,9 @@ async function formerOwners(collection: LocalizedSlugCollection, slug: string, l
     for (const language of [locale, otherLocale(locale)]) {
       const { docs } = await payload.findVersions({
         collection,
-        where: { 'version.slug': { equals: slug } },
+        // Published versions only: a slug saved in a draft was never the document's address, and redirected anyone
+        // who guessed it to the page (the twenty-sixth check from outside).
+        where: { and: [{ 'version.slug': { equals: slug } }, { 'version._status': { equals: 'published' } }] },
         locale: language,
         sort: '-updatedAt',
         limit: 1,

@@ -56,7 +56,16 @@ describe("an article's and a landing page's old address after an editor changed 
       })
       expect(renamed.status, renamed.text).toBe(200)
     }
-    return { rename }
+    /** A draft saved over the published document, under another slug. */
+    const draft = async (slug: string) => {
+      const saved = await api(`/${collection}/${id}/?locale=it&depth=0&draft=true`, {
+        token,
+        method: 'PATCH',
+        body: JSON.stringify({ slug, title: `Bozza ${suffix}`, _status: 'draft' }),
+      })
+      expect(saved.status, saved.text).toBe(200)
+    }
+    return { rename, draft }
   }
 
   it.each([
@@ -66,7 +75,7 @@ describe("an article's and a landing page's old address after an editor changed 
     '%s: the old address redirects to the new one, in Italian and in English',
     async (collection, where, path) => {
       const suffix = randomBytes(3).toString('hex')
-      const { rename } = await copy(collection, where, suffix)
+      const { rename, draft } = await copy(collection, where, suffix)
       expect((await settled(path(`prova-${suffix}`, false), (r) => r.status === 200)).status).toBe(200)
       await rename('it', `prova-nuova-${suffix}`)
       await rename('en', `trial-new-${suffix}`)
@@ -84,6 +93,12 @@ describe("an article's and a landing page's old address after an editor changed 
       expect((await settled(path(`prova-nuova-${suffix}`, false), (r) => r.status === 200)).status).toBe(200)
       // A slug no version ever had stays a 404.
       expect((await fetch(`${base}${path(`mai-esistita-${suffix}`, false)}`, { redirect: 'manual' })).status).toBe(404)
+      // The twenty-sixth check from outside: a slug saved only in a draft redirected to the published page, telling
+      // anyone an address the editor had not published. Only the addresses it was published under lead to it.
+      await draft(`bozza-${suffix}`)
+      const drafted = await fetch(`${base}${path(`bozza-${suffix}`, false)}`, { redirect: 'manual' })
+      expect(drafted.status).toBe(404)
+      expect((await settled(path(`prova-${suffix}`, false), movedPermanently)).status).toBe(308)
     },
   )
 
