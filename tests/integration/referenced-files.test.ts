@@ -115,6 +115,28 @@ describe('files that pages use', () => {
     }
   })
 
+  // The twenty-sixth check from outside: the sales conditions' PDF went without a word, and the Italian page then
+  // offered the English file.
+  it("the sales conditions' PDF is not deleted while the site settings name it: the editor is told where", async () => {
+    const token = await login('users', editor)
+    for (const [locale, language, sentence] of [
+      ['it', 'it', 'Questo PDF è quello delle condizioni di vendita (IT) nelle Impostazioni del sito'],
+      ['en', 'en', "This PDF is the sales conditions' (EN) in the Site settings"],
+    ] as const) {
+      const settings = await api(`/globals/site-settings/?locale=${locale}&fallback-locale=none&depth=0`, { token })
+      const pdf = settings.body.salesConditionsPdf as number
+      expect(typeof pdf, locale).toBe('number')
+      const refused = await api(`/documents/${pdf}/`, {
+        token,
+        method: 'DELETE',
+        headers: { 'Accept-Language': language },
+      })
+      expect(refused.status, refused.text).toBe(409)
+      expect(refused.text).toContain(sentence)
+      expect((await api(`/documents/${pdf}/`, { token })).status).toBe(200)
+    }
+  })
+
   it('a type that a product has is not deleted: the editor is told why; once free, it goes', async () => {
     const token = await login('users', editor)
     const suffix = randomBytes(4).toString('hex')

@@ -47,6 +47,38 @@ const keepCataloguePdf: CollectionBeforeDeleteHook = async ({ req, id }) => {
 }
 
 /**
+ * The PDF of the simplified sales conditions (the site settings, per language) is not deleted either: it went without a
+ * word, and the Italian page then offered the English file (the twenty-sixth check from outside).
+ */
+const keepSalesConditionsPdf: CollectionBeforeDeleteHook = async ({ req, id }) => {
+  const using: string[] = []
+  for (const locale of locales) {
+    const settings = await readInLanguage(req, () =>
+      req.payload.findGlobal({
+        slug: 'site-settings',
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      }),
+    )
+    const pdf = settings.salesConditionsPdf
+    if (String(typeof pdf === 'object' && pdf !== null ? pdf.id : pdf) === String(id)) using.push(locale.toUpperCase())
+  }
+  if (!using.length) return
+  const languages = using.join(', ')
+  refuseDelete(
+    req,
+    w(
+      `Questo PDF è quello delle condizioni di vendita (${languages}) nelle Impostazioni del sito: scegli lì un altro PDF, prima.`,
+      `This PDF is the sales conditions' (${languages}) in the Site settings: choose another PDF there first.`,
+    ),
+    { siteSettings: using.length },
+  )
+}
+
+/**
  * Public PDFs: catalogues, the simplified sales conditions, a text's attachments. Their files are anyone's (the pages
  * link them), their records only editors': the list was anyone's, and named every PDF with its address, those of
  * drafts, of reserved articles and of catalogues not yet out included (the twenty-sixth check from outside). A file
@@ -70,7 +102,7 @@ export const Documents: CollectionConfig = {
   hooks: {
     ...revalidateCollection('documents'),
     beforeOperation: [checkUploadedFile('pdf')],
-    beforeDelete: [keepCataloguePdf],
+    beforeDelete: [keepSalesConditionsPdf, keepCataloguePdf],
   },
   upload: { ...uploadFolder('documents'), modifyResponseHeaders: publicFileHeaders, mimeTypes: acceptedTypes('pdf') },
   fields: [{ name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true }],
