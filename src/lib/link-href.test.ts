@@ -11,6 +11,9 @@ describe('linkHref: the addresses an editor may link to', () => {
     'HTTP://example.com',
     'mailto:ordini@vinea.demo',
     'tel:+39045000000',
+    'tel:+39 045 000 000',
+    'http://example.com/',
+    "https://it.wikipedia.org/wiki/L'Aquila",
   ])('keeps %s', (href) => {
     expect(linkHref(href)).toBe(href)
   })
@@ -32,6 +35,10 @@ describe('linkHref: the addresses an editor may link to', () => {
     'https:///evil',
     'ftp://files.example.com/',
     'www.example.com',
+    '/prodotti/" onmouseover="alert(1)',
+    '/prodotti/nuovi arrivi/',
+    'https://example.com/<b>',
+    'mailto:a@b.it"x',
     '',
     '   ',
     null,

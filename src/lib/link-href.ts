@@ -6,10 +6,18 @@
  */
 const allowed = /^(?:\/(?![/\\])|#|https?:\/\/[^\s/\\]|mailto:|tel:)/i
 
+/**
+ * What no path or web address holds as typed: a space, a quote, an angle bracket (a banner's link saved as
+ * `/prodotti/" onmouseover="…` was a broken link: the twenty-sixth check from outside). A phone number may be
+ * written with spaces.
+ */
+const notInAnAddress = /[\s"<>`]/
+
 /** The editor's address as the site may write it in an `href`, or null. */
 export function linkHref(raw: string | null | undefined): string | null {
   const href = raw?.trim()
   if (!href || /[\u0000-\u001f\u007f]/.test(href)) return null
+  if (!/^tel:/i.test(href) && notInAnAddress.test(href)) return null
   return allowed.test(href) ? href : null
 }
 

@@ -184,7 +184,9 @@ describe('what an editor types, checked by the server (decision 058’s second c
         body: JSON.stringify(body),
       })
       expect(res.status, `${path} ${res.text}`).toBe(400)
-      expect(res.text).toContain('Un indirizzo https://, mailto: o tel:, oppure un percorso del sito che inizia con /')
+      expect(res.text).toContain(
+        'Un indirizzo http:// o https://, mailto: o tel:, oppure un percorso del sito che inizia con /, senza spazi né virgolette',
+      )
     }
     const after = await api('/globals/site-settings/', { token })
     expect((after.body.social as Record<string, string>).facebook).toBe(
@@ -406,7 +408,9 @@ describe('what an editor types, checked by the server (decision 058’s second c
         body: JSON.stringify({ social }),
       })
       expect(res.status, JSON.stringify(social)).toBe(400)
-      expect(res.text).toContain('An https://, mailto: or tel: address, or a path of the site starting with /')
+      expect(res.text).toContain(
+        'An http:// or https://, mailto: or tel: address, or a path of the site starting with /, without spaces or quotes',
+      )
     }
     const term = (
       (await api('/taxonomy-terms/?limit=1&depth=0&where[group][equals]=color', { token })).body.docs as {

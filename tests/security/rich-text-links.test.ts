@@ -70,11 +70,13 @@ describe('Links typed in a text (decision 058)', () => {
     const italian = await publishNews(slug, body(link(url, 'qui')), 'it')
     expect(italian.status, italian.text).toBe(400)
     expect(italian.text).toContain(
-      'Un indirizzo https://, mailto: o tel:, oppure un percorso del sito che inizia con /',
+      'Un indirizzo http:// o https://, mailto: o tel:, oppure un percorso del sito che inizia con /, senza spazi né virgolette',
     )
     const english = await publishNews(slug, body(link(url, 'here')), 'en')
     expect(english.status, english.text).toBe(400)
-    expect(english.text).toContain('An https://, mailto: or tel: address, or a path of the site starting with /')
+    expect(english.text).toContain(
+      'An http:// or https://, mailto: or tel: address, or a path of the site starting with /, without spaces or quotes',
+    )
     const stored = await api(`/articles/?where[slug][equals]=${slug}&depth=0`, { token: editorToken })
     expect(stored.body.totalDocs).toBe(0)
   })

@@ -4,8 +4,8 @@ import type { FieldAffectingData, TextFieldSingleValidation } from 'payload'
 import { linkHref } from '@/lib/link-href'
 
 const message = {
-  it: 'Un indirizzo https://, mailto: o tel:, oppure un percorso del sito che inizia con /',
-  en: 'An https://, mailto: or tel: address, or a path of the site starting with /',
+  it: 'Un indirizzo http:// o https://, mailto: o tel:, oppure un percorso del sito che inizia con /, senza spazi né virgolette',
+  en: 'An http:// or https://, mailto: or tel: address, or a path of the site starting with /, without spaces or quotes',
 }
 
 /**
