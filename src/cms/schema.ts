@@ -28,6 +28,7 @@ import { Contact } from './globals/contact'
 import { SiteBanner } from './globals/site-banner'
 import { SiteOverlay } from './globals/site-overlay'
 import { SiteSettings } from './globals/site-settings'
+import { guardGlobalLocaleSwitch, guardLocaleSwitch } from './locale-switch'
 
 /**
  * What visitors' forms and the site's own services write, each within its own bounds (a form's limits, a key's
@@ -46,7 +47,8 @@ const writtenByTheSite = new Set<CollectionConfig>([
 /**
  * Every collection of the CMS, in the admin's order (src/payload.config.ts; admin-labels.test.ts checks their words),
  * a required text of spaces only refused as missing, an editor's text bounded (fields/blank-required.ts), and each
- * unique text of a copy made free (fields/copies.ts).
+ * unique text of a copy made free (fields/copies.ts), and unsaved edits kept from the content language's menu
+ * (locale-switch.ts).
  */
 export const collections: CollectionConfig[] = [
   Products,
@@ -73,9 +75,11 @@ export const collections: CollectionConfig[] = [
   RateLimits,
   LoginCodes,
   FormerSlugs,
-].map((collection) => freeCopies(refuseBlankRequired(collection, { bounded: !writtenByTheSite.has(collection) })))
+].map((collection) =>
+  guardLocaleSwitch(freeCopies(refuseBlankRequired(collection, { bounded: !writtenByTheSite.has(collection) }))),
+)
 
-/** Every global of the CMS. */
+/** Every global of the CMS, with the same guards as the collections. */
 export const globals: GlobalConfig[] = [SiteSettings, Contact, SiteBanner, SiteOverlay].map((global) =>
-  refuseBlankRequired(global, { bounded: true }),
+  guardGlobalLocaleSwitch(refuseBlankRequired(global, { bounded: true })),
 )

@@ -130,6 +130,49 @@ test("a rich text's link drawer opens with its fields, and the words become a li
   expect(refused).toEqual([])
 })
 
+// The twenty-sixth check from outside: a choice in the content-language menu switched at once, and the edits not yet
+// saved were gone without Payload's "leave without saving" (src/cms/components/locale-switch-guard.client.tsx).
+test('the content-language menu asks before dropping unsaved edits, and switches once the editor agrees', async ({
+  page,
+  locale,
+}) => {
+  const words = adminWords(locale)
+  await adminLogin(page, locale)
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
+  const product = await page.evaluate(async () => {
+    const res = await fetch('/api/products/?where[code][equals]=V0002&depth=0&select[id]=true')
+    return ((await res.json()) as { docs: { id: number }[] }).docs[0]!.id
+  })
+  await page.goto(`/admin/collections/products/${product}/?locale=it`, { waitUntil: 'networkidle' })
+  const title = page.locator('#field-title')
+  const italian = await title.inputValue()
+  const typed = `${italian} (non salvato)`
+  await title.fill(typed)
+  const english = page.locator('.localizer__locale-code[data-locale="en"]')
+  const choose = async (option: typeof english) => {
+    if (!(await option.isVisible())) await page.getByRole('button', { name: words.general.locale }).click()
+    await option.click()
+  }
+
+  await choose(english)
+  await expect(page.getByText(words.general.leaveWithoutSaving)).toBeVisible()
+  await page.getByRole('button', { name: words.general.stayOnThisPage }).click()
+  await expect(page).toHaveURL(/[?&]locale=it\b/)
+  await expect(title).toHaveValue(typed)
+
+  await choose(english)
+  await page.getByRole('button', { name: words.general.leaveAnyway }).click()
+  await expect(page).toHaveURL(/[?&]locale=en\b/)
+  await expect(title).not.toHaveValue(typed)
+  await expect(title).not.toHaveValue('')
+
+  // Nothing typed since: the menu switches at once, as Payload's does.
+  await choose(page.locator('.localizer__locale-code[data-locale="it"]'))
+  await expect(page).toHaveURL(/[?&]locale=it\b/)
+  await expect(title).toHaveValue(italian)
+  await expect(page.getByText(words.general.leaveWithoutSaving)).toBeHidden()
+})
+
 // The twenty-third check from outside: the lists of files showed the storage's own fields ("Prefix", "_object Key"),
 // and a catalogue's two PDFs under one title. They show each file's name.
 test('the lists of pictures and documents name each file, not the storage’s fields', async ({ page, locale }) => {

@@ -1,4 +1,5 @@
 import { CardPictureCell as CardPictureCell_6a7f3a7ca5dc8c6e6dbb5675bfa647b1 } from '@/cms/components/card-picture-cell'
+import { LocaleSwitchGuard as LocaleSwitchGuard_95efd89f81bda3f1737b367e013f3edc } from '@/cms/components/locale-switch-guard.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,6 +33,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@/cms/components/card-picture-cell#CardPictureCell": CardPictureCell_6a7f3a7ca5dc8c6e6dbb5675bfa647b1,
+  "@/cms/components/locale-switch-guard.client#LocaleSwitchGuard": LocaleSwitchGuard_95efd89f81bda3f1737b367e013f3edc,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
