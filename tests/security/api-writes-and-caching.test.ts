@@ -315,6 +315,39 @@ describe('what an editor types, checked by the server (decision 058’s second c
     },
   )
 
+  // The twenty-sixth check from outside: a title sent as an object was stored as its JSON, and the sheet showed it.
+  it.each([
+    ['it', 'Questo campo ha un input non valido.'],
+    ['en', 'This field has an invalid input.'],
+  ] as const)('%s: a text sent as an object or a list is refused, and nothing is stored', async (language, invalid) => {
+    const token = await editorSession()
+    const model = await firstProduct(token)
+    const patch = (path: string, body: unknown) =>
+      api(path, { method: 'PATCH', token, headers: { 'Accept-Language': language }, body: JSON.stringify(body) })
+    for (const body of [
+      { title: { it: 'Oggetto' } },
+      { title: ['Lista'] },
+      { description: { text: 'Oggetto' } },
+      { sheet: { notes: { a: 1 } } },
+    ]) {
+      const res = await patch(`/products/${model.id as number}/?locale=it&depth=0`, body)
+      expect(res.status, `${JSON.stringify(body)}: ${res.text}`).toBe(400)
+      expect(res.text).toContain(invalid)
+    }
+    const after = (await api(`/products/${model.id as number}/?locale=it&depth=0`, { token })).body
+    expect(after.title).toBe(model.title)
+    expect(after.description).toEqual(model.description)
+    // A global's text too; a number is taken as its digits, as the database keeps it.
+    const settings = await api('/globals/site-settings/?depth=0', {
+      method: 'POST',
+      token,
+      headers: { 'Accept-Language': language },
+      body: JSON.stringify({ companyName: { name: 'X' } }),
+    })
+    expect(settings.status, settings.text).toBe(400)
+    expect(settings.text).toContain(invalid)
+  })
+
   // The fourteenth check from outside: an event ending nine days before it started was published ("10–01 marzo"),
   // and a trade customer's VAT number could be any text.
   it.each([

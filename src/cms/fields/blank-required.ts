@@ -43,14 +43,28 @@ function notLongerThan(max: number, base: Validate): Validate {
   }
 }
 
+/**
+ * A text is text: over the API, a title sent as an object or an array (`{"it": …}`) passed Payload's text check, which
+ * measures strings only, and was stored as its JSON and shown on the pages (the twenty-sixth check from outside).
+ * Anything but a string (or, for a text with `hasMany`, a list of them) gets Payload's "invalid input"; a number,
+ * which the database keeps as its digits, is taken as text.
+ */
+function textOnly(base: Validate, hasMany: boolean): Validate {
+  return (value, options) => {
+    const isText = (v: unknown) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))
+    const fits = value == null || (hasMany ? Array.isArray(value) && value.every(isText) : isText(value))
+    return fits ? base(value, options) : options.req.t('validation:invalidInput')
+  }
+}
+
 function withTextChecks(fields: Field[], bounded: boolean): Field[] {
   return fields.map((field): Field => {
     if (field.type === 'text' || field.type === 'textarea') {
       const bound = bounded && field.type === 'text' && field.maxLength === undefined
-      if (!field.required && !bound) return field
       let validate = (field.validate ?? (field.type === 'text' ? text : textarea)) as Validate
       if (field.required) validate = blankIsMissing(validate)
       if (bound) validate = notLongerThan(boundOf(field), validate)
+      validate = textOnly(validate, field.type === 'text' && field.hasMany === true)
       return { ...field, validate } as Field
     }
     if (field.type === 'tabs') {
@@ -70,7 +84,8 @@ function withTextChecks(fields: Field[], bounded: boolean): Field[] {
 }
 
 /**
- * The collection or global with a blank check on each of its required texts, at every depth; with `bounded`, each
+ * The collection or global with a check of each text's type, and a blank check on each of its required texts, at every
+ * depth; with `bounded`, each
  * one-line text without a `maxLength` of its own also refuses more characters than its bound (`boundOf`). What
  * visitors' forms and the site's own services write keeps the bounds of its form.
  */
