@@ -187,6 +187,124 @@ describe('files that pages use', () => {
     }
   })
 
+  // The twenty-seventh check from outside: deleting a country that 8 products and a producer had took it from them
+  // without a word, its listing pages answered 404, and making it again linked nothing back.
+  it('any filter value that a product, a producer or an article has is not deleted; once free, it goes', async () => {
+    const token = await login('users', editor)
+    const suffix = randomBytes(4).toString('hex')
+    const post = async (collection: string, data: Record<string, unknown>) => {
+      const res = await api(`/${collection}/?locale=it&depth=0`, { token, method: 'POST', body: JSON.stringify(data) })
+      expect(res.status, res.text).toBe(201)
+      return (res.body.doc as { id: number }).id
+    }
+    const remove = (collection: string, id: number, language = 'it') =>
+      api(`/${collection}/${id}/`, { token, method: 'DELETE', headers: { 'Accept-Language': language } })
+    const country = await post('taxonomy-terms', {
+      group: 'country',
+      code: `qa27c${suffix}`,
+      label: `Paese ${suffix}`,
+      slug: `paese-${suffix}`,
+    })
+    const producer = ((await api('/producers/?limit=1&depth=0', { token })).body.docs as { id: number }[])[0]!
+    const type = (
+      (await api('/taxonomy-terms/?where[group][equals]=type&limit=1&depth=0', { token })).body.docs as { id: number }[]
+    )[0]!
+    const product = await post('products', {
+      code: `QA27P${suffix}`,
+      title: `Prodotto ${suffix}`,
+      slug: `prodotto-27-${suffix}`,
+      producer: producer.id,
+      type: type.id,
+      country,
+    })
+    const maker = await post('producers', {
+      code: `QA27M${suffix}`,
+      name: `Produttore ${suffix}`,
+      slug: `produttore-27-${suffix}`,
+      country,
+    })
+    const article = await post('articles', {
+      title: `Articolo ${suffix}`,
+      slug: `articolo-27-${suffix}`,
+      section: 'blog',
+      tags: ['blog'],
+      topics: [country],
+      _status: 'draft',
+    })
+    try {
+      for (const [language, sentence] of [
+        ['it', 'Un prodotto ha ancora questo valore: toglilo dal prodotto o eliminali prima.'],
+        ['en', 'A product still has this value: remove it from the product or delete them first.'],
+      ] as const) {
+        const refused = await remove('taxonomy-terms', country, language)
+        expect(refused.status, refused.text).toBe(409)
+        expect(refused.text).toContain(sentence)
+      }
+      expect((await remove('products', product)).status).toBe(200)
+      const byProducer = await remove('taxonomy-terms', country, 'en')
+      expect(byProducer.status, byProducer.text).toBe(409)
+      expect(byProducer.text).toContain('A producer still has this value: remove it first.')
+      expect((await remove('producers', maker)).status).toBe(200)
+      const byArticle = await remove('taxonomy-terms', country)
+      expect(byArticle.status, byArticle.text).toBe(409)
+      expect(byArticle.text).toContain('Un articolo ha ancora questo argomento: toglilo prima.')
+      expect((await remove('articles', article)).status).toBe(200)
+      expect((await api(`/taxonomy-terms/${country}/?depth=0`, { token })).status).toBe(200)
+      expect((await remove('taxonomy-terms', country)).status).toBe(200)
+    } finally {
+      await remove('products', product)
+      await remove('producers', maker)
+      await remove('articles', article)
+      await remove('taxonomy-terms', country)
+    }
+  })
+
+  // The twenty-seventh check from outside: a special project and a static page of the site were deleted, with their
+  // pages (404, or a heading with no text) and everything written in them.
+  it('a project that products name and a page the site reads are not deleted, and stay as they were', async () => {
+    const token = await login('users', editor)
+    const project = (
+      (await api('/projects/?where[code][equals]=wine-legacy&depth=0', { token })).body.docs as {
+        id: number
+        title: string
+      }[]
+    )[0]!
+    for (const [language, sentence] of [
+      ['it', 'parte di questo progetto: toglilo dai prodotti o eliminali prima.'],
+      ['en', 'part of this project: remove it from them or delete them first.'],
+    ] as const) {
+      const refused = await api(`/projects/${project.id}/`, {
+        token,
+        method: 'DELETE',
+        headers: { 'Accept-Language': language },
+      })
+      expect(refused.status, refused.text).toBe(409)
+      expect(refused.text).toContain(sentence)
+    }
+    expect((await api(`/projects/${project.id}/?depth=0`, { token })).body.title).toBe(project.title)
+
+    const philosophy = (
+      (await api('/pages/?where[key][equals]=philosophy&depth=0&locale=it', { token })).body.docs as {
+        id: number
+        title: string
+      }[]
+    )[0]!
+    for (const [language, sentence] of [
+      ['it', 'Questa pagina riempie la pagina «philosophy» del sito'],
+      ['en', "This page fills the site's page “philosophy”, which would be left empty without it"],
+    ] as const) {
+      const refused = await api(`/pages/${philosophy.id}/`, {
+        token,
+        method: 'DELETE',
+        headers: { 'Accept-Language': language },
+      })
+      expect(refused.status, refused.text).toBe(403)
+      expect(refused.text).toContain(sentence)
+    }
+    expect((await api(`/pages/${philosophy.id}/?depth=0&locale=it`, { token })).body.title).toBe(philosophy.title)
+    expect(await page('/filosofia/')).toContain(philosophy.title)
+  })
+
   // The twenty-fourth check from outside: deleting a sub-type took its products off the site without a word; moving
   // one under another type, or into another filter, left its products contradictory and their saves refused.
   it('a sub-type that a product has is neither deleted nor moved to another type or filter; once free, it is', async () => {

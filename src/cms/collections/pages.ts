@@ -1,13 +1,33 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { isEditor, pagesRead } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { landingBlocks } from '../blocks/landing'
 import { pageSlugField } from '../fields/landing-slug'
-import { pageKeyField } from '../fields/page-key'
+import { pageKeyField, staticPageKeys } from '../fields/page-key'
 import { seoField } from '../fields/seo'
+import { refuseDelete } from '../hooks/refuse-delete'
 import { revalidateCollection } from '../hooks/revalidate'
 import { pagePreview } from '../preview'
+
+/**
+ * A static page that a page of the site reads is not deleted: deleting "philosophy" left `/filosofia/` with its heading
+ * only, and its texts in both languages and all its versions were gone (the twenty-seventh check from outside). Its
+ * texts are the editor's to change; a landing page, the editor's own, may go.
+ */
+const keepSitePage: CollectionBeforeDeleteHook = async ({ req, id }) => {
+  const page = await req.payload.findByID({ collection: 'pages', id, depth: 0, draft: true, req }).catch(() => null)
+  if (page?.kind !== 'static' || !staticPageKeys.includes(page.key ?? '')) return
+  refuseDelete(
+    req,
+    w(
+      `Questa pagina riempie la pagina «${page.key}» del sito, che senza di essa resterebbe vuota: modificane i testi invece di eliminarla.`,
+      `This page fills the site's page “${page.key}”, which would be left empty without it: change its texts rather than delete it.`,
+    ),
+    { key: page.key ?? '' },
+    403,
+  )
+}
 
 /**
  * Static pages (addressed by a fixed key, e.g. `philosophy`) and landing pages (served at `/{slug}/`,
@@ -24,7 +44,7 @@ export const Pages: CollectionConfig = {
   },
   access: { read: pagesRead, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true },
-  hooks: revalidateCollection('pages'),
+  hooks: { ...revalidateCollection('pages'), beforeDelete: [keepSitePage] },
   fields: [
     {
       name: 'kind',

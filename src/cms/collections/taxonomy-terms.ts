@@ -31,31 +31,68 @@ const products = (count: number) =>
     count === 1 ? 'A product still has' : `${count} products still have`,
   )
 
+/** How many producers (their country, their region) and articles (their topics) have the value `id`. */
+async function othersWith(req: PayloadRequest, group: unknown, id: number | string) {
+  const producers =
+    group === 'country' || group === 'region'
+      ? (await req.payload.count({ collection: 'producers', where: { [group]: { equals: id } }, req })).totalDocs
+      : 0
+  const articles = (await req.payload.count({ collection: 'articles', where: { topics: { in: [id] } }, req })).totalDocs
+  return { producers, articles }
+}
+
 /**
- * A type or a sub-type that products have is not deleted: a product's type is required, and the database refused the
- * delete with an error no editor can read (the fourth check from outside); without its sub-type a product leaves the
- * site, and deleting one took its products off without a word (the twenty-fourth). Other filter values are optional:
- * their products lose them.
+ * A value that products, producers or articles have is not deleted. A type's or a sub-type's products would be
+ * refused by the database or leave the site (the fourth and the twenty-fourth checks from outside); any other value
+ * was taken from its products and producers without a word, its listing pages answered 404, and making it again linked
+ * nothing back (the twenty-seventh). The editor is told who still has it; once free, it goes.
  */
-const keepProductType: CollectionBeforeDeleteHook = async ({ req, id }) => {
+const keepValueInUse: CollectionBeforeDeleteHook = async ({ req, id }) => {
   const term = await req.payload.findByID({ collection: 'taxonomy-terms', id, depth: 0, req }).catch(() => null)
-  if (term?.group !== 'type' && term?.group !== 'typespirits') return
+  if (!term) return
   const count = await productsWith(req, term.group, id)
-  if (count === 0) return
-  const have = products(count)
-  refuseDelete(
-    req,
-    term.group === 'type'
-      ? w(
-          `${have.it} questa tipologia: assegnane un'altra o eliminali prima.`,
-          `${have.en} this type: give them another or delete them first.`,
-        )
-      : w(
-          `${have.it} questa sottotipologia e senza di essa ${count === 1 ? 'lascerebbe' : 'lascerebbero'} il sito: assegnane un'altra o eliminali prima.`,
-          `${have.en} this sub-type and would leave the site without it: give them another or delete them first.`,
-        ),
-    { products: count },
-  )
+  if (count > 0) {
+    const have = products(count)
+    refuseDelete(
+      req,
+      term.group === 'type'
+        ? w(
+            `${have.it} questa tipologia: assegnane un'altra o eliminali prima.`,
+            `${have.en} this type: give them another or delete them first.`,
+          )
+        : term.group === 'typespirits'
+          ? w(
+              `${have.it} questa sottotipologia e senza di essa ${count === 1 ? 'lascerebbe' : 'lascerebbero'} il sito: assegnane un'altra o eliminali prima.`,
+              `${have.en} this sub-type and would leave the site without it: give them another or delete them first.`,
+            )
+          : w(
+              `${have.it} questo valore: toglilo ${count === 1 ? 'dal prodotto' : 'dai prodotti'} o eliminali prima.`,
+              `${have.en} this value: remove it from ${count === 1 ? 'the product' : 'them'} or delete them first.`,
+            ),
+      { products: count },
+    )
+  }
+  const { producers, articles } = await othersWith(req, term.group, id)
+  if (producers > 0) {
+    refuseDelete(
+      req,
+      w(
+        `${producers === 1 ? 'Un produttore ha ancora' : `${producers} produttori hanno ancora`} questo valore: toglilo prima.`,
+        `${producers === 1 ? 'A producer still has' : `${producers} producers still have`} this value: remove it first.`,
+      ),
+      { producers },
+    )
+  }
+  if (articles > 0) {
+    refuseDelete(
+      req,
+      w(
+        `${articles === 1 ? 'Un articolo ha ancora' : `${articles} articoli hanno ancora`} questo argomento: toglilo prima.`,
+        `${articles === 1 ? 'An article still has' : `${articles} articles still have`} this topic: remove it first.`,
+      ),
+      { articles },
+    )
+  }
 }
 
 /**
@@ -162,7 +199,7 @@ export const TaxonomyTerms: CollectionConfig = {
   hooks: withFormerSlugs('taxonomy-terms', {
     ...revalidateCollection('taxonomy-terms'),
     beforeChange: [keepValueInPlace],
-    beforeDelete: [keepProductType],
+    beforeDelete: [keepValueInUse],
   }),
   indexes: [{ fields: ['group', 'code'], unique: true }],
   fields: [
