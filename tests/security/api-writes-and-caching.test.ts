@@ -348,6 +348,35 @@ describe('what an editor types, checked by the server (decision 058’s second c
     expect(settings.text).toContain(invalid)
   })
 
+  // The twenty-seventh check from outside: a save with `?locale=zz` wrote over the Italian title without a word.
+  it.each([
+    ['it', 'le lingue dei contenuti sono it, en'],
+    ['en', 'the content languages are it, en'],
+  ] as const)(
+    '%s: a content language the site does not have is refused, and nothing is written',
+    async (language, said) => {
+      const token = await editorSession()
+      const model = await firstProduct(token)
+      const headers = { 'Accept-Language': language }
+      for (const query of ['locale=zz', 'locale=IT', 'locale=it&fallback-locale=xx']) {
+        const res = await api(`/products/${model.id as number}/?${query}&depth=0`, {
+          method: 'PATCH',
+          token,
+          headers,
+          body: JSON.stringify({ title: 'Scritto in nessuna lingua' }),
+        })
+        expect(res.status, `${query}: ${res.text}`).toBe(400)
+        expect(res.text).toContain(said)
+        expect((await api(`/products/?locale=zz&limit=1`, { headers })).status).toBe(400)
+      }
+      expect((await api(`/products/${model.id as number}/?locale=it&depth=0`, { token })).body.title).toBe(model.title)
+      // What Payload means by them still works: every language, no fallback.
+      const all = await api(`/products/${model.id as number}/?locale=all&fallback-locale=none&depth=0`, { token })
+      expect(all.status, all.text).toBe(200)
+      expect((all.body.title as Record<string, string>).it).toBe(model.title)
+    },
+  )
+
   // The fourteenth check from outside: an event ending nine days before it started was published ("10–01 marzo"),
   // and a trade customer's VAT number could be any text.
   it.each([

@@ -3,6 +3,7 @@ import 'server-only'
 import { authRateLimit } from './auth-rate-limit'
 import { bodyDepth } from './body-depth'
 import { bulkWhere } from './bulk-where'
+import { contentLocale } from './content-locale'
 import { documentIds } from './document-ids'
 import { firstRegisterClosed } from './first-register'
 import { pathSegments, unknownRoutes } from './path-segments'
@@ -27,6 +28,7 @@ const guards: ApiGuard[] = [
   bulkWhere,
   bodyDepth,
   queryLimits,
+  contentLocale,
   whereValues,
 ]
 
