@@ -51,6 +51,25 @@ describe('the province a buyer typed (the agents finder)', () => {
     expect(code('Verbania')).toBeUndefined()
   })
 
+  it('by the name English gives its town (the twenty-seventh check from outside: "Milan" was unknown)', () => {
+    for (const [name, expected] of [
+      ['Milan', 'MI'],
+      ['rome', 'RM'],
+      ['Florence', 'FI'],
+      ['Naples', 'NA'],
+      ['Venice', 'VE'],
+      ['Turin', 'TO'],
+      ['Genoa', 'GE'],
+      ['Padua', 'PD'],
+      ['Mantua', 'MN'],
+      ['Syracuse', 'SR'],
+      ['South Tyrol', 'BZ'],
+    ] as const) {
+      expect(code(name), name).toBe(expected)
+    }
+    expect(code('Milano')).toBe('MI')
+  })
+
   it('finds nothing for what names no province, or more than one', () => {
     expect(code('Reggio')).toBeUndefined()
     expect(code('Atlantide')).toBeUndefined()

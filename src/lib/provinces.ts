@@ -219,7 +219,27 @@ const partsOf = (name: string): string[][] =>
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((word, i) => word === b[i])
 
 /**
- * "Verona", "verona", "VR", "Verona (VR)", and the everyday names of the provinces named after two or three towns
+ * The English names of provinces whose town English calls otherwise: an English buyer types "Milan" (the twenty-seventh
+ * check from outside: the English finder knew only "Milano", while the agents' cards said "Rome" and "Venice").
+ */
+const englishNames: Readonly<Record<string, readonly string[]>> = {
+  BZ: ['Bozen', 'South Tyrol'],
+  FI: ['Florence'],
+  GE: ['Genoa'],
+  LI: ['Leghorn'],
+  MI: ['Milan'],
+  MN: ['Mantua'],
+  NA: ['Naples'],
+  PD: ['Padua'],
+  RM: ['Rome'],
+  SR: ['Syracuse'],
+  TN: ['Trent'],
+  TO: ['Turin'],
+  VE: ['Venice'],
+}
+
+/**
+ * "Verona", "verona", "VR", "Verona (VR)", an English name ("Milan"), and the everyday names of the provinces named after two or three towns
  * (`Monza`, `Pesaro`, `Forli`, `Massa Carrara`, `Aquila`): the province a buyer typed or chose, or undefined. A part
  * that two provinces share names neither.
  */
@@ -232,6 +252,8 @@ export function findProvince(query: string): Province | undefined {
   if (!typed.length) return undefined
   const whole = provinces.find((p) => same(withoutArticle(wordsOf(p.name)), typed))
   if (whole) return whole
+  const english = provinces.find((p) => englishNames[p.code]?.some((name) => same(wordsOf(name), typed)))
+  if (english) return english
   const byPart = provinces.filter(
     (p) => partsOf(p.name).length > 1 && partsOf(p.name).some((part) => same(part, typed)),
   )

@@ -90,6 +90,9 @@ test('the agent finder shows the agents of a typed province, and each opens the 
   await expect(page.getByText(t.Forms.writingTo.replace('{name}', 'Chiara Zanon'))).toBeVisible()
   await page.goto(`${p.agents[locale]}?${locale === 'it' ? 'provincia' : 'province'}=Atlantide`)
   await expect(page.getByRole('status').filter({ hasText: 'Atlantide' })).toBeVisible()
+  // The twenty-seventh check from outside: the finder knew "Milano", not the "Milan" an English buyer types.
+  await page.goto(`${p.agents[locale]}?${locale === 'it' ? 'provincia' : 'province'}=Milan`)
+  await expect(page.getByRole('status').filter({ hasText: 'Milano (MI)' })).toBeVisible()
 })
 
 /**
