@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { findProvince, provinceByCode, provinceCodes, provinces } from './provinces'
+import { findProvince } from './find-province'
+import { provinceByCode, provinceCodes, provinces } from './provinces'
 
 describe('Italian provinces (spec §3: "Province is a list of all Italian provinces, each with name, code and region")', () => {
   it('holds the 107 provinces, each code unique and of two capital letters', () => {

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { findProvince, provinces } from '@/lib/provinces'
+import { findProvince } from '@/lib/find-province'
+import { provinces } from '@/lib/provinces'
 
 import { listAgents } from '../queries'
 import { requestByKey, requestHref, wizardParams } from '../requests'

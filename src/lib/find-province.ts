@@ -1,0 +1,72 @@
+import { type Province, provinceByCode, provinces } from './provinces'
+
+/*
+ * The province a buyer typed in the agents' finder (spec §2; issue 12): by its code or its name, however written,
+ * and by the names English or everyday use gives it. The provinces themselves are in provinces.ts.
+ */
+
+/** A name's words as a buyer may type them: accents, case, apostrophes and hyphens aside (`Forlì-Cesena` → forli cesena). */
+const wordsOf = (text: string): string[] =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+
+/** Without a leading article: `L’Aquila` is also `Aquila`, `La Spezia` `Spezia`. */
+const withoutArticle = (words: string[]) => (['l', 'la', 'il'].includes(words[0] ?? '') ? words.slice(1) : words)
+
+/**
+ * The parts of a name of two or three towns (`Monza e della Brianza`, `Pesaro e Urbino`, `Forlì-Cesena`,
+ * `Barletta-Andria-Trani`), each a name a buyer uses on its own.
+ */
+const partsOf = (name: string): string[][] =>
+  name
+    .split(/\s+e\s+(?:della\s+|del\s+|dell[’']\s*)?|-/)
+    .map(wordsOf)
+    .filter((words) => words.length > 0)
+
+const same = (a: string[], b: string[]) => a.length === b.length && a.every((word, i) => word === b[i])
+
+/**
+ * The English names of provinces whose town English calls otherwise: an English buyer types "Milan" (the twenty-seventh
+ * check from outside: the English finder knew only "Milano", while the agents' cards said "Rome" and "Venice").
+ */
+const englishNames: Readonly<Record<string, readonly string[]>> = {
+  BZ: ['Bozen', 'South Tyrol'],
+  FI: ['Florence'],
+  GE: ['Genoa'],
+  LI: ['Leghorn'],
+  MI: ['Milan'],
+  MN: ['Mantua'],
+  NA: ['Naples'],
+  PD: ['Padua'],
+  RM: ['Rome'],
+  SR: ['Syracuse'],
+  TN: ['Trent'],
+  TO: ['Turin'],
+  VE: ['Venice'],
+}
+
+/**
+ * "Verona", "verona", "VR", "Verona (VR)", an English name ("Milan"), and the everyday names of the provinces named after two or three towns
+ * (`Monza`, `Pesaro`, `Forli`, `Massa Carrara`, `Aquila`): the province a buyer typed or chose, or undefined. A part
+ * that two provinces share names neither.
+ */
+export function findProvince(query: string): Province | undefined {
+  const text = query.trim()
+  if (!text) return undefined
+  const code = /\(([A-Za-z]{2})\)\s*$/.exec(text)?.[1] ?? (/^[A-Za-z]{2}$/.test(text) ? text : undefined)
+  if (code) return provinceByCode(code)
+  const typed = withoutArticle(wordsOf(text))
+  if (!typed.length) return undefined
+  const whole = provinces.find((p) => same(withoutArticle(wordsOf(p.name)), typed))
+  if (whole) return whole
+  const english = provinces.find((p) => englishNames[p.code]?.some((name) => same(wordsOf(name), typed)))
+  if (english) return english
+  const byPart = provinces.filter(
+    (p) => partsOf(p.name).length > 1 && partsOf(p.name).some((part) => same(part, typed)),
+  )
+  return byPart.length === 1 ? byPart[0] : undefined
+}
