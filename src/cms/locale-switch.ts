@@ -1,4 +1,4 @@
-import type { CollectionConfig, GlobalConfig } from 'payload'
+import type { CollectionConfig, CustomComponent, GlobalConfig } from 'payload'
 
 /** The guard of src/cms/components/locale-switch-guard.client.tsx, by its import-map path. */
 export const localeSwitchGuard = '@/cms/components/locale-switch-guard.client#LocaleSwitchGuard'
@@ -9,6 +9,9 @@ export function withLocale(search: string, code: string): string {
   params.set('locale', code)
   return `?${params.toString()}`
 }
+
+/** A document's controls' components, the guard last. */
+const withGuard = (controls: CustomComponent[] = []): CustomComponent[] => [...controls, localeSwitchGuard]
 
 /**
  * Unsaved edits kept from the admin's content-language menu: a collection's edit page renders the guard beside its
@@ -23,7 +26,7 @@ export function guardLocaleSwitch(collection: CollectionConfig): CollectionConfi
       ...collection.admin,
       components: {
         ...components,
-        edit: { ...edit, beforeDocumentControls: [...(edit?.beforeDocumentControls ?? []), localeSwitchGuard] },
+        edit: { ...edit, beforeDocumentControls: withGuard(edit?.beforeDocumentControls) },
       },
     },
   }
@@ -39,10 +42,7 @@ export function guardGlobalLocaleSwitch(global: GlobalConfig): GlobalConfig {
       ...global.admin,
       components: {
         ...components,
-        elements: {
-          ...elements,
-          beforeDocumentControls: [...(elements?.beforeDocumentControls ?? []), localeSwitchGuard],
-        },
+        elements: { ...elements, beforeDocumentControls: withGuard(elements?.beforeDocumentControls) },
       },
     },
   }

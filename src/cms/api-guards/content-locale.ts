@@ -14,13 +14,16 @@ const fallbackLocales: readonly string[] = [...locales, 'none', 'null', 'false']
  */
 export const contentLocale: ApiGuard = async (request, next) => {
   const params = new URL(request.url).searchParams
-  const locale = params.getAll('locale')
-  const fallback = params.getAll('fallback-locale')
-  const unknown = (values: string[], known: readonly string[]) => values.some((value) => !known.includes(value))
-  if (!unknown(locale, contentLocales) && !unknown(fallback, fallbackLocales)) return next()
+  const unknown = (key: string, known: readonly string[]) => params.getAll(key).some((value) => !known.includes(value))
+  const field = unknown('locale', contentLocales)
+    ? 'locale'
+    : unknown('fallback-locale', fallbackLocales)
+      ? 'fallback-locale'
+      : null
+  if (!field) return next()
   return refusal(request, [
     {
-      field: unknown(locale, contentLocales) ? 'locale' : 'fallback-locale',
+      field,
       message: {
         it: `le lingue dei contenuti sono ${locales.join(', ')} (o all per tutte); fallback-locale accetta anche none`,
         en: `the content languages are ${locales.join(', ')} (or all for every one); fallback-locale also takes none`,

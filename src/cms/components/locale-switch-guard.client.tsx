@@ -9,7 +9,7 @@ import { withLocale } from '../locale-switch'
 const modalSlug = 'leave-without-saving-locale'
 
 /** The content language a click chose in Payload's language menu (its buttons name their code), if it did. */
-export function chosenLocale(target: EventTarget | null): string | null {
+function chosenLocale(target: EventTarget | null): string | null {
   if (!(target instanceof Element)) return null
   const button = target.closest('button')
   if (!button || button.disabled) return null

@@ -85,9 +85,8 @@ function withTextChecks(fields: Field[], bounded: boolean): Field[] {
 
 /**
  * The collection or global with a check of each text's type, and a blank check on each of its required texts, at every
- * depth; with `bounded`, each
- * one-line text without a `maxLength` of its own also refuses more characters than its bound (`boundOf`). What
- * visitors' forms and the site's own services write keeps the bounds of its form.
+ * depth; with `bounded`, each one-line text without a `maxLength` of its own also refuses more characters than its
+ * bound (`boundOf`). What visitors' forms and the site's own services write keeps the bounds of its form.
  */
 export function refuseBlankRequired<T extends CollectionConfig | GlobalConfig>(
   config: T,
