@@ -1,7 +1,7 @@
 import { editorSession, from, newAddress } from '../support/accounts'
 import { afterFillTime, openForm, sendForm } from '../support/form-post.mjs'
 import { api } from '../support/http'
-import { adminLogin, adminWords } from './admin-support'
+import { adminLogin, adminWords, firstId } from './admin-support'
 import { expect, test } from './fixtures'
 
 /**
@@ -59,10 +59,7 @@ test('on a 390 px phone the account page and a product page fit the window', asy
   await page.setViewportSize({ width: 390, height: 844 })
   await adminLogin(page, locale)
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
-  const product = await page.evaluate(async () => {
-    const res = await fetch('/api/products/?where[code][equals]=V0001&depth=0&select[id]=true')
-    return ((await res.json()) as { docs: { id: number }[] }).docs[0]!.id
-  })
+  const product = await firstId(page, 'products', 'where[code][equals]=V0001')
   for (const [path, last] of [
     ['/admin/account', '.payload-settings'],
     [`/admin/collections/products/${product}`, '.document-fields__main'],
@@ -87,10 +84,7 @@ test('on a 390 px phone the account page and a product page fit the window', asy
 test("an article's publication date reads day first, with a 24-hour time", async ({ page, locale }) => {
   await adminLogin(page, locale)
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
-  const article = await page.evaluate(async () => {
-    const res = await fetch('/api/articles/?limit=1&depth=0&where[publishedAt][exists]=true&select[id]=true')
-    return ((await res.json()) as { docs: { id: number }[] }).docs[0]!.id
-  })
+  const article = await firstId(page, 'articles', 'limit=1&where[publishedAt][exists]=true')
   await page.goto(`/admin/collections/articles/${article}`)
   const field = page.locator('#field-publishedAt input')
   await expect(field).toBeVisible()
@@ -104,10 +98,7 @@ test("a rich text's link drawer opens with its fields, and the words become a li
   const words = adminWords(locale)
   await adminLogin(page, locale)
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
-  const article = await page.evaluate(async () => {
-    const res = await fetch('/api/articles/?limit=1&depth=0&select[id]=true')
-    return ((await res.json()) as { docs: { id: number }[] }).docs[0]!.id
-  })
+  const article = await firstId(page, 'articles', 'limit=1')
   const refused: string[] = []
   page.on('response', (res) => {
     if (res.request().method() === 'POST' && res.status() >= 400) refused.push(`${res.status()} ${res.url()}`)
@@ -139,10 +130,7 @@ test('the content-language menu asks before dropping unsaved edits, and switches
   const words = adminWords(locale)
   await adminLogin(page, locale)
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
-  const product = await page.evaluate(async () => {
-    const res = await fetch('/api/products/?where[code][equals]=V0002&depth=0&select[id]=true')
-    return ((await res.json()) as { docs: { id: number }[] }).docs[0]!.id
-  })
+  const product = await firstId(page, 'products', 'where[code][equals]=V0002')
   await page.goto(`/admin/collections/products/${product}/?locale=it`, { waitUntil: 'networkidle' })
   const title = page.locator('#field-title')
   const italian = await title.inputValue()

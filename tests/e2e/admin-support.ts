@@ -19,3 +19,13 @@ export async function adminLogin(page: Page, locale: 'it' | 'en') {
   await page.getByLabel(words.general.password).fill(editor.password)
   await page.getByRole('button', { name: words.authentication.login }).click()
 }
+
+/**
+ * The id of the first document of `collection` that `query` finds (`where[code][equals]=V0001`), read through the API
+ * with the signed-in editor's session.
+ */
+export const firstId = (page: Page, collection: 'products' | 'articles', query: string) =>
+  page.evaluate(async (url) => {
+    const res = await fetch(url)
+    return ((await res.json()) as { docs: { id: number }[] }).docs[0]!.id
+  }, `/api/${collection}/?${query}&depth=0&select[id]=true`)

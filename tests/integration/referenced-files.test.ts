@@ -12,6 +12,20 @@ import { api, base, editor, login } from '../support/http'
  */
 const page = async (pathname: string) => (await fetch(`${base}${pathname}`, { headers: { Cookie: 'adult=1' } })).text()
 
+/** A delete of `path` refused with `status`, with the admin's sentence in each of its languages. */
+async function expectRefusedDelete(
+  token: string,
+  path: string,
+  status: 403 | 409,
+  sentences: { it: string; en: string },
+) {
+  for (const [language, sentence] of Object.entries(sentences)) {
+    const refused = await api(path, { token, method: 'DELETE', headers: { 'Accept-Language': language } })
+    expect(refused.status, `${language}: ${refused.text}`).toBe(status)
+    expect(refused.text).toContain(sentence)
+  }
+}
+
 /** A copy of an existing file of `collection`, uploaded under a name of its own. */
 async function upload(token: string, collection: 'media' | 'documents', data: Record<string, unknown>) {
   const existing = await api(`/${collection}/?limit=1&depth=0`, { token })
@@ -167,18 +181,10 @@ describe('files that pages use', () => {
     expect(product.status, product.text).toBe(201)
     const productId = (product.body.doc as { id: number }).id
     try {
-      for (const [language, sentence] of [
-        ['it', "Un prodotto ha ancora questa tipologia: assegnane un'altra o eliminali prima."],
-        ['en', 'A product still has this type: give them another or delete them first.'],
-      ] as const) {
-        const refused = await api(`/taxonomy-terms/${termId}/`, {
-          token,
-          method: 'DELETE',
-          headers: { 'Accept-Language': language },
-        })
-        expect(refused.status).toBe(409)
-        expect(refused.text).toContain(sentence)
-      }
+      await expectRefusedDelete(token, `/taxonomy-terms/${termId}/`, 409, {
+        it: "Un prodotto ha ancora questa tipologia: assegnane un'altra o eliminali prima.",
+        en: 'A product still has this type: give them another or delete them first.',
+      })
       expect((await api(`/products/${productId}/`, { token, method: 'DELETE' })).status).toBe(200)
       expect((await api(`/taxonomy-terms/${termId}/`, { token, method: 'DELETE' })).status).toBe(200)
     } finally {
@@ -197,8 +203,7 @@ describe('files that pages use', () => {
       expect(res.status, res.text).toBe(201)
       return (res.body.doc as { id: number }).id
     }
-    const remove = (collection: string, id: number, language = 'it') =>
-      api(`/${collection}/${id}/`, { token, method: 'DELETE', headers: { 'Accept-Language': language } })
+    const remove = (collection: string, id: number) => api(`/${collection}/${id}/`, { token, method: 'DELETE' })
     const country = await post('taxonomy-terms', {
       group: 'country',
       code: `qa27c${suffix}`,
@@ -232,22 +237,21 @@ describe('files that pages use', () => {
       _status: 'draft',
     })
     try {
-      for (const [language, sentence] of [
-        ['it', 'Un prodotto ha ancora questo valore: toglilo dal prodotto o eliminali prima.'],
-        ['en', 'A product still has this value: remove it from the product or delete them first.'],
-      ] as const) {
-        const refused = await remove('taxonomy-terms', country, language)
-        expect(refused.status, refused.text).toBe(409)
-        expect(refused.text).toContain(sentence)
-      }
+      const value = `/taxonomy-terms/${country}/`
+      await expectRefusedDelete(token, value, 409, {
+        it: 'Un prodotto ha ancora questo valore: toglilo dal prodotto o eliminali prima.',
+        en: 'A product still has this value: remove it from the product or delete them first.',
+      })
       expect((await remove('products', product)).status).toBe(200)
-      const byProducer = await remove('taxonomy-terms', country, 'en')
-      expect(byProducer.status, byProducer.text).toBe(409)
-      expect(byProducer.text).toContain('A producer still has this value: remove it first.')
+      await expectRefusedDelete(token, value, 409, {
+        it: 'Un produttore ha ancora questo valore: toglilo prima.',
+        en: 'A producer still has this value: remove it first.',
+      })
       expect((await remove('producers', maker)).status).toBe(200)
-      const byArticle = await remove('taxonomy-terms', country)
-      expect(byArticle.status, byArticle.text).toBe(409)
-      expect(byArticle.text).toContain('Un articolo ha ancora questo argomento: toglilo prima.')
+      await expectRefusedDelete(token, value, 409, {
+        it: 'Un articolo ha ancora questo argomento: toglilo prima.',
+        en: 'An article still has this topic: remove it first.',
+      })
       expect((await remove('articles', article)).status).toBe(200)
       expect((await api(`/taxonomy-terms/${country}/?depth=0`, { token })).status).toBe(200)
       expect((await remove('taxonomy-terms', country)).status).toBe(200)
@@ -269,18 +273,10 @@ describe('files that pages use', () => {
         title: string
       }[]
     )[0]!
-    for (const [language, sentence] of [
-      ['it', 'parte di questo progetto: toglilo dai prodotti o eliminali prima.'],
-      ['en', 'part of this project: remove it from them or delete them first.'],
-    ] as const) {
-      const refused = await api(`/projects/${project.id}/`, {
-        token,
-        method: 'DELETE',
-        headers: { 'Accept-Language': language },
-      })
-      expect(refused.status, refused.text).toBe(409)
-      expect(refused.text).toContain(sentence)
-    }
+    await expectRefusedDelete(token, `/projects/${project.id}/`, 409, {
+      it: 'parte di questo progetto: toglilo dai prodotti o eliminali prima.',
+      en: 'part of this project: remove it from them or delete them first.',
+    })
     expect((await api(`/projects/${project.id}/?depth=0`, { token })).body.title).toBe(project.title)
 
     const philosophy = (
@@ -289,18 +285,10 @@ describe('files that pages use', () => {
         title: string
       }[]
     )[0]!
-    for (const [language, sentence] of [
-      ['it', 'Questa pagina riempie la pagina «philosophy» del sito'],
-      ['en', "This page fills the site's page “philosophy”, which would be left empty without it"],
-    ] as const) {
-      const refused = await api(`/pages/${philosophy.id}/`, {
-        token,
-        method: 'DELETE',
-        headers: { 'Accept-Language': language },
-      })
-      expect(refused.status, refused.text).toBe(403)
-      expect(refused.text).toContain(sentence)
-    }
+    await expectRefusedDelete(token, `/pages/${philosophy.id}/`, 403, {
+      it: 'Questa pagina riempie la pagina «philosophy» del sito',
+      en: "This page fills the site's page “philosophy”, which would be left empty without it",
+    })
     expect((await api(`/pages/${philosophy.id}/?depth=0&locale=it`, { token })).body.title).toBe(philosophy.title)
     expect(await page('/filosofia/')).toContain(philosophy.title)
   })
