@@ -16,12 +16,18 @@
 // half an hour of tests here). For that long after each edit, Next served the edited pages stale (the old content, then
 // rendered again in the background): an editor's save was not on the next page they opened.
 //
+// And an entry rendered from data older than an edit is not kept (decision 111): Next dates an entry by its write, so a
+// render that began before an edit and ended after it expired the entry's tags was kept as fresh, with the data of
+// before the edit. The time of each miss is noted (cache-render-reads.mjs) and a write whose tags expired since is
+// dropped; the next request renders the entry again.
+//
 // And a page that answered "not found" is not kept (cache-tag-index.mjs, `notFoundPage`), and a listing's combination of
 // filters is kept in memory only (`filterCombination`).
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
+import { RenderReads } from './cache-render-reads.mjs'
 import { filterCombination, notFoundPage } from './cache-tag-index.mjs'
 
 const require = createRequire(import.meta.url)
@@ -45,12 +51,16 @@ export function expiredSince(tags, since, now = Date.now()) {
   return false
 }
 
-/** The tags an entry carries: a page's in its header, an `unstable_cache` entry's in the request for it. */
-function tagsOf(data, ctx) {
-  if (data.value?.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
-  const header = data.value?.headers?.[NEXT_CACHE_TAGS_HEADER]
+/** The tags a value carries: a page's in its header, an `unstable_cache` entry's in the request for it. */
+export function valueTags(value, ctx) {
+  if (value?.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
+  const header = value?.headers?.[NEXT_CACHE_TAGS_HEADER]
   return typeof header === 'string' && header ? header.split(',') : []
 }
+
+// The misses of this process (Next makes a handler per request; a route bundle may load this file again).
+const store = globalThis
+const reads = (store.__localCacheRenderReads ??= new RenderReads())
 
 /** The later of two entries' times, field by field ({stale, expired} in milliseconds). */
 function merge(kept = {}, read = {}) {
@@ -111,15 +121,23 @@ export default class LocalCache extends FileSystemCache {
   }
 
   async get(key, ctx) {
-    const data = await super.get(key, ctx)
-    if (data && typeof data.lastModified === 'number' && expiredSince(tagsOf(data, ctx), data.lastModified)) return null
+    let data = await super.get(key, ctx)
+    if (data && typeof data.lastModified === 'number' && expiredSince(valueTags(data.value, ctx), data.lastModified))
+      data = null
+    // Missed (Next's own check of the tags answers -1): a render follows, from data read from now on.
+    if (!data?.value || data.lastModified === -1) reads.missed(key)
     return data
   }
 
   // A page that answered "not found" is not kept (see notFoundPage): an address anyone makes up costs a render, never
   // room on this node's disk. A listing's combination of filters is kept in Next's memory LRU (its size bounded by
   // `cacheMaxMemorySize`, 50 MB), never on disk (see filterCombination).
+  //
+  // An entry whose tags an edit expired since its miss is dropped (see reads): its render may have read the data of
+  // before the edit. (A miss in the same millisecond as the expiry counts as before it.)
   async set(key, data, ctx) {
+    const since = reads.take(key, Date.now())
+    if (since !== undefined && expiredSince(valueTags(data, ctx), since - 1)) return
     if (notFoundPage(data)) return
     if (!filterCombination(key)) return super.set(key, data, ctx)
     const flushToDisk = this.flushToDisk

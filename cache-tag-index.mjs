@@ -9,6 +9,9 @@
 // - `<prefix>__tag__:<tag>`: the set of keys whose entry carries the tag; it expires with the longest-lived of them.
 // - `<prefix>__expired__:<tag>`: when an implicit (path) tag was last expired (revalidatePath), for the soft tags Next
 //   passes on a read; it lasts maxEntryAgeS, past which no entry can be older than it.
+// - `<prefix>__render__:<tag>`: when any tag was last expired, on Redis's clock (µs), for MAX_RENDER_MS: a read that misses
+//   answers Redis's time too, and the write of the entry rendered after it is dropped when one of its tags was expired
+//   since (a render that began before an edit read the data of before it; decision 111).
 //
 // Every change is a Lua script (one atomic step, whichever node runs it): writing an entry takes its key out of the
 // sets of the tags it no longer carries and into those of its new tags; expiring a tag pops its set by batches and
@@ -20,12 +23,21 @@
 // Single Redis (or a primary with replicas), version 5 or later (scripts replicated by their effects): the scripts
 // touch keys they compute, which a Redis Cluster forbids.
 
+import { MAX_RENDER_MS, RenderReads } from './cache-render-reads.mjs'
+
 const NEXT_IMPLICIT_TAG = '_N_T_'
 
 const SET_ENTRY = `
 local entry, tagPrefix, key = KEYS[1], ARGV[1], ARGV[2]
 if ARGV[7] == '1' and redis.call('EXISTS', entry) == 1 then return 0 end
 local tags = cjson.decode(ARGV[4])
+local since = tonumber(ARGV[9])
+if since then
+  for _, tag in ipairs(tags) do
+    local expired = redis.call('GET', ARGV[8] .. tag)
+    if expired and tonumber(expired) >= since then return 0 end
+  end
+end
 local carries = {}
 for _, tag in ipairs(tags) do carries[tag] = true end
 local old = redis.call('HGET', entry, 't')
@@ -61,11 +73,14 @@ end
 return redis.call('UNLINK', entry)
 `
 
-// KEYS[1]: the entry; KEYS[2..]: the expiry marks of the soft tags of the read.
+// KEYS[1]: the entry; KEYS[2..]: the expiry marks of the soft tags of the read. Answers the entry (or false) and Redis's
+// time in microseconds (digits: a Lua number would print them rounded).
 const GET_ENTRY = `
 local entry, tagPrefix, key = KEYS[1], ARGV[1], ARGV[2]
+local time = redis.call('TIME')
+local now = time[1] .. string.format('%06d', tonumber(time[2]))
 local found = redis.call('HMGET', entry, 'v', 't', 'm')
-if not found[1] then return false end
+if not found[1] then return {false, now} end
 local tags = cjson.decode(found[2])
 local fresh = true
 for _, tag in ipairs(tags) do
@@ -78,10 +93,17 @@ if fresh then
     if expired and tonumber(expired) > made then fresh = false break end
   end
 end
-if fresh then return found[1] end
+if fresh then return {found[1], now} end
 for _, tag in ipairs(tags) do redis.call('SREM', tagPrefix .. tag, key) end
 redis.call('UNLINK', entry)
-return false
+return {false, now}
+`
+
+// KEYS[1]: the tag's render mark; ARGV[1]: how long it lasts (ms). Redis's time in microseconds, as GET_ENTRY's.
+const MARK_TAG = `
+local time = redis.call('TIME')
+redis.call('SET', KEYS[1], time[1] .. string.format('%06d', tonumber(time[2])), 'PX', ARGV[1])
+return 1
 `
 
 // KEYS[1]: the tag's set. Returns how many keys are left in it (the caller calls again until none).
@@ -105,6 +127,7 @@ const COMMANDS = {
   tagIndexRemove: { numberOfKeys: 1, lua: REMOVE_ENTRY },
   tagIndexGet: { lua: GET_ENTRY },
   tagIndexExpire: { numberOfKeys: 1, lua: EXPIRE_TAG },
+  tagIndexMark: { numberOfKeys: 1, lua: MARK_TAG },
 }
 
 // Buffers of a page or route value are stored as base64, as `redis-strings` does.
@@ -177,6 +200,9 @@ export default function createTagIndexHandler({
   for (const [name, definition] of Object.entries(COMMANDS)) client.defineCommand(name, definition)
   const tagPrefix = `${keyPrefix}__tag__:`
   const markPrefix = `${keyPrefix}__expired__:`
+  const renderPrefix = `${keyPrefix}__render__:`
+  // When each entry this node renders missed, on Redis's clock (see `__render__` above).
+  const reads = new RenderReads()
 
   function ready() {
     if (client.status !== 'ready') throw new Error(`Redis is not ready (${client.status})`)
@@ -195,8 +221,11 @@ export default function createTagIndexHandler({
     async get(key, { implicitTags = [] } = {}) {
       ready()
       const marks = implicitTags.map((tag) => markPrefix + tag)
-      const raw = await timed(client.tagIndexGet(1 + marks.length, keyPrefix + key, ...marks, tagPrefix, key))
-      if (!raw) return null
+      const [raw, now] = await timed(client.tagIndexGet(1 + marks.length, keyPrefix + key, ...marks, tagPrefix, key))
+      if (!raw) {
+        reads.missed(key, Number(now) / 1000)
+        return null
+      }
       const cached = JSON.parse(raw)
       stringsToBuffers(cached.value)
       return cached
@@ -204,6 +233,7 @@ export default function createTagIndexHandler({
 
     async set(key, cacheHandlerValue, ctx) {
       ready()
+      const since = reads.take(key)
       if (notFoundPage(cacheHandlerValue.value)) return
       const value = cacheHandlerValue.value ? { ...cacheHandlerValue.value } : null
       buffersToStrings(value)
@@ -222,12 +252,16 @@ export default function createTagIndexHandler({
           String(cacheHandlerValue.lastModified ?? Date.now()),
           String(expireAt),
           ctx?.setOnlyIfNotExists ? '1' : '0',
+          renderPrefix,
+          since === undefined ? '' : String(Math.round(since * 1000)),
         ),
       )
     },
 
     async revalidateTag(tag) {
       ready()
+      // First the mark: a write after it, of a render that missed before it, is dropped; one before it is deleted below.
+      await timed(client.tagIndexMark(renderPrefix + tag, String(MAX_RENDER_MS)))
       if (tag.startsWith(NEXT_IMPLICIT_TAG))
         await timed(client.set(markPrefix + tag, String(Date.now()), 'EX', maxEntryAgeS))
       // Bounded: other nodes may add keys meanwhile, which are then expired too.

@@ -25,6 +25,7 @@ import { collections, globals } from './cms/schema'
 import { withBusyConnectionsLeft } from './cms/sqlite-connections'
 import { withPrivateFile } from './cms/sqlite-file'
 import { withFailingCommits } from './cms/sqlite-transactions'
+import { withTransactionEnd } from './cms/transaction-end'
 import { objectStoragePlugin } from './cms/uploads'
 import { defaultLocale, localeNames, locales, otherLocale } from './i18n/locales'
 import { env, isPostgres } from './lib/env'
@@ -46,8 +47,9 @@ if (process.env.NODE_ENV !== 'production') assertPayloadVersions()
 // comes from the migrations, which `npm run prepare:db` applies (decision 036).
 const push = process.env.NODE_ENV === 'development'
 
-// Each job is claimed by one runner only, whichever node or instance runs it (decision 040).
-const database = () => withAtomicJobClaims(adapter(), jobClaimOptions())
+// Each job is claimed by one runner only, whichever node or instance runs it (decision 040). A save's cache tags are
+// expired again once its transaction has ended (src/cms/transaction-end.ts, decision 111).
+const database = () => withTransactionEnd(withAtomicJobClaims(adapter(), jobClaimOptions()))
 
 function adapter() {
   if (isPostgres()) {

@@ -48,6 +48,37 @@ describe.skipIf(!hasRedis)('cache-tag-index.mjs over Redis: expiry by tag', () =
     expect(await get(the.nodeA, 'sheet-1')).toBe('sheet 1 again')
   })
 
+  // Decision 111: a listing whose render began before an edit, and was written after the edit expired its tags, was
+  // kept as fresh with the counts of before the edit.
+  it('drops the write of a render that missed before one of its tags expired, on any node', async () => {
+    await the.nodeA.set('listing', value('77 aged', ['listing:all', 'collection:products']))
+    await the.nodeA.revalidateTag('collection:products')
+    // A misses and renders; meanwhile B saves a product and expires the tag; A writes what it rendered.
+    expect(await get(the.nodeA, 'listing')).toBeNull()
+    await the.nodeB.revalidateTag('collection:products')
+    await the.nodeA.set('listing', value('77 aged, read before the edit', ['listing:all', 'collection:products']))
+    expect(await get(the.nodeB, 'listing')).toBeNull()
+    // The next render, which missed after the edit, is kept.
+    expect(await get(the.nodeA, 'listing')).toBeNull()
+    await the.nodeA.set('listing', value('76 aged', ['listing:all', 'collection:products']))
+    expect(await get(the.nodeB, 'listing')).toBe('76 aged')
+
+    // An expiry of another tag, or one before the miss, drops nothing.
+    await the.nodeA.revalidateTag('doc:products:5')
+    expect(await get(the.nodeA, 'sheet-5')).toBeNull()
+    await the.nodeB.revalidateTag('listing:red')
+    await the.nodeA.set('sheet-5', value('sheet 5', ['doc:products:5']))
+    expect(await get(the.nodeB, 'sheet-5')).toBe('sheet 5')
+    // A write with no miss before it (another node rendered it) is not checked.
+    await the.nodeB.revalidateTag('doc:products:6')
+    await the.nodeB.set('sheet-6', value('sheet 6', ['doc:products:6']))
+    expect(await get(the.nodeA, 'sheet-6')).toBe('sheet 6')
+    // The marks last as long as a render may.
+    const ttl = await the.redis.pttl(`${PREFIX}__render__:collection:products`)
+    expect(ttl).toBeGreaterThan(0)
+    expect(ttl).toBeLessThanOrEqual(5 * 60_000)
+  })
+
   it('expires a tag carried by more entries than one batch', async () => {
     const small = createTagIndexHandler({ client: await connect(), keyPrefix: PREFIX, expireBatch: 7 })
     for (let i = 0; i < 50; i++) await small.set(`k${i}`, value(`v${i}`, ['collection:products', `doc:products:${i}`]))
@@ -55,8 +86,9 @@ describe.skipIf(!hasRedis)('cache-tag-index.mjs over Redis: expiry by tag', () =
     await small.revalidateTag('collection:products')
     for (let i = 0; i < 50; i++) expect(await get(the.nodeA, `k${i}`)).toBeNull()
     expect(await get(the.nodeA, 'other')).toBe('other')
-    // Only the entry of the other tag, and its set, are left.
+    // Only the entry of the other tag, and its set, are left (and the expired tag's mark, for renders under way).
     expect((await the.redis.keys(`${PREFIX}*`)).sort()).toEqual([
+      `${PREFIX}__render__:collection:products`,
       `${PREFIX}__tag__:collection:producers`,
       `${PREFIX}other`,
     ])

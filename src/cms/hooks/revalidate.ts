@@ -6,6 +6,7 @@ import type {
   CollectionConfig,
   GlobalAfterChangeHook,
   Payload,
+  PayloadRequest,
 } from 'payload'
 
 import { forgetListingCodesAfter } from '@/i18n/listing-canonical'
@@ -13,6 +14,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { broadcastExpiredTags } from '@/lib/tag-broadcast'
 
+import { afterTransaction } from '../transaction-end'
 import { expireThroughOwnSite } from './revalidate-own-site'
 
 /**
@@ -21,8 +23,17 @@ import { expireThroughOwnSite } from './revalidate-own-site'
  */
 export const pendingTags = new Set<string>()
 
-/** Expires the tags at once, so the next request renders the change (an editor expects it on reload). */
-export function expireTags(tags: string[]): void {
+/**
+ * Expires the tags at once, so the next request renders the change (an editor expects it on reload); with `req`, a
+ * hook's request, again once its transaction has ended. Payload's hooks run before the COMMIT: a page asked for in
+ * between is rendered from the rows of before the save, and would be kept as fresh (decision 111).
+ */
+export async function expireTags(tags: string[], req?: Pick<PayloadRequest, 'transactionID'>): Promise<void> {
+  expireNow(tags)
+  if (req?.transactionID) await afterTransaction(req, () => expireNow(tags))
+}
+
+function expireNow(tags: string[]): void {
   forgetListingCodesAfter(tags)
   const expired: string[] = []
   for (const tag of tags) {
@@ -103,19 +114,19 @@ export function revalidateCollection(
     // A document that appears or disappears (created, published, unpublished) changes the lists it is in.
     const appears = restored || operation === 'create' || !showsOnSite(doc) || !showsOnSite(previousDoc)
     const more = appears ? 'collection' : await changeTags({ doc, previousDoc, payload: req.payload })
-    expireTags([...(more === 'collection' ? [cacheTags.collection(slug)] : more), ...docTags(doc)])
+    await expireTags([...(more === 'collection' ? [cacheTags.collection(slug)] : more), ...docTags(doc)], req)
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook<Doc> = ({ doc, context }) => {
-    if (!context.disableRevalidate) expireTags([cacheTags.collection(slug), ...docTags(doc)])
+  const afterDelete: CollectionAfterDeleteHook<Doc> = async ({ doc, context, req }) => {
+    if (!context.disableRevalidate) await expireTags([cacheTags.collection(slug), ...docTags(doc)], req)
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete], beforeOperation: [beforeOperation] }
 }
 
 export function revalidateGlobal(slug: string): GlobalAfterChangeHook {
-  return ({ doc, context }) => {
-    if (!context.disableRevalidate) expireTags([cacheTags.global(slug)])
+  return async ({ doc, context, req }) => {
+    if (!context.disableRevalidate) await expireTags([cacheTags.global(slug)], req)
     return doc
   }
 }

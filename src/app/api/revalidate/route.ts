@@ -29,6 +29,6 @@ export async function POST(request: Request) {
     )
   }
   const tags = [...new Set(parsed.data.tags)]
-  expireTags(tags)
+  await expireTags(tags)
   return Response.json({ revalidated: tags.length })
 }

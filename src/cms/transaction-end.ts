@@ -1,0 +1,92 @@
+import type { BaseDatabaseAdapter, DatabaseAdapterObj, PayloadRequest } from 'payload'
+
+/**
+ * Work that must wait until a request's database transaction has ended: the expiry of the cache tags of a save
+ * (src/cms/hooks/revalidate.ts). Payload runs the collections' `afterChange` and `afterDelete` hooks inside the
+ * operation's transaction, before its COMMIT. A page asked for between the hook's expiry and the COMMIT was rendered
+ * from the rows of before the save (the other connections do not see a transaction's rows until it commits) and kept
+ * as fresh: the listing's filter counted 77 aged products long after an edit had made them 76 (decision 111).
+ *
+ * `withTransactionEnd` wraps a database adapter's commit and rollback; `afterTransaction` hands them the work. A
+ * rollback runs it too (the rows are unchanged: one needless expiry). Work whose transaction never ends through these
+ * (a transaction Payload drops without a rollback) runs after `FALLBACK_MS`.
+ */
+type Work = () => void
+
+/** Kept on `globalThis`: each route bundle has its own copy of this module, and the adapter is the process's. */
+const store = globalThis as typeof globalThis & { __afterTransaction?: Map<string, { work: Work[]; timer: unknown }> }
+const pending = (store.__afterTransaction ??= new Map())
+
+export const FALLBACK_MS = 60_000
+
+function runPending(id: string) {
+  const entry = pending.get(id)
+  if (!entry) return
+  pending.delete(id)
+  clearTimeout(entry.timer as ReturnType<typeof setTimeout>)
+  for (const work of entry.work) {
+    try {
+      work()
+    } catch (error) {
+      console.error('work after a transaction failed', error)
+    }
+  }
+}
+
+/**
+ * Runs `work` once `req`'s transaction has ended (committed or rolled back), or at once when it has none. Returns
+ * whether it waits for a transaction.
+ */
+export async function afterTransaction(req: Pick<PayloadRequest, 'transactionID'> | undefined, work: Work) {
+  const id = req?.transactionID instanceof Promise ? await req.transactionID : req?.transactionID
+  if (id === undefined || id === null || id === '') {
+    work()
+    return false
+  }
+  const key = String(id)
+  let entry = pending.get(key)
+  if (!entry) {
+    const timer = setTimeout(() => runPending(key), FALLBACK_MS)
+    ;(timer as { unref?: () => void }).unref?.()
+    entry = { work: [], timer }
+    pending.set(key, entry)
+  }
+  entry.work.push(work)
+  return true
+}
+
+type Ends = Pick<BaseDatabaseAdapter, 'commitTransaction' | 'rollbackTransaction'>
+
+/** Makes `db`'s commit and rollback run the work handed to `afterTransaction` for their transaction. */
+export function endTransactionsWithWork(db: Ends): void {
+  const commit = db.commitTransaction
+  const rollback = db.rollbackTransaction
+  db.commitTransaction = async function (this: unknown, incoming) {
+    const id = String(incoming instanceof Promise ? await incoming : incoming)
+    try {
+      return await commit.call(this, incoming)
+    } finally {
+      runPending(id)
+    }
+  } as Ends['commitTransaction']
+  db.rollbackTransaction = async function (this: unknown, incoming) {
+    const id = String(incoming instanceof Promise ? await incoming : incoming)
+    try {
+      return await rollback.call(this, incoming)
+    } finally {
+      runPending(id)
+    }
+  } as Ends['rollbackTransaction']
+}
+
+/** The adapter, with `endTransactionsWithWork` applied to the database it makes. */
+export function withTransactionEnd(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init(args) {
+      const db = adapter.init(args)
+      endTransactionsWithWork(db)
+      return db
+    },
+  }
+}
