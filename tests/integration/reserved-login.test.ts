@@ -465,7 +465,12 @@ describe('the forgotten password carries the reserved page asked for, and nothin
         const password = strongPassword()
         const done = await sendForm(reset, { password, confirm: password }, from(address))
         expect(done.status).toBe(303)
-        expect(where(done.location)).toBe(`${pages[locale].login}?error=reset&return=${encodeURIComponent(asked)}`)
+        expect(where(done.location)).toBe(`${pages[locale].login}?reset=done&return=${encodeURIComponent(asked)}`)
+        // The login page says so, and not as an error (the twenty-seventh check from outside read `?error=reset`).
+        const landed = await get(where(done.location), { from: address })
+        expect(landed.text).toContain(
+          locale === 'it' ? 'La password è stata cambiata' : 'Your password has been changed',
+        )
       } finally {
         await removeAccounts()
       }

@@ -218,8 +218,9 @@ export async function resetPassword(_previous: LoginFormState, form: unknown): P
   // as with a sign-in (the twenty-fourth check from outside: a customer who had reset the password was still told to
   // wait, up to 15 minutes).
   if (typeof email === 'string') await limiter.succeeded({ ...attempt, account: email.toLowerCase() })
-  // The login page, saying the password is changed, and leading to the page the customer asked for.
-  const query = new URLSearchParams({ error: 'reset' })
+  // The login page, saying the password is changed, and leading to the page the customer asked for. Not as an `error`
+  // (the twenty-seventh check from outside: a success read `?error=reset`).
+  const query = new URLSearchParams({ reset: 'done' })
   const returnTo = reservedReturnToCarry(text(formData, 'return', 2048), locale)
   if (returnTo) query.set('return', returnTo)
   redirect(`${localizePath('/login', locale)}?${query}`)

@@ -54,8 +54,12 @@ export function loginAlternateQuery(query: Query, target: Locale): URLSearchPara
   }
   const problem = loginProblems.find((p) => p === firstValue(query.error))
   if (problem) kept.set('error', problem)
+  if (passwordChanged(query)) kept.set('reset', 'done')
   return kept
 }
+
+/** Whether the login page follows a password changed with a mailed link (`?reset=done`; `?error=reset` before). */
+const passwordChanged = (query: Query) => firstValue(query.reset) === 'done'
 
 /** The reset page's state in its alternates: the mailed link's token, and the page asked for. */
 export function resetAlternateQuery(query: Query, target: Locale): URLSearchParams {
@@ -73,7 +77,11 @@ export async function LoginView({ locale, query }: { locale: Locale; query: Quer
   const t = await getTranslations({ locale, namespace: 'Login' })
   const problem = loginProblems.find((p) => p === firstValue(query.error)) as LoginProblem | undefined
   const returnTo = firstValue(query.return)
-  const notice = problem ? t(`errors.${problem}`, { minutes: 10 }) : undefined
+  const notice = problem
+    ? t(`errors.${problem}`, { minutes: 10 })
+    : passwordChanged(query)
+      ? t('errors.reset')
+      : undefined
   // A customer already signed in is told so, with the way on (the ninth check from outside: an empty form, no sign
   // of the session); the form stays, for signing in with another account.
   const signedIn = await reservedSession()
