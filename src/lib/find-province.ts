@@ -49,24 +49,44 @@ const englishNames: Readonly<Record<string, readonly string[]>> = {
   VE: ['Venice'],
 }
 
-/**
- * "Verona", "verona", "VR", "Verona (VR)", an English name ("Milan"), and the everyday names of the provinces named after two or three towns
- * (`Monza`, `Pesaro`, `Forli`, `Massa Carrara`, `Aquila`): the province a buyer typed or chose, or undefined. A part
- * that two provinces share names neither.
- */
-export function findProvince(query: string): Province | undefined {
+/** Whether a name's words begin with the words typed (`Reggio` of `Reggio Emilia`, `Ascoli` of `Ascoli Piceno`). */
+const startsWith = (words: string[], typed: string[]) =>
+  typed.length < words.length && same(words.slice(0, typed.length), typed)
+
+/** The provinces a query may mean: one, several (a name two share), or none. */
+function provincesMeant(query: string): Province[] {
   const text = query.trim()
-  if (!text) return undefined
+  if (!text) return []
   const code = /\(([A-Za-z]{2})\)\s*$/.exec(text)?.[1] ?? (/^[A-Za-z]{2}$/.test(text) ? text : undefined)
-  if (code) return provinceByCode(code)
+  if (code) return [provinceByCode(code)].filter((p): p is Province => !!p)
   const typed = withoutArticle(wordsOf(text))
-  if (!typed.length) return undefined
+  if (!typed.length) return []
   const whole = provinces.find((p) => same(withoutArticle(wordsOf(p.name)), typed))
-  if (whole) return whole
+  if (whole) return [whole]
   const english = provinces.find((p) => englishNames[p.code]?.some((name) => same(wordsOf(name), typed)))
-  if (english) return english
+  if (english) return [english]
   const byPart = provinces.filter(
     (p) => partsOf(p.name).length > 1 && partsOf(p.name).some((part) => same(part, typed)),
   )
-  return byPart.length === 1 ? byPart[0] : undefined
+  if (byPart.length) return byPart
+  return provinces.filter((p) => startsWith(withoutArticle(wordsOf(p.name)), typed))
+}
+
+/**
+ * "Verona", "verona", "VR", "Verona (VR)", an English name ("Milan"), the everyday names of the provinces named after
+ * two or three towns (`Monza`, `Pesaro`, `Forli`, `Massa Carrara`, `Aquila`), and a name's first words when they name
+ * one province only (`Ascoli`, `Vibo`): the province a buyer typed or chose, or undefined.
+ */
+export function findProvince(query: string): Province | undefined {
+  const meant = provincesMeant(query)
+  return meant.length === 1 ? meant[0] : undefined
+}
+
+/**
+ * The provinces to choose from when a query names several (`Reggio`: Reggio Calabria and Reggio Emilia; the
+ * twenty-seventh check from outside was told the province was unknown); empty otherwise.
+ */
+export function provinceChoices(query: string): Province[] {
+  const meant = provincesMeant(query)
+  return meant.length > 1 ? meant : []
 }

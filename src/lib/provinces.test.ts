@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { findProvince } from './find-province'
+import { findProvince, provinceChoices } from './find-province'
 import { provinceByCode, provinceCodes, provinces } from './provinces'
 
 describe('Italian provinces (spec §3: "Province is a list of all Italian provinces, each with name, code and region")', () => {
@@ -77,5 +77,17 @@ describe('the province a buyer typed (the agents finder)', () => {
     expect(code('XX')).toBeUndefined()
     expect(code('   ')).toBeUndefined()
     expect(code("'")).toBeUndefined()
+    for (const nothing of ['Atlantide', 'XX', '', 'Verona', 'Ascoli']) expect(provinceChoices(nothing)).toEqual([])
+  })
+
+  // The twenty-seventh check from outside: "Reggio" was an unknown province.
+  it("offers the provinces a name's first words may mean, and takes the one it means alone", () => {
+    const codes = (query: string) => provinceChoices(query).map((p) => p.code)
+    expect(codes('Reggio')).toEqual(['RC', 'RE'])
+    expect(codes('reggio')).toEqual(['RC', 'RE'])
+    expect(code('Ascoli')).toBe('AP')
+    expect(code('Vibo')).toBe('VV')
+    // A whole name is taken as it is.
+    expect(code('Reggio Emilia')).toBe('RE')
   })
 })

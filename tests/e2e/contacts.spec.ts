@@ -93,6 +93,12 @@ test('the agent finder shows the agents of a typed province, and each opens the 
   // The twenty-seventh check from outside: the finder knew "Milano", not the "Milan" an English buyer types.
   await page.goto(`${p.agents[locale]}?${locale === 'it' ? 'provincia' : 'province'}=Milan`)
   await expect(page.getByRole('status').filter({ hasText: 'Milano (MI)' })).toBeVisible()
+  // And "Reggio" was unknown: it names two provinces, offered to choose from.
+  await page.goto(`${p.agents[locale]}?${locale === 'it' ? 'provincia' : 'province'}=Reggio`)
+  const several = t.Agents.severalProvinces.replace('{query}', 'Reggio')
+  await expect(page.getByRole('status').filter({ hasText: several })).toBeVisible()
+  await page.getByRole('link', { name: 'Reggio Emilia (RE)' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Reggio Emilia (RE)' })).toBeVisible()
 })
 
 /**

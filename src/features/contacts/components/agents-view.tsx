@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
-import { findProvince } from '@/lib/find-province'
+import { localizePath } from '@/i18n/route-table'
+import { findProvince, provinceChoices } from '@/lib/find-province'
 import { provinces } from '@/lib/provinces'
 
 import { listAgents } from '../queries'
@@ -20,6 +21,9 @@ export async function AgentsView({ locale, query }: { locale: Locale; query?: st
   const [t, agents] = await Promise.all([getTranslations({ locale, namespace: 'Agents' }), listAgents(locale)])
   const asked = query?.trim().slice(0, 80) ?? ''
   const province = asked ? findProvince(asked) : undefined
+  const choices = asked && !province ? provinceChoices(asked) : []
+  const chooseHref = (code: string) =>
+    `${localizePath('/contacts/agents', locale)}?${wizardParams.province[locale]}=${code}#agenti`
   const shown = province ? agents.filter((a) => a.provinces.some((p) => p.code === province.code)) : agents
   const writeTo = requestByKey('agent')!
   const becomeAgent = requestByKey('agents')!
@@ -61,12 +65,23 @@ export async function AgentsView({ locale, query }: { locale: Locale; query?: st
       </form>
       <div id="agenti" tabIndex={-1}>
         <p className={styles.status} role="status">
-          {asked && !province
-            ? t('unknownProvince', { query: asked })
-            : province
-              ? t('resultsFor', { count: shown.length, province: `${province.name} (${province.code})` })
-              : t('all', { count: agents.length })}
+          {choices.length
+            ? t('severalProvinces', { query: asked })
+            : asked && !province
+              ? t('unknownProvince', { query: asked })
+              : province
+                ? t('resultsFor', { count: shown.length, province: `${province.name} (${province.code})` })
+                : t('all', { count: agents.length })}
         </p>
+        {choices.length ? (
+          <ul className={styles.choices}>
+            {choices.map((p) => (
+              <li key={p.code}>
+                <a href={chooseHref(p.code)}>{`${p.name} (${p.code})`}</a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <ul className={styles.agents}>
           {(asked && !province ? [] : shown).map((agent) => (
             <li key={agent.id} className={styles.agent}>
