@@ -49,6 +49,34 @@ describe('the search page (/cerca/, /en/search/)', () => {
     for (const { title } of api.products) expect(title).toMatch(kind)
   })
 
+  // Spec "Search result limit: 50 per list". The twenty-seventh check from outside read "50 products" where 50 was
+  // only that limit: the page, its heading and the header's answer say a list has more.
+  it.each([
+    ['it', 'vino', 'più di 50 prodotti', 'I primi 50 prodotti', 'Sono mostrati solo i primi 50 di ogni elenco'],
+    ['en', 'wine', 'more than 50 products', 'The first 50 products', 'Only the first 50 of each list are shown'],
+  ])('in %s, says a list goes on past the 50 it shows (%s)', async (locale, query, summary, heading, limited) => {
+    const html = await text(`${locale === 'it' ? '/cerca/' : '/en/search/'}?q=${query}`)
+    expect(html).toContain(summary)
+    expect(html).toContain(heading)
+    expect(html).toContain(limited)
+    const api = (await (await fetch(`${base}/api/search/?q=${query}&locale=${locale}`)).json()) as {
+      products: unknown[]
+      more: { products: boolean; producers: boolean }
+    }
+    expect(api.products).toHaveLength(50)
+    expect(api.more).toEqual({ products: true, producers: false })
+  })
+
+  it.each([
+    ['it', 'grappa', /Risultati: \d+ prodotti e 0 produttori/],
+    ['en', 'grappa', /Results: \d+ products and 0 producers/],
+  ])('in %s, a list of fewer than 50 is counted as it is (%s)', async (locale, query, summary) => {
+    const html = await text(`${locale === 'it' ? '/cerca/' : '/en/search/'}?q=${query}`)
+    expect(html).toMatch(summary)
+    // (The messages travel with the page for its search box: the sentence with its number is what is shown.)
+    expect(html).not.toContain(locale === 'it' ? 'Sono mostrati solo i primi 50' : 'Only the first 50')
+  })
+
   it.each([
     ['it', '/cerca/?q=zzzqqq', 'Nessun risultato', 'Nessun prodotto o produttore corrisponde a «zzzqqq»'],
     ['en', '/en/search/?q=zzzqqq', 'No results', 'No product or producer matches “zzzqqq”'],

@@ -27,5 +27,12 @@ export const organicCertifications: readonly string[] = ['biologico', 'bio-vegan
 /** A producer in the search results, linking to its page. */
 export type ProducerHit = { code: string; label: string; slug: string }
 
-/** What `GET /api/search/?q=…&locale=…` answers: two lists of at most 50 each. */
-export type SearchResults = { products: ProductCardData[]; producers: ProducerHit[] }
+/**
+ * What `GET /api/search/?q=…&locale=…` answers: two lists of at most 50 each, and whether each had more matches (the
+ * twenty-seventh check from outside: "50 products" where 50 was only the limit).
+ */
+export type SearchResults = {
+  products: ProductCardData[]
+  producers: ProducerHit[]
+  more: { products: boolean; producers: boolean }
+}

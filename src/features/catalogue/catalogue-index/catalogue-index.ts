@@ -2,7 +2,7 @@ import type { FilterState } from '@/i18n/filter-state'
 import { type Locale, locales, otherLocale } from '@/i18n/locales'
 import { type PillarCode, pillarCodes } from '@/lib/pillars'
 
-import type { ProducerHit, ProductCardData } from '../types'
+import type { ProductCardData, SearchResults } from '../types'
 import { knownState } from './facet-counts'
 import { buildFacetColumns, type FacetColumn } from './facets'
 import { type FilterList, filterLists } from './filter-lists'
@@ -165,7 +165,7 @@ export function queryListing(
   }
 }
 
-export type SearchAnswer = { products: ProductCardData[]; producers: ProducerHit[] }
+export type SearchAnswer = SearchResults
 
 /** Products and producers for the search box: two lists of at most 50. */
 export async function searchCatalogue(index: CatalogueIndex, query: string, locale: Locale): Promise<SearchAnswer> {
@@ -176,5 +176,6 @@ export async function searchCatalogue(index: CatalogueIndex, query: string, loca
       const producer = index.searchableProducers[p]
       return { code: producer.code, label: producer.name[locale], slug: producer.slug[locale] }
     }),
+    more: found.more,
   }
 }

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { buildCatalogueIndex, type CatalogueIndex, searchCatalogue } from './catalogue-index'
-import { buildLocaleSearch, normalizeQuery, searchLocale } from './search'
+import { buildLocaleSearch, normalizeQuery, SEARCH_LIMIT, searchLocale } from './search'
 import { testCatalogue } from './test-catalogue'
 
 let index: CatalogueIndex
+const nothingFound = { products: [], producers: [], more: { products: false, producers: false } }
 beforeAll(async () => {
   index = await buildCatalogueIndex(testCatalogue)
 })
@@ -41,14 +42,14 @@ describe('search normalisation: accents, case, stems and typos (issue 4)', () =>
     expect(await products('genziana', 'it')).toEqual(['G1'])
     expect(await products('gentian', 'en')).toEqual(['G1'])
     // Each language's index holds its own words only (the other language's is asked apart: below).
-    expect(searchLocale(index.search.it, 'juniper')).toEqual({ products: [], producers: [] })
+    expect(searchLocale(index.search.it, 'juniper')).toEqual(nothingFound)
   })
 
   // The seventh check from outside: the search page asks for "a type", and the menu's own labels found nothing.
   it("matches a product's type and sub-type by the labels of the visitor's language", async () => {
     expect(await products('distillati di ginepro', 'it')).toEqual(expect.arrayContaining(['G1', 'G2']))
     expect(await products('juniper spirits', 'en')).toEqual(expect.arrayContaining(['G1', 'G2']))
-    expect(searchLocale(index.search.it, 'juniper spirits')).toEqual({ products: [], producers: [] })
+    expect(searchLocale(index.search.it, 'juniper spirits')).toEqual(nothingFound)
     expect(await products('bitters', 'en')).toEqual(expect.arrayContaining(['A1', 'A2']))
     expect(await products('scotch', 'it')).toContain('W1')
   })
@@ -82,8 +83,8 @@ describe('search normalisation: accents, case, stems and typos (issue 4)', () =>
   })
 
   it('answers nothing for an empty or unmatched query', async () => {
-    expect(await searchCatalogue(index, '   ', 'it')).toEqual({ products: [], producers: [] })
-    expect(await searchCatalogue(index, 'zzqxj', 'it')).toEqual({ products: [], producers: [] })
+    expect(await searchCatalogue(index, '   ', 'it')).toEqual(nothingFound)
+    expect(await searchCatalogue(index, 'zzqxj', 'it')).toEqual(nothingFound)
   })
 })
 
@@ -161,8 +162,29 @@ describe('search ranking and matching (issue 4)', () => {
     expect(titles(docs, 'amro alle erbe')).toEqual(['Amaro Aimasso 36 Erbe'])
   })
 
+  // Spec "Search result limit: 50 per list"; the twenty-seventh check from outside read "50 products" where 50 was only
+  // that limit: the answer says which list had more.
+  it('shows at most 50 of each list, and says when a list had more matches', () => {
+    const docs = (count: number) =>
+      Array.from({ length: count }, (_, position) => ({
+        position,
+        code: `G${position}`,
+        title: `Grappa ${position}`,
+        producer: '',
+        denomination: '',
+        grapes: '',
+        kind: '',
+      }))
+    const many = searchLocale(buildLocaleSearch('it', docs(51), []), 'grappa')
+    expect(many.products).toHaveLength(SEARCH_LIMIT)
+    expect(many.more).toEqual({ products: true, producers: false })
+    const fifty = searchLocale(buildLocaleSearch('it', docs(50), []), 'grappa')
+    expect(fifty.products).toHaveLength(SEARCH_LIMIT)
+    expect(fifty.more).toEqual({ products: false, producers: false })
+  })
+
   it('answers an empty catalogue with empty lists', () => {
-    expect(searchLocale(buildLocaleSearch('en', [], []), 'gin')).toEqual({ products: [], producers: [] })
+    expect(searchLocale(buildLocaleSearch('en', [], []), 'gin')).toEqual(nothingFound)
   })
 
   it('finds a code by its beginning, the code itself first, and never stems it', () => {

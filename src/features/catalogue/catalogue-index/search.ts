@@ -131,7 +131,10 @@ const connectingWords: ReadonlySet<string> = new Set([
   ...['to', 'at', 'by', 'from'],
 ])
 
-type Found = { products: number[]; producers: number[] }
+/** `more`: the list had more matches than SEARCH_LIMIT (the visitor is told it shows the first ones only). */
+type Found = { products: number[]; producers: number[]; more: { products: boolean; producers: boolean } }
+
+const nothing = (): Found => ({ products: [], producers: [], more: { products: false, producers: false } })
 
 /** The query's words, then, where it has connecting words and others, its words without them. */
 function phrasings(words: QueryWord[]): QueryWord[][] {
@@ -142,9 +145,15 @@ function phrasings(words: QueryWord[]): QueryWord[][] {
 /** The first phrasing that finds anything within `tolerance`, or null. */
 function findAt(index: LocaleSearch, tries: QueryWord[][], tolerance: number): Found | null {
   for (const tried of tries) {
-    const products = findDocuments(index.products, tried, tolerance, SEARCH_LIMIT)
-    const producers = findDocuments(index.producers, tried, tolerance, SEARCH_LIMIT)
-    if (products.length || producers.length) return { products, producers }
+    // One more than shown: whether the list goes on.
+    const products = findDocuments(index.products, tried, tolerance, SEARCH_LIMIT + 1)
+    const producers = findDocuments(index.producers, tried, tolerance, SEARCH_LIMIT + 1)
+    if (products.length || producers.length)
+      return {
+        products: products.slice(0, SEARCH_LIMIT),
+        producers: producers.slice(0, SEARCH_LIMIT),
+        more: { products: products.length > SEARCH_LIMIT, producers: producers.length > SEARCH_LIMIT },
+      }
   }
   return null
 }
@@ -167,7 +176,7 @@ function findAt(index: LocaleSearch, tries: QueryWord[][], tolerance: number): F
  */
 export function searchLocale(index: LocaleSearch, query: string, other?: LocaleSearch): Found {
   const words = queryWords(query, index.stem)
-  if (!words.length) return { products: [], producers: [] }
+  if (!words.length) return nothing()
   const tries = phrasings(words)
   const most = Math.max(...words.map((word) => word.tolerance))
   for (let tolerance = 0; tolerance <= most; tolerance++) {
@@ -178,5 +187,5 @@ export function searchLocale(index: LocaleSearch, query: string, other?: LocaleS
       if (elsewhere) return elsewhere
     }
   }
-  return { products: [], producers: [] }
+  return nothing()
 }

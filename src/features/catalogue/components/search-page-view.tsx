@@ -7,15 +7,17 @@ import { localizePath } from '@/i18n/route-table'
 import { SEARCH_MAX_LENGTH, searchWords } from '@/i18n/search-paths'
 import { answerWithStatus } from '@/lib/request-context'
 
+import { SEARCH_LIMIT } from '../catalogue-index/search'
 import { searchProducts } from '../queries'
 import { searchPageRefused } from '../search-limit'
 import { ProductGrid } from './product-grid'
+import { listHeading, summaryValues } from './search/search-summary'
 
 import styles from './search-page.module.css'
 
 /**
  * The search's page: a GET form (it works without JavaScript) and, for a query, the same products and producers
- * the header's search shows, at most 50 of each, or the no-results message. A client over its limit of searches
+ * the header's search shows, at most 50 of each (saying so when a list had more), or the no-results message. A client over its limit of searches
  * (search-limit.ts) gets the form and a sentence instead, with status 429.
  */
 export async function SearchPageView({ locale, query }: { locale: Locale; query: string }) {
@@ -61,12 +63,15 @@ export async function SearchPageView({ locale, query }: { locale: Locale; query:
       {results && found > 0 ? (
         <>
           <p className={styles.summary} role="status">
-            {t('summary', { products: results.products.length, producers: results.producers.length })}
+            {t('summary', summaryValues(results))}
           </p>
+          {results.more.products || results.more.producers ? (
+            <p className={styles.summary}>{t('limited', { limit: SEARCH_LIMIT })}</p>
+          ) : null}
           {results.producers.length ? (
             <section aria-labelledby="search-page-producers">
               <h2 id="search-page-producers" className={styles.heading}>
-                {t('producers', { count: results.producers.length })}
+                {t(listHeading('producers', results.more), { count: results.producers.length })}
               </h2>
               <ul className={styles.producers}>
                 {results.producers.map((p) => (
@@ -82,7 +87,7 @@ export async function SearchPageView({ locale, query }: { locale: Locale; query:
           {results.products.length ? (
             <section aria-labelledby="search-page-products">
               <h2 id="search-page-products" className={styles.heading}>
-                {t('products', { count: results.products.length })}
+                {t(listHeading('products', results.more), { count: results.products.length })}
               </h2>
               <ProductGrid locale={locale} cards={results.products} headingLevel={3} />
             </section>

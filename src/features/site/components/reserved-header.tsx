@@ -14,7 +14,10 @@ import { NavLink } from './nav-link.client'
 
 import styles from './reserved-header.module.css'
 
-/** The reserved area's own header: brand, reserved menu (and the B2B store when configured), language and logout. */
+/**
+ * The reserved area's own header: brand, reserved menu (and the B2B store when configured, and the public site), language
+ * and logout.
+ */
 export async function ReservedHeader({ locale }: { locale: Locale }) {
   const [t, switcher, common] = await Promise.all([
     getTranslations({ locale, namespace: 'Reserved' }),
@@ -46,6 +49,13 @@ export async function ReservedHeader({ locale }: { locale: Locale }) {
                 </li>
               ))}
               <B2bStoreLink locale={locale} className={styles.link} />
+              {/* The public site, for a customer who came here from it or signed in from a mail (the twenty-seventh
+                  check from outside: the reserved area had no way back but the browser's). */}
+              <li>
+                <a className={styles.link} href={localizePath('/', locale)}>
+                  {t('publicSite')}
+                </a>
+              </li>
             </ul>
           </nav>
 

@@ -12,7 +12,7 @@ export const SEARCH_DEBOUNCE_MS = 500
 /** The answer for one query; `failed` when the backend did not answer (shown as no results). */
 export type SearchAnswer = { query: string; results: SearchResults; failed: boolean }
 
-const noResults: SearchResults = { products: [], producers: [] }
+const noResults: SearchResults = { products: [], producers: [], more: { products: false, producers: false } }
 
 function isSearchResults(value: unknown): value is SearchResults {
   const body = value as Partial<SearchResults> | null

@@ -20,7 +20,7 @@ export function SearchOverlay({ answer, ...list }: SearchOverlayProps) {
     <div className={styles.overlay}>
       <div className={styles.overlayInner}>
         {list.options.length ? (
-          <SearchResultsList {...list} />
+          <SearchResultsList {...list} more={answer?.results.more} />
         ) : !answer || list.busy ? (
           <p className={styles.loading}>{t('loading')}</p>
         ) : (

@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl'
 import { PageLink } from '@/components/ui/page-link'
 import { localeTags } from '@/i18n/locales'
 
-import type { ProductCardData } from '../../types'
+import type { ProductCardData, SearchResults } from '../../types'
 import type { SearchOption } from './search-options'
+import { listHeading } from './search-summary'
 
 import styles from './search.module.css'
 
@@ -20,6 +21,8 @@ export type SearchResultsListProps = {
   optionId: (index: number) => string
   onActivate: (index: number) => void
   onSelect: () => void
+  /** Whether each list had more matches than it shows (its heading then says "the first N"). */
+  more?: SearchResults['more']
 }
 
 /**
@@ -35,11 +38,12 @@ export function SearchResultsList({
   optionId,
   onActivate,
   onSelect,
+  more = { products: false, producers: false },
 }: SearchResultsListProps) {
   const t = useTranslations('Search')
   const groups = [
-    { kind: 'product' as const, label: (count: number) => t('products', { count }) },
-    { kind: 'producer' as const, label: (count: number) => t('producers', { count }) },
+    { kind: 'product' as const, label: (count: number) => t(listHeading('products', more), { count }) },
+    { kind: 'producer' as const, label: (count: number) => t(listHeading('producers', more), { count }) },
   ]
 
   return (

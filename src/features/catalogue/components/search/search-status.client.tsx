@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import type { SearchAnswer } from './search-hooks.client'
+import { summaryValues } from './search-summary'
 
 /**
  * Announces the result count politely. Always mounted (a live region must exist before it speaks); `answer`
@@ -10,11 +11,10 @@ import type { SearchAnswer } from './search-hooks.client'
  */
 export function SearchStatus({ answer }: { answer: SearchAnswer | null }) {
   const t = useTranslations('Search')
-  const { products, producers } = answer?.results ?? { products: [], producers: [] }
   const text = !answer
     ? ''
-    : products.length || producers.length
-      ? t('summary', { products: products.length, producers: producers.length })
+    : answer.results.products.length || answer.results.producers.length
+      ? t('summary', summaryValues(answer.results))
       : t('noResults')
   return (
     <div role="status" className="visually-hidden">
