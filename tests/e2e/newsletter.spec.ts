@@ -77,6 +77,32 @@ test.describe('newsletter', () => {
     await noSeriousViolations(page, 'errors')
   })
 
+  // The twenty-seventh check from outside: tabbing through the home page's box said "required" under its fields before
+  // anything was typed. A field only passed through is checked by Send; one typed in and emptied is checked as it is left.
+  test('passing through the home page’s box with Tab says nothing; a field typed in and emptied says it is required', async ({
+    page,
+    locale,
+    t,
+  }) => {
+    await page.goto(paths.home[locale])
+    const form = page.locator('form', { has: page.locator('input[name="email"]') })
+    const email = form.getByRole('textbox', { name: t.Forms.fields.email })
+    await email.focus()
+    await page.keyboard.press('Tab')
+    await expect(form.locator('#field-privacy')).toBeFocused()
+    await page.keyboard.press('Tab')
+    // The checks load on the first touch of the form: once they are here, nothing was said of the fields passed.
+    await page.waitForLoadState('networkidle')
+    await expect(form.locator('#field-email-error')).toHaveCount(0)
+    await expect(form.locator('#field-privacy-error')).toHaveCount(0)
+    await email.focus()
+    await page.keyboard.type('a')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.press('Tab')
+    await expect(form.locator('#field-email-error')).toHaveText(t.Validation.required)
+    await expect(form.locator('#field-privacy-error')).toHaveCount(0)
+  })
+
   test('the form and the link pages fit a phone', async ({ page, locale }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     for (const path of [

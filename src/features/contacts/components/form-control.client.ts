@@ -45,6 +45,14 @@ const messagesOf = (errors: FieldErrors) =>
 
 export type AttachedForm = ReturnType<typeof attachForm>
 
+/** Whether a field holds nothing: an empty text or choice, a box not ticked, no file. */
+const blank = (element: Element | RadioNodeList | null) => {
+  if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio'))
+    return !element.checked
+  if (element instanceof HTMLInputElement && element.type === 'file') return !element.files?.length
+  return (element as { value?: unknown } | null)?.value === ''
+}
+
 /** Whether `element` is a button that sends `form`. */
 const isSendButtonOf = (form: HTMLFormElement, element: EventTarget | null) =>
   (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
@@ -54,6 +62,10 @@ const isSendButtonOf = (form: HTMLFormElement, element: EventTarget | null) =>
 /**
  * Validates `form`'s fields `names` with `kind`'s schema, as react-hook-form's `onTouched` mode does: a field on its
  * first blur, then at every change; all of them at submit. `onErrors` receives every change of the errors.
+ *
+ * A field the visitor only passed through (never typed in, still blank) is not checked on its blur: tabbing through
+ * the home page's newsletter box said "required" under its fields before anything was typed (the twenty-seventh check
+ * from outside). Send checks it.
  */
 export function attachForm(
   form: HTMLFormElement,
@@ -72,10 +84,15 @@ export function attachForm(
       return [[name, field] as const]
     }),
   )
+  const changed = new Set<string>()
+  const passedThrough = (name: string) => !changed.has(name) && blank(form.elements.namedItem(name))
   const check = (event: Event) => {
     const target = event.target as HTMLInputElement
+    if (target.form !== form) return
     // `focusout` is a blur to react-hook-form; `input` is every change of a text, a choice, a box or a file.
-    if (target.form === form) void fields.get(target.name)?.onChange({ type: event.type, target })
+    if (event.type === 'input') changed.add(target.name)
+    else if (passedThrough(target.name)) return
+    void fields.get(target.name)?.onChange({ type: event.type, target })
   }
   const handle = (event: Event) => {
     if (event.type === 'focusout') {
@@ -96,10 +113,10 @@ export function attachForm(
   })
 
   return {
-    /** Fields the visitor left before this was loaded: checked as if it had seen them blur. */
+    /** Fields the visitor left before this was loaded: checked as if it had seen them blur (but those left blank). */
     touched(left: Iterable<string>) {
       // They may have been left by the press that is still under way, which also loaded this.
-      const names = [...left]
+      const names = [...left].filter((name) => !blank(form.elements.namedItem(name)))
       afterPress(() => {
         for (const name of names) {
           const target = form.elements.namedItem(name)
