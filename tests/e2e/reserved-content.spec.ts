@@ -178,6 +178,19 @@ test.describe('issue 14: the reserved content', () => {
     await expect(store).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
+  // The twenty-seventh check from outside: the reserved area had no way back to the public site but the browser's.
+  test('the reserved menu leads back to the public site, still signed in', async ({ page, locale, t }) => {
+    await signedIn(page, locale)
+    await page.goto(reservedPages.downloads.path[locale])
+    await page
+      .getByRole('navigation', { name: t.Reserved.navigation })
+      .getByRole('link', { name: t.Reserved.publicSite })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${locale === 'it' ? '' : '/en'}/$`))
+    await page.goto(reservedPages.home.path[locale])
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(reservedPages.home.heading[locale])
+  })
+
   test('an unknown slug, or an article of another section, under a reserved path is the site’s 404', async ({
     page,
     locale,

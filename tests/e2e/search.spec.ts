@@ -45,6 +45,21 @@ async function openResults(page: Page, path: string, t: Messages, words: string)
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow)
 
 test.describe('search bar and results overlay', () => {
+  // Spec "Search result limit: 50 per list"; the twenty-seventh check from outside read "50 products" where 50 was only
+  // that limit.
+  test('a list past the 50 it shows says so, in its heading and in what is announced', async ({ page, locale, t }) => {
+    const tr = createTranslator({ locale, messages: t, namespace: 'Search' })
+    const { results } = await openResults(page, paths.home[locale], t, locale === 'it' ? 'vino' : 'wine')
+    const products = results.getByRole('group').first()
+    await expect(products).toHaveAccessibleName(tr('productsFirst', { count: 50 }))
+    await expect(products.getByRole('option')).toHaveCount(50)
+    // The producers it finds too ("vino" names one): their list, when there is one, is the second group.
+    const groups = await results.getByRole('group').count()
+    const producers = groups > 1 ? await results.getByRole('group').last().getByRole('option').count() : 0
+    const announced = tr('summary', { products: 50, producers, productsMore: 'true', producersMore: 'false' })
+    await expect(page.getByRole('status').filter({ hasText: announced })).toBeAttached()
+  })
+
   test('finds a producer despite a typo and opens it', async ({ page, locale, t }) => {
     const tr = createTranslator({ locale, messages: t, namespace: 'Search' })
     await page.goto(paths.home[locale])
@@ -78,7 +93,8 @@ test.describe('search bar and results overlay', () => {
     }
     await expect(products).toHaveAccessibleName(tr('products', { count: count.products }))
     await expect(producers).toHaveAccessibleName(tr('producers', { count: count.producers }))
-    await expect(page.getByRole('status').filter({ hasText: tr('summary', count) })).toBeAttached()
+    const fewer = { productsMore: 'false', producersMore: 'false' }
+    await expect(page.getByRole('status').filter({ hasText: tr('summary', { ...count, ...fewer }) })).toBeAttached()
 
     await producer.click()
     await expect(page).toHaveURL(producerPath[locale], navigation)

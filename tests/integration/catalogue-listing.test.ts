@@ -398,7 +398,11 @@ describe('search backend: products with a spirit type and producers, at most 50 
   })
 
   it('answers an empty query with empty lists and a bad locale with 400', async () => {
-    expect((await search('')).body).toEqual({ products: [], producers: [] })
+    expect((await search('')).body).toEqual({
+      products: [],
+      producers: [],
+      more: { products: false, producers: false },
+    })
     expect((await search('gin', 'fr')).status).toBe(400)
   })
 })
