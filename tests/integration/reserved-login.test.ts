@@ -318,7 +318,7 @@ describe('logout (spec §4 "Logout") and a deactivated customer', () => {
       const own = await api(`/customers/${id}/`, {
         method: 'PATCH',
         token: login.body.token as string,
-        body: JSON.stringify({ password: 'another-long-passphrase-2027', vatNumber: 'IT00000000000' }),
+        body: JSON.stringify({ password: 'another-long-passphrase-2027', vatNumber: 'IT01234560231' }),
       })
       expect(own.status).toBe(403)
       expect(await stillIn(cookie)).toBe(true)
@@ -416,6 +416,16 @@ describe('reserved downloads (issue 14, item 4)', () => {
     expect(file.disposition).toMatch(/^attachment; filename=/)
     expect(file.cache).toMatch(/no-store/)
     expect(file.text.length).toBeGreaterThan(100)
+    // Its code in other capitals is the same download (the twenty-seventh check from outside: a 404), in each language.
+    for (const [path, to] of [
+      ['/reserved-area/download/Price-List-REQUEST/', '/reserved-area/download/price-list-request/'],
+      ['/en/reserved-area/download/PRICE-LIST-REQUEST/', '/en/reserved-area/download/price-list-request/'],
+    ] as const) {
+      const cased = await get(path, { cookie })
+      expect(cased.status, path).toBe(307)
+      expect(where(cased.location), path).toBe(to)
+      expect(cased.cache, path).toMatch(/no-store/)
+    }
     // A download that is gone (a bookmark of a file an editor deleted): the site's 404 page in the address's
     // language (spec §8 "Unknown route"), not a bare English "Not found" (the third check from outside).
     // A code with a `%` in it too (the fourth check from outside: a bare 500, the segment decoded twice).

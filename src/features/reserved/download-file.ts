@@ -16,6 +16,26 @@ import { mayReadReserved, reservedLogin, sessionEndedLogin } from './session'
 /** Next's empty error shell, which scripts/serve.mjs answers with the site's own 404 page (decision 020). */
 const NOT_FOUND_SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>'
 
+/** The code of the one download whose code is `code` in another case, if there is one. */
+async function sameCodeInAnotherCase(payload: Awaited<ReturnType<typeof getPayloadClient>>, code: string) {
+  const asked = code.slice(0, 200).toLowerCase()
+  if (!asked.trim()) return null
+  const { docs } = await payload.find({
+    collection: 'downloads',
+    where: { code: { like: asked } },
+    limit: 20,
+    depth: 0,
+    overrideAccess: true,
+    select: { code: true },
+  })
+  const same = docs.filter((doc) => typeof doc.code === 'string' && doc.code.toLowerCase() === asked)
+  return same.length === 1 ? same[0].code : null
+}
+
+/** A redirect to a path of this site, temporary and kept by no cache: it follows an editor's code. */
+const redirectTo = (location: string, headers: Record<string, string>) =>
+  new Response(null, { status: 307, headers: { ...headers, Location: location } })
+
 /**
  * A reserved download's file (issue 14, item 4): only to a visitor whose session stands (or an editor previewing
  * the area), as an attachment, never
@@ -43,6 +63,13 @@ export async function downloadFile(locale: Locale, code: string): Promise<Respon
     overrideAccess: true,
   })
   const file = docs[0]
+  // Not as typed: a download whose code differs only in case is the one asked for (the twenty-seventh check from
+  // outside: other reserved addresses in capitals led to their page, a download's answered 404).
+  if (!file) {
+    const elsewhere = await sameCodeInAnotherCase(payload, code)
+    if (elsewhere)
+      return redirectTo(localizePath('/reserved-area/download/[file]', locale, { file: elsewhere }), noStore)
+  }
   const name = file?.filename ? path.basename(file.filename) : null
   // From the bucket or MEDIA_DIR (docs/decisions/039-object-storage.md).
   const upload = name ? await openUpload('downloads', name) : null
