@@ -347,6 +347,38 @@ describe('what an editor types, checked by the server (decision 058’s second c
     expect(settings.text).toContain(invalid)
   })
 
+  // The twenty-seventh check from outside: a planting year of 1850.5 was saved, and the sheet printed it.
+  it.each([
+    ['it', 'Un numero intero (es. 1998).'],
+    ['en', 'A whole number (e.g. 1998).'],
+  ] as const)(
+    '%s: a planting year that is no whole number is refused; a whole one is kept',
+    async (language, whole) => {
+      const token = await editorSession()
+      const model = await firstProduct(token)
+      const patch = editorWrite(token, language)
+      const before = (await api(`/products/${model.id as number}/?locale=it&depth=0`, { token })).body.sheet as {
+        plantingYear?: number | null
+      }
+      const res = await patch(`/products/${model.id as number}/?locale=it&depth=0`, { sheet: { plantingYear: 1850.5 } })
+      expect(res.status, res.text).toBe(400)
+      expect(res.text).toContain(whole)
+      const after = (await api(`/products/${model.id as number}/?locale=it&depth=0`, { token })).body.sheet as {
+        plantingYear?: number | null
+      }
+      expect(after.plantingYear ?? null).toBe(before.plantingYear ?? null)
+      // Out of its bounds, Payload's own message; a whole year within them is kept, then the year put back.
+      expect(
+        (await patch(`/products/${model.id as number}/?locale=it&depth=0`, { sheet: { plantingYear: 1700 } })).status,
+      ).toBe(400)
+      const kept = await patch(`/products/${model.id as number}/?locale=it&depth=0`, { sheet: { plantingYear: 1998 } })
+      expect(kept.status, kept.text).toBe(200)
+      await patch(`/products/${model.id as number}/?locale=it&depth=0`, {
+        sheet: { plantingYear: before.plantingYear ?? null },
+      })
+    },
+  )
+
   // The twenty-seventh check from outside: a save with `?locale=zz` wrote over the Italian title without a word.
   it.each([
     ['it', 'le lingue dei contenuti sono it, en'],
@@ -377,11 +409,21 @@ describe('what an editor types, checked by the server (decision 058’s second c
   // The fourteenth check from outside: an event ending nine days before it started was published ("10–01 marzo"),
   // and a trade customer's VAT number could be any text.
   it.each([
-    ['it', 'La fine di un evento non può venire prima del suo inizio.', 'Una partita IVA italiana: 11 cifre'],
-    ['en', 'An event cannot end before it starts.', 'An Italian VAT number: 11 digits'],
+    [
+      'it',
+      'La fine di un evento non può venire prima del suo inizio.',
+      'Una partita IVA italiana: 11 cifre',
+      'Questa partita IVA non esiste',
+    ],
+    [
+      'en',
+      'An event cannot end before it starts.',
+      'An Italian VAT number: 11 digits',
+      'This VAT number does not exist',
+    ],
   ] as const)(
     '%s: an event that ends before it starts, and a VAT number that is none, are refused',
-    async (language, inverted, vat) => {
+    async (language, inverted, vat, checkDigit) => {
       const token = await editorSession()
       const post = (path: string, body: unknown) =>
         api(path, { method: 'POST', token, headers: { 'Accept-Language': language }, body: JSON.stringify(body) })
@@ -409,6 +451,20 @@ describe('what an editor types, checked by the server (decision 058’s second c
       })
       expect(customer.status, customer.text).toBe(400)
       expect(customer.text).toContain(vat)
+      expect((await api(`/customers/?depth=0&where[email][equals]=${email}`, { token })).body.totalDocs).toBe(0)
+      // The twenty-seventh check from outside: eleven digits whose last is not their check digit, or all zeros, were taken.
+      for (const vatNumber of ['IT01234560232', 'IT00000000000']) {
+        const mistyped = await post('/customers/?depth=0', {
+          email,
+          password: 'a-long-enough-passphrase-2027',
+          name: 'Tester',
+          company: 'Bar Tester',
+          vatNumber,
+          active: true,
+        })
+        expect(mistyped.status, mistyped.text).toBe(400)
+        expect(mistyped.text).toContain(checkDigit)
+      }
       expect((await api(`/customers/?depth=0&where[email][equals]=${email}`, { token })).body.totalDocs).toBe(0)
     },
   )

@@ -49,7 +49,7 @@ export async function createAccount(collection: Collection, extra: Record<string
   const data =
     collection === 'users'
       ? { email, password, name: `Security test ${made}` }
-      : { email, password, name: 'Test', company: 'Test S.r.l.', vatNumber: 'IT00000000000', active: true }
+      : { email, password, name: 'Test', company: 'Test S.r.l.', vatNumber: 'IT01234560231', active: true }
   const res = await api(`/${collection}/`, {
     method: 'POST',
     token: await editorSession(),

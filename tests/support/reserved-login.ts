@@ -78,7 +78,7 @@ async function run(payload: Payload, operations: Operation[]) {
               password: operation.password,
               name: 'Test Buyer',
               company: 'Test Bar S.r.l.',
-              vatNumber: 'IT00000000000',
+              vatNumber: 'IT01234560231',
             },
             overrideAccess: true,
           })

@@ -2,6 +2,8 @@ import type { Field } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
+import { wholeNumber } from './whole-number'
+
 type Label = Record<Locale, string>
 
 /**
@@ -92,7 +94,14 @@ function toField(line: Exclude<SheetLine, { kind: 'filter' }>): Field {
     case 'longText':
       return { name: line.name, label: line.label, type: 'textarea', localized: true }
     case 'number':
-      return { name: line.name, label: line.label, type: 'number', min: line.min, max: line.max }
+      return {
+        name: line.name,
+        label: line.label,
+        type: 'number',
+        min: line.min,
+        max: line.max,
+        ...(line.whole ? { validate: wholeNumber } : {}),
+      }
   }
 }
 
