@@ -1,18 +1,12 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
-import { type Client, createClient } from '@libsql/client'
-import { sql } from '@payloadcms/db-sqlite/drizzle'
-import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import {
   beginTransaction as payloadBegin,
   commitTransaction as payloadCommit,
   rollbackTransaction,
 } from '@payloadcms/drizzle'
 import { pino } from 'pino'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
+import { sqliteTransactionFile } from '../../tests/support/sqlite-transaction-file'
 import { leaveConnectionsThatFailedBusy } from './sqlite-connections'
 import {
   beginTransaction,
@@ -20,7 +14,6 @@ import {
   LONG_TRANSACTION_MS,
   longTransactionsExpected,
   reportLongTransactions,
-  type TransactionAdapter,
 } from './sqlite-transactions'
 
 /**
@@ -28,39 +21,13 @@ import {
  * with SQLITE_BUSY, and the binding leaves that statement in progress on the connection the next transaction gets.
  */
 describe("SQLite transactions whose COMMIT fails (the adapter's begin and commit)", () => {
-  let dir: string
-  let other: Client
-  let client: Client
-
-  beforeEach(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-tx-'))
-    const url = `file:${path.join(dir, 'db.sqlite')}`
-    other = createClient({ url })
-    await other.execute('PRAGMA journal_mode = WAL')
-    await other.execute('CREATE TABLE t (x INTEGER)')
-    client = createClient({ url })
-  })
-  afterEach(() => {
-    client.close()
-    other.close()
-    fs.rmSync(dir, { recursive: true, force: true })
-  })
-
-  const adapter = (): TransactionAdapter => ({
-    drizzle: drizzle(client) as unknown as TransactionAdapter['drizzle'],
-    sessions: {},
-    transactionOptions: {},
-    payload: { logger: pino({ enabled: false }) },
-  })
-  const rows = async () => (await other.execute('SELECT x FROM t ORDER BY x')).rows.map((row) => Number(row.x))
-  const insert = (db: TransactionAdapter, id: string, x: number) =>
-    (db.sessions[id]!.db as { run: (query: unknown) => Promise<unknown> }).run(sql`INSERT INTO t VALUES (${x})`)
+  const { the, adapter, rows, insert } = sqliteTransactionFile()
 
   /** A write of the client that meets the other connection's lock, as two requests' writes meet. */
   async function busyWriteOnTheClient() {
-    await other.execute('BEGIN IMMEDIATE')
-    await expect(client.execute('INSERT INTO t VALUES (1)')).rejects.toThrow(/SQLITE_BUSY|locked/)
-    await other.execute('ROLLBACK')
+    await the.other.execute('BEGIN IMMEDIATE')
+    await expect(the.client.execute('INSERT INTO t VALUES (1)')).rejects.toThrow(/SQLITE_BUSY|locked/)
+    await the.other.execute('ROLLBACK')
   }
 
   it('a transaction that commits keeps its rows', async () => {
@@ -106,13 +73,13 @@ describe("SQLite transactions whose COMMIT fails (the adapter's begin and commit
   it('a BEGIN that meets another connection’s write lock waits for it, rather than failing the operation', async () => {
     // As the site runs: the client leaves a connection where a statement failed busy (decision 081), and its first
     // connection is gone with a transaction already, so the BEGIN IMMEDIATE runs where no busy timeout waits.
-    leaveConnectionsThatFailedBusy(client)
+    leaveConnectionsThatFailedBusy(the.client)
     const db = adapter()
     await commitTransaction.call(db, await beginTransaction.call(db))
-    await other.execute('BEGIN IMMEDIATE')
+    await the.other.execute('BEGIN IMMEDIATE')
     const begun = beginTransaction.call(db)
     await new Promise((resolve) => setTimeout(resolve, 150))
-    await other.execute('ROLLBACK')
+    await the.other.execute('ROLLBACK')
     const id = await begun
     await insert(db, id, 4)
     await commitTransaction.call(db, id)
@@ -135,7 +102,7 @@ describe("SQLite transactions whose COMMIT fails (the adapter's begin and commit
     expect(lines[0]).toMatchObject({ transaction: id, msg: expect.stringMatching(/open for 1[01] s/) })
     expect(String(lines[0]!.origin)).toContain('sqlite-transactions.test.ts')
     // It holds the lock: another connection's write fails at once until it ends.
-    await expect(other.execute('INSERT INTO t VALUES (9)')).rejects.toThrow(/SQLITE_BUSY|locked/)
+    await expect(the.other.execute('INSERT INTO t VALUES (9)')).rejects.toThrow(/SQLITE_BUSY|locked/)
     await commitTransaction.call(db, id)
     expect(await rows()).toEqual([2])
   })

@@ -1,16 +1,9 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
-import { type Client, createClient } from '@libsql/client'
-import { sql } from '@payloadcms/db-sqlite/drizzle'
-import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import { rollbackTransaction } from '@payloadcms/drizzle'
-import { pino } from 'pino'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { RenderReads } from '../../cache-render-reads.mjs'
-import { beginTransaction, commitTransaction, type TransactionAdapter } from './sqlite-transactions'
+import { sqliteTransactionFile } from '../../tests/support/sqlite-transaction-file'
+import { beginTransaction, commitTransaction } from './sqlite-transactions'
 import { afterTransaction, endTransactionsWithWork, FALLBACK_MS } from './transaction-end'
 
 /**
@@ -19,48 +12,22 @@ import { afterTransaction, endTransactionsWithWork, FALLBACK_MS } from './transa
  * the hook's expiry and the COMMIT read the rows of before the save and was kept as fresh.
  */
 describe('work after a transaction (a save’s second expiry of its cache tags)', () => {
-  let dir: string
-  let other: Client
-  let client: Client
-
-  beforeEach(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tx-end-'))
-    const url = `file:${path.join(dir, 'db.sqlite')}`
-    other = createClient({ url })
-    await other.execute('PRAGMA journal_mode = WAL')
-    await other.execute('CREATE TABLE t (x INTEGER)')
-    client = createClient({ url })
-  })
+  const file = sqliteTransactionFile()
+  const { rows, insert } = file
   afterEach(() => {
     vi.useRealTimers()
-    client.close()
-    other.close()
-    fs.rmSync(dir, { recursive: true, force: true })
   })
 
   // The site's SQLite adapter's begin and commit, Payload's rollback, with the work run at their end.
   const adapter = () => {
-    const db = {
-      drizzle: drizzle(client) as unknown as TransactionAdapter['drizzle'],
-      sessions: {},
-      transactionOptions: {},
-      payload: { logger: pino({ enabled: false }) },
-      beginTransaction,
-      commitTransaction,
-      rollbackTransaction,
-    } as TransactionAdapter &
-      Parameters<typeof endTransactionsWithWork>[0] & { beginTransaction: () => Promise<string> }
-    endTransactionsWithWork(db)
+    const db = { ...file.adapter(), beginTransaction, commitTransaction, rollbackTransaction }
+    endTransactionsWithWork(db as Parameters<typeof endTransactionsWithWork>[0])
     return db
   }
-  /** What a page's read (another connection) sees. */
-  const rows = async () => (await other.execute('SELECT x FROM t ORDER BY x')).rows.map((row) => Number(row.x))
-  const insert = (db: TransactionAdapter, id: string, x: number) =>
-    (db.sessions[id]!.db as { run: (query: unknown) => Promise<unknown> }).run(sql`INSERT INTO t VALUES (${x})`)
 
   it('runs after the COMMIT, when a page would read the saved rows; not before', async () => {
     const db = adapter()
-    const id = await db.beginTransaction()
+    const id = await db.beginTransaction.call(db)
     await insert(db, id, 76)
     const seen: number[][] = []
     // In the hook: the transaction is open, a page reads the rows of before.
@@ -75,7 +42,7 @@ describe('work after a transaction (a save’s second expiry of its cache tags)'
 
   it('runs after a rollback too, and at once without a transaction', async () => {
     const db = adapter()
-    const id = await db.beginTransaction()
+    const id = await db.beginTransaction.call(db)
     let ran = 0
     await afterTransaction({ transactionID: id }, () => ran++)
     await afterTransaction({ transactionID: id }, () => ran++)

@@ -57,26 +57,23 @@ export async function afterTransaction(req: Pick<PayloadRequest, 'transactionID'
 
 type Ends = Pick<BaseDatabaseAdapter, 'commitTransaction' | 'rollbackTransaction'>
 
+type End = Ends['commitTransaction'] & Ends['rollbackTransaction']
+
+/** `end` (a commit or a rollback), then the work handed over for its transaction. */
+const thenRunPending = (end: End): End =>
+  async function (this: unknown, incoming) {
+    const id = String(incoming instanceof Promise ? await incoming : incoming)
+    try {
+      return await end.call(this, incoming)
+    } finally {
+      runPending(id)
+    }
+  }
+
 /** Makes `db`'s commit and rollback run the work handed to `afterTransaction` for their transaction. */
 export function endTransactionsWithWork(db: Ends): void {
-  const commit = db.commitTransaction
-  const rollback = db.rollbackTransaction
-  db.commitTransaction = async function (this: unknown, incoming) {
-    const id = String(incoming instanceof Promise ? await incoming : incoming)
-    try {
-      return await commit.call(this, incoming)
-    } finally {
-      runPending(id)
-    }
-  } as Ends['commitTransaction']
-  db.rollbackTransaction = async function (this: unknown, incoming) {
-    const id = String(incoming instanceof Promise ? await incoming : incoming)
-    try {
-      return await rollback.call(this, incoming)
-    } finally {
-      runPending(id)
-    }
-  } as Ends['rollbackTransaction']
+  db.commitTransaction = thenRunPending(db.commitTransaction)
+  db.rollbackTransaction = thenRunPending(db.rollbackTransaction)
 }
 
 /** The adapter, with `endTransactionsWithWork` applied to the database it makes. */
