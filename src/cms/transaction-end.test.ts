@@ -8,8 +8,8 @@ import { afterTransaction, endTransactionsWithWork, FALLBACK_MS } from './transa
 
 /**
  * Decision 111, on a real SQLite file: a save's cache tags are expired again once its transaction has ended, when the
- * other connections (the pages' reads) see its rows. Payload's hooks run before the COMMIT; a page rendered between
- * the hook's expiry and the COMMIT read the rows of before the save and was kept as fresh.
+ * other connections (the pages' reads, the other nodes) see its rows. Payload's hooks run before the COMMIT: what
+ * their expiry set off at once could read the rows of before the save.
  */
 describe('work after a transaction (a save’s second expiry of its cache tags)', () => {
   const file = sqliteTransactionFile()

@@ -1,11 +1,12 @@
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, PayloadRequest } from 'payload'
 
 /**
- * Work that must wait until a request's database transaction has ended: the expiry of the cache tags of a save
+ * Work that must wait until a request's database transaction has ended: what a save's cache tags set off
  * (src/cms/hooks/revalidate.ts). Payload runs the collections' `afterChange` and `afterDelete` hooks inside the
- * operation's transaction, before its COMMIT. A page asked for between the hook's expiry and the COMMIT was rendered
- * from the rows of before the save (the other connections do not see a transaction's rows until it commits) and kept
- * as fresh: the listing's filter counted 77 aged products long after an edit had made them 76 (decision 111).
+ * operation's transaction, before its COMMIT, and the other connections do not see its rows until then. Within a
+ * request Next expires the tags at the request's end; the rest is done at once: the other nodes told to forget their
+ * listing codes, and, outside a request (the jobs' cron), the site's `/api/revalidate` called. Each could read the rows
+ * of before the save again (decision 111), so it is done again once the transaction has ended.
  *
  * `withTransactionEnd` wraps a database adapter's commit and rollback; `afterTransaction` hands them the work. A
  * rollback runs it too (the rows are unchanged: one needless expiry). Work whose transaction never ends through these

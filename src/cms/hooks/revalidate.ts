@@ -24,9 +24,9 @@ import { expireThroughOwnSite } from './revalidate-own-site'
 export const pendingTags = new Set<string>()
 
 /**
- * Expires the tags at once, so the next request renders the change (an editor expects it on reload); with `req`, a
- * hook's request, again once its transaction has ended. Payload's hooks run before the COMMIT: a page asked for in
- * between is rendered from the rows of before the save, and would be kept as fresh (decision 111).
+ * Expires the tags, so the next request renders the change (an editor expects it on reload); with `req`, a hook's
+ * request, again once its transaction has ended. Payload's hooks run before the COMMIT: what the expiry sets off at once
+ * (the other nodes' listing codes, the cron's call to the site) could read the rows of before the save (decision 111).
  */
 export async function expireTags(tags: string[], req?: Pick<PayloadRequest, 'transactionID'>): Promise<void> {
   expireNow(tags)
