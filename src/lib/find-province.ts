@@ -29,12 +29,22 @@ const partsOf = (name: string): string[][] =>
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((word, i) => word === b[i])
 
+/** Words that join a name's towns (`Monza e della Brianza`, `Reggio nell'Emilia`): a buyer leaves them out. */
+const connecting = new Set(['e', 'del', 'della', 'dell', 'nell', 'di'])
+const withoutConnecting = (words: string[]) => words.filter((word) => !connecting.has(word))
+
+/** The same name, give or take its connecting words: "Monza Brianza", "Pesaro Urbino", "Reggio nell'Emilia". */
+const sameName = (a: string[], b: string[]) => same(withoutConnecting(a), withoutConnecting(b))
+
 /**
  * The English names of provinces whose town English calls otherwise: an English buyer types "Milan" (the twenty-seventh
- * check from outside: the English finder knew only "Milano", while the agents' cards said "Rome" and "Venice").
+ * check from outside: the English finder knew only "Milano", while the agents' cards said "Rome" and "Venice"). And the
+ * names in everyday or official use that the list's names are not (the twenty-eighth: "Bolzano-Bozen", "Verbania",
+ * "Valle d'Aosta" were unknown).
  */
-const englishNames: Readonly<Record<string, readonly string[]>> = {
-  BZ: ['Bozen', 'South Tyrol'],
+const otherNames: Readonly<Record<string, readonly string[]>> = {
+  AO: ["Valle d'Aosta", "Vallée d'Aoste", 'Aosta Valley'],
+  BZ: ['Bozen', 'South Tyrol', 'Bolzano-Bozen', 'Alto Adige', 'Südtirol'],
   FI: ['Florence'],
   GE: ['Genoa'],
   LI: ['Leghorn'],
@@ -46,6 +56,7 @@ const englishNames: Readonly<Record<string, readonly string[]>> = {
   SR: ['Syracuse'],
   TN: ['Trent'],
   TO: ['Turin'],
+  VB: ['Verbania'],
   VE: ['Venice'],
 }
 
@@ -61,10 +72,10 @@ function provincesMeant(query: string): Province[] {
   if (code) return [provinceByCode(code)].filter((p): p is Province => !!p)
   const typed = withoutArticle(wordsOf(text))
   if (!typed.length) return []
-  const whole = provinces.find((p) => same(withoutArticle(wordsOf(p.name)), typed))
+  const whole = provinces.find((p) => sameName(withoutArticle(wordsOf(p.name)), typed))
   if (whole) return [whole]
-  const english = provinces.find((p) => englishNames[p.code]?.some((name) => same(wordsOf(name), typed)))
-  if (english) return [english]
+  const other = provinces.find((p) => otherNames[p.code]?.some((name) => sameName(wordsOf(name), typed)))
+  if (other) return [other]
   const byPart = provinces.filter(
     (p) => partsOf(p.name).length > 1 && partsOf(p.name).some((part) => same(part, typed)),
   )
