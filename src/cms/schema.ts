@@ -28,6 +28,8 @@ import { Contact } from './globals/contact'
 import { SiteBanner } from './globals/site-banner'
 import { SiteOverlay } from './globals/site-overlay'
 import { SiteSettings } from './globals/site-settings'
+import { withBodyShape, withGlobalBodyShape } from './hooks/body-shape'
+import { withPublishedKept } from './hooks/keep-published'
 import { guardGlobalLocaleSwitch, guardLocaleSwitch } from './locale-switch'
 
 /**
@@ -76,10 +78,14 @@ export const collections: CollectionConfig[] = [
   LoginCodes,
   FormerSlugs,
 ].map((collection) =>
-  guardLocaleSwitch(freeCopies(refuseBlankRequired(collection, { bounded: !writtenByTheSite.has(collection) }))),
+  withBodyShape(
+    withPublishedKept(
+      guardLocaleSwitch(freeCopies(refuseBlankRequired(collection, { bounded: !writtenByTheSite.has(collection) }))),
+    ),
+  ),
 )
 
 /** Every global of the CMS, with the same guards as the collections. */
 export const globals: GlobalConfig[] = [SiteSettings, Contact, SiteBanner, SiteOverlay].map((global) =>
-  guardGlobalLocaleSwitch(refuseBlankRequired(global, { bounded: true })),
+  withGlobalBodyShape(guardGlobalLocaleSwitch(refuseBlankRequired(global, { bounded: true }))),
 )

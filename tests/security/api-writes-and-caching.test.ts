@@ -347,6 +347,89 @@ describe('what an editor types, checked by the server (decision 058’s second c
     expect(settings.text).toContain(invalid)
   })
 
+  // The twenty-eighth check from outside: a group sent as null, a date as "garbage", a rich text as a string or a tree
+  // whose children are no list were answered 500, or stored (and the admin could no longer open the text).
+  it.each([
+    ['it', 'Questo campo ha un input non valido.'],
+    ['en', 'This field has an invalid input.'],
+  ] as const)(
+    '%s: a value of the wrong kind for a group, a date or a rich text is a 400; nothing changes',
+    async (language, invalid) => {
+      const token = await editorSession()
+      const model = await firstProduct(token)
+      const write = editorWrite(token, language)
+      for (const body of [{ seo: null }, { sheet: null }, { sheet: 'x' }, { createdAt: 'garbage' }]) {
+        const res = await write(`/products/${model.id as number}/?locale=it&depth=0`, body)
+        expect(res.status, `${JSON.stringify(body)}: ${res.text}`).toBe(400)
+        expect(res.text).toContain(invalid)
+      }
+      const after = (await api(`/products/${model.id as number}/?locale=it&depth=0`, { token })).body
+      expect(after.sheet).toEqual(model.sheet)
+      expect(after.createdAt).toBe(model.createdAt)
+      const article = (
+        (await api('/articles/?limit=1&depth=0&locale=it&where[_status][equals]=published', { token })).body.docs as {
+          id: number
+          body: unknown
+        }[]
+      )[0]!
+      for (const body of [{ body: 'testo' }, { body: { root: null } }, { body: { root: { children: 'x' } } }]) {
+        const res = await write(`/articles/${article.id}/?locale=it&depth=0`, { ...body, _status: 'published' })
+        expect(res.status, `${JSON.stringify(body)}: ${res.text}`).toBe(400)
+        expect(res.text).toContain(invalid)
+      }
+      expect((await api(`/articles/${article.id}/?locale=it&depth=0`, { token })).body.body).toEqual(article.body)
+      const settings = await write('/globals/site-settings/?depth=0', { social: null }, 'POST')
+      expect(settings.status, settings.text).toBe(400)
+      expect(settings.text).toContain(invalid)
+    },
+  )
+
+  // The twenty-eighth check from outside: a save that said neither "draft" nor a status, over a published article with
+  // a newer draft, was built on the draft and unpublished the article (both languages' pages 404) with a 200.
+  it.each([
+    ['it', 'Questo documento ha modifiche non pubblicate'],
+    ['en', 'This document has unpublished changes'],
+  ] as const)('%s: such a save is refused, and the article stays published', async (language, pending) => {
+    const token = await editorSession()
+    const write = editorWrite(token, language)
+    const slug = `bozza-in-sospeso-${language}-${Date.now().toString(36)}`
+    const created = await write(
+      '/articles/?locale=it&depth=0',
+      {
+        title: 'Articolo pubblicato',
+        slug,
+        section: 'news',
+        excerpt: 'Prova',
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      },
+      'POST',
+    )
+    expect(created.status, created.text).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    try {
+      expect((await write(`/articles/${id}/?draft=true&locale=it&depth=0`, { title: 'Bozza in sospeso' })).status).toBe(
+        200,
+      )
+      const plain = await write(`/articles/${id}/?locale=it&depth=0`, { excerpt: 'Nuovo estratto' })
+      expect(plain.status, plain.text).toBe(400)
+      expect(plain.text).toContain(pending)
+      // Still on the site, as it was published.
+      const shown = await api(`/articles/${id}/?locale=it&depth=0`)
+      expect(shown.status).toBe(200)
+      expect(shown.body.title).toBe('Articolo pubblicato')
+      // What the admin sends still works: publishing the changes.
+      const published = await write(`/articles/${id}/?locale=it&depth=0`, {
+        excerpt: 'Nuovo estratto',
+        _status: 'published',
+      })
+      expect(published.status, published.text).toBe(200)
+      expect((await api(`/articles/${id}/?locale=it&depth=0`)).body.title).toBe('Bozza in sospeso')
+    } finally {
+      await api(`/articles/${id}/`, { method: 'DELETE', token })
+    }
+  })
+
   // The twenty-seventh check from outside: a planting year of 1850.5 was saved, and the sheet printed it.
   it.each([
     ['it', 'Un numero intero (es. 1998).'],
