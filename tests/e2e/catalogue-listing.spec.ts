@@ -54,6 +54,13 @@ test.describe('the product listing and its filters, kept in the URL', () => {
       .click()
     await expect(page).toHaveURL(/\/(tipologia|type)\/amari\/$/)
     await expect(producer).not.toBeChecked()
+    // With the keyboard: the chip leaves with its page, and the results take the focus (the twenty-eighth check from
+    // outside: it fell to the page's body); "Clear all filters" too.
+    const results = page.locator('#results')
+    await page.getByRole('list', { name: t.Filters.active }).getByRole('link', { name: t.Filters.clear }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`${paths.products[locale]}$`))
+    await expect(results).toBeFocused()
   })
 
   test('pages with previous and next, keeping the filters', async ({ page, locale, t }) => {

@@ -128,6 +128,9 @@ export async function ProductListView({
                       className={styles.chip}
                       href={href(toggleValue(filters, chip.facet, chip.code))}
                       scroll={false}
+                      // The chip leaves with the page it was on: the results take the focus (the twenty-eighth check
+                      // from outside: it fell to the page's body).
+                      data-focus={RESULTS_ID}
                       aria-label={f('remove', { facet: chip.legend, value: chip.label })}
                     >
                       {chip.label}
@@ -136,7 +139,7 @@ export async function ProductListView({
                   </li>
                 ))}
                 <li>
-                  <PageLink className={styles.clear} href={paths.all} scroll={false}>
+                  <PageLink className={styles.clear} href={paths.all} scroll={false} data-focus={RESULTS_ID}>
                     {f('clear')}
                   </PageLink>
                 </li>
