@@ -48,19 +48,17 @@ function check(field: Field, data: Data, at: string, found: string[]): void {
       else found.push(path)
       return
     case 'date':
-      if (value !== null && !isDate(value)) found.push(path)
+      if (value !== null && value !== '' && !isDate(value)) found.push(path)
       return
     case 'richText':
       if (value !== null && !isRichText(value)) found.push(path)
       return
     case 'array':
     case 'blocks':
-      if (value === null) return
-      if (!Array.isArray(value) || !value.every(isObject)) {
-        found.push(path)
-        return
-      }
+      // Their rows are looked into; the list itself is Payload's to read (the admin sends an empty one as its count).
+      if (!Array.isArray(value)) return
       value.forEach((row, i) => {
+        if (!isObject(row)) return
         const rowFields =
           field.type === 'array' ? field.fields : field.blocks?.find((block) => block.slug === row.blockType)?.fields
         if (rowFields) misshapen(rowFields, row, `${path}.${i}.`, found)
@@ -96,7 +94,7 @@ function refuseMisshapen(
     // Payload's own dates of every document, which its config adds to the fields.
     for (const stamp of ['createdAt', 'updatedAt']) {
       const value = args.data[stamp]
-      if (value !== undefined && value !== null && !isDate(value)) found.push(stamp)
+      if (value !== undefined && value !== null && value !== '' && !isDate(value)) found.push(stamp)
     }
     if (!found.length) return args
     throw new ValidationError(
