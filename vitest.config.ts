@@ -17,6 +17,7 @@ const isolated = [
   'src/cms/admin-server-function.test.ts',
   'src/lib/cache-handler.test.ts',
   'src/lib/cache-handler-local.test.ts',
+  'src/lib/cache-handler-local-renders.test.ts',
   'src/server-only.test.ts',
   'seed/rich-text.test.ts',
   'seed/data/editorial.test.ts',

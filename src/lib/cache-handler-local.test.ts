@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -11,6 +10,7 @@ import LocalCache, {
   loadExpiredTags,
 } from '../../cache-handler-local.mjs'
 import { filterCombination } from '../../cache-tag-index.mjs'
+import { areTagsExpired, fsOfNext, localCache, tagsManifest } from '../../tests/support/local-cache'
 import { temporaryFolders } from '../../tests/support/temp-folders'
 
 /**
@@ -18,18 +18,8 @@ import { temporaryFolders } from '../../tests/support/temp-folders'
  * the build's server folder, and a process that starts reads them back into the map Next asks, so that a page cached
  * before an edit is not served as fresh after a restart. tests/integration/cache-restart.test.ts restarts a real site.
  */
-const require = createRequire(import.meta.url)
-const { tagsManifest, areTagsExpired } =
-  require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
-    tagsManifest: Map<string, { stale?: number; expired?: number }>
-    areTagsExpired: (tags: string[], timestamp: number) => boolean
-  }
-
 const folder = temporaryFolders('local-cache-')
-// Next's file-system methods, whose `mkdir` makes the cache's folders as they are needed.
-const fsOfNext = { ...fs, ...fs.promises, mkdir: (dir: string) => fs.promises.mkdir(dir, { recursive: true }) }
-const handler = (serverDistDir: string) =>
-  new LocalCache({ fs: fsOfNext, serverDistDir, flushToDisk: true, revalidatedTags: [] } as never)
+const handler = localCache
 
 describe('the local cache keeps expired tags on disk (decision 066)', () => {
   it('appends each expiry; a new process reads it back and a page cached before the edit is expired', async () => {
@@ -148,71 +138,6 @@ describe('an entry an edit expired is a miss on the wall clock (decision 071)', 
     expect(expiredSince(['listing:all', 'doc:products:8'], now - 20)).toBe(true)
     expect(expiredSince(['listing:all'], now - 20)).toBe(false)
     expect(expiredSince(['doc:products:8'], now - 5)).toBe(false)
-  })
-})
-
-/**
- * Decision 111: a render that began before an edit and was written after the edit expired its tags was kept as fresh,
- * with the data of before the edit (a listing's filter counted 77 aged products where the edit had made them 76).
- */
-describe('an entry rendered from data older than an expiry of its tags is not kept (decision 111)', () => {
-  const listing = (count: number) => ({
-    kind: 'APP_PAGE',
-    html: `<p>${count} aged</p>`,
-    rscData: Buffer.from('rsc'),
-    headers: { 'x-next-cache-tags': 'listing:all,collection:products' },
-    status: 200,
-    postponed: undefined,
-    segmentData: undefined,
-  })
-  const pageRead = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }
-  const pageWrite = { isRoutePPREnabled: false, isFallback: false }
-  const html = (found: unknown) => (found as { value?: { html?: string } } | null)?.value?.html ?? null
-  const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
-
-  it('drops the page written after an expiry that came during its render; the next render is kept', async () => {
-    tagsManifest.clear()
-    const serverDistDir = path.join(folder(), 'server')
-    fs.mkdirSync(serverDistDir)
-    const cache = handler(serverDistDir)
-    const key = '/it/products/listing/all/_'
-    expect(await cache.get(key, pageRead as never)).toBeNull()
-    await tick()
-    // A product saved while the page renders.
-    await cache.revalidateTag(['collection:products'], { expire: 0 })
-    await tick()
-    await cache.set(key, listing(77) as never, pageWrite as never)
-    expect(await cache.get(key, pageRead as never)).toBeNull()
-    // The render that missed after the edit is kept (and the expiry before it drops nothing).
-    await tick()
-    await cache.set(key, listing(76) as never, pageWrite as never)
-    expect(html(await cache.get(key, pageRead as never))).toBe('<p>76 aged</p>')
-  })
-
-  it("an `unstable_cache` entry's render likewise, by the tags of its request; another tag's expiry drops nothing", async () => {
-    tagsManifest.clear()
-    const serverDistDir = path.join(folder(), 'server')
-    fs.mkdirSync(serverDistDir)
-    const cache = handler(serverDistDir)
-    const version = (body: string) => ({
-      kind: 'FETCH',
-      data: { headers: {}, body, status: 200 },
-      revalidate: 31_536_000,
-    })
-    const read = { kind: 'FETCH', tags: ['collection:products'], softTags: [] }
-    const write = { fetchCache: true, tags: ['collection:products'] }
-    expect(await cache.get('catalogue-version', read as never)).toBeNull()
-    await tick()
-    await cache.revalidateTag(['collection:products'], { expire: 0 })
-    await tick()
-    await cache.set('catalogue-version', version('"v1"') as never, write as never)
-    expect(await cache.get('catalogue-version', read as never)).toBeNull()
-    await tick()
-    await cache.revalidateTag(['collection:articles'], { expire: 0 })
-    await tick()
-    await cache.set('catalogue-version', version('"v2"') as never, write as never)
-    await new Promise((resolve) => setTimeout(resolve, 30))
-    expect((await cache.get('catalogue-version', read as never))?.value).toMatchObject({ data: { body: '"v2"' } })
   })
 })
 
