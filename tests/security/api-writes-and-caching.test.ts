@@ -462,6 +462,36 @@ describe('what an editor types, checked by the server (decision 058’s second c
     },
   )
 
+  // Decision 110's list: an alcohol of 0.0001 was saved and printed "0% vol"; an alcohol sent as "abc" was stored as
+  // no value by Payload's number field, before any check saw it.
+  it.each([
+    ['it', 'Al massimo un decimale (es. 13,5).', 'Questo campo ha un input non valido.'],
+    ['en', 'At most one decimal place (e.g. 13.5).', 'This field has an invalid input.'],
+  ] as const)(
+    '%s: an alcohol with more than one decimal or no number is refused; 13.5 is kept',
+    async (language, oneDecimal, invalid) => {
+      const token = await editorSession()
+      const model = await firstProduct(token)
+      const patch = editorWrite(token, language)
+      const at = `/products/${model.id as number}/?locale=it&depth=0`
+      const alcohol = async () => ((await api(at, { token })).body.sheet as { alcohol?: number | null }).alcohol ?? null
+      const before = await alcohol()
+      const precise = await patch(at, { sheet: { alcohol: 0.0001 } })
+      expect(precise.status, precise.text).toBe(400)
+      expect(precise.text).toContain(oneDecimal)
+      for (const value of ['abc', { n: 1 }, [12]]) {
+        const res = await patch(at, { sheet: { alcohol: value } })
+        expect(res.status, `${JSON.stringify(value)}: ${res.text}`).toBe(400)
+        expect(res.text).toContain(invalid)
+      }
+      expect(await alcohol()).toBe(before)
+      const kept = await patch(at, { sheet: { alcohol: 13.5 } })
+      expect(kept.status, kept.text).toBe(200)
+      expect(await alcohol()).toBe(13.5)
+      await patch(at, { sheet: { alcohol: before } })
+    },
+  )
+
   // The twenty-seventh check from outside: a save with `?locale=zz` wrote over the Italian title without a word.
   it.each([
     ['it', 'le lingue dei contenuti sono it, en'],

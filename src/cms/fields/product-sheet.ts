@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
-import { wholeNumber } from './whole-number'
+import { numberWithDecimals } from './number-decimals'
 
 type Label = Record<Locale, string>
 
@@ -13,7 +13,7 @@ type Label = Record<Locale, string>
 export type SheetLine =
   | { name: string; kind: 'text'; label: Label; localized: boolean; description?: string }
   | { name: string; kind: 'longText'; label: Label }
-  | { name: string; kind: 'number'; label: Label; min: number; max: number; unit?: string; whole?: boolean }
+  | { name: string; kind: 'number'; label: Label; min: number; max: number; unit?: string; decimals?: 0 | 1 }
   | { name: string; kind: 'filter'; label: Label }
 
 const text = <N extends string>(name: N, label: Label, description?: string) =>
@@ -32,7 +32,15 @@ const filter = <N extends string>(name: N, label: Label) => ({ name, kind: 'filt
  */
 export const sheetLines = [
   filter('format', { it: 'Formato', en: 'Bottle' }),
-  { name: 'alcohol', kind: 'number', label: { it: 'Gradazione', en: 'Alcohol' }, min: 0, max: 100, unit: '% vol' },
+  {
+    name: 'alcohol',
+    kind: 'number',
+    label: { it: 'Gradazione', en: 'Alcohol' },
+    min: 0,
+    max: 100,
+    unit: '% vol',
+    decimals: 1,
+  },
   filter('vintage', { it: 'Annata', en: 'Vintage' }),
   filter('ageStatement', { it: 'Età dichiarata', en: 'Age statement' }),
   filter('type', { it: 'Tipologia', en: 'Type' }),
@@ -55,7 +63,7 @@ export const sheetLines = [
     label: { it: 'Anno d’impianto', en: 'Planting year' },
     min: 1800,
     max: 2100,
-    whole: true,
+    decimals: 0,
   },
   text('breeding', { it: 'Sistema di allevamento', en: 'Training system' }),
   text('vineyard', { it: 'Vigneto', en: 'Vineyard' }),
@@ -100,7 +108,7 @@ function toField(line: Exclude<SheetLine, { kind: 'filter' }>): Field {
         type: 'number',
         min: line.min,
         max: line.max,
-        ...(line.whole ? { validate: wholeNumber } : {}),
+        ...(line.decimals === undefined ? {} : { validate: numberWithDecimals(line.decimals) }),
       }
   }
 }

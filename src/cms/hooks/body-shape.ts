@@ -23,6 +23,11 @@ function isNode(node: unknown, depth: number): boolean {
 }
 const isRichText = (value: unknown) => isObject(value) && isObject(value.root) && isNode(value.root, 0)
 
+/** A number, or the digits of one (what a form's field sends); Payload turned "abc" into an empty value. */
+const isNumber = (value: unknown) =>
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+
 /** The paths in `data` whose value a field of that type cannot hold. */
 function misshapen(fields: readonly Field[], data: Data, at: string, found: string[]): void {
   for (const field of fields) {
@@ -53,6 +58,10 @@ function check(field: Field, data: Data, at: string, found: string[]): void {
     case 'richText':
       if (value !== null && !isRichText(value)) found.push(path)
       return
+    case 'number':
+      if (value === null || value === '') return
+      if (field.hasMany ? !(Array.isArray(value) && value.every(isNumber)) : !isNumber(value)) found.push(path)
+      return
     case 'array':
     case 'blocks':
       // Their rows are looked into; the list itself is Payload's to read (the admin sends an empty one as its count).
@@ -71,7 +80,7 @@ function check(field: Field, data: Data, at: string, found: string[]): void {
 
 /**
  * A body whose values are not of their fields' kind, over the API: a group sent as `null`, a date as "garbage", a rich
- * text as a plain string or a tree whose `children` is no list. Payload read into them and answered 500 ("Cannot read
+ * text as a plain string or a tree whose `children` is no list, a number as "abc" (Payload stored it as no value). Payload read into them and answered 500 ("Cannot read
  * properties of null"), or stored the text, after which the admin could no longer open the field (the twenty-eighth
  * check from outside). Each is refused with Payload's "invalid" on its path, in the admin's language, before anything
  * runs. The site's own writes (local API) are left to Payload; a write in every language at once (`locale=all`) holds

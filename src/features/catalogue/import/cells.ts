@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { slugPattern } from '@/cms/fields/slug'
 import type { Locale } from '@/i18n/locales'
+import { hasDecimals } from '@/lib/decimals'
 import { WEB_ADDRESS } from '@/lib/web-address'
 
 /*
@@ -121,10 +122,20 @@ export const slug = (column: string) =>
       .optional(),
   )
 
-export const numberIn = (column: string, min: number, max: number, { whole = false } = {}) => {
-  const message = `${column} must be ${whole ? 'a whole number' : 'a number'} between ${min} and ${max}`
+/**
+ * A number between `min` and `max`, with at most `decimals` digits after the point when given (0: a whole number).
+ */
+export const numberIn = (column: string, min: number, max: number, { decimals }: { decimals?: number } = {}) => {
+  const message = `${column} must be ${decimals === 0 ? 'a whole number' : 'a number'} between ${min} and ${max}`
   const base = z.number({ error: message }).min(min, message).max(max, message)
-  return z.preprocess(toNumber, (whole ? base.int(message) : base).nullable().optional())
+  const exact =
+    decimals === undefined || decimals === 0
+      ? base
+      : base.refine(
+          (value) => hasDecimals(value, decimals),
+          `${column} must have at most ${decimals} decimal place${decimals === 1 ? '' : 's'}`,
+        )
+  return z.preprocess(toNumber, (decimals === 0 ? base.int(message) : exact).nullable().optional())
 }
 
 export const flag = (column: string) =>

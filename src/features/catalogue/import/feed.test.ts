@@ -64,6 +64,8 @@ describe('validation reasons', () => {
     [{ alcohol: 'quaranta' }, 'alcohol must be a number between 0 and 100'],
     [{ alcohol: 101 }, 'alcohol must be a number between 0 and 100'],
     [{ alcohol: '-1' }, 'alcohol must be a number between 0 and 100'],
+    [{ alcohol: '0.0001' }, 'alcohol must have at most 1 decimal place'],
+    [{ alcohol: 13.55 }, 'alcohol must have at most 1 decimal place'],
     [{ planting_year: '1999.5' }, 'planting_year must be a whole number between 1800 and 2100'],
     [{ planting_year: 1700 }, 'planting_year must be a whole number between 1800 and 2100'],
     [{ novelty: 'forse' }, 'novelty must be true or false (or 1/0, sì/no, yes/no)'],

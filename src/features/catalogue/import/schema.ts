@@ -48,7 +48,7 @@ export const sheetValueColumns: Record<string, string> = Object.fromEntries(
 const sheetValues = Object.fromEntries(
   lines.flatMap((line): [string, OptionalText | ReturnType<typeof numberIn>][] => {
     const column = feedColumn(line.name)
-    if (line.kind === 'number') return [[column, numberIn(column, line.min, line.max, { whole: line.whole })]]
+    if (line.kind === 'number') return [[column, numberIn(column, line.min, line.max, { decimals: line.decimals })]]
     if (line.kind === 'text' && !line.localized) return [[column, optionalText(column)]]
     return []
   }),
@@ -68,7 +68,7 @@ export const producerRowSchema = z.strictObject({
   country: termCode('country'),
   region: termCode('region'),
   town: optionalText('town'),
-  founded: numberIn('founded', 1500, 2100, { whole: true }),
+  founded: numberIn('founded', 1500, 2100, { decimals: 0 }),
   website: website(),
   ...localized('description', MAX_LONG),
 })
