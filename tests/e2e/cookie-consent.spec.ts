@@ -311,6 +311,29 @@ test('keyboard: Tab goes on from the banner to the page, which stays usable (the
   await expect(banner).toBeVisible()
 })
 
+// Decision 110's list: the box was appended at the page's end, the home page's 67th Tab stop; a keyboard visitor who
+// had tabbed past it went through the whole page to come back.
+test('keyboard: the banner comes first in the Tab order, before the skip link', async ({
+  page,
+  context,
+  locale,
+  t,
+}) => {
+  await context.addCookies(visitorCookies(base, ['adult']))
+  await page.goto(paths.home[locale])
+  const banner = page.getByRole('dialog', { name: t.Consent.banner.title })
+  await bannerAtRest(page, banner)
+  const skip = page.getByRole('link', { name: t.Common.skipToContent })
+  await skip.focus()
+  await page.keyboard.press('Shift+Tab')
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#cc-main .cm')))).toBe(true)
+  // Past its last control, the next Tab is the skip link's.
+  await banner.locator('a[href], button').last().focus()
+  await page.keyboard.press('Tab')
+  await expect(skip).toBeFocused()
+  await expect(banner).toBeVisible()
+})
+
 test('the video’s own button gives the same consent, and the preferences show it', async ({
   page,
   context,

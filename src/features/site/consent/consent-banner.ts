@@ -127,8 +127,22 @@ function focusAfterAnswer() {
   document.getElementById('main')?.focus({ preventScroll: true })
 }
 
+/**
+ * Where the library puts the box: first in the page, before the skip link. Appended at the body's end, it was the 67th
+ * Tab stop of the home page: a keyboard visitor who had tabbed past it went through the whole page to come back to it
+ * (decision 110's list). First, Tab from its last button goes on to the skip link, and Shift+Tab from the skip link
+ * comes back to it.
+ */
+function bannerRoot(): Element {
+  const root = document.createElement('div')
+  root.dataset.consentRoot = ''
+  document.body.prepend(root)
+  return root
+}
+
 function config(language: string, banner: Banner): CookieConsentConfig {
   return {
+    root: bannerRoot(),
     // Started once the age gate is answered (cookie-consent.client.tsx): it never covers the gate.
     autoShow: true,
     mode: 'opt-in',
