@@ -92,6 +92,12 @@ test('signIn leads back to the page asked for', async ({ page, locale }) => {
   await expect(page).toHaveURL(new RegExp(`${reservedPaths.download[locale]}$`))
 })
 
+// Decision 110's list: a page asked for with a #fragment (a section of it) came back without it.
+test('signIn leads back to the page asked for with its #fragment', async ({ page, locale }) => {
+  await signIn(page, locale, `${reservedPaths.training[locale]}#main`)
+  await expect(page).toHaveURL(new RegExp(`${reservedPaths.training[locale]}#main$`))
+})
+
 // The twenty-fifth check from outside: a sign-in that returned to a download's own address (a file, no page) started
 // the download and left the browser on the login page, "Signing in…", its fields empty, nothing saying it worked.
 test('a sign-in asked for by a download lands on the downloads page, signed in, the file one click away', async ({

@@ -43,7 +43,9 @@ export function LoginForm({
   useEffect(() => {
     if (!state.next) return
     clearDrafts(emailDraft.name)
-    window.location.assign(state.next)
+    // The page asked for with a `#fragment` (a section): the server never sees it, but the browser kept it on the login
+    // page's address across the guard's redirect, and it goes on with the page asked for (decision 110's list).
+    window.location.assign(state.next.includes('#') ? state.next : `${state.next}${window.location.hash}`)
   }, [state.next])
   return (
     <form ref={form} action={action} noValidate className={styles.form} {...keep}>
