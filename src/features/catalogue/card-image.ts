@@ -7,17 +7,27 @@ export { mediaUrl }
 
 /**
  * A product card's picture from a media document, at the card sizes (300x366 and 150x183, 1x and 2x); null
- * without a picture or while its sizes are missing (a card then shows its placeholder, never a broken image).
+ * without a picture.
  */
 export function cardImage(media: number | Media | null | undefined): CardImage | null {
   if (!media || typeof media !== 'object') return null
-  const sizes = cardSizes(media.sizes)
+  const sizes = cardSizes(media.sizes, media.url)
   return sizes ? { ...sizes, alt: media.alt ?? '' } : null
 }
 
-/** The card sizes' URLs of a media document's `sizes`, or null while one is missing. */
-export function cardSizes(sizes: Media['sizes'] | undefined): Omit<CardImage, 'alt'> | null {
+/**
+ * The card sizes' URLs of a media document's `sizes`. Payload makes no size larger than the picture: one under
+ * 600 × 732 has no 2x, which then is its 1x; one under 300 × 366 has no card size, which then is the file as
+ * uploaded (`original`). A product's 500 × 600 picture was saved without a word and never shown, its sheet and
+ * cards showing "Picture not available" (the twenty-ninth check from outside). Null when there is nothing to show.
+ */
+export function cardSizes(
+  sizes: Media['sizes'] | undefined,
+  original: string | null | undefined,
+): Omit<CardImage, 'alt'> | null {
   const { card, card2x, cardSmall } = sizes ?? {}
-  if (!card?.url || !card2x?.url || !cardSmall?.url) return null
-  return { card: mediaUrl(card.url), card2x: mediaUrl(card2x.url), small: mediaUrl(cardSmall.url) }
+  const url = (made: { url?: string | null } | undefined) => (made?.url ? mediaUrl(made.url) : undefined)
+  const one = url(card) ?? (original ? mediaUrl(original) : undefined) ?? url(cardSmall)
+  if (!one) return null
+  return { card: one, card2x: url(card2x) ?? one, small: url(cardSmall) ?? one }
 }

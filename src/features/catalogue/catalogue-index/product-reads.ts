@@ -25,7 +25,7 @@ const idsOf = (raw: unknown): number[] =>
   Array.isArray(raw) ? raw.map(idOf).filter((id): id is number => id !== null) : []
 
 export function imageOf(media: Raw | undefined): ImageRecord | null {
-  const sizes = cardSizes(media?.sizes as Media['sizes'] | undefined)
+  const sizes = cardSizes(media?.sizes as Media['sizes'] | undefined, media?.url as string | undefined)
   return sizes ? { ...sizes, alt: localized(media?.alt) } : null
 }
 
@@ -133,7 +133,7 @@ export async function readMedia(payload: Payload, ids: Set<number>): Promise<Map
       depth: 0,
       locale: 'all',
       pagination: false,
-      select: { alt: true, sizes: { card: true, card2x: true, cardSmall: true } },
+      select: { alt: true, url: true, sizes: { card: true, card2x: true, cardSmall: true } },
     })
     for (const doc of docs as unknown as Raw[]) media.set(Number(doc.id), doc)
   }
