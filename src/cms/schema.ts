@@ -77,13 +77,12 @@ export const collections: CollectionConfig[] = [
   RateLimits,
   LoginCodes,
   FormerSlugs,
-].map((collection) =>
-  withBodyShape(
-    withPublishedKept(
-      guardLocaleSwitch(freeCopies(refuseBlankRequired(collection, { bounded: !writtenByTheSite.has(collection) }))),
-    ),
-  ),
-)
+].map((collection) => {
+  const bounded = !writtenByTheSite.has(collection)
+  return withBodyShape(withPublishedKept(guardLocaleSwitch(freeCopies(refuseBlankRequired(collection, { bounded })))), {
+    bounded,
+  })
+})
 
 /** Every global of the CMS, with the same guards as the collections. */
 export const globals: GlobalConfig[] = [SiteSettings, Contact, SiteBanner, SiteOverlay].map((global) =>

@@ -384,6 +384,81 @@ describe('what an editor types, checked by the server (decision 058’s second c
     },
   )
 
+  // The twenty-ninth check from outside: a choice sent as a list or an object was a 500; a list of choices sent as an
+  // object was stored empty; a year as "abc" or true was stored as no value; a status other than draft and published
+  // took an article off the site with a 200; a draft, which Payload does not check, kept a title sent as an object as
+  // its JSON, and one of 3,000,000 characters.
+  it.each([
+    [
+      'it',
+      'Questo campo ha un input non valido.',
+      'Questo valore deve essere inferiore alla lunghezza massima di 2000 caratteri.',
+    ],
+    ['en', 'This field has an invalid input.', 'This value must be shorter than the max length of 2000 characters.'],
+  ] as const)(
+    '%s: a choice, a list, a number or a status of the wrong kind, or a draft’s text, is a 400; nothing changes',
+    async (language, invalid, tooLong) => {
+      const token = await editorSession()
+      const write = editorWrite(token, language)
+      const article = (
+        (await api('/articles/?limit=1&depth=0&locale=it&where[_status][equals]=published&sort=id', { token })).body
+          .docs as Record<string, unknown>[]
+      )[0]!
+      const agent = (
+        (await api('/agents/?limit=1&depth=0&sort=id', { token })).body.docs as Record<string, unknown>[]
+      )[0]!
+      const producer = (
+        (await api('/producers/?limit=1&depth=0&locale=it&sort=id', { token })).body.docs as Record<string, unknown>[]
+      )[0]!
+      const refusals: [string, unknown, string][] = [
+        [
+          `/articles/${article.id as number}/?locale=it&depth=0&draft=true`,
+          { _status: 'draft', section: ['blog'] },
+          invalid,
+        ],
+        [`/articles/${article.id as number}/?locale=it&depth=0`, { section: { a: 1 }, _status: 'published' }, invalid],
+        [`/articles/${article.id as number}/?locale=it&depth=0`, { _status: 'bogus' }, invalid],
+        [`/articles/${article.id as number}/?locale=it&depth=0`, { _status: 1 }, invalid],
+        [
+          `/articles/${article.id as number}/?locale=it&depth=0`,
+          { tags: { a: 'events' }, _status: 'published' },
+          invalid,
+        ],
+        [
+          `/articles/${article.id as number}/?locale=it&depth=0&draft=true`,
+          { _status: 'draft', title: { x: 'obj' } },
+          invalid,
+        ],
+        [
+          `/articles/${article.id as number}/?locale=it&depth=0&draft=true`,
+          { _status: 'draft', title: 'x'.repeat(3000) },
+          tooLong,
+        ],
+        [`/agents/${agent.id as number}/?depth=0`, { provinces: { a: 1 } }, invalid],
+        [`/agents/${agent.id as number}/?depth=0`, { provinces: ['XX'] }, invalid],
+        [`/producers/${producer.id as number}/?locale=it&depth=0`, { founded: 'abc' }, invalid],
+        [`/producers/${producer.id as number}/?locale=it&depth=0`, { founded: true }, invalid],
+        [`/producers/${producer.id as number}/?locale=it&depth=0`, { region: [1, 2] }, invalid],
+      ]
+      for (const [path, body, message] of refusals) {
+        const res = await write(path, body)
+        expect(res.status, `${path} ${JSON.stringify(body).slice(0, 80)}: ${res.text.slice(0, 300)}`).toBe(400)
+        expect(res.text).toContain(message)
+      }
+      const read = async (path: string) => (await api(path, { token })).body
+      const articleAfter = await read(`/articles/${article.id as number}/?locale=it&depth=0&draft=true`)
+      expect([articleAfter._status, articleAfter.title, articleAfter.section, articleAfter.tags]).toEqual([
+        'published',
+        article.title,
+        article.section,
+        article.tags,
+      ])
+      expect((await read(`/agents/${agent.id as number}/?depth=0`)).provinces).toEqual(agent.provinces)
+      const producerAfter = await read(`/producers/${producer.id as number}/?locale=it&depth=0`)
+      expect([producerAfter.founded, producerAfter.region]).toEqual([producer.founded, producer.region])
+    },
+  )
+
   // The twenty-eighth check from outside: a save that said neither "draft" nor a status, over a published article with
   // a newer draft, was built on the draft and unpublished the article (both languages' pages 404) with a 200.
   it.each([
