@@ -57,6 +57,13 @@ function problemsOf(fields: Loose[], where: string, blocksSeen = new Set<string>
       if (!bilingual(tab.label)) problems.push(`${at}: tab ${JSON.stringify(tab.label)}`)
       problems.push(...problemsOf(tab.fields ?? [], `${at}[${JSON.stringify(tab.label)}]`, blocksSeen))
     }
+    // A list's rows are named on its "Add …" button: without these Payload uses the field's name ("Aggiungi Layout",
+    // the twenty-ninth check from outside).
+    if (
+      (field.type === 'array' || field.type === 'blocks') &&
+      !bilingual((field.labels as Loose | undefined)?.singular)
+    )
+      problems.push(`${at}: labels`)
     problems.push(...problemsOf(field.fields ?? [], at, blocksSeen))
     for (const block of field.blocks ?? []) problems.push(...blockProblems(block, blocksSeen))
   }

@@ -68,6 +68,8 @@ export const Pages: CollectionConfig = {
     {
       name: 'layout',
       label: w('Blocchi', 'Blocks'),
+      // Payload names its button after the field's name without these: "Aggiungi Layout" (the twenty-ninth check).
+      labels: { singular: w('Blocco', 'Block'), plural: w('Blocchi', 'Blocks') },
       type: 'blocks',
       localized: true,
       blocks: landingBlocks,
