@@ -193,4 +193,26 @@ describe('a slug another document has in the other language is refused', () => {
     const elsewhere = await post('taxonomy-terms', 'it', { ...value, group: 'certification' })
     expect(elsewhere.status, elsewhere.text).toBe(201)
   })
+
+  // The twenty-ninth check from outside: a producer's name another producer had (its slug the same in both languages)
+  // was refused as taken "in the other language".
+  it.each([
+    ['it', 'Un altro documento ha già questo indirizzo: scegline un altro'],
+    ['en', 'Another document already has this address: choose another'],
+  ] as const)(
+    '%s: a slug taken in the language saved is said to be taken, not in the other language',
+    async (language, taken) => {
+      const token = await login('users', editor)
+      const other = (
+        (await api('/producers/?limit=1&depth=0&locale=it&sort=id', { token })).body.docs as {
+          slug: string
+        }[]
+      )[0]!
+      const suffix = randomBytes(3).toString('hex')
+      const res = await post('producers', 'it', { code: `X29-${suffix}`, name: 'Doppione', slug: other.slug }, language)
+      expect(res.status, res.text).toBe(400)
+      expect(res.text).toContain(taken)
+      expect(res.text).not.toContain(sentences[language])
+    },
+  )
 })

@@ -23,6 +23,10 @@ const otherLanguageMessage = w(
   'Un altro documento ha già questo indirizzo nell’altra lingua: scegline un altro',
   'Another document already has this address in the other language: choose another',
 )
+const takenMessage = w(
+  'Un altro documento ha già questo indirizzo: scegline un altro',
+  'Another document already has this address: choose another',
+)
 const emptyMessage = w(
   'Scrivi l’indirizzo, o un titolo da cui ricavarlo',
   'Write the address, or a title to make it from',
@@ -140,8 +144,10 @@ type SlugValidateOptions = {
 }
 
 /**
- * The check of a localized slug another language may already use: `true`, or the editor is told in the admin's
- * language. Run after the slug's own checks (`slugCheck`), with the slug the document is saved with.
+ * The check of a localized slug another document may already use, in the language saved or in another: `true`, or the
+ * editor is told which in the admin's language. Run after the slug's own checks (`slugCheck`), with the slug the
+ * document is saved with. The language saved first: a producer's name another producer had, whose slug is the same in
+ * both languages, was blamed on "the other language" (the twenty-ninth check from outside).
  */
 export async function otherLanguageSlugCheck(
   slug: string,
@@ -150,7 +156,9 @@ export async function otherLanguageSlugCheck(
   where: Where[] = [],
 ): Promise<string | true> {
   if (!collectionSlug || slug === '') return true
-  const used = await slugUsedInOtherLanguage(slug, { collection: collectionSlug, name, id, req }, where)
+  const owner = { collection: collectionSlug, name, id, req }
+  if ((await othersWithSlug(slug, owner, savedLocale(req), where)) > 0) return inAdminLanguage(req, takenMessage)
+  const used = await slugUsedInOtherLanguage(slug, owner, where)
   return used ? inAdminLanguage(req, otherLanguageMessage) : true
 }
 
