@@ -45,6 +45,14 @@ export type FacetColumn = {
 /** A single-valued facet's position for a product without a value. */
 export const NONE = -1
 
+/**
+ * The products' other filters whose lists spec §7.6 sorts by code ("stile", "gusto", "fermentazione", with the region,
+ * country, sub-type, project and producer lists); the rest keep the taxonomy's order (decision 031: newest vintage
+ * first, sizes from small to large). The style, taste and fermentation lists were in the seed's order (the
+ * twenty-ninth check from outside).
+ */
+const SORTED_BY_CODE: ReadonlySet<string> = new Set(['style', 'taste', 'fermentation'])
+
 const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)
 
 type SourceValue = Omit<FacetValue, 'listed'> & { id: number; unlisted?: boolean }
@@ -110,7 +118,7 @@ function sources(records: CatalogueRecords): Record<FacetName, Source> {
         {
           values: valuesOf(group(f.group)),
           valueOf: (p: ProductRecord) => p.terms[f.field] ?? null,
-          inOrder: true,
+          inOrder: !SORTED_BY_CODE.has(f.facet),
         },
       ]),
     ) as Record<(typeof productTermFilters)[number]['facet'], Source>),
