@@ -15,6 +15,7 @@ import {
   afterFillTime,
   fieldErrors,
   formAlert,
+  formIn,
   header,
   mailsContaining,
   openForm,
@@ -228,6 +229,33 @@ describe('contact form (spec §3 Contact form, §5, §8)', () => {
     expect(formAlert(forged.html)).toBe('La richiesta non è valida. Ricarica la pagina e riprova.')
     expect(await stored('contact-requests', email)).toEqual([])
   })
+
+  // The twenty-ninth check from outside: without JavaScript, a form sent back with a mistyped e-mail carried a new time,
+  // and the visitor who corrected it and sent it at once was told it went "too quickly".
+  it.each([
+    ['it', horeca.it],
+    ['en', horeca.en],
+  ])(
+    '%s: a form sent back with an error keeps the time it was first shown; corrected, it is taken at once',
+    async (_, path) => {
+      const address = newAddress()
+      const form = await openForm(base, path, from(address))
+      const shown = form.hidden.find(([name]) => name === 'formToken')![1]
+      await afterFillTime(form)
+      const refused = await sendForm(form, valid('anna@bad'), from(address))
+      expect(refused.status).toBe(400)
+      const again = formIn(refused.html, form.url, 'email')
+      expect(again.hidden).toContainEqual(['formToken', shown])
+      const email = unique()
+      const taken = await sendForm(again, valid(email), from(address))
+      expect(taken.status, formAlert(taken.html)).toBe(303)
+      // A token not the site's is not sent back: the page's own new one is.
+      const forged = await sendForm(again, { ...valid('anna@bad'), formToken: 'abc.def' }, from(address))
+      expect(formIn(forged.html, form.url, 'email').hidden.find(([name]) => name === 'formToken')![1]).not.toBe(
+        'abc.def',
+      )
+    },
+  )
 
   it('an address that sends more than 10 requests in 10 minutes is asked to wait, in its language', async () => {
     const address = newAddress()

@@ -80,7 +80,7 @@ export async function submitContactRequest(_previous: FormState, form: unknown):
   const formData = asFormData(form)
   const locale = localeOf(formData)
   const values = typedValues(formData, [...contactFields, 'request', 'agent', 'privacy'])
-  const answer = (state: Omit<FormState, 'values' | 'at'>) => refusal(values, state)
+  const answer = (state: Omit<FormState, 'values' | 'at'>) => refusal(values, state, formData)
 
   const screened = await screen(formData, 'contact', locale)
   if (screened.ok === 'bot') go('/contacts/request-sent', locale)
@@ -128,7 +128,7 @@ export async function submitApplication(_previous: FormState, form: unknown): Pr
   const formData = asFormData(form)
   const locale = localeOf(formData)
   const values = typedValues(formData, [...jobFields, 'privacy'])
-  const answer = (state: Omit<FormState, 'values' | 'at'>) => refusal(values, state)
+  const answer = (state: Omit<FormState, 'values' | 'at'>) => refusal(values, state, formData)
 
   const screened = await screen(formData, 'job', locale)
   if (screened.ok === 'bot') go('/contacts/work-with-us/application-sent', locale)

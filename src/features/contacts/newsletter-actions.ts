@@ -38,7 +38,7 @@ export async function subscribeNewsletter(_previous: FormState, form: unknown): 
     // The consent, ticked again when the form comes back with an error.
     ...(formData.get('privacy') === 'on' ? { privacy: 'on' } : {}),
   }
-  const answer = (state: Omit<FormState, 'values' | 'at'>) => refusal(values, state)
+  const answer = (state: Omit<FormState, 'values' | 'at'>) => refusal(values, state, formData)
 
   const honeypot = formData.get(HONEYPOT_FIELD)
   if (typeof honeypot === 'string' && honeypot.trim() !== '') go('/newsletter/check-inbox', locale)

@@ -88,12 +88,16 @@ export function FormSummary({ state, count }: { state: FormState; count: number 
   )
 }
 
-/** The signed time the form was shown, and the honeypot people never see (forms/guard.ts). */
-export function GuardFields({ token }: { token: string }) {
+/**
+ * The signed time the form was shown, and the honeypot people never see (forms/guard.ts). A form sent back with an
+ * error keeps the time it carried (`kept`): without JavaScript the page is made again, with a new time, and a visitor
+ * who corrected one typo and sent it at once was told it went "too quickly" (the twenty-ninth check from outside).
+ */
+export function GuardFields({ token, kept }: { token: string; kept?: string }) {
   const texts = useKitTexts()
   return (
     <>
-      <input type="hidden" name={TOKEN} value={token} />
+      <input type="hidden" name={TOKEN} value={kept ?? token} />
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="field-website">{texts.honeypot}</label>
         <input id="field-website" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -5,7 +5,7 @@ import { type ReactNode, useActionState } from 'react'
 import type { Locale } from '@/i18n/locales'
 
 import type { FormState } from '../actions'
-import type { FormGuard } from '../forms/fields'
+import { type FormGuard, TOKEN } from '../forms/fields'
 import { CaptchaWidget } from './captcha-widget.client'
 import { useEnhancedForm } from './form-hooks.client'
 import { FormKit, FormSummary, GuardFields, PrivacyConsent } from './form-kit.client'
@@ -126,7 +126,7 @@ export function SiteForm({
         {Object.entries(hidden).map(([name, value]) =>
           value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
         )}
-        <GuardFields token={guard.token} />
+        <GuardFields token={guard.token} kept={state.values[TOKEN]} />
         {children}
         <PrivacyConsent error={privacyError} label={privacy} kept={state.values.privacy === 'on'} />
         <CaptchaWidget captcha={guard.captcha} locale={locale} texts={texts.captcha} resetKey={state.at} />

@@ -7,6 +7,7 @@ import { type Href, redirect } from '@/i18n/navigation'
 import { answerWithStatus } from '@/lib/request-context'
 
 import type { FormError, FormState } from '../actions'
+import { checkFormToken, TOKEN_FIELD } from './guard'
 
 /** The redirect from a form's action to a page in the form's language: it never returns. */
 export function go(href: Href, locale: Locale): never {
@@ -26,8 +27,17 @@ export async function formError(locale: Locale, key: FormError['key'], minutes?:
  * A form's refusal: the messages with what was typed, and the status a browser that sent it without JavaScript gets
  * with them (decision 077): 429 over a limit, 503 when it could not be stored, 400 for anything else it sent.
  */
-export function refusal(values: FormState['values'], state: Omit<FormState, 'values' | 'at'>): FormState {
+export function refusal(
+  values: FormState['values'],
+  state: Omit<FormState, 'values' | 'at'>,
+  formData: FormData,
+): FormState {
   const key = state.formError?.key
   answerWithStatus(key === 'rateLimited' ? 429 : key === 'storeFailed' ? 503 : 400)
-  return { ...state, values, at: Date.now() }
+  // The time the form was first shown goes back with it (GuardFields): sent again at once once corrected, it is not
+  // "too quick". A token not ours is not kept; the page's own new one replaces it.
+  const token = formData.get(TOKEN_FIELD)
+  const kept: Record<string, string> =
+    typeof token === 'string' && checkFormToken(token) !== 'invalid' ? { [TOKEN_FIELD]: token } : {}
+  return { ...state, values: { ...values, ...kept }, at: Date.now() }
 }
