@@ -4,7 +4,7 @@ import { listedCookie, siteCookies } from '../../src/features/site/consent/cooki
 import { seriousViolations } from '../support/axe'
 import { visitorCookies } from '../support/browser'
 import { editor } from '../support/http'
-import { expect, paths, test } from './fixtures'
+import { expect, type Messages, paths, test } from './fixtures'
 import { signIn } from './reserved-support'
 
 /**
@@ -52,6 +52,15 @@ async function bannerAtRest(page: Page, banner: Locator) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
+}
+
+/** An adult visitor's first home page (no consent yet): the banner, at rest. */
+async function homeBannerAtRest(page: Page, context: BrowserContext, locale: 'it' | 'en', t: Messages) {
+  await context.addCookies(visitorCookies(base, ['adult']))
+  await page.goto(paths.home[locale])
+  const banner = page.getByRole('dialog', { name: t.Consent.banner.title })
+  await bannerAtRest(page, banner)
+  return banner
 }
 
 const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name).sort()
@@ -283,10 +292,7 @@ test('keyboard: Tab goes on from the banner to the page, which stays usable (the
   locale,
   t,
 }) => {
-  await context.addCookies(visitorCookies(base, ['adult']))
-  await page.goto(paths.home[locale])
-  const banner = page.getByRole('dialog', { name: t.Consent.banner.title })
-  await bannerAtRest(page, banner)
+  const banner = await homeBannerAtRest(page, context, locale, t)
   const inBanner = () => page.evaluate(() => Boolean(document.activeElement?.closest('#cc-main')))
   // Past its last button, the focus leaves it (to the browser, then the page's start: the skip link).
   let left = false
@@ -319,10 +325,7 @@ test('keyboard: the banner comes first in the Tab order, before the skip link', 
   locale,
   t,
 }) => {
-  await context.addCookies(visitorCookies(base, ['adult']))
-  await page.goto(paths.home[locale])
-  const banner = page.getByRole('dialog', { name: t.Consent.banner.title })
-  await bannerAtRest(page, banner)
+  const banner = await homeBannerAtRest(page, context, locale, t)
   const skip = page.getByRole('link', { name: t.Common.skipToContent })
   await skip.focus()
   await page.keyboard.press('Shift+Tab')

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { api, base, editor, login } from '../support/http'
+import { api, base, editor, login, uploadFile } from '../support/http'
 
 /**
  * The fourth check from outside: files that pages use, deleted or changed in the admin. An article kept a deleted
@@ -35,17 +35,7 @@ async function upload(token: string, collection: 'media' | 'documents', data: Re
   ).arrayBuffer()
   const extension = source.filename.split('.').pop()!
   const name = `qa4-${randomBytes(4).toString('hex')}.${extension}`
-  const form = new FormData()
-  form.append('file', new Blob([bytes], { type: source.mimeType }), name)
-  form.append('_payload', JSON.stringify(data))
-  const res = await fetch(`${base}/api/${collection}/?locale=it`, {
-    method: 'POST',
-    headers: { Authorization: `JWT ${token}` },
-    body: form,
-  })
-  const body = (await res.json()) as { doc: { id: number; filename: string } }
-  expect(res.status, JSON.stringify(body)).toBe(201)
-  return body.doc
+  return uploadFile(token, collection, { bytes, type: source.mimeType, name }, data)
 }
 
 describe('files that pages use', () => {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { api, base, editor, login, settled } from '../support/http'
+import { api, editor, login, settled, uploadFile } from '../support/http'
 
 /**
  * The twenty-ninth check from outside: a product's 500 × 600 picture was taken without a word and never shown. Payload
@@ -14,17 +14,14 @@ async function uploadPicture(token: string, width: number, height: number) {
   const png = await sharp({ create: { width, height, channels: 3, background: '#7a2b3c' } })
     .png()
     .toBuffer()
-  const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `qa29-${width}x${height}.png`)
-  form.append('_payload', JSON.stringify({ alt: `Bottiglia ${width}x${height}` }))
-  const res = await fetch(`${base}/api/media/?locale=it`, {
-    method: 'POST',
-    headers: { Authorization: `JWT ${token}` },
-    body: form,
-  })
-  const body = (await res.json()) as { doc: { id: number; filename: string } }
-  expect(res.status, JSON.stringify(body)).toBe(201)
-  return body.doc
+  return uploadFile(
+    token,
+    'media',
+    { bytes: png, type: 'image/png', name: `qa29-${width}x${height}.png` },
+    {
+      alt: `Bottiglia ${width}x${height}`,
+    },
+  )
 }
 
 const sheetPath = {

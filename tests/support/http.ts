@@ -48,6 +48,29 @@ export async function api(pathname: string, { base: site = base, token, ...init 
   return { status: res.status, headers: res.headers, body, text }
 }
 
+/**
+ * Uploads a file to an upload collection as the admin sends one (the file, and the document's fields in `_payload`);
+ * returns the document made (throws when the upload is refused).
+ */
+export async function uploadFile(
+  token: string,
+  collection: 'media' | 'documents',
+  file: { bytes: ArrayBuffer | Uint8Array; type: string; name: string },
+  data: Json,
+): Promise<{ id: number; filename: string }> {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
+  form.append('_payload', JSON.stringify(data))
+  const res = await fetch(`${base}/api/${collection}/?locale=it`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${token}` },
+    body: form,
+  })
+  const text = await res.text()
+  if (res.status !== 201) throw new Error(`upload of ${file.name} to ${collection}: ${res.status} ${text}`)
+  return (JSON.parse(text) as { doc: { id: number; filename: string } }).doc
+}
+
 /** Signs in to an auth collection and returns the token (throws when the sign-in fails). */
 export async function login(
   collection: 'users' | 'customers',
