@@ -180,6 +180,27 @@ test('a refusal of the whole form takes the focus to its message, the values kep
   expect(await page.evaluate(() => document.activeElement?.closest('form') !== null)).toBe(true)
 })
 
+// The twenty-ninth check from outside: a visitor who had the wizard open for a while, chose a request and let the
+// browser fill the form in, sending it within 3 s of the choice, was told the form went "too quickly".
+test('a form chosen in the wizard counts its fill time from when the choices were shown', async ({
+  page,
+  locale,
+  t,
+}) => {
+  await page.goto(p.contacts[locale])
+  await expect(page.getByRole('heading', { level: 2, name: t.ContactWizard.stepOne })).toBeVisible()
+  await page.waitForTimeout(3_100)
+  await page.getByRole('link', { name: new RegExp(t.ContactWizard.requests.becomeCustomer) }).click()
+  await expect(page.locator('#field-name')).toBeVisible()
+  // At once, as a browser's autofill does.
+  const email = await fillRequester(page, locale)
+  await page.locator('#field-message').fill('Vorremmo il vostro listino.')
+  await page.locator('#field-privacy').check()
+  await page.getByRole('button', { name: t.Forms.send }).click()
+  await expect(page).toHaveURL(new RegExp(`${p.sent[locale]}$`))
+  expect((await waitForMails(email, 2)).length).toBeGreaterThan(0)
+})
+
 // The sixth check from outside: the last field's message, shown as it was left for Send, moved the button away from
 // the press, which sent nothing; the privacy box was then never marked, nor counted.
 test('Send pressed straight from a wrong field checks every field at once, its own and the unticked privacy box', async ({

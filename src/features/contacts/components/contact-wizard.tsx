@@ -9,6 +9,7 @@ import { formGuard } from '../forms/guard'
 import { findAgent, getContactContent } from '../queries'
 import { answerId, requestBySlug, requestHref, type RequestType, requestTypes, wizardParams } from '../requests'
 import { ContactForm } from './contact-form.client'
+import { FormTime } from './form-kit.client'
 import { contactFormTexts } from './form-texts'
 import { OfficeDetails, OfficeList } from './offices'
 
@@ -41,6 +42,7 @@ export async function ContactWizard({ locale, query }: { locale: Locale; query: 
           {t('stepOne')}
         </h2>
         <p className={styles.lead}>{t('stepOneLead')}</p>
+        <FormTime token={formGuard().token} />
         <ul className={styles.choices}>
           {listed.map((r) => (
             <li key={r.key}>

@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, type InputHTMLAttributes, type ReactNode, use } from 'react'
+import { createContext, type InputHTMLAttributes, type ReactNode, use, useEffect, useSyncExternalStore } from 'react'
 
 import type { FormState } from '../actions'
 import { HONEYPOT, TOKEN } from '../forms/fields'
@@ -88,16 +88,55 @@ export function FormSummary({ state, count }: { state: FormState; count: number 
   )
 }
 
+/** In the browser, the earliest signed time this tab was shown the wizard's choices (never on the server). */
+let firstShown: string | undefined
+const watchers = new Set<() => void>()
+const watchFirstShown = (watcher: () => void) => {
+  watchers.add(watcher)
+  return () => void watchers.delete(watcher)
+}
+
+/** Of these signed times, the earliest (its stamp is base 36 before the dot, forms/guard.ts). */
+function earliest(...tokens: (string | undefined)[]): string | undefined {
+  const stamp = (token: string) => parseInt(token.split('.')[0] ?? '', 36)
+  let first: string | undefined
+  for (const token of tokens) {
+    if (token && Number.isFinite(stamp(token)) && (!first || stamp(token) < stamp(first))) first = token
+  }
+  return first
+}
+
 /**
- * The signed time the form was shown, and the honeypot people never see (forms/guard.ts). A form sent back with an
- * error keeps the time it carried (`kept`): without JavaScript the page is made again, with a new time, and a visitor
- * who corrected one typo and sent it at once was told it went "too quickly" (the twenty-ninth check from outside).
+ * The contact wizard's first step: the time its choices were shown, which the form chosen then keeps (GuardFields). A
+ * visitor who chose a request after a while and let the browser fill the form in was told it went "too quickly": its
+ * time was the choice's (the twenty-ninth check from outside).
+ */
+export function FormTime({ token }: { token: string }) {
+  useEffect(() => {
+    const first = earliest(firstShown, token)
+    if (first === firstShown) return
+    firstShown = first
+    for (const watcher of watchers) watcher()
+  }, [token])
+  return null
+}
+
+/**
+ * The signed time the form was shown, and the honeypot people never see (forms/guard.ts). The minimum fill time counts
+ * from when the visitor was first shown it: a form sent back with an error keeps the time it carried (`kept`; without
+ * JavaScript the page is made again, with a new time, and a visitor who corrected one typo and sent it at once was told
+ * it went "too quickly", the twenty-ninth check from outside), and a form chosen in the wizard the time of its choices.
  */
 export function GuardFields({ token, kept }: { token: string; kept?: string }) {
   const texts = useKitTexts()
+  const first = useSyncExternalStore(
+    watchFirstShown,
+    () => firstShown,
+    () => undefined,
+  )
   return (
     <>
-      <input type="hidden" name={TOKEN} value={kept ?? token} />
+      <input type="hidden" name={TOKEN} value={earliest(first, kept ?? token) ?? token} />
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="field-website">{texts.honeypot}</label>
         <input id="field-website" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
