@@ -43,6 +43,10 @@ function notLongerThan(max: number, base: Validate): Validate {
   }
 }
 
+/** A text as the database keeps it: a string, or a number (kept as its digits). */
+export const isText = (value: unknown) =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
+
 /**
  * A text is text: over the API, a title sent as an object or an array (`{"it": …}`) passed Payload's text check, which
  * measures strings only, and was stored as its JSON and shown on the pages (the twenty-sixth check from outside).
@@ -51,7 +55,6 @@ function notLongerThan(max: number, base: Validate): Validate {
  */
 function textOnly(base: Validate, hasMany: boolean): Validate {
   return (value, options) => {
-    const isText = (v: unknown) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))
     const fits = value == null || (hasMany ? Array.isArray(value) && value.every(isText) : isText(value))
     return fits ? base(value, options) : options.req.t('validation:invalidInput')
   }

@@ -7,21 +7,18 @@ import {
   ValidationError,
 } from 'payload'
 
-import { LINK_MAX_CHARACTERS } from '../fields/blank-required'
+import { isText, LINK_MAX_CHARACTERS } from '../fields/blank-required'
 
 type Data = Record<string, unknown>
 
-/** A draft's save, which Payload does not check, with whether the collection bounds its editors' one-line texts. */
-type Draft = { bounded: boolean } | null
+/**
+ * A draft's save, which Payload does not check: whether the collection bounds its editors' one-line texts, and
+ * Payload's bound of the others (`defaultMaxTextLength`).
+ */
+type Draft = { bounded: boolean; textMax: number } | null
 
 /** What is wrong at a path: a value of the wrong kind, or a text longer than `max`. */
 type Found = { path: string; max?: number }
-
-/** Payload's bound of a textarea and of every text without its own (`defaultMaxTextLength`). */
-const PAYLOAD_TEXT_MAX = 40_000
-
-/** A text as the database keeps it: a string, or a number (kept as its digits). */
-const isText = (value: unknown) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
 
 const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -95,7 +92,7 @@ function check(field: Field, data: Data, at: string, found: Found[], draft: Draf
       if (!draft) return
       const max =
         ('maxLength' in field ? field.maxLength : undefined) ??
-        (draft.bounded && field.type === 'text' ? LINK_MAX_CHARACTERS : PAYLOAD_TEXT_MAX)
+        (draft.bounded && field.type === 'text' ? LINK_MAX_CHARACTERS : draft.textMax)
       const long = (v: unknown) => typeof v === 'string' && v.length > max
       if (long(value) || (Array.isArray(value) && value.some(long))) found.push({ path, max })
       return
@@ -159,7 +156,13 @@ function refuseMisshapen(
       return args
     const data = args.data
     const found: Found[] = []
-    misshapen(fields(), data, '', found, args.draft === true ? { bounded } : null)
+    misshapen(
+      fields(),
+      data,
+      '',
+      found,
+      args.draft === true ? { bounded, textMax: req.payload.config.defaultMaxTextLength } : null,
+    )
     // Payload's own dates of every document, which its config adds to the fields.
     for (const stamp of ['createdAt', 'updatedAt']) {
       const value = data[stamp]
