@@ -29,6 +29,7 @@ import { SiteBanner } from './globals/site-banner'
 import { SiteOverlay } from './globals/site-overlay'
 import { SiteSettings } from './globals/site-settings'
 import { withBodyShape, withGlobalBodyShape } from './hooks/body-shape'
+import { withFileUrlsWithoutSlash } from './hooks/file-urls'
 import { withPublishedKept } from './hooks/keep-published'
 import { guardGlobalLocaleSwitch, guardLocaleSwitch } from './locale-switch'
 
@@ -50,7 +51,7 @@ const writtenByTheSite = new Set<CollectionConfig>([
  * Every collection of the CMS, in the admin's order (src/payload.config.ts; admin-labels.test.ts checks their words),
  * a required text of spaces only refused as missing, an editor's text bounded (fields/blank-required.ts), and each
  * unique text of a copy made free (fields/copies.ts), and unsaved edits kept from the content language's menu
- * (locale-switch.ts).
+ * (locale-switch.ts), and an upload's file addresses read without a trailing slash (hooks/file-urls.ts).
  */
 export const collections: CollectionConfig[] = [
   Products,
@@ -79,9 +80,11 @@ export const collections: CollectionConfig[] = [
   FormerSlugs,
 ].map((collection) => {
   const bounded = !writtenByTheSite.has(collection)
-  return withBodyShape(withPublishedKept(guardLocaleSwitch(freeCopies(refuseBlankRequired(collection, { bounded })))), {
-    bounded,
-  })
+  return withFileUrlsWithoutSlash(
+    withBodyShape(withPublishedKept(guardLocaleSwitch(freeCopies(refuseBlankRequired(collection, { bounded })))), {
+      bounded,
+    }),
+  )
 })
 
 /** Every global of the CMS, with the same guards as the collections. */

@@ -57,6 +57,49 @@ describe('the API shows no product the site hides', () => {
     const id = (editor.body.docs as { id: number }[])[0]!.id
     expect((await api(`/products/${id}/?depth=0`)).status).toBe(404)
   })
+
+  // The twenty-ninth check from outside: a published article's related products listed a hidden product's id.
+  it("a published article's related products name only shown products, but for editors", async () => {
+    const token = await editorSession()
+    const ids = async (exists: boolean) =>
+      (
+        (await api(`/products/?where[spiritType][exists]=${exists}&limit=1&depth=0&sort=id`, { token })).body.docs as {
+          id: number
+        }[]
+      )[0]!.id
+    const [hidden, shown] = [await ids(false), await ids(true)]
+    const created = await api('/articles/?locale=it&depth=0', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        title: 'Articolo con prodotti',
+        slug: `articolo-con-prodotti-${Date.now().toString(36)}`,
+        section: 'news',
+        excerpt: 'Prova',
+        publishedAt: new Date().toISOString(),
+        relatedProducts: [hidden, shown],
+        _status: 'published',
+      }),
+    })
+    expect(created.status, created.text).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    try {
+      for (const depth of [0, 1]) {
+        const anyone = await api(`/articles/${id}/?locale=it&depth=${depth}`)
+        expect(anyone.status).toBe(200)
+        const related = (anyone.body.relatedProducts as (number | { id: number })[]).map((p) =>
+          typeof p === 'number' ? p : p.id,
+        )
+        expect(related, `depth ${depth}`).toEqual([shown])
+        const listed = await api(`/articles/?locale=it&depth=${depth}&where[id][equals]=${id}`)
+        expect((listed.body.docs as { relatedProducts: unknown[] }[])[0]!.relatedProducts).toHaveLength(1)
+      }
+      const editor = await api(`/articles/${id}/?locale=it&depth=0`, { token })
+      expect(editor.body.relatedProducts).toEqual([hidden, shown])
+    } finally {
+      await api(`/articles/${id}/`, { method: 'DELETE', token })
+    }
+  })
 })
 
 describe('Finding 11: no unhandled 500 on bad input', () => {
@@ -310,5 +353,35 @@ describe('pictures and public PDFs: their files for anyone, their records for ed
     for (const picture of anyone.pictures) expect(typeof picture).toBe('number')
     const editor = ((await api(query, { token: await editorSession() })).body.docs as { pictures: unknown[] }[])[0]!
     expect(editor.pictures[0]).toMatchObject({ alt: expect.any(String) })
+  })
+
+  // The twenty-ninth check from outside: the API gave a file's addresses with a trailing slash, which answers with a
+  // 308 to the address without it.
+  it("the API gives a file's addresses without a trailing slash, each a file at once", async () => {
+    const token = await editorSession()
+    const picture = (
+      (await api('/media/?limit=1&depth=0&sort=id', { token })).body.docs as {
+        url: string
+        thumbnailURL?: string | null
+        sizes: Record<string, { url?: string | null }>
+      }[]
+    )[0]!
+    const urls = [picture.url, ...Object.values(picture.sizes).map((size) => size.url)].filter(
+      (url): url is string => !!url,
+    )
+    expect(urls.length).toBeGreaterThan(1)
+    for (const url of urls) {
+      expect(url).toMatch(/\/api\/media\/file\/[^/]+\.webp$/)
+      const file = await fetch(new URL(url, base), { redirect: 'manual' })
+      expect(file.status, url).toBe(200)
+    }
+    const product = (
+      (await api('/products/?limit=1&depth=1&where[pictures][exists]=true', { token })).body.docs as {
+        pictures: { url: string }[]
+      }[]
+    )[0]!
+    expect(product.pictures[0]!.url.endsWith('/')).toBe(false)
+    const pdf = ((await api('/documents/?limit=1&depth=0', { token })).body.docs as { url: string }[])[0]!
+    expect(pdf.url).toMatch(/\.pdf$/)
   })
 })

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { Access, FieldAccess, FieldHook, PayloadRequest, Where } from 'payload'
 
 import { internalPathnames } from '@/i18n/route-table'
 
@@ -94,4 +94,28 @@ export const articlesRead: Access = ({ req }) => {
   const published: Where = { _status: { equals: 'published' } }
   if (isCustomerRequest(req)) return published
   return { and: [published, { section: { not_in: [...reservedSections] } }] }
+}
+
+/**
+ * A list of related products as a reader may see it: an editor, and the site's own reads (which pass over access and
+ * drop those products themselves), get it whole; anyone else over the API only the products the site shows. Payload
+ * leaves a product the reader may not read as its bare id, which named a product the site hides (the twenty-ninth
+ * check from outside). Run before Payload populates the list, so the products left are the ones populated.
+ */
+export const shownRelatedProducts: FieldHook = async ({ value, req, overrideAccess }) => {
+  if (overrideAccess || isEditorRequest(req) || !Array.isArray(value) || value.length === 0) return value
+  const idOf = (item: unknown) =>
+    typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : (item as unknown)
+  const ids = value.map(idOf).filter((id): id is number | string => typeof id === 'number' || typeof id === 'string')
+  const { docs } = await req.payload.find({
+    collection: 'products',
+    where: { and: [{ id: { in: ids } }, shownProducts] },
+    select: {},
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    req,
+  })
+  const shown = new Set(docs.map((doc) => String(doc.id)))
+  return value.filter((item) => shown.has(String(idOf(item))))
 }

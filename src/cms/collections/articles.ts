@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { articlesRead, isEditor } from '../access'
+import { articlesRead, isEditor, shownRelatedProducts } from '../access'
 import { adminGroups, collectionLabels, w, type Words } from '../admin-labels'
 import { dateAndTime, dayOnly, endsAfterStart } from '../fields/dates'
 import { validateLink } from '../fields/link-url'
@@ -180,6 +180,7 @@ export const Articles: CollectionConfig = {
       type: 'relationship',
       relationTo: 'products',
       hasMany: true,
+      hooks: { afterRead: [shownRelatedProducts] },
     },
     {
       name: 'relatedProducers',
