@@ -30,6 +30,7 @@ import { SiteOverlay } from './globals/site-overlay'
 import { SiteSettings } from './globals/site-settings'
 import { withBodyShape, withGlobalBodyShape } from './hooks/body-shape'
 import { withFileUrlsWithoutSlash } from './hooks/file-urls'
+import { withOtherGlobalSavesKept, withOtherSavesKept } from './hooks/keep-other-saves'
 import { withPublishedKept } from './hooks/keep-published'
 import { guardGlobalLocaleSwitch, guardLocaleSwitch } from './locale-switch'
 
@@ -51,7 +52,8 @@ const writtenByTheSite = new Set<CollectionConfig>([
  * Every collection of the CMS, in the admin's order (src/payload.config.ts; admin-labels.test.ts checks their words),
  * a required text of spaces only refused as missing, an editor's text bounded (fields/blank-required.ts), and each
  * unique text of a copy made free (fields/copies.ts), and unsaved edits kept from the content language's menu
- * (locale-switch.ts), and an upload's file addresses read without a trailing slash (hooks/file-urls.ts).
+ * (locale-switch.ts), a save made on a copy older than the one saved since refused (hooks/keep-other-saves.ts), and
+ * an upload's file addresses read without a trailing slash (hooks/file-urls.ts).
  */
 export const collections: CollectionConfig[] = [
   Products,
@@ -81,13 +83,17 @@ export const collections: CollectionConfig[] = [
 ].map((collection) => {
   const bounded = !writtenByTheSite.has(collection)
   return withFileUrlsWithoutSlash(
-    withBodyShape(withPublishedKept(guardLocaleSwitch(freeCopies(refuseBlankRequired(collection, { bounded })))), {
-      bounded,
-    }),
+    withOtherSavesKept(
+      withBodyShape(withPublishedKept(guardLocaleSwitch(freeCopies(refuseBlankRequired(collection, { bounded })))), {
+        bounded,
+      }),
+    ),
   )
 })
 
 /** Every global of the CMS, with the same guards as the collections. */
 export const globals: GlobalConfig[] = [SiteSettings, Contact, SiteBanner, SiteOverlay].map((global) =>
-  withGlobalBodyShape(guardGlobalLocaleSwitch(refuseBlankRequired(global, { bounded: true }))),
+  withOtherGlobalSavesKept(
+    withGlobalBodyShape(guardGlobalLocaleSwitch(refuseBlankRequired(global, { bounded: true }))),
+  ),
 )

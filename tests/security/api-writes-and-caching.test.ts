@@ -1054,3 +1054,46 @@ describe('what an editor types, checked by the server (decision 058’s second c
     },
   )
 })
+
+// The twenty-sixth check from outside (medium): one editor's second tab saved over the first's changes without a word.
+describe('a save made on a copy older than the one saved since (src/cms/hooks/keep-other-saves.ts)', () => {
+  it.each([
+    ['it', "Questo documento è stato salvato altrove (in un'altra scheda, o da un altro redattore)"],
+    ['en', 'This document was saved elsewhere (in another tab, or by another editor)'],
+  ] as const)('%s: is refused (409) on a document and a global, and nothing changes', async (language, words) => {
+    const token = await editorSession()
+    const write = editorWrite(token, language)
+    const created = await write('/authors/?depth=0', { name: `Autore ${language} ${Date.now()}` }, 'POST')
+    expect(created.status, created.text).toBe(201)
+    const opened = created.body.doc as { id: number; name: string; updatedAt: string }
+    try {
+      const first = await write(`/authors/${opened.id}/?depth=0`, { name: 'Prima scheda', updatedAt: opened.updatedAt })
+      expect(first.status, first.text).toBe(200)
+      const saved = (first.body.doc as { updatedAt: string }).updatedAt
+      const second = await write(`/authors/${opened.id}/?depth=0`, {
+        name: 'Seconda scheda',
+        updatedAt: opened.updatedAt,
+      })
+      expect(second.status, second.text).toBe(409)
+      expect(second.text).toContain(words)
+      const now = await api(`/authors/${opened.id}/?depth=0`, { token })
+      expect(now.body).toMatchObject({ name: 'Prima scheda', updatedAt: saved })
+      // The time the first save gave back is the one saved: the tab that saved saves again.
+      const again = await write(`/authors/${opened.id}/?depth=0`, { name: 'Prima scheda, di nuovo', updatedAt: saved })
+      expect(again.status, again.text).toBe(200)
+      // A save that sends no time (the site's own writes, an API client) is taken as before.
+      expect((await write(`/authors/${opened.id}/?depth=0`, { name: 'Senza ora' })).status).toBe(200)
+    } finally {
+      await api(`/authors/${opened.id}/`, { method: 'DELETE', token })
+    }
+
+    const global = (await api('/globals/site-banner/?depth=0', { token })).body as { updatedAt: string }
+    const older = new Date(Date.parse(global.updatedAt) - 60_000).toISOString()
+    const stale = await write('/globals/site-banner/?depth=0', { updatedAt: older }, 'POST')
+    expect(stale.status, stale.text).toBe(409)
+    expect(stale.text).toContain(words)
+    expect(((await api('/globals/site-banner/?depth=0', { token })).body as { updatedAt: string }).updatedAt).toBe(
+      global.updatedAt,
+    )
+  })
+})
