@@ -90,6 +90,14 @@ test("an article's publication date reads day first, with a 24-hour time", async
   await expect(field).toBeVisible()
   // Day, month and year, then the time on a 24-hour clock, in digits: the same in both languages.
   await expect(field).toHaveValue(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+
+  // The schedule drawer's times too (they read "1:00 PM" in the Italian admin: the twenty-eighth check from outside).
+  const words = adminWords(locale)
+  await page.locator('.doc-controls .popup-button').first().click()
+  await page.getByRole('button', { name: words.version.schedulePublish }).click()
+  await page.locator('#time input').click()
+  await expect(page.locator('.react-datepicker__time-list-item', { hasText: /^13:00$/ })).toHaveCount(1)
+  await expect(page.locator('.react-datepicker__time-list-item', { hasText: /M$/ })).toHaveCount(0)
 })
 
 // The twenty-third check from outside: the rich text's link drawer opened empty. Its form state is asked for with the

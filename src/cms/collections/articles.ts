@@ -76,7 +76,9 @@ export const Articles: CollectionConfig = {
   // Versions (drafts above all) are the editors' only: Payload's default lets any signed-in user read them.
   access: { read: articlesRead, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   // Scheduled publishing (news above all): the jobs queue runs due publications (decision 011).
-  versions: { drafts: { schedulePublish: true } },
+  // The schedule drawer's time picker with a 24-hour clock, as the article's own dates (fields/dates.ts); Payload's
+  // default was "2:55 AM" in the Italian admin too (the twenty-eighth check from outside).
+  versions: { drafts: { schedulePublish: { timeFormat: dateAndTime.timeFormat } } },
   hooks: revalidateCollection('articles'),
   defaultSort: '-publishedAt',
   fields: [
