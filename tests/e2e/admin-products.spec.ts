@@ -18,7 +18,6 @@ test('the product list shows the card picture, code, producer, type and whether 
   locale,
 }) => {
   await adminLogin(page, locale)
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
   await page.goto('/admin/collections/products?limit=10&sort=code')
   const table = page.locator('table')
   for (const heading of Object.values(words[locale])) {
@@ -58,7 +57,6 @@ test('the product list shows the card picture, code, producer, type and whether 
 test('on a 390 px phone the account page and a product page fit the window', async ({ page, locale }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await adminLogin(page, locale)
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
   const product = await firstId(page, 'products', 'where[code][equals]=V0001')
   for (const [path, last] of [
     ['/admin/account', '.payload-settings'],
@@ -83,7 +81,6 @@ test('on a 390 px phone the account page and a product page fit the window', asy
  */
 test("an article's publication date reads day first, with a 24-hour time", async ({ page, locale }) => {
   await adminLogin(page, locale)
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
   const article = await firstId(page, 'articles', 'limit=1&where[publishedAt][exists]=true')
   await page.goto(`/admin/collections/articles/${article}`)
   const field = page.locator('#field-publishedAt input')
@@ -105,7 +102,6 @@ test("an article's publication date reads day first, with a 24-hour time", async
 test("a rich text's link drawer opens with its fields, and the words become a link", async ({ page, locale }) => {
   const words = adminWords(locale)
   await adminLogin(page, locale)
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
   const article = await firstId(page, 'articles', 'limit=1')
   const refused: string[] = []
   page.on('response', (res) => {
@@ -137,7 +133,6 @@ test('the content-language menu asks before dropping unsaved edits, and switches
 }) => {
   const words = adminWords(locale)
   await adminLogin(page, locale)
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
   const product = await firstId(page, 'products', 'where[code][equals]=V0002')
   await page.goto(`/admin/collections/products/${product}/?locale=it`, { waitUntil: 'networkidle' })
   const title = page.locator('#field-title')
@@ -173,7 +168,6 @@ test('the content-language menu asks before dropping unsaved edits, and switches
 // and a catalogue's two PDFs under one title. They show each file's name.
 test('the lists of pictures and documents name each file, not the storage’s fields', async ({ page, locale }) => {
   await adminLogin(page, locale)
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
   for (const [collection, file] of [
     ['documents', /-(it|en)\.pdf$/],
     ['media', /\.(png|jpe?g|webp)$/],
@@ -225,7 +219,6 @@ test.describe('with the browser on New York’s time', () => {
     const [request] = await stored()
 
     await adminLogin(page, locale)
-    await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
     await page.goto(`/admin/collections/contact-requests/${request!.id}`)
     const words =
       locale === 'it'
@@ -271,7 +264,6 @@ test("Duplicate makes a product's copy and opens it, with the next free code", a
     id: number
   }[]
   await adminLogin(page, locale)
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
   await page.goto(`/admin/collections/products/${original[0]!.id}/`, { waitUntil: 'networkidle' })
   // The menu opens once the form has loaded (Payload disables it while the document initialises).
   const duplicate = page.getByRole('button', { name: words.general.duplicate, exact: true })
@@ -305,7 +297,6 @@ test('the buttons beside a relationship field name the related collection in the
     id: number
   }[]
   await adminLogin(page, locale)
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 })
   await page.goto(`/admin/collections/products/${product[0]!.id}/`, { waitUntil: 'networkidle' })
   const addProducer = locale === 'it' ? 'Crea Produttore' : 'Add new Producer'
   await expect(page.getByRole('button', { name: addProducer, exact: true })).toHaveCount(1)

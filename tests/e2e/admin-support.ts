@@ -1,6 +1,6 @@
 import { en } from '@payloadcms/translations/languages/en'
 import { it } from '@payloadcms/translations/languages/it'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { editor } from '../support/http'
 
@@ -10,7 +10,7 @@ import { editor } from '../support/http'
  */
 export const adminWords = (locale: 'it' | 'en') => (locale === 'it' ? it : en).translations
 
-/** Signs the demo editor in through the admin's login form, in the browser's language. */
+/** Signs the demo editor in through the admin's login form, in the browser's language, and waits till it is done. */
 export async function adminLogin(page: Page, locale: 'it' | 'en') {
   const words = adminWords(locale)
   // The admin's login form works once its client code runs: wait for it before typing.
@@ -18,6 +18,7 @@ export async function adminLogin(page: Page, locale: 'it' | 'en') {
   await page.getByLabel(words.general.email).fill(editor.email)
   await page.getByLabel(words.general.password).fill(editor.password)
   await page.getByRole('button', { name: words.authentication.login }).click()
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
 }
 
 /**
