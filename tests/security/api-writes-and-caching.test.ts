@@ -1096,4 +1096,31 @@ describe('a save made on a copy older than the one saved since (src/cms/hooks/ke
       global.updatedAt,
     )
   })
+
+  // "Restore this version" runs the save's checks on the version's data, which carries the version's own time.
+  it('restoring an older version is not taken for a stale save', async () => {
+    const token = await editorSession()
+    const write = editorWrite(token, 'it')
+    const stamp = Date.now().toString(36)
+    const created = await write(
+      '/articles/?locale=it&depth=0&draft=true',
+      { title: `Versione uno ${stamp}`, slug: `versione-uno-${stamp}`, section: 'blog', excerpt: 'Prova' },
+      'POST',
+    )
+    expect(created.status, created.text).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    try {
+      const saved = await write(`/articles/${id}/?locale=it&depth=0&draft=true`, { title: `Versione due ${stamp}` })
+      expect(saved.status, saved.text).toBe(200)
+      const versions = await api(`/articles/versions/?where[parent][equals]=${id}&sort=createdAt&depth=0`, { token })
+      const first = (versions.body.docs as { id: number; version: { title: string } }[])[0]!
+      expect(first.version.title).toBe(`Versione uno ${stamp}`)
+      const restored = await api(`/articles/versions/${first.id}/?draft=true&depth=0`, { method: 'POST', token })
+      expect(restored.status, restored.text).toBe(200)
+      const now = await api(`/articles/${id}/?locale=it&depth=0&draft=true`, { token })
+      expect(now.body.title).toBe(`Versione uno ${stamp}`)
+    } finally {
+      await api(`/articles/${id}/`, { method: 'DELETE', token })
+    }
+  })
 })

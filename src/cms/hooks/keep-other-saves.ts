@@ -30,6 +30,8 @@ const time = (value: unknown) => (typeof value === 'string' || value instanceof 
 function refuseStale(req: PayloadRequest, data: unknown, original: unknown): void {
   if (req.payloadAPI !== 'REST' || !data || typeof data !== 'object' || !original || typeof original !== 'object')
     return
+  // "Restore this version" runs the same checks on the version's data, whose time is the version's own.
+  if (req.context?.isRestoringVersion) return
   const sent = time((data as { updatedAt?: unknown }).updatedAt)
   const saved = time((original as { updatedAt?: unknown }).updatedAt)
   if (Number.isNaN(sent) || Number.isNaN(saved) || sent >= saved) return
