@@ -33,6 +33,8 @@ describe('a product picture smaller than the card sizes', () => {
   it.each([
     [500, 600],
     [200, 240],
+    // Smaller than every card size: the file as uploaded (the thirtieth check from outside).
+    [120, 146],
   ])('%i × %i is shown on the sheet and in the search, in both languages', async (width, height) => {
     const token = await login('users', editor)
     const picture = await uploadPicture(token, width, height)

@@ -6,6 +6,13 @@ import type { CardImage } from './types'
 export { mediaUrl }
 
 /**
+ * What a card's picture is read with: its alt, its sizes and its file. Payload builds `url` from `filename`: selected
+ * without it, the file as uploaded had no address, and a picture smaller than every card size (120 × 146) was never
+ * shown on a product's sheet, its cards or the search (the thirtieth check from outside).
+ */
+export const cardPictureSelect = { alt: true, sizes: true, url: true, filename: true } as const
+
+/**
  * A product card's picture from a media document, at the card sizes (300x366 and 150x183, 1x and 2x); null
  * without a picture.
  */

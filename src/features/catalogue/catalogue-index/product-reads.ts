@@ -133,7 +133,7 @@ export async function readMedia(payload: Payload, ids: Set<number>): Promise<Map
       depth: 0,
       locale: 'all',
       pagination: false,
-      select: { alt: true, url: true, sizes: { card: true, card2x: true, cardSmall: true } },
+      select: { alt: true, url: true, filename: true, sizes: { card: true, card2x: true, cardSmall: true } },
     })
     for (const doc of docs as unknown as Raw[]) media.set(Number(doc.id), doc)
   }

@@ -9,7 +9,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Catalogue, Document, Media } from '@/payload-types'
 
-import { mediaUrl } from '../card-image'
+import { cardPictureSelect, mediaUrl } from '../card-image'
 
 /** A catalogue's cover at the card sizes (300x366, 2x 600x732; 150x183 under 1000 px). */
 export type CatalogueCover = { card: string; card2x: string; small: string; alt: string }
@@ -33,7 +33,7 @@ export type CatalogueDetail = CatalogueSummary & {
 
 const tags = [cacheTags.collection('catalogues'), cacheTags.collection('media'), cacheTags.collection('documents')]
 const populate = {
-  media: { alt: true, sizes: true, url: true },
+  media: cardPictureSelect,
   documents: { url: true, filename: true, filesize: true },
 } as const
 

@@ -7,7 +7,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { type PillarCode, pillarCodes } from '@/lib/pillars'
 import type { Producer as ProducerDoc, Product as ProductDoc, Project, TaxonomyTerm } from '@/payload-types'
 
-import { cardImage } from '../card-image'
+import { cardImage, cardPictureSelect } from '../card-image'
 import type { ProductCardData } from '../types'
 
 /** Product cards read through the CMS (sheet carousel, project collections), and small reading helpers. */
@@ -35,7 +35,7 @@ export const cardSelect = {
 } as const
 export const cardPopulate = {
   producers: { name: true, slug: true },
-  media: { alt: true, sizes: true, url: true },
+  media: cardPictureSelect,
   'taxonomy-terms': { code: true, label: true, slug: true },
   projects: { code: true },
 } as const

@@ -10,7 +10,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { PillarCode } from '@/lib/pillars'
 
-import { cardImage } from '../card-image'
+import { cardImage, cardPictureSelect } from '../card-image'
 import type { CardImage, ProductCardData } from '../types'
 import { cardPopulate, cardSelect, cardTags, toProductCard, visible } from './product-cards'
 
@@ -42,7 +42,7 @@ export const listProjects = unstable_cache(
       depth: 1,
       joins: false,
       select: { code: true, title: true, slug: true, summary: true, cover: true },
-      populate: { media: { alt: true, sizes: true, url: true } },
+      populate: { media: cardPictureSelect },
       locale,
     })
     return docs.map((d) => ({
@@ -66,7 +66,7 @@ export const getProjectBySlug = unstable_cache(
       limit: 1,
       depth: 1,
       joins: false,
-      populate: { media: { alt: true, sizes: true, url: true } },
+      populate: { media: cardPictureSelect },
       locale,
     })
     const d = docs[0]
