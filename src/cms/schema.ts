@@ -24,6 +24,7 @@ import { Testimonials } from './collections/testimonials'
 import { Users } from './collections/users'
 import { refuseBlankRequired } from './fields/blank-required'
 import { freeCopies } from './fields/copies'
+import { withLinksChecked } from './fields/linked-exists'
 import { Contact } from './globals/contact'
 import { SiteBanner } from './globals/site-banner'
 import { SiteOverlay } from './globals/site-overlay'
@@ -50,7 +51,8 @@ const writtenByTheSite = new Set<CollectionConfig>([
 
 /**
  * Every collection of the CMS, in the admin's order (src/payload.config.ts; admin-labels.test.ts checks their words),
- * a required text of spaces only refused as missing, an editor's text bounded (fields/blank-required.ts), and each
+ * a required text of spaces only refused as missing, an editor's text bounded (fields/blank-required.ts), an editor's
+ * link to a document that does not exist refused before it is written (fields/linked-exists.ts), and each
  * unique text of a copy made free (fields/copies.ts), and unsaved edits kept from the content language's menu
  * (locale-switch.ts), a save made on a copy older than the one saved since refused (hooks/keep-other-saves.ts), and
  * an upload's file addresses read without a trailing slash (hooks/file-urls.ts).
@@ -82,18 +84,15 @@ export const collections: CollectionConfig[] = [
   FormerSlugs,
 ].map((collection) => {
   const bounded = !writtenByTheSite.has(collection)
+  const checked = refuseBlankRequired(bounded ? withLinksChecked(collection) : collection, { bounded })
   return withFileUrlsWithoutSlash(
-    withOtherSavesKept(
-      withBodyShape(withPublishedKept(guardLocaleSwitch(freeCopies(refuseBlankRequired(collection, { bounded })))), {
-        bounded,
-      }),
-    ),
+    withOtherSavesKept(withBodyShape(withPublishedKept(guardLocaleSwitch(freeCopies(checked))), { bounded })),
   )
 })
 
 /** Every global of the CMS, with the same guards as the collections. */
 export const globals: GlobalConfig[] = [SiteSettings, Contact, SiteBanner, SiteOverlay].map((global) =>
   withOtherGlobalSavesKept(
-    withGlobalBodyShape(guardGlobalLocaleSwitch(refuseBlankRequired(global, { bounded: true }))),
+    withGlobalBodyShape(guardGlobalLocaleSwitch(refuseBlankRequired(withLinksChecked(global), { bounded: true }))),
   ),
 )

@@ -253,6 +253,38 @@ describe('files that pages use', () => {
     }
   })
 
+  // The thirtieth check from outside: a menu type with sub-types and no products was deleted, and its sub-types were
+  // left without a parent, which no product could then be given.
+  it('a type that has sub-types is not deleted; once they are gone, it goes', async () => {
+    const token = await login('users', editor)
+    const suffix = randomBytes(4).toString('hex')
+    const post = async (data: Record<string, unknown>) => {
+      const res = await api('/taxonomy-terms/?locale=it&depth=0', { token, method: 'POST', body: JSON.stringify(data) })
+      expect(res.status, res.text).toBe(201)
+      return (res.body.doc as { id: number }).id
+    }
+    const type = await post({ group: 'type', code: `QA30T${suffix}`, label: `Tipo ${suffix}`, slug: `tipo-${suffix}` })
+    const sub = await post({
+      group: 'typespirits',
+      code: `QA30S${suffix}`,
+      label: `Sotto ${suffix}`,
+      slug: `sotto-${suffix}`,
+      parent: type,
+    })
+    try {
+      await expectRefusedDelete(token, `/taxonomy-terms/${type}/`, 409, {
+        it: 'Un valore dipende ancora da questo (le sue sottotipologie): eliminalo o spostalo prima.',
+        en: 'A value still depends on this one (its sub-types): delete or move it first.',
+      })
+      expect((await api(`/taxonomy-terms/${sub}/?depth=0`, { token })).body.parent).toBe(type)
+      expect((await api(`/taxonomy-terms/${sub}/`, { token, method: 'DELETE' })).status).toBe(200)
+      expect((await api(`/taxonomy-terms/${type}/`, { token, method: 'DELETE' })).status).toBe(200)
+    } finally {
+      await api(`/taxonomy-terms/${sub}/`, { token, method: 'DELETE' })
+      await api(`/taxonomy-terms/${type}/`, { token, method: 'DELETE' })
+    }
+  })
+
   // The twenty-seventh check from outside: a special project and a static page of the site were deleted, with their
   // pages (404, or a heading with no text) and everything written in them.
   it('a project that products name and a page the site reads are not deleted, and stay as they were', async () => {

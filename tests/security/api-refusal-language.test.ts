@@ -116,8 +116,18 @@ describe('more of the API’s answers: in the caller’s language, and no 500 fo
           body: JSON.stringify(body),
         })
         expect(res.status, pathname).toBe(400)
-        expect(messages(res.body), pathname).toContain(words)
+        // Said on the field (the thirtieth check from outside: checked before the database, which logged its refusal).
+        expect(res.text, pathname).toContain(words)
       }
+      // A draft, which Payload does not check: the database's refusal, said the same way.
+      const draft = await api('/articles/2/?draft=true', {
+        method: 'PATCH',
+        token,
+        headers: asked(language),
+        body: JSON.stringify({ author: 99999999 }),
+      })
+      expect(draft.status).toBe(400)
+      expect(messages(draft.body)).toContain(words)
       const after = await api('/products/1/?depth=0', { token })
       expect(after.body.producer).toEqual(before.body.producer)
       expect(after.body.updatedAt).toBe(before.body.updatedAt)

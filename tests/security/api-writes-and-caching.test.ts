@@ -537,6 +537,94 @@ describe('what an editor types, checked by the server (decision 058’s second c
     },
   )
 
+  // The thirtieth check from outside: " V0001" and "v0001" were taken beside V0001, two products reading V0001.
+  it.each([
+    ['it', 'Il codice «V0001» è già di un altro documento (maiuscole e minuscole non contano)'],
+    ['en', 'The code “V0001” already belongs to another document (capitals do not count)'],
+  ] as const)(
+    '%s: a code taken but for capitals or spaces is refused; a code is kept without its spaces',
+    async (language, taken) => {
+      const token = await editorSession()
+      const write = editorWrite(token, language)
+      const model = await firstProduct(token)
+      const count = async () =>
+        ((await api('/products/?limit=1&depth=0', { token })).body as { totalDocs: number }).totalDocs
+      const before = await count()
+      for (const code of [' V0001', 'v0001', 'V0001 ']) {
+        const res = await write(
+          '/products/?locale=it&depth=0',
+          { code, title: 'Copia', producer: model.producer, type: model.type, spiritType: model.spiritType },
+          'POST',
+        )
+        expect(res.status, res.text).toBe(400)
+        expect(res.text).toContain(taken)
+      }
+      expect(await count()).toBe(before)
+      // A producer's code alike; a document saved with its own code is not refused.
+      const producer = (
+        (await api('/producers/?limit=1&depth=0&sort=id', { token })).body.docs as {
+          id: number
+          code: string
+        }[]
+      )[0]!
+      const lower = await write(
+        '/producers/?locale=it&depth=0',
+        { code: producer.code.toLowerCase(), name: 'Altra' },
+        'POST',
+      )
+      expect(lower.status, lower.text).toBe(400)
+      expect((await write(`/producers/${producer.id}/?locale=it&depth=0`, { code: producer.code })).status).toBe(200)
+      // A new code keeps no spaces around it.
+      const suffix = Date.now().toString(36).toUpperCase()
+      const created = await write(
+        '/products/?locale=it&depth=0',
+        {
+          code: `  QA30${suffix} `,
+          title: 'Spazi',
+          producer: model.producer,
+          type: model.type,
+          spiritType: model.spiritType,
+        },
+        'POST',
+      )
+      expect(created.status, created.text).toBe(201)
+      const doc = created.body.doc as { id: number; code: string }
+      expect(doc.code).toBe(`QA30${suffix}`)
+      await api(`/products/${doc.id}/`, { method: 'DELETE', token })
+    },
+  )
+
+  // The thirtieth check from outside: the overlay took "shows on page 2.5" and then never showed.
+  it.each([
+    ['it', 'Un numero intero (es. 3).', 'Un numero intero (es. 1952).'],
+    ['en', 'A whole number (e.g. 3).', 'A whole number (e.g. 1952).'],
+  ] as const)(
+    "%s: the overlay's page and a producer's founding year take whole numbers only; nothing changes",
+    async (language, page, year) => {
+      const token = await editorSession()
+      const write = editorWrite(token, language)
+      const overlay = (await api('/globals/site-overlay/?locale=it&depth=0', { token })).body as Record<string, unknown>
+      const refused = await write('/globals/site-overlay/?locale=it&depth=0', { pagesBeforeShow: 2.5 }, 'POST')
+      expect(refused.status, refused.text).toBe(400)
+      expect(refused.text).toContain(page)
+      const now = (await api('/globals/site-overlay/?locale=it&depth=0', { token })).body as Record<string, unknown>
+      expect(now.pagesBeforeShow).toBe(overlay.pagesBeforeShow)
+      expect(now.updatedAt).toBe(overlay.updatedAt)
+
+      const producer = (
+        (await api('/producers/?limit=1&depth=0&sort=id', { token })).body.docs as {
+          id: number
+          founded?: number | null
+        }[]
+      )[0]!
+      const founded = await write(`/producers/${producer.id}/?locale=it&depth=0`, { founded: 1952.5 })
+      expect(founded.status, founded.text).toBe(400)
+      expect(founded.text).toContain(year)
+      const after = (await api(`/producers/${producer.id}/?depth=0`, { token })).body as { founded?: number | null }
+      expect(after.founded ?? null).toBe(producer.founded ?? null)
+    },
+  )
+
   // Decision 110's list: an alcohol of 0.0001 was saved and printed "0% vol"; an alcohol sent as "abc" was stored as
   // no value by Payload's number field, before any check saw it.
   it.each([
@@ -996,6 +1084,9 @@ describe('what an editor types, checked by the server (decision 058’s second c
       'en',
       'The picture is too large (9000 × 9000 pixels): at most 16,383 pixels a side and 50 megapixels',
     ],
+    // The thirtieth check from outside: a 5000 × 100 picture was "there was a problem" and a stack trace in the log.
+    [5_000, 100, 'it', 'L’immagine è troppo allungata (5000 × 100 pixel): per farne le misure del sito'],
+    [40, 4_000, 'en', 'The picture is too elongated (40 × 4000 pixels): making the site’s sizes from it'],
   ] as const)(
     'a picture of %i × %i pixels is refused with its size, in the admin’s language (%s), nothing stored',
     async (width, height, language, message) => {

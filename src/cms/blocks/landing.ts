@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { w, type Words } from '../admin-labels'
 import { validateLink } from '../fields/link-url'
+import { wholeNumber } from '../fields/number-decimals'
 import { VideoEmbed } from './video-embed'
 
 /**
@@ -75,6 +76,7 @@ export const ProductCarouselBlock: Block = {
       defaultValue: 12,
       min: 1,
       max: 24,
+      validate: wholeNumber(12),
     },
   ],
 }
@@ -186,6 +188,7 @@ export const LatestNewsBlock: Block = {
       defaultValue: 3,
       min: 1,
       max: 12,
+      validate: wholeNumber(3),
     },
   ],
 }

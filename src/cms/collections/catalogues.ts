@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
+import { codeField } from '../fields/code'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -21,7 +22,7 @@ export const Catalogues: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: withFormerSlugs('catalogues', revalidateCollection('catalogues')),
   fields: [
-    { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, unique: true, index: true },
+    codeField('catalogues'),
     { name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true },
     slugField({ localized: true }),
     { name: 'year', label: w('Anno', 'Year'), type: 'number', min: 1984, max: 2100 },

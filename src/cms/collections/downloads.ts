@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorOrCustomer, isEditor } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
+import { codeField } from '../fields/code'
 import { revalidateCollection } from '../hooks/revalidate'
 import { acceptedTypes, checkUploadedFile } from '../hooks/uploaded-file'
 import { uploadFolder } from '../uploads'
@@ -25,7 +26,7 @@ export const Downloads: CollectionConfig = {
   upload: { ...uploadFolder('downloads'), mimeTypes: acceptedTypes('download') },
   defaultSort: 'order',
   fields: [
-    { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, unique: true },
+    codeField('downloads', false),
     { name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true },
     { name: 'description', label: w('Descrizione', 'Description'), type: 'textarea', localized: true },
     {

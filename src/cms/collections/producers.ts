@@ -4,6 +4,8 @@ import { WEB_ADDRESS } from '@/lib/web-address'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, inAdminLanguage, w } from '../admin-labels'
+import { codeField } from '../fields/code'
+import { wholeNumber } from '../fields/number-decimals'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { termField } from '../fields/taxonomy'
@@ -48,7 +50,7 @@ export const Producers: CollectionConfig = {
     beforeDelete: [keepProducerWithProducts],
   }),
   fields: [
-    { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, unique: true, index: true },
+    codeField('producers'),
     { name: 'name', label: w('Nome', 'Name'), type: 'text', required: true, localized: true },
     slugField({ localized: true, from: (data) => data['name'] }),
     termField({ name: 'country', group: 'country' }),
@@ -58,7 +60,14 @@ export const Producers: CollectionConfig = {
       description: w('Solo per i produttori italiani', 'Italian producers only'),
     }),
     { name: 'town', label: w('Località', 'Town'), type: 'text' },
-    { name: 'founded', label: w('Anno di fondazione', 'Founded'), type: 'number', min: 1500, max: 2100 },
+    {
+      name: 'founded',
+      label: w('Anno di fondazione', 'Founded'),
+      type: 'number',
+      min: 1500,
+      max: 2100,
+      validate: wholeNumber(1952),
+    },
     {
       name: 'website',
       label: w('Sito web', 'Website'),

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field, FilterOptionsProps, Where } from 'payload
 
 import { isEditor, productsRead } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
+import { codeField } from '../fields/code'
 import { productFlagFilters, productTermFilters } from '../fields/product-filters'
 import { productSheetFields } from '../fields/product-sheet'
 import { seoField } from '../fields/seo'
@@ -36,7 +37,7 @@ export const Products: CollectionConfig = {
         {
           label: w('Scheda', 'Card'),
           fields: [
-            { name: 'code', label: w('Codice', 'Code'), type: 'text', required: true, unique: true, index: true },
+            codeField('products'),
             { name: 'title', label: w('Titolo', 'Title'), type: 'text', required: true, localized: true },
             {
               name: 'producer',

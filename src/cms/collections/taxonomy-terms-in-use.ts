@@ -52,13 +52,24 @@ function productsRefusal(group: unknown, count: number): Words {
 }
 
 /**
- * The other documents that have the value `id`, with what their editor is told: producers (their country, their
- * region), then articles (their topics).
+ * The other documents that have the value `id`, with what their editor is told: the values under it (a type's
+ * sub-types), producers (their country, their region), then articles (their topics).
  */
 async function otherHolders(req: PayloadRequest, group: unknown, id: number | string) {
-  const count = async (collection: 'producers' | 'articles', where: Where) =>
+  const count = async (collection: 'producers' | 'articles' | 'taxonomy-terms', where: Where) =>
     (await req.payload.count({ collection, where, req })).totalDocs
   return [
+    {
+      // A type with sub-types left them without a parent, which no product could then be given (the thirtieth check
+      // from outside).
+      key: 'children',
+      count: await count('taxonomy-terms', { parent: { equals: id } }),
+      words: (n: number) =>
+        w(
+          `${n === 1 ? 'Un valore dipende' : `${n} valori dipendono`} ancora da questo (le sue sottotipologie): ${n === 1 ? 'eliminalo o spostalo' : 'eliminali o spostali'} prima.`,
+          `${n === 1 ? 'A value still depends' : `${n} values still depend`} on this one (its sub-types): delete or move ${n === 1 ? 'it' : 'them'} first.`,
+        ),
+    },
     {
       key: 'producers',
       count: group === 'country' || group === 'region' ? await count('producers', { [group]: { equals: id } }) : 0,

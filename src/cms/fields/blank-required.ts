@@ -2,6 +2,7 @@ import type { CollectionConfig, Field, GlobalConfig, Validate } from 'payload'
 import { text, textarea } from 'payload/shared'
 
 import { validateLink } from './link-url'
+import { mapFields } from './map-fields'
 
 /**
  * A required text or textarea made of spaces only is missing, as an empty one is. Payload's `required` counts
@@ -61,28 +62,14 @@ function textOnly(base: Validate, hasMany: boolean): Validate {
 }
 
 function withTextChecks(fields: Field[], bounded: boolean): Field[] {
-  return fields.map((field): Field => {
-    if (field.type === 'text' || field.type === 'textarea') {
-      const bound = bounded && field.type === 'text' && field.maxLength === undefined
-      let validate = (field.validate ?? (field.type === 'text' ? text : textarea)) as Validate
-      if (field.required) validate = blankIsMissing(validate)
-      if (bound) validate = notLongerThan(boundOf(field), validate)
-      validate = textOnly(validate, field.type === 'text' && field.hasMany === true)
-      return { ...field, validate } as Field
-    }
-    if (field.type === 'tabs') {
-      return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withTextChecks(tab.fields, bounded) })) }
-    }
-    if (field.type === 'blocks') {
-      return {
-        ...field,
-        blocks: field.blocks.map((block) => ({ ...block, fields: withTextChecks(block.fields, bounded) })),
-      }
-    }
-    if ('fields' in field && Array.isArray(field.fields)) {
-      return { ...field, fields: withTextChecks(field.fields, bounded) } as Field
-    }
-    return field
+  return mapFields(fields, (field): Field => {
+    if (field.type !== 'text' && field.type !== 'textarea') return field
+    const bound = bounded && field.type === 'text' && field.maxLength === undefined
+    let validate = (field.validate ?? (field.type === 'text' ? text : textarea)) as Validate
+    if (field.required) validate = blankIsMissing(validate)
+    if (bound) validate = notLongerThan(boundOf(field), validate)
+    validate = textOnly(validate, field.type === 'text' && field.hasMany === true)
+    return { ...field, validate } as Field
   })
 }
 

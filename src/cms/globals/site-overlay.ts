@@ -4,6 +4,7 @@ import { anyone, isEditor } from '../access'
 import { adminGroups, globalLabels, w } from '../admin-labels'
 import { requiredWhen } from '../fields/company-facts'
 import { validateLink } from '../fields/link-url'
+import { wholeNumber } from '../fields/number-decimals'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /**
@@ -44,6 +45,7 @@ export const SiteOverlay: GlobalConfig = {
           min: 1,
           max: 50,
           defaultValue: 3,
+          validate: wholeNumber(3),
           localized: true,
           admin: {
             description: w(

@@ -27,7 +27,8 @@ function foreignKeyFailure(error: unknown, depth = 0): boolean {
   return foreignKeyFailure(cause, depth + 1)
 }
 
-const missingLink = {
+/** A link to a document that does not exist, as the database's refusal and the check before it (fields/linked-exists.ts) say it. */
+export const missingLink = {
   it: 'Un documento collegato non esiste più (forse è stato eliminato): ricarica la pagina e sceglilo di nuovo.',
   en: 'A linked document no longer exists (it may have been deleted): reload the page and choose it again.',
 }

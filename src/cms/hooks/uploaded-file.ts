@@ -3,6 +3,7 @@ import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 import sharp from 'sharp'
 
 import { inAdminLanguage, w } from '../admin-labels'
+import { largestScaledSide } from '../picture-sizes'
 
 /** What each collection of files takes, as its content says (never its name): raster pictures, or PDFs. */
 const accepted = {
@@ -75,6 +76,11 @@ const tooLarge = (width: number, height: number) =>
   w(
     `L’immagine è troppo grande (${width} × ${height} pixel): al massimo ${MAX_SIDE.toLocaleString('it-IT')} pixel per lato e ${MAX_MEGAPIXELS} megapixel. Riducila e caricala di nuovo`,
     `The picture is too large (${width} × ${height} pixels): at most ${MAX_SIDE.toLocaleString('en-GB')} pixels a side and ${MAX_MEGAPIXELS} megapixels. Make it smaller and upload it again`,
+  )
+const tooElongated = (width: number, height: number, scaled: number) =>
+  w(
+    `L’immagine è troppo allungata (${width} × ${height} pixel): per farne le misure del sito andrebbe ingrandita a ${scaled.toLocaleString('it-IT')} pixel di lato, oltre il massimo di ${MAX_SIDE.toLocaleString('it-IT')}. Ritagliala più vicina a un quadrato e caricala di nuovo`,
+    `The picture is too elongated (${width} × ${height} pixels): making the site’s sizes from it would scale it to ${scaled.toLocaleString('en-GB')} pixels a side, over the limit of ${MAX_SIDE.toLocaleString('en-GB')}. Crop it closer to a square and upload it again`,
   )
 const unreadable = w(
   'L’immagine non si può leggere: il file è danneggiato o incompleto',
@@ -155,6 +161,11 @@ export const checkUploadedFile =
       if (!width || !height) refuse(inAdminLanguage(req, unreadable))
       else if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_MEGAPIXELS * 1_000_000) {
         refuse(inAdminLanguage(req, tooLarge(width, height)))
+      } else {
+        // A 5000 × 100 banner was refused with "there was a problem" and a stack trace in the log (the thirtieth check
+        // from outside): Payload scales it for a size of another shape beyond what its format holds.
+        const scaled = largestScaledSide(width, height)
+        if (scaled > MAX_SIDE) refuse(inAdminLanguage(req, tooElongated(width, height, scaled)))
       }
     }
     return args
