@@ -125,6 +125,17 @@ describe('contact form (spec §3 Contact form, §5, §8)', () => {
     },
   )
 
+  // The thirtieth check from outside: the message's bound showed only once the form was sent.
+  it.each([
+    ['it', 'Al massimo 2000 caratteri.'],
+    ['en', 'At most 2,000 characters.'],
+  ] as const)('%s: the message says its bound under its box, tied to it for screen readers', async (locale, words) => {
+    const html = await (await fetch(`${base}${horeca[locale]}`, { headers: { Cookie: 'adult=1' } })).text()
+    const help = /<p id="field-message-help"[^>]*>([^<]*)<\/p>/.exec(html)?.[1]
+    expect(help).toBe(words)
+    expect(/<textarea[^>]*aria-describedby="field-message-help"/.test(html)).toBe(true)
+  })
+
   it('a message of 2,000 characters with emoji is stored: the limit counts characters, as the form does', async () => {
     const address = newAddress()
     const form = await openForm(base, horeca.en, from(address))

@@ -105,7 +105,7 @@ export function ContactForm({
           autoComplete="email"
         />
         <TextField {...field('phone')} label={labels.phone} type="tel" autoComplete="tel" />
-        <Field name="message" label={labels.message} required error={error('message')} wide>
+        <Field name="message" label={labels.message} required error={error('message')} help={labels.messageHelp} wide>
           {(aria) => (
             <textarea {...aria} name="message" defaultValue={field('message').kept} className={styles.input} rows={6} />
           )}

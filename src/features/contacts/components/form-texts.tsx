@@ -7,7 +7,7 @@ import type { Messages } from '@/i18n/global'
 import type { Locale } from '@/i18n/locales'
 
 import { checkedFields, type CheckedForm } from '../forms/fields'
-import { areas, qualifications, type ValidationRule, validationRules, validationValues } from '../forms/rules'
+import { areas, limits, qualifications, type ValidationRule, validationRules, validationValues } from '../forms/rules'
 import type { CaptchaTexts } from './captcha-widget.client'
 import type { ContactFormTexts } from './contact-form.client'
 import type { JobFormTexts } from './job-form.client'
@@ -60,6 +60,7 @@ const fieldKeys = [
   'email',
   'fileHelp',
   'message',
+  'messageHelp',
   'name',
   'phone',
   'province',
@@ -81,7 +82,10 @@ async function formTexts(locale: Locale, form: CheckedForm) {
     t,
     common: {
       kit,
-      fields: Object.fromEntries(fieldKeys.map((key) => [key, t(`fields.${key}`)])) as FormFieldTexts,
+      // The message's bound is said under its box, before sending (the thirtieth check from outside: only after).
+      fields: Object.fromEntries(
+        fieldKeys.map((key) => [key, t(`fields.${key}`, { max: limits.message })]),
+      ) as FormFieldTexts,
       requiredNote: t('requiredNote'),
       privacy,
       sending: t('sending'),
