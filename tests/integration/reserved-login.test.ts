@@ -244,6 +244,8 @@ describe('the login form without JavaScript: each refusal with its message and i
       }
       expect(last.status).toBe(429)
       expect(last.html).toContain(words.Login.errors.busy.split('{')[0]!.trim())
+      // The account's wait doubles with each try before its end, and the message says so (the thirtieth check).
+      expect(last.html).toContain(words.Login.errors.busyGrowing.split('}}: ')[1]!.split("'")[0])
     })
   }
 })

@@ -53,9 +53,9 @@ function passwordMessage(problem: PasswordProblem): FieldMessage {
   return `Auth.password.${problem}`
 }
 
-type Problem = { problem?: 'credentials' | 'busy' | 'invalidLink'; minutes?: number }
+type Problem = { problem?: 'credentials' | 'busy' | 'busyGrowing' | 'invalidLink'; minutes?: number }
 
-const problemStatus = { credentials: 401, busy: 429, invalidLink: 400 } as const
+const problemStatus = { credentials: 401, busy: 429, busyGrowing: 429, invalidLink: 400 } as const
 
 /** The answer in the form's language: field errors and the form's message as texts, what was typed kept. */
 async function answerIn(
@@ -98,7 +98,12 @@ async function limiterCheck(action: 'login' | 'forgot-password', email: string) 
   const verdict = await limiter.check(attempt)
   const busy = verdict.allowed
     ? null
-    : ({ problem: 'busy', minutes: Math.max(1, Math.ceil(verdict.retryAfterMs / MINUTE)) } as const)
+    : ({
+        // A lockout that each try lengthens says so: a customer who tried again early was locked out for 15 minutes
+        // without knowing why the wait grew (the thirtieth check from outside).
+        problem: 'grows' in verdict && verdict.grows ? 'busyGrowing' : 'busy',
+        minutes: Math.max(1, Math.ceil(verdict.retryAfterMs / MINUTE)),
+      } as const)
   // A reset asked once too often for the account by addresses it never signed in from: answered as sent, not sent.
   const withholdMail = 'withholdMail' in verdict
   return { limiter, attempt, busy, withholdMail }

@@ -22,12 +22,12 @@ describe('sign-in limits', () => {
     const { limiter, advance } = setup()
     const attacker = login('owner@example.com', '10.0.0.1')
     for (let i = 0; i < authRules.pair.free; i++) expect((await limiter.check(attacker)).allowed).toBe(true)
-    expect(await limiter.check(attacker)).toEqual({ allowed: false, retryAfterMs: 60_000 })
+    expect(await limiter.check(attacker)).toEqual({ allowed: false, retryAfterMs: 60_000, grows: true })
     advance(59_999)
     expect((await limiter.check(attacker)).allowed).toBe(false)
     advance(240_000)
     expect((await limiter.check(attacker)).allowed).toBe(true)
-    expect(await limiter.check(attacker)).toEqual({ allowed: false, retryAfterMs: 16 * 30_000 })
+    expect(await limiter.check(attacker)).toEqual({ allowed: false, retryAfterMs: 16 * 30_000, grows: true })
   })
 
   it('never refuse the owner at another address because of an attacker', async () => {

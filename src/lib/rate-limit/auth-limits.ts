@@ -114,7 +114,11 @@ export function createAuthLimiter(store: RateLimitStore, secret: string, now: ()
       const refused = verdicts.filter((v) => !v.allowed)
       if (known && mailVerdict && !mailVerdict.allowed) refused.push(mailVerdict)
       if (refused.length > 0) {
-        return { allowed: false, retryAfterMs: Math.max(...refused.map((v) => (v.allowed ? 0 : v.retryAfterMs))) }
+        // The longest wait asked, and whether the rule asking it lengthens it with each request before then.
+        const longest = refused.reduce((a, b) =>
+          (b.allowed ? 0 : b.retryAfterMs) > (a.allowed ? 0 : a.retryAfterMs) ? b : a,
+        )
+        return longest.allowed ? { allowed: true } : { ...longest }
       }
       if (mailVerdict && !mailVerdict.allowed) return { allowed: true, withholdMail: true }
       return { allowed: true }

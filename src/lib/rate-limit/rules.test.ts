@@ -22,9 +22,11 @@ describe('rules', () => {
   it('a backoff lets a request through once the wait since the previous one has passed', () => {
     // The 3rd request is the first beyond the 2 free ones: it must come 30 s after the 2nd.
     expect(judge(backoff, { count: 3, prevAt: 1_000, resetAt: 0 }, 31_000)).toEqual({ allowed: true })
+    // Refused, it counted: the next wait is the following step, and the refusal says the wait grows.
     expect(judge(backoff, { count: 3, prevAt: 1_000, resetAt: 0 }, 30_999)).toEqual({
       allowed: false,
       retryAfterMs: 60_000,
+      grows: true,
     })
     expect(judge(backoff, { count: 2, prevAt: 1_000, resetAt: 0 }, 1_001)).toEqual({ allowed: true })
   })

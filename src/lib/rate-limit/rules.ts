@@ -18,7 +18,8 @@ export type Rule = {
   wait?: { baseMs: number; maxMs: number }
 }
 
-export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number }
+/** A refusal says how long to wait, and `grows` when it is a backoff's, whose wait each request before then doubles. */
+export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number; grows?: boolean }
 
 /** The wait before the n-th request beyond the free ones (n ≥ 1). */
 export function backoffWait(rule: Rule, beyond: number): number {
@@ -32,5 +33,5 @@ export function judge(rule: Rule, hit: Hit, now: number): Verdict {
   const beyond = hit.count - rule.free
   if (hit.prevAt !== null && now - hit.prevAt >= backoffWait(rule, beyond)) return { allowed: true }
   // This request counted: the next one waits for the following step.
-  return { allowed: false, retryAfterMs: backoffWait(rule, beyond + 1) }
+  return { allowed: false, retryAfterMs: backoffWait(rule, beyond + 1), grows: true }
 }
