@@ -1,6 +1,7 @@
 import type { Access, FieldAccess, FieldHook, PayloadRequest, Where } from 'payload'
 
 import { internalPathnames } from '@/i18n/route-table'
+import { relationId } from '@/lib/relation-id'
 
 /** The one place where authorization is decided (see STYLE.md). */
 
@@ -104,18 +105,15 @@ export const articlesRead: Access = ({ req }) => {
  */
 export const shownRelatedProducts: FieldHook = async ({ value, req, overrideAccess }) => {
   if (overrideAccess || isEditorRequest(req) || !Array.isArray(value) || value.length === 0) return value
-  const idOf = (item: unknown) =>
-    typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : (item as unknown)
-  const ids = value.map(idOf).filter((id): id is number | string => typeof id === 'number' || typeof id === 'string')
+  const ids = value.map(relationId).filter((id): id is number => id !== null)
   const { docs } = await req.payload.find({
     collection: 'products',
     where: { and: [{ id: { in: ids } }, shownProducts] },
     select: {},
     depth: 0,
-    limit: ids.length,
     pagination: false,
     req,
   })
-  const shown = new Set(docs.map((doc) => String(doc.id)))
-  return value.filter((item) => shown.has(String(idOf(item))))
+  const shown = new Set(docs.map((doc) => doc.id))
+  return value.filter((item) => shown.has(relationId(item) ?? NaN))
 }
