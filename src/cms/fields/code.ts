@@ -28,6 +28,8 @@ function sameCode(collection: CodedCollection): TextFieldSingleValidation {
     const { req, id } = options
     // The site's own writes (the catalogue import, the seed) match codes exactly, a query per row would not scale.
     if (req.payloadAPI === 'local') return true
+    // The admin's form-state requests (each change) skip the query, as Payload's own option checks do: a save checks.
+    if (options.event === 'onChange') return true
     const code = value.trim()
     const { docs } = await req.payload.find({
       collection,

@@ -51,7 +51,8 @@ async function allExist(links: Link[], req: PayloadRequest): Promise<boolean> {
 function linkedExist(base: Validate, relationTo: string | string[]): Validate {
   return async (value, options) => {
     const own: unknown = await base(value, options)
-    if (own !== true) return own as string
+    // The admin's form-state requests (each change) skip the lookup, as Payload's own option checks do: a save checks.
+    if (own !== true || options.event === 'onChange') return own as string | true
     const links = linksOf(value, relationTo)
     if (links.length === 0) return true
     return (await allExist(links, options.req)) ? true : inAdminLanguage(options.req, missingLink)

@@ -9,7 +9,7 @@ import {
 
 import { inAdminLanguage, w } from '../admin-labels'
 
-export const savedElsewhere = w(
+const savedElsewhere = w(
   "Questo documento è stato salvato altrove (in un'altra scheda, o da un altro redattore) dopo che l'hai aperto, e " +
     'questo salvataggio annullerebbe quelle modifiche: non è stato salvato. Ricarica la pagina per vedere la versione ' +
     'salvata, poi rifai qui le tue modifiche.',
