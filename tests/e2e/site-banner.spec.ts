@@ -130,6 +130,34 @@ test('on a phone, the banner steps aside while the filter panel is open', async 
   await expect(banner).toBeVisible()
 })
 
+// The twenty-eighth check from outside: at 390 px the banner sat over a contact form's fields while the visitor typed.
+test('on a phone and at 200 % zoom, the banner steps aside while a form is being filled in', async ({
+  page,
+  locale,
+  t,
+}) => {
+  const form = { it: '/candidati/', en: '/en/newsletter/' }[locale]
+  // A phone, and a 1280 × 800 desktop at 200 % zoom (the page's own width then is 640 px).
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 640, height: 400 },
+  ]) {
+    await page.setViewportSize(size)
+    await page.goto(form)
+    const banner = page.getByRole('complementary', { name: t.SiteBanner.label })
+    await expect(banner).toBeVisible()
+    const field = page.locator('main form #field-email')
+    await field.click()
+    await expect(field).toBeFocused()
+    await expect(banner).toBeHidden()
+    await field.fill('giulia@example.com')
+    // Out of the form, it is back where it was.
+    await page.getByRole('banner').getByRole('link').first().focus()
+    await expect(banner).toBeVisible()
+    await expect(field).toHaveValue('giulia@example.com')
+  }
+})
+
 // WCAG 2.4.11, the fourth check from outside: at a phone's size and at 200 % zoom, footer links took the focus under
 // the banner (only the focus ring's edge showed), and at the page's end its close button sat on the last one.
 test('a focused link is never under the banner: the page keeps room above it', async ({ page, locale, t }) => {
