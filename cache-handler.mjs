@@ -27,6 +27,8 @@ const CONNECT_WAIT_MS = 3_000
 const COMMAND_TIMEOUT_MS = 1_000
 // Tags whose expiry waits for Redis to be back (a tag is a short string: a few hundred kilobytes at most).
 const MAX_MISSED_TAGS = 10_000
+// How often they are tried again while Redis does not answer.
+const MISSED_RETRY_MS = 2_000
 
 function connect(url) {
   const client = new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
@@ -62,19 +64,41 @@ CacheHandler.onCreation(async ({ buildId }) => {
     timeoutMs: COMMAND_TIMEOUT_MS,
     maxEntryAgeS: MAX_ENTRY_AGE_S,
   })
-  // A tag expired while Redis was unreachable (an edit saved meanwhile) is expired again once it is back: otherwise
-  // Redis would serve the pages of before that edit to every node until their tags expire again.
+  // A tag expired while Redis was unreachable (an edit saved meanwhile) is expired again once it answers: otherwise
+  // Redis would serve the pages of before that edit to every node until their tags expire again. Tried again when
+  // the connection is back, and every few seconds meanwhile: a Redis that stops answering without closing the
+  // connection (stalled, paused, swapping) never says it is back, and a listing stayed as it was before an edit on
+  // every node (the thirty-first check from outside).
   const missed = new Set()
-  client.on('ready', async () => {
-    for (const tag of [...missed]) {
-      try {
+  let retry = null
+  let retrying = false
+  const scheduleRetry = () => {
+    if (retry) return
+    retry = setTimeout(() => {
+      retry = null
+      void expireMissed()
+    }, MISSED_RETRY_MS)
+    retry.unref?.()
+  }
+  async function expireMissed() {
+    if (retrying) return
+    retrying = true
+    let done = 0
+    try {
+      for (const tag of [...missed]) {
         await redis.revalidateTag(tag)
         missed.delete(tag)
-      } catch {
-        return // down again: the next connection tries the rest
+        done += 1
       }
+    } catch {
+      // still not answering: the rest later
+    } finally {
+      retrying = false
     }
-  })
+    if (missed.size > 0) scheduleRetry()
+    else if (done > 0) console.info(`shared cache: ${done} tag expiration(s) that waited for Redis are done`)
+  }
+  client.on('ready', () => void expireMissed())
   return {
     handlers: [
       {
@@ -83,8 +107,15 @@ CacheHandler.onCreation(async ({ buildId }) => {
           try {
             await redis.revalidateTag(tag)
           } catch (error) {
+            if (missed.size === 0) {
+              console.error(
+                `shared cache: tag expirations wait for Redis (${error instanceof Error ? error.message : error}); ` +
+                  'they are done as soon as it answers',
+              )
+            }
             if (missed.size < MAX_MISSED_TAGS) missed.add(tag)
             else console.error(`shared cache: tag ${tag} not expired (Redis unreachable, ${MAX_MISSED_TAGS} waiting)`)
+            scheduleRetry()
             throw error
           }
         },

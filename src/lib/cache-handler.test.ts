@@ -123,6 +123,23 @@ describe.skipIf(!hasRedis)('cache-handler.mjs over Redis', () => {
     await link.open()
     for (let i = 0; i < 50 && (await redis.exists(`${CACHE_KEY_NAMESPACE}${BUILD_ID}:k2`)); i++) await sleep(200)
     expect(await redis.exists(`${CACHE_KEY_NAMESPACE}${BUILD_ID}:k2`)).toBe(0)
+
+    // A Redis that stops answering and keeps the connection open (the thirty-first check from outside: paused for a
+    // few seconds while an editor saved, the listing stayed as before the edit on every node, with nothing logged).
+    // The tag expired meanwhile is expired once it answers again, though the connection never said it was back.
+    const k3 = `${CACHE_KEY_NAMESPACE}${BUILD_ID}:k3`
+    await handler.set('k3', entry('third') as never, { fetchCache: true, tags: ['listing:stalled'] } as never)
+    expect(await redis.exists(k3)).toBe(1)
+    server!.kill('SIGSTOP')
+    try {
+      await handler.revalidateTag('listing:stalled')
+      expect(await handler.get('k3', ctx)).toBeNull()
+    } finally {
+      server!.kill('SIGCONT')
+    }
+    expect(await redis.exists(k3)).toBe(1)
+    for (let i = 0; i < 50 && (await redis.exists(k3)); i++) await sleep(200)
+    expect(await redis.exists(k3)).toBe(0)
     await redis.quit()
-  }, 30_000)
+  }, 45_000)
 })
