@@ -42,6 +42,10 @@ const hostname = arg('-H', process.env.HOST || '127.0.0.1')
 // The address it listens on, for the refusal of a published demo password on a public one (src/instrumentation.ts):
 // with HOST unset it read "every address of this machine" while this server listened on 127.0.0.1 (the twelfth check).
 process.env.HOST = hostname
+// And the port, for the calls this server makes to itself (src/cms/hooks/revalidate-own-site.ts): a node of
+// `deploy:local`, started with `-p 3700` and no PORT, called port 3000, where nothing (or another site) listened, and a
+// scheduled publication's pages stayed as they were cached (the thirty-first check from outside).
+process.env.PORT = String(port)
 
 let settings
 try {
@@ -58,8 +62,13 @@ process.env.ERROR_PAGE_TOKEN = token
 const ERROR_PAGE_HEADER = 'x-error-page'
 // Marks this process's own first request, logged as the start's (scripts/lib/observability.mjs, accessLogLine).
 const WARM_UP_HEADER = 'x-warm-up'
+const SHARED_BRIEFLY = 'public, max-age=0, s-maxage=1, must-revalidate'
 // The status of a page the proxy rewrote, set here (src/proxy/answers.ts, SITE_STATUS_HEADER).
 const SITE_STATUS_HEADER = 'x-site-status'
+
+// From here on, Next's own messages are JSON lines with their request's id, as the rest of the log (decision 035): its
+// start's too ("Running next.config.ts took 411ms" was the one plain line of a node's log, the thirty-first check).
+consoleAsJson(requestContext)
 
 const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
@@ -337,6 +346,11 @@ function watch(req, res, context) {
       res.setHeader('cache-control', 'private, no-store')
       res.setHeader('vary', [res.getHeader('vary'), ROUTER_HEADERS].filter(Boolean).join(', '))
     }
+    // A page rendered per request that is the same for everyone (src/lib/request-context.ts, answerSharedBriefly): a
+    // shared cache may keep it a second, not more (an edit is then served a second later at most).
+    if (context.shared && res.statusCode === 200 && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.setHeader('cache-control', SHARED_BRIEFLY)
+    }
     // A page that failed or was not found is kept by no cache on the way (Next gives a not-found render a year).
     if (res.statusCode >= 400) res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
     const type = String(res.getHeader('content-type') ?? '')
@@ -468,9 +482,6 @@ function logWhenDone(req, res, requestId, warmUp) {
     if (line) process.stdout.write(`${JSON.stringify(line)}\n`)
   })
 }
-
-// From here on, Next's own messages are JSON lines with their request's id, as the rest of the log (decision 035).
-consoleAsJson(requestContext)
 
 const server = http.createServer((req, res) => {
   // The error page this process asks for (errorPage above) is part of the request that failed: it keeps its id.

@@ -161,8 +161,10 @@ if (!failedStep) {
     // for the cookie consent's tests, whose browser answers Google's address itself (tests/e2e/cookie-consent.spec.ts).
     // JOBS_AUTORUN_CRON: due jobs every few seconds, not every minute: the test of a publication the server makes on
     // its own waited for the minute (52 s of the run).
+    // No PORT: the server learns it from `-p`, as a node of `deploy:local` does (its calls to itself go there).
     env: {
       ...env,
+      PORT: undefined,
       NODE_ENV: 'production',
       ERROR_PROBE: '1',
       GTM_ID: 'GTM-E2ETEST',

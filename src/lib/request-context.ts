@@ -10,6 +10,8 @@ export type RequestContext = {
   requestId: string
   /** The status the page's render asked for (`answerWithStatus`); scripts/serve.mjs writes it as the answer's. */
   status?: number
+  /** The render is the same for every visitor though rendered per request (`answerSharedBriefly`). */
+  shared?: boolean
 }
 
 export const REQUEST_CONTEXT_SLOT = Symbol.for('vinea.request-context')
@@ -34,4 +36,16 @@ export const currentRequestId = (): string | undefined => requestContextStore().
 export function answerWithStatus(status: number): void {
   const store = requestContextStore().getStore()
   if (store) store.status = status
+}
+
+/**
+ * Marks a page rendered per request (it reads its query) as the same for every visitor: scripts/serve.mjs then lets a
+ * shared cache keep its answer for a second (`public, max-age=0, s-maxage=1`) where Next says `private, no-store`. The
+ * article listings read `?page=`; the reverse proxy's micro-cache never kept them, and a burst of visitors cost the
+ * nodes one render each (the thirty-first check from outside). Only for a render with no draft or session in it: the
+ * caller checks. Outside a request, or under `next dev`, nothing happens.
+ */
+export function answerSharedBriefly(): void {
+  const store = requestContextStore().getStore()
+  if (store) store.shared = true
 }

@@ -118,6 +118,9 @@ const pages = (['it', 'en'] as const).flatMap((locale) => [
   localizePath('/', locale),
   localizePath('/products', locale),
   localizePath('/producers', locale),
+  // Rendered per request for their `?page=` (the thirty-first check from outside: never kept, a render per visitor).
+  localizePath('/blog', locale),
+  `${localizePath('/news-events', locale)}?page=2`,
 ])
 
 describe.skipIf(missing.length > 0)(

@@ -216,6 +216,34 @@ describe('Draft preview (decision 011)', () => {
     },
   )
 
+  // Issue 17, "Edge cache": the article listings are rendered per request (they read `?page=`), and Next marks such a
+  // render `private, no-store`: the reverse proxy never kept them, and a burst of visitors on /blog/ cost the nodes
+  // one render each, some answers 10–14 s late (the thirty-first check from outside). Their render is the same for
+  // every visitor: a shared cache may keep it a second. An editor's preview, and a page past the last, never.
+  it.each(['it', 'en'] as const)(
+    "%s: an article listing may be kept a second by a shared cache; an editor's preview of it never",
+    async (locale) => {
+      const cacheOf = async (pathname: string, cookies: string[] = []) => {
+        const res = await fetch(base + pathname, {
+          headers: cookies.length ? { Cookie: cookies.join('; '), ...sameOrigin } : {},
+        })
+        await res.arrayBuffer()
+        return `${res.status} ${res.headers.get('cache-control')}`
+      }
+      const shared = '200 public, max-age=0, s-maxage=1, must-revalidate'
+      for (const section of ['/blog', '/news-events', '/news-events/news'] as const) {
+        const listing = localizePath(section, locale)
+        expect(await cacheOf(listing), listing).toBe(shared)
+      }
+      const blog = localizePath('/blog', locale)
+      expect(await cacheOf(`${blog}?page=2`)).toBe(shared)
+      expect(await cacheOf(`${blog}?page=999`)).toMatch(/^404 private, no-cache, no-store/)
+      const preview = await openPreview(blog, session)
+      expect(preview.draftCookie).toBeTruthy()
+      expect(await cacheOf(blog, [session, preview.draftCookie!])).toMatch(/^200 private, no-cache, no-store/)
+    },
+  )
+
   // The fourth check from outside: a draft saved in Italian only, previewed at its English address (where the preview's
   // own language switch leads, and where its public page will show it with the Italian texts), was a 404.
   it('an editor previews a draft saved in Italian only at its English address, with the Italian texts', async () => {
@@ -445,11 +473,16 @@ describe('Scheduled publishing of news (decision 011)', () => {
     async () => {
       const due = await draftNews('automatica')
       expect((await page(listing)).html).not.toContain(due.title.it)
+      // Its page read before, in both languages: the 404 each answers is cached, and the publication must clear it
+      // (the thirty-first check from outside: nodes started with `-p` called their own cache on the default port).
+      expect((await page(due.path.it)).status).toBe(404)
+      expect((await page(due.path.en)).status).toBe(404)
       await schedulePublish([[due, new Date()]])
       const listed = (await listingOnce(due.title.it, 150_000)).includes(due.title.it)
       const status = (await api(`/articles/${due.id}/?depth=0`, { token: editorToken })).body._status
       expect(listed, `the article is ${status} but /news-eventi/ does not list it`).toBe(true)
       expect((await page(due.path.it)).status).toBe(200)
+      expect((await page(due.path.en)).status).toBe(200)
     },
     200_000,
   )

@@ -13,13 +13,19 @@ export function expireThroughOwnSite(tag: string): void {
   queued.add(tag)
 }
 
+/** This server's own address: the one it listens on, or this machine's loopback when it listens on every address. */
+export function ownOrigin(host = process.env.HOST, port = process.env.PORT ?? String(env.PORT)): string {
+  const address = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`
+}
+
 async function flush(): Promise<void> {
   const tags = [...queued]
   queued.clear()
   const options = { secret: env.REVALIDATE_SECRET }
-  // The server's own port first (Next sets PORT when it listens); the public origin when the server listens
-  // only on another address than localhost (HOST).
-  let result = await revalidateSite(tags, { ...options, siteUrl: `http://localhost:${process.env.PORT ?? env.PORT}` })
+  // This server first, at the address and port it listens on (scripts/serve.mjs sets both); the public origin when
+  // it does not answer there.
+  let result = await revalidateSite(tags, { ...options, siteUrl: ownOrigin() })
   if (result.status === 'site-not-running') result = await revalidateSite(tags, { ...options, siteUrl: env.SITE_URL })
   if (result.status !== 'revalidated') {
     console.error(`cache tags not revalidated after a change outside a request: ${tags.join(', ')}`, result)

@@ -14,6 +14,7 @@ import { getPathname } from '@/i18n/navigation'
 import type { StaticPathname } from '@/i18n/pathnames'
 import { hrefsFor, type LocalizedHrefs } from '@/i18n/route-table'
 import { firstValue } from '@/lib/query-value'
+import { answerSharedBriefly } from '@/lib/request-context'
 
 import { ArticleListView } from './components/article-list'
 import { ArticleView } from './components/article-view'
@@ -102,6 +103,8 @@ export function articleListRoute(options: {
     if (page > 1 && page > (await listArticles(locale, options.section, { tags: options.tags, page })).totalPages) {
       notFound()
     }
+    // Rendered per request for its `?page=`, the same for every visitor: a shared cache may keep it a second.
+    if (!(await draftMode()).isEnabled) answerSharedBriefly()
     return (
       <ArticleListView
         locale={locale}
