@@ -114,11 +114,12 @@ async function main() {
   }
   const empty = Object.entries(counts).filter(([, n]) => n === 0)
   if (empty.length) throw new Error(`database not ready, empty: ${empty.map(([c]) => c).join(', ')}`)
-  // A public origin with a published demo password: stop before the build (the server checks again, with the
-  // address it listens on; decision 014).
+  // A public origin or listening address (HOST, which `npm start` passes to the server) with a published demo
+  // password: stop before the build (the server checks again, with the address it listens on; decision 014). HOST
+  // was refused only by the server, after a whole build (the thirty-first check from outside).
   const refusal = await demoPasswordRefusal(payload, {
     siteUrl: env.SITE_URL,
-    listenHost: '127.0.0.1',
+    listenHost: process.env.HOST || '127.0.0.1',
     demoEditorEmail: env.DEMO_EDITOR_EMAIL,
   })
   if (refusal) {

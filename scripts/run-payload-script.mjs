@@ -140,7 +140,14 @@ const bundleOptions = {
   tsconfig: path.join(root, 'tsconfig.json'),
   sourcemap: 'inline',
   logLevel: 'warning',
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: [
+      "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      // A setting refused (src/lib/env.ts) is said in its own words: its stack trace named lines of this bundle, which
+      // an operator cannot act on (the thirty-first check from outside). Any other error as Node reports it.
+      "process.on('uncaughtException', (e) => { console.error(e?.name === 'ConfigurationError' ? `\\n✗ ${e.message}\\n` : e); process.exit(1) });",
+    ].join('\n'),
+  },
 }
 
 if (bundleOnly) {

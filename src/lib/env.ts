@@ -225,7 +225,10 @@ function load(): Env {
     .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')))
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
-    throw new Error(`Invalid environment configuration:\n${lines}`)
+    const error = new Error(`Invalid environment configuration:\n${lines}`)
+    // The scripts (scripts/run-payload-script.mjs) print its message alone, without a stack trace of their bundle.
+    error.name = 'ConfigurationError'
+    throw error
   }
   const env = parsed.data
   const stored = env.PAYLOAD_SECRET && env.REVALIDATE_SECRET ? null : storedSecrets(secretsFile(env.DATABASE_URL))

@@ -113,4 +113,11 @@ describe('Finding 3: no published demo password on a public address', () => {
     expect(code).toBe(1)
     expect(output).toContain('Refusing to serve SITE_URL https://www.vinea.example')
   })
+
+  // The thirty-first check from outside: `HOST=0.0.0.0 npm start` built the whole site, then the server refused.
+  it('preparing the database for every address (HOST=0.0.0.0) stops before the build, with the same message', async () => {
+    const { code, output } = await run(['scripts/run-payload-script.mjs', 'scripts/prepare-db.ts'], { HOST: '0.0.0.0' })
+    expect(code).toBe(1)
+    expect(output).toContain('Refusing to serve the address 0.0.0.0 (HOST)')
+  })
 })

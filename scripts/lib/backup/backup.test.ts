@@ -554,3 +554,17 @@ describe('a backup that finds no upload where the database names some', { timeou
     expect(fs.readdirSync(s.backupDir).filter((name) => name.endsWith('.tar.gz'))).toEqual([])
   })
 })
+
+// The thirty-first check from outside: a BACKUP_DIR under a file gave a bare ENOTDIR stack trace.
+describe('a backup into a folder that cannot be made', () => {
+  it('is refused with the setting to change, and writes nothing', async () => {
+    const s = site()
+    await createCatalogue(s.databaseUrl)
+    const file = path.join(s.dir, 'a-file')
+    fs.writeFileSync(file, 'not a folder')
+    await expect(
+      backUp({ databaseUrl: s.databaseUrl, mediaDir: s.mediaDir, backupDir: path.join(file, 'sub') }),
+    ).rejects.toThrow(/^BACKUP_DIR .*a-file\/sub is not a folder this user can write to \(ENOTDIR\): set BACKUP_DIR/)
+    expect(fs.readFileSync(file, 'utf8')).toBe('not a folder')
+  })
+})

@@ -71,8 +71,17 @@ export type BackupReport = {
 export async function backUp(storage: Storage & { backupDir: string; now?: Date }): Promise<BackupReport> {
   const createdAt = storage.now ?? new Date()
   const kind = databaseKind(storage.databaseUrl)
-  fs.mkdirSync(storage.backupDir, { recursive: true, mode: 0o700 })
-  const staging = fs.mkdtempSync(path.join(storage.backupDir, '.staging-'))
+  // A folder that cannot be made or written to is said as such, not as a stack trace (the thirty-first check).
+  let staging: string
+  try {
+    fs.mkdirSync(storage.backupDir, { recursive: true, mode: 0o700 })
+    staging = fs.mkdtempSync(path.join(storage.backupDir, '.staging-'))
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error)
+    throw new BackupError(
+      `BACKUP_DIR ${storage.backupDir} is not a folder this user can write to (${code}): set BACKUP_DIR to one`,
+    )
+  }
   const partial = path.join(storage.backupDir, `.${archiveName(createdAt)}.partial`)
   try {
     const database = `database/${kind === 'sqlite' ? 'vinea.db' : 'vinea.pgdump'}`
