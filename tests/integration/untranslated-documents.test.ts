@@ -109,6 +109,63 @@ describe('a document saved in Italian only', () => {
     }
   })
 
+  // The thirty-first check from outside: once an English title and description were saved over a sheet written in
+  // Italian, the English page showed its Italian lines unmarked and said nothing.
+  it('a product whose title is translated and sheet is not: each Italian text marked, and the sheet says so', async () => {
+    const token = await login('users', editor)
+    const model = (
+      (await api('/products/?limit=1&depth=0&locale=it&where[code][equals]=V0001', { token })).body.docs as Record<
+        string,
+        unknown
+      >[]
+    )[0]!
+    const suffix = randomBytes(4).toString('hex')
+    const fields = Object.fromEntries(
+      Object.entries(model).filter(([key]) => !['id', 'slug', 'createdAt', 'updatedAt', 'sheet', 'seo'].includes(key)),
+    )
+    const created = await api('/products/?locale=it&depth=0', {
+      token,
+      method: 'POST',
+      body: JSON.stringify({
+        ...fields,
+        code: `PRT${suffix}`,
+        title: `Grappa tradotta a metà ${suffix}`,
+        description: 'Descritta in italiano.',
+        sheet: { alcohol: 42, organoleptic: 'Note di prova in italiano.', harvest: 'Vendemmia tardiva' },
+      }),
+    })
+    expect(created.status, created.text).toBe(201)
+    const { id } = created.body.doc as { id: number }
+    try {
+      const title = `Half-translated grappa ${suffix}`
+      const english = await api(`/products/${id}/?locale=en&depth=0`, {
+        token,
+        method: 'PATCH',
+        body: JSON.stringify({ title, description: 'Described in English.', sheet: { harvest: 'Late harvest' } }),
+      })
+      expect(english.status, english.text).toBe(200)
+      const slug = (english.body.doc as { slug: string }).slug
+      const path = `/en/products/sheet/${slug}/`
+      await expect.poll(async () => (await page(path)).html.includes(title), { timeout: 15_000 }).toBe(true)
+      const shown = (await page(path)).html
+      // Its own title and description, unmarked; the tasting notes still Italian, marked; its own harvest unmarked.
+      expect(shown).toMatch(new RegExp(`<h1 class="[^"]*">${title}</h1>`))
+      expect(shown).toMatch(/<p class="[^"]*">Described in English\.<\/p>/)
+      expect(shown).toMatch(/<dd lang="it-IT">Note di prova in italiano\.<\/dd>/)
+      expect(shown).toMatch(/<dd>Late harvest<\/dd>/)
+      expect(shown).toContain('Translation under way: some of this sheet’s texts are still in Italian.')
+      expect(shown).not.toContain('Not yet translated')
+      // Its print version alike.
+      expect((await page(`${path}pdf/`)).html).toMatch(/<dd lang="it-IT">Note di prova in italiano\.<\/dd>/)
+      // The Italian page is all its own: nothing marked, nothing said.
+      const italian = (await page(`/prodotti/scheda/${(created.body.doc as { slug: string }).slug}/`)).html
+      expect(/<dd lang=/.test(italian), 'a sheet line marked on the Italian page').toBe(false)
+      expect(italian.includes('Traduzione in corso'), 'the notice on the Italian page').toBe(false)
+    } finally {
+      await api(`/products/${id}/`, { token, method: 'DELETE' })
+    }
+  })
+
   it('a blog article too: listed on the English blog, its English page the Italian text', async () => {
     const token = await login('users', editor)
     const suffix = randomBytes(4).toString('hex')

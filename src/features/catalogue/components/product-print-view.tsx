@@ -4,7 +4,7 @@ import { BrandSeal } from '@/components/ui/monogram'
 import { siteUrl } from '@/core/metadata'
 import { documentHref } from '@/i18n/catalogue-paths'
 import { Link } from '@/i18n/link'
-import type { Locale } from '@/i18n/locales'
+import { langUnlessPage, type Locale } from '@/i18n/locales'
 import type { LocalizedHrefs } from '@/i18n/route-table'
 import { brandWords, companyName } from '@/lib/company'
 
@@ -31,6 +31,8 @@ export async function ProductPrintView({
     productCardLabels(locale),
   ])
   const picture = product.pictures[0]
+  // Texts in the other language's words carry its `lang`, as on the sheet's page (product-sheet-view.tsx).
+  const langOf = (written: Locale | undefined) => langUnlessPage(written ?? locale, locale)
   const sheetUrl = new URL(hrefs[locale], `${siteUrl()}/`).toString()
   return (
     <article className="print-sheet__page">
@@ -72,7 +74,7 @@ export async function ProductPrintView({
         </div>
         <div className="print-sheet__intro">
           {product.producer ? <p className="print-sheet__producer">{product.producer}</p> : null}
-          <h1>{product.title}</h1>
+          <h1 lang={langOf(product.writtenIn)}>{product.title}</h1>
           {product.type ? (
             <p className="print-sheet__type">
               {[product.type.label, product.spiritType?.label].filter(Boolean).join(' · ')}
@@ -85,7 +87,11 @@ export async function ProductPrintView({
             size={30}
             withLabels
           />
-          {product.description ? <p className="print-sheet__description">{product.description}</p> : null}
+          {product.description ? (
+            <p className="print-sheet__description" lang={langOf(product.descriptionIn)}>
+              {product.description}
+            </p>
+          ) : null}
         </div>
       </div>
 
@@ -94,7 +100,7 @@ export async function ProductPrintView({
           {product.sheet.map((entry) => (
             <div key={entry.key} className="print-sheet__row" data-field={entry.key}>
               <dt>{entry.label}</dt>
-              <dd>{entry.value}</dd>
+              <dd lang={langOf(entry.writtenIn)}>{entry.value}</dd>
             </div>
           ))}
           <div className="print-sheet__row" data-field="code">

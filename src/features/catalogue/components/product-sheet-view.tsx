@@ -5,7 +5,7 @@ import { JsonLd } from '@/core/json-ld'
 import { siteUrl } from '@/core/metadata'
 import { documentHref, listingHref, listingRoutes } from '@/i18n/catalogue-paths'
 import { Link } from '@/i18n/link'
-import type { Locale } from '@/i18n/locales'
+import { langUnlessPage, type Locale } from '@/i18n/locales'
 import { hrefsFor, type LocalizedHrefs } from '@/i18n/route-table'
 
 import type { ProductDetail, SheetEntry } from '../queries'
@@ -13,7 +13,7 @@ import { productCardLabels } from './card-labels'
 import { Gallery } from './gallery.client'
 import { RelatedProducts } from './related-products'
 import { Stamps } from './stamps'
-import { untranslated } from './untranslated'
+import { partlyUntranslated, untranslated } from './untranslated'
 
 import styles from './product-sheet.module.css'
 import buttons from '@/components/ui/button.module.css'
@@ -87,11 +87,14 @@ export async function ProductSheetView({
   product: ProductDetail
   hrefs: LocalizedHrefs
 }) {
-  const [t, card, { lang, notice }] = await Promise.all([
+  const [t, card, { lang, notice }, partNotice] = await Promise.all([
     getTranslations({ locale, namespace: 'ProductSheet' }),
     productCardLabels(locale),
     untranslated('product', product.writtenIn, locale),
+    partlyUntranslated(product, locale),
   ])
+  /** A text's `lang` where it is the other language's words (the product's, or this text's alone). */
+  const langOf = (written: Locale | undefined) => langUnlessPage(written ?? locale, locale)
   const galleryLabels = {
     gallery: t('gallery'),
     // The thumbnails fill in their own numbers: the arguments stay `{name}` (decision 045).
@@ -160,7 +163,7 @@ export async function ProductSheetView({
               {t('code')} <span>{product.code}</span>
             </p>
           </header>
-          {notice}
+          {notice ?? partNotice}
 
           <Stamps
             labels={card.stamps}
@@ -172,7 +175,7 @@ export async function ProductSheetView({
           />
 
           {product.description ? (
-            <p className={styles.lead} lang={lang}>
+            <p className={styles.lead} lang={langOf(product.descriptionIn)}>
               {product.description}
             </p>
           ) : null}
@@ -186,7 +189,7 @@ export async function ProductSheetView({
                 {facts.map((entry) => (
                   <div key={entry.key} className={styles.fact} data-field={entry.key}>
                     <dt>{entry.label}</dt>
-                    <dd>
+                    <dd lang={langOf(entry.writtenIn)}>
                       <FieldValue entry={entry} locale={locale} />
                     </dd>
                   </div>
@@ -229,7 +232,7 @@ export async function ProductSheetView({
             {details.map((entry) => (
               <div key={entry.key} className={styles.detail} data-field={entry.key}>
                 <dt>{entry.label}</dt>
-                <dd lang={lang}>{entry.value}</dd>
+                <dd lang={langOf(entry.writtenIn)}>{entry.value}</dd>
               </div>
             ))}
           </dl>

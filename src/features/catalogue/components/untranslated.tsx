@@ -18,6 +18,24 @@ export async function untranslated(
   return { lang, notice: <UntranslatedNotice>{t(kind, { language: t(`language.${written}`) })}</UntranslatedNotice> }
 }
 
+/**
+ * A product with a title of its own in the page's language whose description or sheet lines are still the other
+ * language's words: those texts are marked with their `lang`, and the notice says part of the sheet is not translated
+ * (the thirty-first check from outside: the Italian lines read as English, unmarked, once the title was translated).
+ */
+export async function partlyUntranslated(
+  texts: { writtenIn: Locale; descriptionIn: Locale; sheet: { writtenIn?: Locale }[] },
+  locale: Locale,
+): Promise<React.ReactNode> {
+  if (texts.writtenIn !== locale) return null
+  const borrowed = [texts.descriptionIn, ...texts.sheet.map((entry) => entry.writtenIn ?? locale)].find(
+    (written) => written !== locale,
+  )
+  if (!borrowed) return null
+  const t = await getTranslations({ locale, namespace: 'Untranslated' })
+  return <UntranslatedNotice>{t('productPart', { language: t(`language.${borrowed}`) })}</UntranslatedNotice>
+}
+
 /** "in Italian": said of a file in the other language than the page's; nothing of one in the page's. */
 export async function fileLanguage(written: Locale, locale: Locale): Promise<string | null> {
   if (written === locale) return null

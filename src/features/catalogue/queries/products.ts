@@ -6,7 +6,7 @@ import { type SheetLine, type SheetLineName, sheetLines } from '@/cms/fields/pro
 import { getLocalizedSlugs } from '@/core/localized-slugs'
 import { writtenIn } from '@/core/written-in'
 import { dimensionOfGroup, type FilterDimension } from '@/i18n/catalogue-paths'
-import { type Locale, localeTags } from '@/i18n/locales'
+import { type Locale, localeTags, otherLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Media, Producer as ProducerDoc, Product as ProductDoc, TaxonomyTerm } from '@/payload-types'
@@ -21,7 +21,15 @@ import { cardPopulate, cardTags, clean, relationOf, toProductCard, visible } fro
 export type SheetLink = { dimension: FilterDimension; slug: string }
 
 /** One line of the sheet that has a value (a line without one is never printed), with its label. */
-export type SheetEntry = { key: SheetLineName; label: string; value: string; long: boolean; link?: SheetLink }
+export type SheetEntry = {
+  key: SheetLineName
+  label: string
+  value: string
+  long: boolean
+  link?: SheetLink
+  /** A text shown in the other language's words, where this one has none of its own (its `lang`). */
+  writtenIn?: Locale
+}
 
 export type ProductDetail = ProductCardData & {
   id: number
@@ -42,6 +50,8 @@ export type ProductDetail = ProductCardData & {
   seo: { title?: string; description?: string }
   /** The language its texts are in: the page's, or the other one's where it has none of its own (decision 100). */
   writtenIn: Locale
+  /** The description's language, where it is the other one's words in a product that has a title of its own. */
+  descriptionIn: Locale
 }
 
 async function findProductById(id: number, locale: Locale): Promise<ProductDoc | null> {
@@ -97,6 +107,39 @@ function sheetEntries(doc: ProductDoc, locale: Locale): SheetEntry[] {
   })
 }
 
+/** The sheet's texts that are translated, one per language: the others read the same in every language. */
+const localizedSheetTexts = new Set(
+  (sheetLines as readonly SheetLine[])
+    .filter((line) => line.kind === 'longText' || (line.kind === 'text' && line.localized))
+    .map((line) => line.name),
+)
+
+/**
+ * Which of a product's translated texts have none of their own in `locale` (the site shows the other language's in
+ * their place): an English title and description saved over a sheet written in Italian showed its Italian lines on the
+ * English page unmarked, read by a screen reader as English (the thirty-first check from outside). One read without
+ * fallback.
+ */
+async function borrowedTexts(id: number, locale: Locale): Promise<Set<string>> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { id: { equals: id } },
+    locale,
+    fallbackLocale: false,
+    select: { description: true, sheet: true },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const own = docs[0]
+  const sheet = (own?.sheet ?? {}) as Record<string, unknown>
+  const missing = (value: unknown) => typeof value !== 'string' || value.trim() === ''
+  const borrowed = new Set([...localizedSheetTexts].filter((name) => missing(sheet[name])))
+  if (missing(own?.description)) borrowed.add('description')
+  return borrowed
+}
+
 /**
  * A product's sheet data, cached under its own document tag (decision 030): saving another product leaves it, and
  * the pages that read it, in the cache. The terms, producers, pictures and projects it shows keep their collection tags.
@@ -110,6 +153,8 @@ const readProductDetail = (id: number, locale: Locale) =>
       const type = relationOf<TaxonomyTerm>(doc.type)
       const spiritType = relationOf<TaxonomyTerm>(doc.spiritType)
       const media = (doc.pictures ?? []).map((m) => relationOf<Media>(m)).filter((m): m is Media => !!m)
+      const borrowed = await borrowedTexts(doc.id, locale)
+      const other = otherLocale(locale)
       return {
         ...toProductCard(doc),
         id: doc.id,
@@ -122,12 +167,15 @@ const readProductDetail = (id: number, locale: Locale) =>
         typeId: type?.id ?? null,
         pictures: media.map(cardImage).filter((p): p is CardImage => !!p),
         pictureUrls: media.map((m) => mediaUrl(m.sizes?.card2x?.url || m.url || '')).filter(Boolean),
-        sheet: sheetEntries(doc, locale),
+        sheet: sheetEntries(doc, locale).map((entry) =>
+          borrowed.has(entry.key) ? { ...entry, writtenIn: other } : entry,
+        ),
         seo: { title: doc.seo?.title || undefined, description: doc.seo?.description || undefined },
         writtenIn: (await writtenIn('products', doc.id, locale)).text,
+        descriptionIn: borrowed.has('description') ? other : locale,
       }
     },
-    ['product-detail-written-in', String(id), locale],
+    ['product-detail-texts-in', String(id), locale],
     {
       tags: [cacheTags.document('products', id), ...cardTags.filter((tag) => tag !== cacheTags.collection('products'))],
     },
