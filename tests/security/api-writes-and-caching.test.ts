@@ -594,6 +594,59 @@ describe('what an editor types, checked by the server (decision 058’s second c
     },
   )
 
+  // The thirty-first check from outside: a filter value coded "Verde Scuro & Co!" was saved, and ticking it filtered
+  // nothing; "AMBRATO" beside `ambrato` took over the older value's address.
+  it.each([
+    [
+      'it',
+      'Il codice usa solo lettere minuscole senza accenti, cifre e trattini (es. rosso-rubino).',
+      'Un altro valore di questo filtro ha già il codice «ambrato»',
+    ],
+    [
+      'en',
+      'The code takes lowercase letters without accents, digits and hyphens only (e.g. ruby-red).',
+      'Another value of this filter already has the code “ambrato”',
+    ],
+  ] as const)(
+    "%s: a filter value's code is one its addresses can carry, one per value of the filter, saved in lowercase",
+    async (language, shape, taken) => {
+      const token = await editorSession()
+      const write = editorWrite(token, language)
+      const count = async () =>
+        (
+          (await api('/taxonomy-terms/?limit=1&depth=0&where[group][equals]=color', { token })).body as {
+            totalDocs: number
+          }
+        ).totalDocs
+      const before = await count()
+      for (const code of ['Verde Scuro & Co!', 'verde_scuro', 'verde--scuro', 'rosé', '-verde']) {
+        const res = await write('/taxonomy-terms/?locale=it&depth=0', { group: 'color', code, label: 'Verde' }, 'POST')
+        expect(res.status, code).toBe(400)
+        expect(res.text, code).toContain(shape)
+      }
+      for (const code of ['AMBRATO', ' ambrato ']) {
+        const res = await write('/taxonomy-terms/?locale=it&depth=0', { group: 'color', code, label: 'Doppio' }, 'POST')
+        expect(res.status, code).toBe(400)
+        expect(res.text, code).toContain(taken)
+      }
+      expect(await count()).toBe(before)
+      // In capitals, with spaces around it: kept in lowercase, without them.
+      const suffix = Date.now().toString(36)
+      const made = await write(
+        '/taxonomy-terms/?locale=it&depth=0',
+        { group: 'color', code: ` Verde-${suffix.toUpperCase()} `, label: `Verde ${suffix}` },
+        'POST',
+      )
+      expect(made.status, made.text).toBe(201)
+      const doc = made.body.doc as { id: number; code: string }
+      expect(doc.code).toBe(`verde-${suffix}`)
+      expect((await write(`/taxonomy-terms/${doc.id}/?locale=it&depth=0`, { code: `verde-${suffix}` })).status).toBe(
+        200,
+      )
+      await api(`/taxonomy-terms/${doc.id}/`, { method: 'DELETE', token })
+    },
+  )
+
   // The thirtieth check from outside: the overlay took "shows on page 2.5" and then never showed.
   it.each([
     ['it', 'Un numero intero (es. 3).', 'Un numero intero (es. 1952).'],
@@ -624,6 +677,30 @@ describe('what an editor types, checked by the server (decision 058’s second c
       expect(after.founded ?? null).toBe(producer.founded ?? null)
     },
   )
+
+  // The thirty-first check from outside: a question's order of 99999999999999999999 was saved as 1e20, with a success.
+  it.each([
+    ['it', 'Un numero intero (es. 10).'],
+    ['en', 'A whole number (e.g. 10).'],
+  ] as const)('%s: a position in a list is a whole number within ±99,999; nothing changes', async (language, whole) => {
+    const token = await editorSession()
+    const write = editorWrite(token, language)
+    const question = (
+      (await api('/contact-questions/?limit=1&depth=0&sort=id', { token })).body.docs as { id: number; order: number }[]
+    )[0]!
+    const at = `/contact-questions/${question.id}/?locale=it&depth=0`
+    for (const order of [99999999999999999999, -100000, 100000]) {
+      const refused = await write(at, { order })
+      expect(refused.status, String(order)).toBe(400)
+      expect(refused.text, String(order)).toMatch(/99999|99\.999|99,999/)
+    }
+    const half = await write(at, { order: 2.5 })
+    expect(half.status).toBe(400)
+    expect(half.text).toContain(whole)
+    expect(((await api(at, { token })).body as { order: number }).order).toBe(question.order)
+    const kept = await write(at, { order: question.order })
+    expect(kept.status, kept.text).toBe(200)
+  })
 
   // Decision 110's list: an alcohol of 0.0001 was saved and printed "0% vol"; an alcohol sent as "abc" was stored as
   // no value by Payload's number field, before any check saw it.

@@ -5,6 +5,7 @@ import { provinces } from '@/lib/provinces'
 import { anyone, isEditor, isEditorField } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { validatePhone } from '../fields/company-facts'
+import { orderField } from '../fields/order'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /**
@@ -48,6 +49,6 @@ export const Agents: CollectionConfig = {
       validate: validatePhone,
       access: { read: isEditorField },
     },
-    { name: 'order', label: w('Ordine', 'Order'), type: 'number', defaultValue: 0 },
+    orderField(),
   ],
 }

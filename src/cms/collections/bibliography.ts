@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorOrCustomer, isEditor } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
+import { orderField } from '../fields/order'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Reserved area, "the wine": the wine-knowledge bibliography. */
@@ -18,6 +19,6 @@ export const Bibliography: CollectionConfig = {
     { name: 'publisher', label: w('Editore', 'Publisher'), type: 'text' },
     { name: 'year', label: w('Anno', 'Year'), type: 'number', min: 1500, max: 2100 },
     { name: 'note', label: w('Nota', 'Note'), type: 'textarea', localized: true },
-    { name: 'order', label: w('Ordine', 'Order'), type: 'number', defaultValue: 0 },
+    orderField(),
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { validateLink } from '../fields/link-url'
+import { orderField } from '../fields/order'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Questions of the floating contacts panel: title, answer and an optional call to action. */
@@ -34,6 +35,6 @@ export const ContactQuestions: CollectionConfig = {
         },
       ],
     },
-    { name: 'order', label: w('Ordine', 'Order'), type: 'number', defaultValue: 0 },
+    orderField(),
   ],
 }

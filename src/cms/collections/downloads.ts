@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorOrCustomer, isEditor } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
 import { codeField } from '../fields/code'
+import { orderField } from '../fields/order'
 import { revalidateCollection } from '../hooks/revalidate'
 import { acceptedTypes, checkUploadedFile } from '../hooks/uploaded-file'
 import { uploadFolder } from '../uploads'
@@ -43,6 +44,6 @@ export const Downloads: CollectionConfig = {
         ),
       },
     },
-    { name: 'order', label: w('Ordine', 'Order'), type: 'number', defaultValue: 0 },
+    orderField(),
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
 import { adminGroups, collectionLabels, w } from '../admin-labels'
+import { orderField } from '../fields/order'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Quotes from clients and agents, attributed by first name, business and city. */
@@ -33,6 +34,6 @@ export const Testimonials: CollectionConfig = {
       ],
     },
     { name: 'quote', label: w('Citazione', 'Quote'), type: 'textarea', required: true, localized: true },
-    { name: 'order', label: w('Ordine', 'Order'), type: 'number', defaultValue: 0 },
+    orderField(),
   ],
 }
