@@ -10,6 +10,7 @@ import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { applyAccessDefaults } from './cms/access-defaults'
+import { contentLanguageLabels } from './cms/admin-labels'
 import { italianAdminSentences } from './cms/admin-translations'
 import { Users } from './cms/collections/users'
 import { postgresParentIndexes, sqliteParentIndexes } from './cms/db-indexes'
@@ -27,7 +28,7 @@ import { withPrivateFile } from './cms/sqlite-file'
 import { withFailingCommits } from './cms/sqlite-transactions'
 import { withTransactionEnd } from './cms/transaction-end'
 import { objectStoragePlugin } from './cms/uploads'
-import { defaultLocale, localeNames, locales, otherLocale } from './i18n/locales'
+import { defaultLocale, locales, otherLocale } from './i18n/locales'
 import { env, isPostgres } from './lib/env'
 import { FORM_BODY_LIMIT_MB } from './lib/form-limits'
 import { payloadLoggerOptions } from './lib/log'
@@ -152,7 +153,9 @@ export default buildConfig({
   // editor writing with the admin's content language set to English) falls back to English on the Italian site:
   // without it the Italian page, its listing and its feed had no title to show, and answered 500 (decision 084).
   localization: {
-    locales: locales.map((code) => ({ code, label: localeNames[code], fallbackLocale: otherLocale(code) })),
+    // Each content language named in the admin's own: "Titolo — Italiano" in the English admin, and "Pubblica in
+    // English" in the Italian one, read as untranslated (the thirty-first check from outside).
+    locales: locales.map((code) => ({ code, label: contentLanguageLabels[code], fallbackLocale: otherLocale(code) })),
     defaultLocale,
     fallback: true,
   },

@@ -19,6 +19,12 @@ export const inAdminLanguage = (req: { i18n?: { language?: string } } | undefine
 export const adminLanguage = (req: { i18n?: { language?: string } } | undefined): 'it' | 'en' =>
   req?.i18n?.language === 'en' ? 'en' : 'it'
 
+/** The site's content languages as the admin names them, in the admin's own language (Payload's locale labels). */
+export const contentLanguageLabels = {
+  it: w('Italiano', 'Italian'),
+  en: w('Inglese', 'English'),
+} as const
+
 export const adminGroups = {
   catalogue: w('Catalogo', 'Catalogue'),
   editorial: w('Contenuti editoriali', 'Editorial'),

@@ -13,9 +13,6 @@ export const localeTags: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' }
 export const langUnlessPage = (written: Locale | undefined, page: Locale): string | undefined =>
   written && written !== page ? localeTags[written] : undefined
 
-/** Each language's name in itself (the CMS's locale switch). */
-export const localeNames: Record<Locale, string> = { it: 'Italiano', en: 'English' }
-
 export const otherLocale = (locale: Locale): Locale => (locale === 'it' ? 'en' : 'it')
 
 export const isLocale = (value: unknown): value is Locale =>
