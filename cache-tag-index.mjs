@@ -26,6 +26,8 @@
 import { MAX_RENDER_MS, RenderReads } from './cache-render-reads.mjs'
 
 const NEXT_IMPLICIT_TAG = '_N_T_'
+// After a command timed out, for how many timeouts' time the next ones are not sent (see `ready` below).
+const QUIET_TIMEOUTS = 5
 
 const SET_ENTRY = `
 local entry, tagPrefix, key = KEYS[1], ARGV[1], ARGV[2]
@@ -204,13 +206,22 @@ export default function createTagIndexHandler({
   // When each entry this node renders missed, on Redis's clock (see `__render__` above).
   const reads = new RenderReads()
 
+  // A Redis that stops answering (stalled, paused, swapping) keeps its connection open: every command would wait the
+  // whole timeout, several to a page (a page took 7 s, the thirty-first check from outside). Once one has timed out,
+  // the next ones fail at once for a few timeouts' time (a read is a miss, a write dropped, an expiry waits), then one
+  // tries again.
+  let quietUntil = 0
   function ready() {
     if (client.status !== 'ready') throw new Error(`Redis is not ready (${client.status})`)
+    if (Date.now() < quietUntil) throw new Error('Redis did not answer a command in time just now: not asked again yet')
   }
   function timed(promise) {
     let timer
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis command timed out after ${timeoutMs} ms`)), timeoutMs)
+      timer = setTimeout(() => {
+        quietUntil = Date.now() + timeoutMs * QUIET_TIMEOUTS
+        reject(new Error(`Redis command timed out after ${timeoutMs} ms`))
+      }, timeoutMs)
     })
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
   }
