@@ -25,6 +25,19 @@ async function listedAndShown(listing: string, english: string, title: string) {
   expect(shown.html).toContain(title)
 }
 
+/** V0001's fields in Italian (its producer, type, pictures…), for a product of a test's own: no slug, sheet or SEO. */
+async function productFieldsOfV0001(token: string) {
+  const model = (
+    (await api('/products/?limit=1&depth=0&locale=it&where[code][equals]=V0001', { token })).body.docs as Record<
+      string,
+      unknown
+    >[]
+  )[0]!
+  return Object.fromEntries(
+    Object.entries(model).filter(([key]) => !['id', 'slug', 'createdAt', 'updatedAt', 'sheet', 'seo'].includes(key)),
+  )
+}
+
 describe('a document saved in Italian only', () => {
   it('its English page shows it with the Italian texts, where the English listing and the alternate lead', async () => {
     const token = await login('users', editor)
@@ -61,16 +74,8 @@ describe('a document saved in Italian only', () => {
 
   it('a product too: its English sheet and cards mark the Italian title, text and notice (decisions 100, 101)', async () => {
     const token = await login('users', editor)
-    const model = (
-      (await api('/products/?limit=1&depth=0&locale=it&where[code][equals]=V0001', { token })).body.docs as Record<
-        string,
-        unknown
-      >[]
-    )[0]!
+    const fields = await productFieldsOfV0001(token)
     const suffix = randomBytes(4).toString('hex')
-    const fields = Object.fromEntries(
-      Object.entries(model).filter(([key]) => !['id', 'slug', 'createdAt', 'updatedAt', 'sheet', 'seo'].includes(key)),
-    )
     const title = `Grappa solo italiana ${suffix}`
     const created = await api('/products/?locale=it&depth=0', {
       token,
@@ -113,16 +118,8 @@ describe('a document saved in Italian only', () => {
   // Italian, the English page showed its Italian lines unmarked and said nothing.
   it('a product whose title is translated and sheet is not: each Italian text marked, and the sheet says so', async () => {
     const token = await login('users', editor)
-    const model = (
-      (await api('/products/?limit=1&depth=0&locale=it&where[code][equals]=V0001', { token })).body.docs as Record<
-        string,
-        unknown
-      >[]
-    )[0]!
+    const fields = await productFieldsOfV0001(token)
     const suffix = randomBytes(4).toString('hex')
-    const fields = Object.fromEntries(
-      Object.entries(model).filter(([key]) => !['id', 'slug', 'createdAt', 'updatedAt', 'sheet', 'seo'].includes(key)),
-    )
     const created = await api('/products/?locale=it&depth=0', {
       token,
       method: 'POST',
