@@ -31,8 +31,6 @@ export async function ProductPrintView({
     productCardLabels(locale),
   ])
   const picture = product.pictures[0]
-  // Texts in the other language's words carry its `lang`, as on the sheet's page (product-sheet-view.tsx).
-  const langOf = (written: Locale | undefined) => langUnlessPage(written ?? locale, locale)
   const sheetUrl = new URL(hrefs[locale], `${siteUrl()}/`).toString()
   return (
     <article className="print-sheet__page">
@@ -74,7 +72,7 @@ export async function ProductPrintView({
         </div>
         <div className="print-sheet__intro">
           {product.producer ? <p className="print-sheet__producer">{product.producer}</p> : null}
-          <h1 lang={langOf(product.writtenIn)}>{product.title}</h1>
+          <h1 lang={langUnlessPage(product.writtenIn, locale)}>{product.title}</h1>
           {product.type ? (
             <p className="print-sheet__type">
               {[product.type.label, product.spiritType?.label].filter(Boolean).join(' · ')}
@@ -88,7 +86,7 @@ export async function ProductPrintView({
             withLabels
           />
           {product.description ? (
-            <p className="print-sheet__description" lang={langOf(product.descriptionIn)}>
+            <p className="print-sheet__description" lang={langUnlessPage(product.descriptionIn, locale)}>
               {product.description}
             </p>
           ) : null}
@@ -100,7 +98,7 @@ export async function ProductPrintView({
           {product.sheet.map((entry) => (
             <div key={entry.key} className="print-sheet__row" data-field={entry.key}>
               <dt>{entry.label}</dt>
-              <dd lang={langOf(entry.writtenIn)}>{entry.value}</dd>
+              <dd lang={langUnlessPage(entry.writtenIn, locale)}>{entry.value}</dd>
             </div>
           ))}
           <div className="print-sheet__row" data-field="code">

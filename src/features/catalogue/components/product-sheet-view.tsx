@@ -93,8 +93,6 @@ export async function ProductSheetView({
     untranslated('product', product.writtenIn, locale),
     partlyUntranslated(product, locale),
   ])
-  /** A text's `lang` where it is the other language's words (the product's, or this text's alone). */
-  const langOf = (written: Locale | undefined) => langUnlessPage(written ?? locale, locale)
   const galleryLabels = {
     gallery: t('gallery'),
     // The thumbnails fill in their own numbers: the arguments stay `{name}` (decision 045).
@@ -175,7 +173,7 @@ export async function ProductSheetView({
           />
 
           {product.description ? (
-            <p className={styles.lead} lang={langOf(product.descriptionIn)}>
+            <p className={styles.lead} lang={langUnlessPage(product.descriptionIn, locale)}>
               {product.description}
             </p>
           ) : null}
@@ -189,7 +187,7 @@ export async function ProductSheetView({
                 {facts.map((entry) => (
                   <div key={entry.key} className={styles.fact} data-field={entry.key}>
                     <dt>{entry.label}</dt>
-                    <dd lang={langOf(entry.writtenIn)}>
+                    <dd lang={langUnlessPage(entry.writtenIn, locale)}>
                       <FieldValue entry={entry} locale={locale} />
                     </dd>
                   </div>
@@ -232,7 +230,7 @@ export async function ProductSheetView({
             {details.map((entry) => (
               <div key={entry.key} className={styles.detail} data-field={entry.key}>
                 <dt>{entry.label}</dt>
-                <dd lang={langOf(entry.writtenIn)}>{entry.value}</dd>
+                <dd lang={langUnlessPage(entry.writtenIn, locale)}>{entry.value}</dd>
               </div>
             ))}
           </dl>

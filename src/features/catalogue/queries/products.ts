@@ -4,7 +4,6 @@ import { unstable_cache } from 'next/cache'
 
 import { type SheetLine, type SheetLineName, sheetLines } from '@/cms/fields/product-sheet'
 import { getLocalizedSlugs } from '@/core/localized-slugs'
-import { writtenIn } from '@/core/written-in'
 import { dimensionOfGroup, type FilterDimension } from '@/i18n/catalogue-paths'
 import { type Locale, localeTags, otherLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
@@ -118,16 +117,16 @@ const localizedSheetTexts = new Set(
  * Which of a product's translated texts have none of their own in `locale` (the site shows the other language's in
  * their place): an English title and description saved over a sheet written in Italian showed its Italian lines on the
  * English page unmarked, read by a screen reader as English (the thirty-first check from outside). One read without
- * fallback.
+ * fallback, which also says whether its title is its own (the product's language, as `writtenIn` reads it).
  */
-async function borrowedTexts(id: number, locale: Locale): Promise<Set<string>> {
+async function borrowedTexts(id: number, locale: Locale): Promise<{ borrowed: Set<string>; writtenIn: Locale }> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'products',
     where: { id: { equals: id } },
     locale,
     fallbackLocale: false,
-    select: { description: true, sheet: true },
+    select: { title: true, description: true, sheet: true },
     depth: 0,
     limit: 1,
     overrideAccess: true,
@@ -137,7 +136,8 @@ async function borrowedTexts(id: number, locale: Locale): Promise<Set<string>> {
   const missing = (value: unknown) => typeof value !== 'string' || value.trim() === ''
   const borrowed = new Set([...localizedSheetTexts].filter((name) => missing(sheet[name])))
   if (missing(own?.description)) borrowed.add('description')
-  return borrowed
+  // The language of the product's texts as a whole (`writtenIn`, src/core/written-in.ts), from the same read.
+  return { borrowed, writtenIn: missing(own?.title) ? otherLocale(locale) : locale }
 }
 
 /**
@@ -153,7 +153,7 @@ const readProductDetail = (id: number, locale: Locale) =>
       const type = relationOf<TaxonomyTerm>(doc.type)
       const spiritType = relationOf<TaxonomyTerm>(doc.spiritType)
       const media = (doc.pictures ?? []).map((m) => relationOf<Media>(m)).filter((m): m is Media => !!m)
-      const borrowed = await borrowedTexts(doc.id, locale)
+      const { borrowed, writtenIn } = await borrowedTexts(doc.id, locale)
       const other = otherLocale(locale)
       return {
         ...toProductCard(doc),
@@ -171,7 +171,7 @@ const readProductDetail = (id: number, locale: Locale) =>
           borrowed.has(entry.key) ? { ...entry, writtenIn: other } : entry,
         ),
         seo: { title: doc.seo?.title || undefined, description: doc.seo?.description || undefined },
-        writtenIn: (await writtenIn('products', doc.id, locale)).text,
+        writtenIn,
         descriptionIn: borrowed.has('description') ? other : locale,
       }
     },
