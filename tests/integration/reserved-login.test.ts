@@ -520,6 +520,36 @@ describe('the forgotten password carries the reserved page asked for, and nothin
       }
     })
 
+    // The thirty-second check from outside: a password of emoji, accepted at the reset (the rule counts characters),
+    // was cut by UTF-16 units at sign-in, half an emoji short of what was stored, and never signed in.
+    it(`${locale}: a new password of the longest length, every character beyond the basic plane, then signs in`, async () => {
+      const account = await createAccount('customers')
+      try {
+        const address = newAddress()
+        const form = await openForm(base, forgot, from(address), 'email')
+        expect((await sendForm(form, { email: account.email }, from(address))).status).toBe(200)
+        const [mail] = await mailsTo(account.email)
+        const link = new URL(/href="([^"]+)"/.exec(mail!.html)![1]!.replace(/&amp;/g, '&'))
+        const reset = await openForm(base, `${link.pathname}${link.search}`, from(address), 'password')
+        const start = strongPassword()
+        const password = `${start}${'🍷'.repeat(256 - start.length)}`
+        expect([...password]).toHaveLength(256)
+        // One character more is refused, with the rule's message; the link still serves.
+        const longer = `${password}🍷`
+        const refused = await sendForm(reset, { password: longer, confirm: longer }, from(address))
+        expect(refused.status).toBe(400)
+        expect(refused.html.includes(locale === 'it' ? 'al massimo 256' : 'longer than 256')).toBe(true)
+        const done = await sendForm(reset, { password, confirm: password }, from(address))
+        expect(done.status, done.html.slice(0, 200)).toBe(303)
+        const login = await openForm(base, pages[locale].login, from(address), 'password')
+        const signedIn = await sendForm(login, { email: account.email, password }, from(address))
+        expect(signedIn.status, signedIn.html.slice(0, 200)).toBe(303)
+        expect(where(signedIn.location)).toMatch(/\/reserved-area\//)
+      } finally {
+        await removeAccounts()
+      }
+    })
+
     it(`${locale}: a return that is no reserved page is dropped from the form and from the mail`, async () => {
       const account = await createAccount('customers')
       try {

@@ -85,9 +85,18 @@ async function answerIn(
 }
 
 const MINUTE = 60_000
+/**
+ * A field's text, at most `max` characters as the password rule counts them (whole characters, not UTF-16 units): a
+ * password of emoji accepted at its reset was cut by the units at sign-in, half an emoji short, and never matched (the
+ * thirty-second check from outside). A character is at most two units, so the slice before the count bounds its cost.
+ */
 const text = (formData: FormData, name: string, max: number) => {
   const value = formData.get(name)
-  return typeof value === 'string' ? value.slice(0, max) : ''
+  return typeof value === 'string'
+    ? Array.from(value.slice(0, 2 * max))
+        .slice(0, max)
+        .join('')
+    : ''
 }
 
 /** Counts the attempt in the sign-in limits; `busy` is the answer to give when it is over them. */
