@@ -384,6 +384,46 @@ describe('what an editor types, checked by the server (decision 058’s second c
     },
   )
 
+  // The thirty-second check from outside: a body of plain text or XML (Payload reads JSON and forms only), or JSON that
+  // is `null`, a number or a text, reached Payload's field hooks as no object: a 500 on a document, a global, a user.
+  it.each([
+    ['it', 'Il corpo della richiesta dev’essere un oggetto JSON con i campi del documento'],
+    ['en', 'The request’s body must be a JSON object of the document’s fields'],
+  ] as const)(
+    '%s: a body that is no object of fields is a 400 with a sentence; nothing changes',
+    async (language, said) => {
+      const token = await editorSession()
+      const model = await firstProduct(token)
+      const one = `/products/${model.id as number}/?locale=it&depth=0`
+      const bodies: [string, string][] = [
+        ['text/plain', JSON.stringify({ title: 'Plain' })],
+        ['application/xml', '<title>XML</title>'],
+        ['application/json', 'null'],
+        ['application/json', '123'],
+        ['application/json', '"testo"'],
+      ]
+      for (const [path, method] of [
+        ['/testimonials/', 'POST'],
+        [one, 'PATCH'],
+        ['/products/?where[id][equals]=' + String(model.id), 'PATCH'],
+        ['/globals/site-settings/', 'POST'],
+        ['/users/1/', 'PATCH'],
+      ] as const) {
+        for (const [type, body] of bodies) {
+          const res = await api(path, {
+            method,
+            token,
+            headers: { 'Accept-Language': language, 'Content-Type': type },
+            body,
+          })
+          expect(res.status, `${method} ${path} ${type} ${body}: ${res.text.slice(0, 200)}`).toBe(400)
+          expect(res.text.includes(said), res.text.slice(0, 200)).toBe(true)
+        }
+      }
+      expect((await api(one, { token })).body.title).toBe(model.title)
+    },
+  )
+
   // The twenty-ninth check from outside: a choice sent as a list or an object was a 500; a list of choices sent as an
   // object was stored empty; a year as "abc" or true was stored as no value; a status other than draft and published
   // took an article off the site with a 200; a draft, which Payload does not check, kept a title sent as an object as

@@ -1,4 +1,5 @@
 import {
+  APIError,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type Field,
@@ -7,6 +8,7 @@ import {
   ValidationError,
 } from 'payload'
 
+import { inAdminLanguage, w } from '../admin-labels'
 import { isText, LINK_MAX_CHARACTERS } from '../fields/blank-required'
 
 type Data = Record<string, unknown>
@@ -128,6 +130,11 @@ function check(field: Field, data: Data, at: string, found: Found[], draft: Draf
   }
 }
 
+const notAnObject = w(
+  'Il corpo della richiesta dev’essere un oggetto JSON con i campi del documento (Content-Type: application/json)',
+  'The request’s body must be a JSON object of the document’s fields (Content-Type: application/json)',
+)
+
 /**
  * A body whose values are not of their fields' kind, over the API: a group sent as `null`, a date as "garbage", a rich
  * text as a plain string or a tree whose `children` is no list, a number as "abc". Payload read into them and answered
@@ -148,13 +155,14 @@ function refuseMisshapen(
 ): (args: { args: { data?: unknown; draft?: boolean }; operation: string; req: PayloadRequest }) => unknown {
   return ({ args, operation, req }) => {
     if ((operation !== 'create' && operation !== 'update') || req.payloadAPI === 'local') return args
-    if (
-      (req.locale as string | undefined) === 'all' ||
-      (req.locale as string | undefined) === '*' ||
-      !isObject(args.data)
-    )
-      return args
-    const data = args.data
+    // A body that is no object of fields: plain text or XML (Payload reads JSON and forms only), `null`, a number.
+    // Payload's field hooks read into it and answered 500 (the thirty-second check from outside). A file sent without
+    // fields is Payload's to answer, field by field.
+    if (!isObject(args.data) && !(args.data === undefined && req.file))
+      // `data` set: Payload prints an error's message only when it carries data.
+      throw new APIError(inAdminLanguage(req, notAnObject), 400, { body: 'not-an-object' }, true)
+    if ((req.locale as string | undefined) === 'all' || (req.locale as string | undefined) === '*') return args
+    const data = args.data ?? {}
     const found: Found[] = []
     misshapen(
       fields(),
