@@ -333,6 +333,11 @@ function watch(req, res, context) {
     if (res.statusCode === 200 && !script && context.status >= 400 && context.status <= 599) {
       res.statusCode = context.status
     }
+    // Every permanent redirect of a page's address a 301, as spec §2 answers old addresses: Next's own (to the trailing
+    // slash, a page's `permanentRedirect` to its slug in the other language) are 308s, the same to a browser, and
+    // made a legacy address without its slash a 308 to a 301 (the thirty-second check from outside). A form's post
+    // keeps its 308, which keeps its method.
+    if (res.statusCode === 308 && (req.method === 'GET' || req.method === 'HEAD')) res.statusCode = 301
     // Next writes a cached page's redirect with its Location (and stale time) twice on the render that fills the cache
     // (vercel/next.js#82117): a proxy that joins them sends browsers to "/a/, /a/". One of each is kept.
     for (const name of ['location', 'x-nextjs-stale-time']) {
@@ -581,8 +586,12 @@ const clientErrorStatus = {
   ERR_HTTP_REQUEST_TIMEOUT: 408,
 }
 const home = { it: ['/', 'Torna alla home'], en: ['/en/', 'Back to home'] }
+const errorWord = { it: 'Errore', en: 'Error' }
 
-/** The page of a refused request in both languages, the language of its address (`/en/…` or not) first. */
+/**
+ * The page of a refused request in both languages, the language of its address (`/en/…` or not) first, with its status
+ * code as spec §8 asks of an error page (the thirty-second check from outside found none on the 400).
+ */
 function clientErrorPage(status, target) {
   const locales = /^\/en(?:[/?#]|$)/.test(target) ? ['en', 'it'] : ['it', 'en']
   const page = clientErrorPages[status]
@@ -592,7 +601,8 @@ function clientErrorPage(status, target) {
     locales
       .map(
         (locale) =>
-          `<section lang="${locale}"><h1>${page.title[locale]}</h1><p>${page.text[locale]}</p>` +
+          `<section lang="${locale}"><p>${errorWord[locale]} ${status}</p><h1>${page.title[locale]}</h1>` +
+          `<p>${page.text[locale]}</p>` +
           `<p><a href="${home[locale][0]}">${home[locale][1]}</a></p></section>`,
       )
       .join(''),

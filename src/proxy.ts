@@ -118,7 +118,12 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // with a dot looks like a file name to Next, which takes such a slash away again: no route has one, so it is
   // not found rather than redirected in a loop.
   if (!pathname.endsWith('/')) {
-    if (pathname.slice(pathname.lastIndexOf('/') + 1).includes('.')) return notFound(request, pathname)
+    // An old address is most often a file's (`/diario/2019/post.html`): spec §2's rules hold for it as for any other
+    // (the thirty-second check from outside found it a 404).
+    if (pathname.slice(pathname.lastIndexOf('/') + 1).includes('.')) {
+      const legacy = matchPublicPath(pathname) ? null : legacyRedirectTarget(pathname)
+      return legacy ? permanentRedirect(request, legacy) : notFound(request, pathname)
+    }
     return permanentRedirect(request, `${pathname}/`)
   }
 

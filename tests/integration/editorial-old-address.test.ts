@@ -87,7 +87,7 @@ describe("an article's and a landing page's old address after an editor changed 
         [path(`prova-${suffix}`, true), path(`trial-new-${suffix}`, true)],
       ]) {
         const res = await settled(from, movedPermanently)
-        expect(res.status, from).toBe(308)
+        expect(res.status, from).toBe(301)
         expect(new URL(res.headers.get('location')!, base).pathname, from).toBe(to)
       }
       expect((await settled(path(`prova-nuova-${suffix}`, false), (r) => r.status === 200)).status).toBe(200)
@@ -98,7 +98,7 @@ describe("an article's and a landing page's old address after an editor changed 
       await draft(`bozza-${suffix}`)
       const drafted = await fetch(`${base}${path(`bozza-${suffix}`, false)}`, { redirect: 'manual' })
       expect(drafted.status).toBe(404)
-      expect((await settled(path(`prova-${suffix}`, false), movedPermanently)).status).toBe(308)
+      expect((await settled(path(`prova-${suffix}`, false), movedPermanently)).status).toBe(301)
     },
   )
 
@@ -119,7 +119,7 @@ describe("an article's and a landing page's old address after an editor changed 
     expect(moved.status, moved.text).toBe(200)
     const leads = async (from: string, to: string) => {
       const res = await settled(from, movedPermanently)
-      expect(res.status, from).toBe(308)
+      expect(res.status, from).toBe(301)
       expect(new URL(res.headers.get('location')!, base).pathname, from).toBe(to)
     }
     await leads(news(`prova-${suffix}`, false), blog(`prova-${suffix}`, false))
@@ -153,7 +153,7 @@ describe('an author’s old address, and an author who signs articles', () => {
     expect(renamed.status, renamed.text).toBe(200)
     for (const en of [false, true]) {
       const res = await settled(page(old, en), movedPermanently)
-      expect(res.status, page(old, en)).toBe(308)
+      expect(res.status, page(old, en)).toBe(301)
       expect(new URL(res.headers.get('location')!, base).pathname).toBe(page(`autrice-nuova-${suffix}`, en))
     }
     expect((await fetch(`${base}${page(`mai-esistita-${suffix}`, false)}`, { redirect: 'manual' })).status).toBe(404)

@@ -158,10 +158,10 @@ describe('Security headers (issue 16, finding 6)', () => {
     }
   })
 
-  it("redirects: Next's own to the trailing slash (308), the site's to a canonical address or the sign-in", async () => {
+  it("redirects: Next's own to the trailing slash (a page's a 301), the site's to a canonical address or the sign-in", async () => {
     for (const [path, status, location] of [
-      ['/prodotti', 308, '/prodotti/'],
-      ['/en/products/type/scotch-whisky', 308, '/en/products/type/scotch-whisky/'],
+      ['/prodotti', 301, '/prodotti/'],
+      ['/en/products/type/scotch-whisky', 301, '/en/products/type/scotch-whisky/'],
       ['/admin', 308, '/admin/'],
       ['/api/products', 308, '/api/products/'],
       ['/prodotti/?page=1', 301, '/prodotti/'],

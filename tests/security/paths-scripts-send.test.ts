@@ -142,6 +142,8 @@ describe('methods no page answers, and addresses whose escapes do not decode', (
       expect(res.headers['cache-control']).toBe('no-store')
       expect(res.text).toContain('Richiesta non valida')
       expect(res.text).toContain('Bad request')
+      // Spec §8: an error page shows its status code (the thirty-second check from outside found none here).
+      expect(res.text.includes('Errore 400') && res.text.includes('Error 400')).toBe(true)
       expect(res.text.indexOf(path.startsWith('/en/') ? 'Bad request' : 'Richiesta')).toBeLessThan(
         res.text.indexOf(path.startsWith('/en/') ? 'Richiesta' : 'Bad request'),
       )
@@ -207,6 +209,7 @@ describe('a request Node refuses before the site sees it (the sixth check: a bar
       expect(res.text.indexOf(first)).toBeLessThan(res.text.indexOf(second))
       expect(res.text).toContain('Cancella i cookie di questo sito')
       expect(res.text).toContain('Clear the cookies of this site')
+      expect(res.text.includes('Errore 431') && res.text.includes('Error 431')).toBe(true)
     },
   )
 

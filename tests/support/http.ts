@@ -118,5 +118,5 @@ export async function settled(path: string, done: (res: Response) => boolean, ti
   }
 }
 
-/** A permanent redirect, as the site answers an old address (301, or 308 from a page). */
+/** A permanent redirect, as the site answers an old address (301; 308 where the request was no GET or HEAD). */
 export const movedPermanently = (res: Response) => res.status === 301 || res.status === 308
