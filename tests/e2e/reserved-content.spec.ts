@@ -89,7 +89,7 @@ const reservedPages = {
   },
   bibliography: {
     path: at('il-vino/bibliografia/', 'the-wine/bibliography/'),
-    heading: { it: 'Bibliografia', en: 'Reading list' },
+    heading: { it: 'Bibliografia', en: 'Bibliography' },
     item: same('The World Atlas of Wine (8th edition)'),
   },
   tips: {
