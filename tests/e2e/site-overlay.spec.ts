@@ -17,6 +17,10 @@ test.use({
   },
 })
 
+// Its journeys wait for the overlay's delay on a fresh session each and share nothing: run on both workers, they do
+// not leave one worker waiting alone at the end of the run (the file is among the last taken).
+test.describe.configure({ mode: 'parallel' })
+
 const seed = { it: 'Restiamo in contatto', en: 'Let’s keep in touch' }
 const pictureAlt = {
   it: 'Tre bottiglie sotto la scritta «Restiamo in contatto»',
