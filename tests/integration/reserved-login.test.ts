@@ -452,6 +452,21 @@ describe('the forgotten password carries the reserved page asked for, and nothin
   for (const locale of ['it', 'en'] as const) {
     const forgot = locale === 'it' ? '/login/password-dimenticata/' : '/en/login/forgot-password/'
     const asked = locale === 'it' ? '/reserved-area/download/' : '/en/reserved-area/download/'
+    /** Asks for the reset mail from `address` and opens the reset form its link leads to. */
+    const mailedResetForm = async (email: string, address: string) => {
+      const form = await openForm(base, forgot, from(address), 'email')
+      expect((await sendForm(form, { email }, from(address))).status).toBe(200)
+      const [mail] = await mailsTo(email)
+      const link = new URL(/href="([^"]+)"/.exec(mail!.html)![1]!.replace(/&amp;/g, '&'))
+      return openForm(base, `${link.pathname}${link.search}`, from(address), 'password')
+    }
+    /** Signs in with the login form from `address`, which leads into the reserved area. */
+    const expectSignIn = async (email: string, password: string, address: string) => {
+      const login = await openForm(base, pages[locale].login, from(address), 'password')
+      const signedIn = await sendForm(login, { email, password }, from(address))
+      expect(signedIn.status, signedIn.html.slice(0, 200)).toBe(303)
+      expect(where(signedIn.location)).toMatch(/\/reserved-area\//)
+    }
     it(`${locale}: the login page's link, the form, the mail's link and the login after the new password`, async () => {
       const account = await createAccount('customers')
       try {
@@ -503,18 +518,11 @@ describe('the forgotten password carries the reserved page asked for, and nothin
         expect(
           (await sendForm(login, { email: account.email, password: account.password }, from(address))).status,
         ).toBe(429)
-        const form = await openForm(base, forgot, from(address), 'email')
-        expect((await sendForm(form, { email: account.email }, from(address))).status).toBe(200)
-        const [mail] = await mailsTo(account.email)
-        const link = new URL(/href="([^"]+)"/.exec(mail!.html)![1]!.replace(/&amp;/g, '&'))
-        const reset = await openForm(base, `${link.pathname}${link.search}`, from(address), 'password')
+        const reset = await mailedResetForm(account.email, address)
         const password = strongPassword()
         const done = await sendForm(reset, { password, confirm: password }, from(address))
         expect(done.status).toBe(303)
-        const again = await openForm(base, pages[locale].login, from(address), 'password')
-        const signedIn = await sendForm(again, { email: account.email, password }, from(address))
-        expect(signedIn.status, signedIn.html.slice(0, 200)).toBe(303)
-        expect(where(signedIn.location)).toMatch(/\/reserved-area\//)
+        await expectSignIn(account.email, password, address)
       } finally {
         await removeAccounts()
       }
@@ -526,11 +534,7 @@ describe('the forgotten password carries the reserved page asked for, and nothin
       const account = await createAccount('customers')
       try {
         const address = newAddress()
-        const form = await openForm(base, forgot, from(address), 'email')
-        expect((await sendForm(form, { email: account.email }, from(address))).status).toBe(200)
-        const [mail] = await mailsTo(account.email)
-        const link = new URL(/href="([^"]+)"/.exec(mail!.html)![1]!.replace(/&amp;/g, '&'))
-        const reset = await openForm(base, `${link.pathname}${link.search}`, from(address), 'password')
+        const reset = await mailedResetForm(account.email, address)
         const start = strongPassword()
         const password = `${start}${'🍷'.repeat(256 - start.length)}`
         expect([...password]).toHaveLength(256)
@@ -541,10 +545,7 @@ describe('the forgotten password carries the reserved page asked for, and nothin
         expect(refused.html.includes(locale === 'it' ? 'al massimo 256' : 'longer than 256')).toBe(true)
         const done = await sendForm(reset, { password, confirm: password }, from(address))
         expect(done.status, done.html.slice(0, 200)).toBe(303)
-        const login = await openForm(base, pages[locale].login, from(address), 'password')
-        const signedIn = await sendForm(login, { email: account.email, password }, from(address))
-        expect(signedIn.status, signedIn.html.slice(0, 200)).toBe(303)
-        expect(where(signedIn.location)).toMatch(/\/reserved-area\//)
+        await expectSignIn(account.email, password, address)
       } finally {
         await removeAccounts()
       }

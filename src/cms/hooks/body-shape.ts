@@ -162,7 +162,7 @@ function refuseMisshapen(
       // `data` set: Payload prints an error's message only when it carries data.
       throw new APIError(inAdminLanguage(req, notAnObject), 400, { body: 'not-an-object' }, true)
     if ((req.locale as string | undefined) === 'all' || (req.locale as string | undefined) === '*') return args
-    const data = args.data ?? {}
+    const data: Data = isObject(args.data) ? args.data : {}
     const found: Found[] = []
     misshapen(
       fields(),
