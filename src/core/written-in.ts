@@ -8,6 +8,13 @@ type Described = 'products' | 'producers' | 'catalogues'
 /** The field whose own value says a document was written in a language: its title, or a producer's name. */
 const titleOf: Record<Described, 'title' | 'name'> = { products: 'title', producers: 'name', catalogues: 'title' }
 
+/** Whether a localized field read without fallback holds a text of its own in that language (not blank). */
+export const hasOwnText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
+/** The language a document's texts are shown in on a page of `locale`: `locale` where its title is its own there. */
+export const languageOfTitle = (title: unknown, locale: Locale): Locale =>
+  hasOwnText(title) ? locale : otherLocale(locale)
+
 /**
  * The language a product, producer or catalogue is shown in on a page of `locale`, and its PDF's for a catalogue:
  * `locale` where it has a title (a name; a file) of its own there, else the other language, whose texts the site
@@ -33,8 +40,7 @@ export async function writtenIn(
     overrideAccess: true,
   })
   const own = (docs[0] ?? {}) as Record<string, unknown>
-  const title = own[field]
-  const text = typeof title === 'string' && title.trim() ? locale : otherLocale(locale)
+  const text = languageOfTitle(own[field], locale)
   const file = collection !== 'catalogues' || own.pdf != null ? locale : otherLocale(locale)
   return { text, file }
 }
@@ -61,5 +67,5 @@ export async function titledIn(
     pagination: false,
     overrideAccess: true,
   })
-  return new Set(docs.filter((doc) => typeof doc.title === 'string' && doc.title.trim()).map((doc) => doc.id))
+  return new Set(docs.filter((doc) => hasOwnText(doc.title)).map((doc) => doc.id))
 }

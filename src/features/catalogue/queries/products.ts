@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import { type SheetLine, type SheetLineName, sheetLines } from '@/cms/fields/product-sheet'
 import { getLocalizedSlugs } from '@/core/localized-slugs'
+import { hasOwnText, languageOfTitle } from '@/core/written-in'
 import { dimensionOfGroup, type FilterDimension } from '@/i18n/catalogue-paths'
 import { type Locale, localeTags, otherLocale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cache-tags'
@@ -133,11 +134,10 @@ async function borrowedTexts(id: number, locale: Locale): Promise<{ borrowed: Se
   })
   const own = docs[0]
   const sheet = (own?.sheet ?? {}) as Record<string, unknown>
-  const missing = (value: unknown) => typeof value !== 'string' || value.trim() === ''
-  const borrowed = new Set([...localizedSheetTexts].filter((name) => missing(sheet[name])))
-  if (missing(own?.description)) borrowed.add('description')
-  // The language of the product's texts as a whole (`writtenIn`, src/core/written-in.ts), from the same read.
-  return { borrowed, writtenIn: missing(own?.title) ? otherLocale(locale) : locale }
+  const borrowed = new Set([...localizedSheetTexts].filter((name) => !hasOwnText(sheet[name])))
+  if (!hasOwnText(own?.description)) borrowed.add('description')
+  // The language of the product's texts as a whole, as `writtenIn` reads it, from the same read.
+  return { borrowed, writtenIn: languageOfTitle(own?.title, locale) }
 }
 
 /**
