@@ -60,10 +60,16 @@ export function pageMetadata({ locale, title, description, hrefs, noindex, image
   }
 }
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
+
 /** A description for search results: at most `max` characters, cut at a word. */
+
 export function clipDescription(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, ' ').trim()
-  if (clean.length <= max) return clean
-  const cut = clean.slice(0, max - 1)
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 30))}…`
+  // Counted and cut by what a reader sees as one character: an emoji, a flag or a letter with its accents is never
+  // split into halves that print as a replacement mark.
+  const characters = Array.from(graphemes.segment(clean), ({ segment }) => segment)
+  if (characters.length <= max) return clean
+  const cut = characters.slice(0, max - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 30)).join('')}…`
 }
