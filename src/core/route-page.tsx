@@ -22,17 +22,25 @@ type StaticMeta = {
    * address and whose own path is none of them.
    */
   linked?: false
+  /**
+   * The SEO title and description editors wrote for the page in the CMS, in `locale`: each takes the place of the
+   * messages' copy where it is written.
+   */
+  seo?: (locale: Locale) => Promise<{ title?: string; description?: string } | null | undefined>
 }
 
-/** SEO title and description of a route without parameters, from `Meta.{meta}` in both languages. */
-export function staticMetadata({ pathname, meta, noindex, linked }: StaticMeta) {
+/**
+ * SEO title and description of a route without parameters: what editors wrote for it in the CMS (`seo`), else
+ * `Meta.{meta}` in both languages.
+ */
+export function staticMetadata({ pathname, meta, noindex, linked, seo }: StaticMeta) {
   return async function generateMetadata({ params }: Props): Promise<Metadata> {
     const locale = asLocale((await params).locale)
-    const t = await getTranslations({ locale, namespace: 'Meta' })
+    const [t, written] = await Promise.all([getTranslations({ locale, namespace: 'Meta' }), seo?.(locale)])
     return pageMetadata({
       locale,
-      title: t(`${meta}.title`),
-      description: t(`${meta}.description`),
+      title: written?.title || t(`${meta}.title`),
+      description: written?.description || t(`${meta}.description`),
       hrefs: linked === false ? undefined : hrefsFor(pathname),
       noindex,
     })

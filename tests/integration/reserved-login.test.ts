@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { pageKeyOf, reservedPageKeys } from '@/cms/access'
+import { brandedTitle } from '@/core/metadata'
+import { internalPathnames, localizePath } from '@/i18n/route-table'
+
 import en from '../../messages/en.json'
 import it_ from '../../messages/it.json'
 import { customer } from '../../seed/data/site'
@@ -221,6 +225,30 @@ describe('the login guard (spec §4), in both languages', () => {
     expect(last).toBe('/login/?return=%2Freserved-area%2F&error=busy')
     const page = await get('/login/?return=%2Freserved-area%2F&error=busy', { from })
     expect(page.text).toContain('Troppi tentativi')
+  })
+})
+
+describe("a reserved page's head: the SEO title and description editors wrote for the page it shows", () => {
+  it('the area, its lists and its pages, in both languages', async () => {
+    const token = await editorSession()
+    const [code] = await onDatabase([{ op: 'code', email: customer.email }])
+    const { cookie } = await enter(pages.it.home, code!)
+    for (const key of reservedPageKeys) {
+      const pathname = internalPathnames.find((candidate) => pageKeyOf(candidate) === key)!
+      for (const locale of ['it', 'en'] as const) {
+        const { docs } = (await api(`/pages/?where[key][equals]=${key}&depth=0&locale=${locale}`, { token })).body as {
+          docs: { seo: { title: string; description: string } }[]
+        }
+        const written = docs[0]!.seo
+        const shown = await get(localizePath(pathname, locale), { cookie })
+        expect(shown.status, `${locale} ${key}`).toBe(200)
+        const title = /<title>([^<]*)<\/title>/.exec(shown.text)?.[1]
+        const description = /<meta name="description" content="([^"]*)"/.exec(shown.text)?.[1]
+        expect(title, `${locale} ${key}`).toBe(brandedTitle(written.title))
+        expect(description?.replaceAll('&#x27;', "'"), `${locale} ${key}`).toBe(written.description)
+        expect(/<meta name="robots" content="noindex/.test(shown.text), `${locale} ${key}`).toBe(true)
+      }
+    }
   })
 })
 

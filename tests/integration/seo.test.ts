@@ -1,6 +1,7 @@
 import robotsParser from 'robots-parser'
 import { describe, expect, it } from 'vitest'
 
+import { brandedTitle } from '@/core/metadata'
 import { internalPathnames, localizePath } from '@/i18n/route-table'
 
 import { api, editor, login } from '../support/http'
@@ -22,6 +23,14 @@ const head = async (path: string) => {
     ),
   }
 }
+
+const unescaped = (text: string | undefined) =>
+  text
+    ?.replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 const publicStatic = internalPathnames.filter(
   (p) => !p.includes('[') && p !== '/page-not-found' && !p.startsWith('/reserved-area'),
@@ -124,6 +133,29 @@ describe('SEO title, description, canonical and hreflang on every static page', 
     } finally {
       await api(`/products/${product!.id}/?locale=it`, { token, method: 'PATCH', body: seo(null, null) })
       await api(`/producers/${producer!.id}/?locale=en`, { token, method: 'PATCH', body: seo(null, null) })
+    }
+  })
+
+  it('the contacts pages and the application take their head from the SEO title and description editors wrote', async () => {
+    const token = await login('users', editor)
+    const shown = {
+      '/contacts': 'contacts',
+      '/contacts/horeca': 'contacts-horeca',
+      '/contacts/agents': 'contacts-agents',
+      '/contacts/producers': 'contacts-producers',
+      '/contacts/work-with-us': 'contacts-work-with-us',
+      '/candidates': 'candidates',
+    } as const
+    for (const [pathname, key] of Object.entries(shown)) {
+      for (const locale of ['it', 'en'] as const) {
+        const { docs } = (await api(`/pages/?where[key][equals]=${key}&depth=0&locale=${locale}`, { token })).body as {
+          docs: { seo: { title: string; description: string } }[]
+        }
+        const written = docs[0]!.seo
+        const page = await head(localizePath(pathname as keyof typeof shown, locale))
+        expect(unescaped(page.title), `${locale} ${pathname}`).toBe(brandedTitle(written.title))
+        expect(unescaped(page.description), `${locale} ${pathname}`).toBe(written.description)
+      }
     }
   })
 

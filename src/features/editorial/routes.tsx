@@ -204,6 +204,12 @@ export function landingRoute() {
 }
 
 /**
+ * The SEO title and description editors wrote for a static page of the CMS, for `staticMetadata`'s `seo` (and
+ * `staticRoute`'s, `queryRoute`'s): every page shown by `StaticPageView` takes its head from the page it shows.
+ */
+export const cmsSeo = (cmsKey: string) => async (locale: Locale) => (await getStaticPage(cmsKey, locale))?.seo
+
+/**
  * A company or legal page written in the CMS (home, philosophy, why, sales conditions, privacy and cookie
  * policies, credits, newsletter): its SEO title and description from the CMS in each language, the interface
  * messages' copy until editors write them.
@@ -214,21 +220,7 @@ export function cmsPageRoute(options: {
   cmsKey: string
   children?: (locale: Locale) => ReactNode
 }) {
-  const fallback = staticMetadata(options)
-  async function generateMetadata(props: Props): Promise<Metadata> {
-    const locale = asLocale((await props.params).locale)
-    const [base, content] = await Promise.all([
-      fallback(props as { params: Promise<{ locale: string }> }),
-      getStaticPage(options.cmsKey, locale),
-    ])
-    if (!content?.seo.title && !content?.seo.description) return base
-    return pageMetadata({
-      locale,
-      title: content.seo.title ?? String(base.title ?? ''),
-      description: content.seo.description ?? base.description ?? undefined,
-      hrefs: hrefsFor(options.pathname),
-    })
-  }
+  const generateMetadata = staticMetadata({ ...options, seo: cmsSeo(options.cmsKey) })
   async function Page(props: Props) {
     const locale = asLocale((await props.params).locale)
     setRequestLocale(locale)

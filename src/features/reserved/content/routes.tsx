@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { pageKeyOf } from '@/cms/access'
 import { type MetaKey, staticMetadata } from '@/core/route-page'
-import { articleRoute, pageParam, StaticPageView } from '@/features/editorial'
+import { articleRoute, cmsSeo, pageParam, StaticPageView } from '@/features/editorial'
 import type { ReservedSection } from '@/i18n/article-paths'
 import { asLocale, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
@@ -27,7 +27,8 @@ export function reservedPageRoute(options: {
   meta: MetaKey
   render?: (locale: Locale, page: number) => ReactNode | Promise<ReactNode>
 }) {
-  const metadata = staticMetadata({ ...options, noindex: true })
+  const cmsKey = pageKeyOf(options.pathname)
+  const metadata = staticMetadata({ ...options, noindex: true, seo: cmsSeo(cmsKey) })
   // The head streams before the page's redirect: it is checked as the page is (reservedMetadata).
   const generateMetadata = reservedMetadata(metadata)
   async function Page({ params, searchParams }: Props) {
@@ -35,7 +36,7 @@ export function reservedPageRoute(options: {
     setRequestLocale(locale)
     await requireReservedReader(locale)
     const after = await options.render?.(locale, await pageParam(searchParams))
-    return <StaticPageView locale={locale} cmsKey={pageKeyOf(options.pathname)} meta={options.meta} after={after} />
+    return <StaticPageView locale={locale} cmsKey={cmsKey} meta={options.meta} after={after} />
   }
   return { generateMetadata, Page }
 }

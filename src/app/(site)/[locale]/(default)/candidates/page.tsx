@@ -1,11 +1,13 @@
 import { staticRoute } from '@/core/route-page'
 import { JobApplication } from '@/features/contacts/components/job-application'
+import { cmsSeo } from '@/features/editorial'
 import { OnlyItalianView } from '@/features/editorial/components/only-italian-view'
 import { StaticPageView } from '@/features/editorial/components/static-page-view'
 
 const route = staticRoute({
   pathname: '/candidates',
   meta: 'candidates',
+  seo: cmsSeo('candidates'),
   render: (locale) =>
     locale === 'it' ? (
       <StaticPageView locale={locale} cmsKey="candidates" meta="candidates">
