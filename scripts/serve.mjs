@@ -46,6 +46,12 @@ process.env.HOST = hostname
 // `deploy:local`, started with `-p 3700` and no PORT, called port 3000, where nothing (or another site) listened, and a
 // scheduled publication's pages stayed as they were cached (the thirty-first check from outside).
 process.env.PORT = String(port)
+// And the origin of Next's own calls to this server, as `next start` sets it: after a form's action redirects, Next
+// fetches the page it redirects to, to answer with it at once. Left to itself it builds that address from the request,
+// `https` when a proxy says so (`X-Forwarded-Proto`): behind the recipe's nginx it spoke TLS to this plain port, and
+// logged "failed to get redirect response" for every form sent (the thirty-third check from outside).
+const loopback = ['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostname
+process.env.__NEXT_PRIVATE_ORIGIN = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`
 
 let settings
 try {
