@@ -475,12 +475,13 @@ function redirectWithoutBody(res) {
 }
 
 /** Writes the request's access-log line when it ends, if ACCESS_LOG keeps it. */
-function logWhenDone(req, res, requestId, warmUp) {
+function logWhenDone(req, res, context, warmUp) {
   const started = process.hrtime.bigint()
   res.once('close', () => {
     const line = accessLogLine(
       {
-        requestId,
+        requestId: context.requestId,
+        route: context.route,
         method: req.method,
         url: req.url,
         status: res.statusCode,
@@ -509,7 +510,8 @@ const server = http.createServer((req, res) => {
   const warmUp = req.headers[WARM_UP_HEADER] === token
   delete req.headers[WARM_UP_HEADER]
   // One line a request: the error page asked for it above is part of it (it logged a 200 beside the 404).
-  if (!ours) logWhenDone(req, res, requestId, warmUp)
+  const context = { requestId }
+  if (!ours) logWhenDone(req, res, context, warmUp)
   // Methods no page, API or admin answers: Next rendered a page for PROPFIND, and TRACE was a 500 with a stack in the
   // log on every path (the seventh check from outside).
   const methods = isPagePath(req.url ?? '/') ? pageMethods : allowedMethods
@@ -544,7 +546,6 @@ const server = http.createServer((req, res) => {
     res.end(refused.message)
     return
   }
-  const context = { requestId }
   requestContext.run(context, () => {
     if (isPagePath(req.url ?? '/') && !ours) watch(req, res, context)
     else if (/^\/admin(?:[/?]|$)/.test(req.url ?? '') && (req.method === 'GET' || req.method === 'HEAD')) {

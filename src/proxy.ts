@@ -6,6 +6,7 @@ import { emptyParamTarget, italianPrefixTarget, otherLanguageTarget, shadowingRo
 import { internalPath, internalRouteNames, matchPublicPath } from './i18n/route-table'
 import { searchInternalPath } from './i18n/search-paths'
 import { isCaptchaProvider } from './lib/captcha-providers'
+import { markRoute } from './lib/request-context'
 import { makeNonce, pagePolicy } from './lib/security-headers'
 import { httpsSite, notFound, permanentRedirect, rewrite } from './proxy/answers'
 import { api } from './proxy/api'
@@ -128,6 +129,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
 
   const match = matchPublicPath(pathname)
+  if (match) markRoute(`/${match.locale}${match.pathname}`)
   const listing = match ? productListing(request, match) : null
   if (listing) return listing
   // `/404/` is the 404 page, and answers so.

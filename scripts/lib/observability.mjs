@@ -80,11 +80,21 @@ export function routeOf(path) {
 }
 
 /**
- * The access-log line of a finished request, or null when the mode leaves it out. `slow` keeps the slow requests
+ * The access-log line of a finished request, or null when the mode leaves it out; `route` is the page's as the proxy
+ * matched it (src/lib/request-context.ts, `markRoute`). `slow` keeps the slow requests
  * and the server errors; `all` every request; `off` none. Never a header, a cookie or a body.
  */
 export function accessLogLine(
-  { requestId, method, url, status, durationMs, aborted = false, warmUp = false },
+  {
+    requestId,
+    method,
+    url,
+    status,
+    durationMs,
+    aborted = false,
+    warmUp = false,
+    route = /** @type {string | undefined} */ (undefined),
+  },
   settings,
   now = new Date(),
 ) {
@@ -106,7 +116,8 @@ export function accessLogLine(
     durationMs: Math.round(durationMs),
     msg: warmUp ? 'warm-up request' : slow ? 'slow request' : 'request',
   }
-  if (slow) line.route = routeOf(path)
+  // The route the proxy matched (a page's), else the path with its ids as `:id` (the API's, a file's).
+  if (slow) line.route = route ?? routeOf(path)
   if (aborted) line.aborted = true
   return line
 }

@@ -105,6 +105,12 @@ describe('access log lines', () => {
       route: '/api/products/:id/',
       durationMs: 1001,
     })
+    // A page's route is the one the proxy matched: the slow sheets are one route, not one per product.
+    const sheet = { ...request, url: '/prodotti/scheda/amaro-v0022/', durationMs: 1200 }
+    expect(accessLogLine({ ...sheet, route: '/it/products/sheet/[product]' }, settings('slow'), now)).toMatchObject({
+      path: '/prodotti/scheda/amaro-v0022/',
+      route: '/it/products/sheet/[product]',
+    })
     expect(accessLogLine({ ...request, status: 503 }, settings('slow'), now)).toMatchObject({ level: 'error' })
     expect(accessLogLine({ ...request, durationMs: 300 }, settings('slow', 200), now)).toMatchObject({ level: 'warn' })
   })

@@ -12,6 +12,8 @@ export type RequestContext = {
   status?: number
   /** The render is the same for every visitor though rendered per request (`answerSharedBriefly`). */
   shared?: boolean
+  /** The page's route as the proxy matched it (`/it/products/sheet/[product]`), for the log's slow requests. */
+  route?: string
 }
 
 export const REQUEST_CONTEXT_SLOT = Symbol.for('vinea.request-context')
@@ -48,4 +50,14 @@ export function answerWithStatus(status: number): void {
 export function answerSharedBriefly(): void {
   const store = requestContextStore().getStore()
   if (store) store.shared = true
+}
+
+/**
+ * Names the route of the page being served (`markRoute('/en/products/sheet/[product]')`): scripts/serve.mjs logs a slow
+ * request with it, so that the slow sheets group as one page, not as 400 addresses (the thirty-third check from
+ * outside). Outside a request, or under `next dev`, nothing happens.
+ */
+export function markRoute(route: string): void {
+  const store = requestContextStore().getStore()
+  if (store) store.route = route
 }

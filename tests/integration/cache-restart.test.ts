@@ -33,6 +33,8 @@ beforeAll(async () => {
       SMTP_URL: 'smtp://127.0.0.1:9',
       NODE_OPTIONS: `--require ${path.resolve('tests/support/clock-behind.cjs')}`,
       TEST_CLOCK_BEHIND_MS: '11000',
+      // Every request a slow one, for the log's routes (the last test).
+      SLOW_REQUEST_MS: '1',
     },
   })
 }, 180_000)
@@ -140,6 +142,25 @@ describe('the cache on local disk across a restart (decision 066)', () => {
       expect(kept.html === before.untouched.html, 'the untouched page as it was').toBe(true)
     },
   )
+})
+
+// Issue 17, item 5: "slow requests (> 1 s) logged with their route". Before the next block, which stops the site. The
+// thirty-third check from outside found each sheet its own route (`/prodotti/scheda/amaro-tognetti-v0395/`): 400
+// routes for one page.
+describe('a slow request is logged with its route', () => {
+  it('a page the route the proxy matched, in its language; an API document its path with `:id`', async () => {
+    const asked = [sheet.it, sheet.en, '/api/products/1/?depth=0']
+    for (const pathname of asked) await page(pathname)
+    const lines = site.log
+      .join('')
+      .split('\n')
+      .filter((line) => line.startsWith('{') && line.includes('"slow request"'))
+      .map((line) => JSON.parse(line) as { path: string; route: string })
+    const routeOf = (path: string) => lines.findLast((line) => line.path === path)?.route
+    await expect.poll(() => routeOf(sheet.it)).toBe('/it/products/sheet/[product]')
+    expect(routeOf(sheet.en)).toBe('/en/products/sheet/[product]')
+    expect(routeOf('/api/products/1/?depth')).toBe('/api/products/:id/')
+  })
 })
 
 describe('a build made against one database never serves another (issue 17, item 3; the sixth check from outside)', () => {
