@@ -175,7 +175,8 @@ test('when react-hook-form cannot be loaded the server checks the form, keeping 
 })
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+  // A phone's screen, where the wizard's first step and the offices fill more than the first two screens.
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
 
   test('the server answers in the page, field by field, with what was typed', async ({ page, locale, t }) => {
     await page.goto(horeca[locale])
@@ -189,5 +190,9 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#field-name-error')).toHaveCount(0)
     await expect(page.locator('#field-name')).toHaveValue('Giulia')
     await expect(page.locator('#field-email')).toHaveValue('not-an-address')
+    // The thirty-third check from outside: the answer came back at the top of the page, at the wizard's first step,
+    // and its summary two screens below on a phone. The form posts to the request's answer, which the browser shows.
+    expect(new URL(page.url()).hash).toBe(locale === 'it' ? '#risposta' : '#answer')
+    await expect(page.locator('main').getByRole('alert')).toBeInViewport()
   })
 })

@@ -42,8 +42,11 @@ export function ContactForm({
   guard,
   provinces,
   texts,
+  permalink,
 }: {
   locale: Locale
+  /** The request's answer in the wizard (`/contatti/?richiesta=ordini#risposta`), where the form posts without scripts. */
+  permalink: string
   requestKey: string
   agent?: { id: number; name: string }
   guard: FormGuard
@@ -58,6 +61,7 @@ export function ContactForm({
     locale,
     guard,
     texts: texts.kit,
+    permalink,
   })
   const labels = texts.fields
 

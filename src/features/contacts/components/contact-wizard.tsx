@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { FocusOnHash } from '@/core/focus-on-hash.client'
 import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
 import { provinces } from '@/lib/provinces'
 
 import { formGuard } from '../forms/guard'
@@ -111,6 +112,7 @@ async function WizardAnswer({ locale, request, agentId }: { locale: Locale; requ
         {request.key === 'agent' && !agent ? <p role="status">{t('agentUnknown')}</p> : null}
         <ContactForm
           locale={locale}
+          permalink={getPathname({ locale, href: requestHref(locale, request, agent?.id) })}
           requestKey={request.key}
           agent={agent ? { id: agent.id, name: agent.name } : undefined}
           guard={formGuard()}

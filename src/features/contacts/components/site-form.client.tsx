@@ -33,13 +33,19 @@ export function useSiteForm({
   locale,
   guard,
   texts,
+  permalink,
 }: Pick<EnhancedOptions, 'kind' | 'order' | 'draft'> & {
   submit: (previous: FormState, data: FormData) => Promise<FormState>
   locale: Locale
   guard: FormGuard
   texts: FormKitTexts
+  /**
+   * Where the form posts before its script runs (or without one), when not the page's own address: the contact form's
+   * answer, `…#risposta`, so that a refused send shows its summary, not the wizard's first step two screens above.
+   */
+  permalink?: string
 }) {
-  const [state, action, pending] = useActionState(submit, initial)
+  const [state, action, pending] = useActionState(submit, initial, permalink)
   const { ref, handlers, error, count, field } = useEnhancedForm({
     kind,
     state,
