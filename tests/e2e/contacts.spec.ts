@@ -257,7 +257,11 @@ test('the job form takes two PDFs in Italian; in English the page says the form 
   if (locale === 'en') {
     await page.goto(p.candidates.en)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, the form is only available in Italian.')
-    await expect(page.getByRole('link', { name: t.Contacts.openItalian })).toHaveAttribute('href', '/candidati/')
+    const toItalian = page.getByRole('link', { name: t.Contacts.openItalian })
+    await expect(toItalian).toHaveAttribute('href', '/candidati/')
+    await expect(toItalian).toHaveAttribute('hreflang', 'it')
+    // Its English words are the page's, read in its voice (the thirty-third check from outside: it was marked Italian).
+    expect(await toItalian.evaluate((link) => link.closest('[lang]')?.getAttribute('lang'))).toBe('en-GB')
     return
   }
   const email = `e2e-job-${Date.now()}@example.com`

@@ -13,8 +13,9 @@ export async function OnlyItalianView({ locale }: { locale: Locale }) {
     <section className={prose.page}>
       <PageIntro title={t('onlyItalian')} />
       <p>
-        {/* A plain link: the site's Link adds the /it prefix when it changes language, which only redirects. */}
-        <a href={getPathname({ href: '/candidates', locale: 'it' })} hrefLang="it" lang="it">
+        {/* A plain link: the site's Link adds the /it prefix when it changes language, which only redirects. Its text
+            is in the page's language (`hrefLang` names the target's), so no `lang` of its own. */}
+        <a href={getPathname({ href: '/candidates', locale: 'it' })} hrefLang="it">
           {t('openItalian')}
         </a>
       </p>
