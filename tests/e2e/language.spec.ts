@@ -39,6 +39,19 @@ test.describe('language switcher: the same page in the other language', () => {
     await expect(page).toHaveURL(paths.eventArticle[other])
   })
 
+  // The thirty-third check from outside: its name, "Read this page in English", held nothing of the "EN" it shows, and
+  // a visitor speaking to the page could not name it (WCAG 2.5.3).
+  test('its name begins with the code it shows, then says what it does, in the target language', async ({
+    page,
+    locale,
+  }) => {
+    await page.goto(paths.sheet[locale])
+    const name = locale === 'it' ? 'EN – Read this page in English' : 'IT – Leggi questa pagina in italiano'
+    const switcher = page.getByRole('link', { name, exact: true })
+    await expect(switcher).toHaveText(locale === 'it' ? 'EN' : 'IT')
+    await expect(switcher).toHaveAttribute('lang', locale === 'it' ? 'en-GB' : 'it-IT')
+  })
+
   test('keeps the page when switching on a filtered listing and a static page', async ({ page, locale }) => {
     const other = locale === 'it' ? 'en' : 'it'
     for (const key of ['scotch', 'philosophy', 'why'] as const) {
