@@ -8,8 +8,8 @@ import { formError, go, localeOf, refusal } from './forms/answers'
 import {
   captchaPassed,
   checkFormToken,
-  type FormKind,
   HONEYPOT_FIELD,
+  postsLimited,
   rateLimited,
   TOKEN_FIELD,
   visitorAddress,
@@ -54,24 +54,32 @@ const typedValues = (formData: FormData, names: string[]) =>
     }),
   )
 
-type Checked = { ok: true } | { ok: false; state: Omit<FormState, 'values' | 'at'> } | { ok: 'bot' }
+type Checked = { ok: true; address: string } | { ok: false; state: Omit<FormState, 'values' | 'at'> } | { ok: 'bot' }
 
-/** Honeypot, fill time, rate limit and captcha, in that order. */
-async function screen(formData: FormData, kind: FormKind, locale: Locale): Promise<Checked> {
-  const refused = async (key: FormError['key'], minutes?: number): Promise<Checked> => ({
-    ok: false,
-    state: { errors: {}, formError: await formError(locale, key, minutes) },
-  })
+const refusedWith = async (locale: Locale, key: FormError['key'], minutes?: number) => ({
+  ok: false as const,
+  state: { errors: {}, formError: await formError(locale, key, minutes) },
+})
+
+/** Honeypot, fill time and the cap on posts, in that order, before the fields are read. */
+async function screen(formData: FormData, kind: 'contact' | 'job', locale: Locale): Promise<Checked> {
   const honeypot = formData.get(HONEYPOT_FIELD)
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { ok: 'bot' }
   const token = checkFormToken(formData.get(TOKEN_FIELD))
-  if (token === 'invalid') return refused('invalidRequest')
-  if (token === 'tooFast') return refused('tooFast')
+  if (token === 'invalid') return refusedWith(locale, 'invalidRequest')
+  if (token === 'tooFast') return refusedWith(locale, 'tooFast')
   const address = await visitorAddress()
+  const minutes = await postsLimited(kind, address)
+  if (minutes !== null) return refusedWith(locale, 'rateLimited', minutes)
+  return { ok: true, address }
+}
+
+/** Once the fields are right: the captcha, then the form's rate limit, which counts the sends it takes. */
+async function admit(formData: FormData, kind: 'contact' | 'job', locale: Locale, address: string) {
+  if (!(await captchaPassed(formData, address))) return refusedWith(locale, 'captchaFailed')
   const minutes = await rateLimited(kind, address)
-  if (minutes !== null) return refused('rateLimited', minutes)
-  if (!(await captchaPassed(formData, address))) return refused('captchaFailed')
-  return { ok: true }
+  if (minutes !== null) return refusedWith(locale, 'rateLimited', minutes)
+  return null
 }
 
 const contactFields = ['name', 'surname', 'company', 'address', 'province', 'email', 'phone', 'message']
@@ -97,6 +105,8 @@ export async function submitContactRequest(_previous: FormState, form: unknown):
     privacy: formData.get('privacy') === 'on' || formData.get('privacy') === 'true',
   })
   if (!parsed.success) return answer({ errors: fieldErrors(parsed.error) })
+  const admitted = await admit(formData, 'contact', locale, screened.address)
+  if (admitted) return answer(admitted.state)
 
   const { name, surname, company, address, province, email, phone, message } = parsed.data
   const fields = { name, surname, company, address, province, email, phone, message }
@@ -159,6 +169,8 @@ export async function submitApplication(_previous: FormState, form: unknown): Pr
     }
     return answer({ errors })
   }
+  const admitted = await admit(formData, 'job', locale, screened.address)
+  if (admitted) return answer(admitted.state)
 
   const { name, surname, email, phone, qualification, area } = parsed.data
   const fields = { name, surname, email, phone, qualification, area }

@@ -59,10 +59,22 @@ export async function visitorAddress(): Promise<string> {
 
 /** Counts one submission of `kind` from `address`: the minutes to wait when over the limit, else null. */
 export async function rateLimited(kind: FormKind, address: string): Promise<number | null> {
-  // The counters unavailable (null): the submission is worth more than the limit.
-  const verdict = await hitAddressLimit(`form:${kind}`, formRules[kind], address)
-  return !verdict || verdict.allowed ? null : Math.max(1, Math.ceil(verdict.retryAfterMs / MINUTE))
+  return minutesToWait(await hitAddressLimit(`form:${kind}`, formRules[kind], address))
 }
+
+/**
+ * Every post of a contact or job form, refused ones too, against three times the form's limit: the limit itself counts
+ * only the sends it takes (`rateLimited`, once the fields are right), and a visitor mending a refused form was asked to
+ * wait after five tries at the job form (the thirty-third check from outside); a script posting junk still is.
+ */
+export async function postsLimited(kind: 'contact' | 'job', address: string): Promise<number | null> {
+  const rule = { free: formRules[kind].free * 3, windowMs: formRules[kind].windowMs }
+  return minutesToWait(await hitAddressLimit(`form-posts:${kind}`, rule, address))
+}
+
+// The counters unavailable (null): the submission is worth more than the limit.
+const minutesToWait = (verdict: Awaited<ReturnType<typeof hitAddressLimit>>) =>
+  !verdict || verdict.allowed ? null : Math.max(1, Math.ceil(verdict.retryAfterMs / MINUTE))
 
 /** What a form page hands its form: the signed time it was shown, and the captcha to draw when there is one. */
 export const formGuard = (): FormGuard => ({ token: issueFormToken(), captcha: captchaConfig() })
