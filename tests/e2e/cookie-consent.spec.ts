@@ -317,6 +317,44 @@ test('keyboard: Tab goes on from the banner to the page, which stays usable (the
   await expect(banner).toBeVisible()
 })
 
+// The thirty-third check from outside: on a phone the box takes almost half the screen, and Tab went on to links and
+// buttons of the page under it (WCAG 2.4.11). The page now keeps what has the focus above the box.
+test('keyboard, on a phone: what Tab reaches on the page is never under the banner', async ({
+  page,
+  context,
+  locale,
+  t,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await context.addCookies(visitorCookies(base, ['adult']))
+  await page.goto(paths.scotch[locale])
+  const banner = page.getByRole('dialog', { name: t.Consent.banner.title })
+  await bannerAtRest(page, banner)
+  const box = (await page.locator('#cc-main .cm').boundingBox())!
+  expect(box.height).toBeGreaterThan(200)
+  const hidden: string[] = []
+  let onPage = 0
+  // Past the cards to the listing's last controls and the footer's links, short ones a scroll put at the screen's foot.
+  for (let i = 0; i < 70; i++) {
+    await page.keyboard.press('Tab')
+    const seen = await page.evaluate((top) => {
+      const focused = document.activeElement
+      if (!focused || focused === document.body || focused.closest('#cc-main')) return null
+      const rect = focused.getBoundingClientRect()
+      const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
+      // Hidden by the box (WCAG 2.4.11): less than 24 px of it above the box's top, unless the page can scroll no
+      // further. A product's card is taller than the room left above the box: its top is what must show.
+      return { under: rect.top > top - 24 && !end, what: focused.outerHTML.slice(0, 80) }
+    }, box.y)
+    if (!seen) continue
+    onPage += 1
+    if (seen.under) hidden.push(seen.what)
+  }
+  expect(onPage).toBeGreaterThan(40)
+  expect(hidden).toEqual([])
+  await expect(banner).toBeVisible()
+})
+
 // Decision 110's list: the box was appended at the page's end, the home page's 67th Tab stop; a keyboard visitor who
 // had tabbed past it went through the whole page to come back.
 test('keyboard: the banner comes first in the Tab order, before the skip link', async ({

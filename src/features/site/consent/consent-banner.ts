@@ -175,10 +175,15 @@ function config(language: string, banner: Banner): CookieConsentConfig {
       if (modalName === 'consentModal') modal.removeAttribute('aria-modal')
     },
     onModalShow: ({ modalName }) => {
-      if (modalName === 'consentModal') keepFocusOnShow()
+      if (modalName !== 'consentModal') return
+      keepFocusOnShow()
+      keepRoomFor(document.querySelector<HTMLElement>('#cc-main .cm'))
     },
     onModalHide: ({ modalName }) => {
-      if (modalName === 'consentModal') stopKeepingFocus()
+      if (modalName === 'consentModal') {
+        stopKeepingFocus()
+        keepRoomFor(null)
+      }
       focusAfterAnswer()
     },
     onConsent: () => void loadTagManager(banner),
@@ -222,4 +227,29 @@ export function runBanner(language: string, translation: Translation): Promise<u
 export async function showPreferences() {
   await started
   cookieBanner.showPreferences()
+}
+
+let roomKept: ResizeObserver | null = null
+
+/**
+ * While the box shows, the room it takes at the screen's foot, as `--consent-banner-room` on the page's root: the
+ * page keeps a control reached with Tab above it (cookie-consent.css, WCAG 2.4.11). On a phone the box takes almost
+ * half the screen, and the focus went on under it (the thirty-third check from outside). `null`: the box is gone.
+ */
+function keepRoomFor(modal: HTMLElement | null) {
+  roomKept?.disconnect()
+  roomKept = null
+  const root = document.documentElement
+  if (!modal) {
+    root.style.removeProperty('--consent-banner-room')
+    return
+  }
+  // Its height and its distance from the screen's foot where it comes to rest (it slides in from below).
+  const measure = () => {
+    const room = modal.offsetHeight + (parseFloat(getComputedStyle(modal).bottom) || 0)
+    root.style.setProperty('--consent-banner-room', `${Math.ceil(room)}px`)
+  }
+  roomKept = new ResizeObserver(measure)
+  roomKept.observe(modal)
+  measure()
 }
