@@ -151,15 +151,19 @@ describe('a slow request is logged with its route', () => {
   it('a page the route the proxy matched, in its language; an API document its path with `:id`', async () => {
     const asked = [sheet.it, sheet.en, '/api/products/1/?depth=0']
     for (const pathname of asked) await page(pathname)
-    const lines = site.log
-      .join('')
-      .split('\n')
-      .filter((line) => line.startsWith('{') && line.includes('"slow request"'))
-      .map((line) => JSON.parse(line) as { path: string; route: string })
-    const routeOf = (path: string) => lines.findLast((line) => line.path === path)?.route
-    await expect.poll(() => routeOf(sheet.it)).toBe('/it/products/sheet/[product]')
-    expect(routeOf(sheet.en)).toBe('/en/products/sheet/[product]')
-    expect(routeOf('/api/products/1/?depth')).toBe('/api/products/:id/')
+    // Each line is written once its answer has gone, which may come after the answer is read: asked for until all are.
+    const routes = () => {
+      const lines = site.log
+        .join('')
+        .split('\n')
+        .filter((line) => line.startsWith('{') && line.endsWith('}') && line.includes('"slow request"'))
+        .map((line) => JSON.parse(line) as { path: string; route: string })
+      const routeOf = (path: string) => lines.findLast((line) => line.path === path)?.route
+      return [routeOf(sheet.it), routeOf(sheet.en), routeOf('/api/products/1/?depth')]
+    }
+    await expect
+      .poll(routes)
+      .toEqual(['/it/products/sheet/[product]', '/en/products/sheet/[product]', '/api/products/:id/'])
   })
 })
 

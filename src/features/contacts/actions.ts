@@ -74,7 +74,10 @@ async function screen(formData: FormData, kind: 'contact' | 'job', locale: Local
   return { ok: true, address }
 }
 
-/** Once the fields are right: the captcha, then the form's rate limit, which counts the sends it takes. */
+/**
+ * Once the fields are right: the captcha, then the form's rate limit, which counts the sends it takes. Null when the
+ * send is taken, else its refusal.
+ */
 async function admit(formData: FormData, kind: 'contact' | 'job', locale: Locale, address: string) {
   if (!(await captchaPassed(formData, address))) return refusedWith(locale, 'captchaFailed')
   const minutes = await rateLimited(kind, address)
@@ -105,8 +108,8 @@ export async function submitContactRequest(_previous: FormState, form: unknown):
     privacy: formData.get('privacy') === 'on' || formData.get('privacy') === 'true',
   })
   if (!parsed.success) return answer({ errors: fieldErrors(parsed.error) })
-  const admitted = await admit(formData, 'contact', locale, screened.address)
-  if (admitted) return answer(admitted.state)
+  const refused = await admit(formData, 'contact', locale, screened.address)
+  if (refused) return answer(refused.state)
 
   const { name, surname, company, address, province, email, phone, message } = parsed.data
   const fields = { name, surname, company, address, province, email, phone, message }
@@ -169,8 +172,8 @@ export async function submitApplication(_previous: FormState, form: unknown): Pr
     }
     return answer({ errors })
   }
-  const admitted = await admit(formData, 'job', locale, screened.address)
-  if (admitted) return answer(admitted.state)
+  const refused = await admit(formData, 'job', locale, screened.address)
+  if (refused) return answer(refused.state)
 
   const { name, surname, email, phone, qualification, area } = parsed.data
   const fields = { name, surname, email, phone, qualification, area }
