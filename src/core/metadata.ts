@@ -63,7 +63,6 @@ export function pageMetadata({ locale, title, description, hrefs, noindex, image
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
 
 /** A description for search results: at most `max` characters, cut at a word. */
-
 export function clipDescription(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   // Counted and cut by what a reader sees as one character: an emoji, a flag or a letter with its accents is never
